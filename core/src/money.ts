@@ -1,0 +1,29 @@
+/** Money is an integer number of kopecks everywhere but at the edges that speak roubles. */
+
+const rubFormat = new Intl.NumberFormat('ru-RU', {
+  style: 'currency',
+  currency: 'RUB',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+export const PRICE_NOT_SPECIFIED = 'Цена не указана';
+
+export const kopecksToRoubles = (kopecks: number): number => kopecks / 100;
+export const roublesToKopecks = (roubles: number): number => Math.round(roubles * 100);
+
+/** A price as the API or an older client may send it: roubles as a number, a string or a decimal object. */
+export type PriceInput = number | string | { $numberDecimal: string } | null | undefined;
+
+export function priceToNumber(price: PriceInput): number | null {
+  if (price === null || price === undefined) return null;
+  const value =
+    typeof price === 'number' ? price : Number(typeof price === 'string' ? price : price.$numberDecimal);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Formats roubles the ru-RU way without kopecks: "12 990 ₽". */
+export function formatPrice(price: PriceInput): string {
+  const value = priceToNumber(price);
+  return value === null ? PRICE_NOT_SPECIFIED : rubFormat.format(value);
+}

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle database whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Query functions take either, so that a service can run several of them in one transaction. */
+export type DbOrTx = Database | Transaction;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string | undefined;
+  /** Directory for the embedded database files; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  /** Postgres connection pool size. */
+  maxConnections?: number;
+  /** Longest a single statement may run on Postgres before it is cancelled. */
+  statementTimeoutMs?: number;
+}
+
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const client = postgres(options.url, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+      connection: { statement_timeout: options.statementTimeoutMs ?? 5000 },
+    });
+    const db = drizzlePostgres(client, drizzleOptions) as unknown as Database;
+    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+  const dataDir = options.dataDir === 'memory://' ? undefined : join(options.dataDir, 'pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const db = drizzlePglite(client, drizzleOptions) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,81 @@
+import { relations } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import { timestamps } from './columns';
+import { users } from './customers';
+
+/** The promocode applied to a cart, as validated at the time it was applied. */
+export interface AppliedPromocode {
+  code: string;
+  promocodeId: string;
+  discountKopecks: number;
+  shippingDiscountKopecks: number;
+  discountType: 'percentage' | 'fixed' | 'free_shipping';
+  appliedAt: string;
+}
+
+/** The wholesale bundle a cart line belongs to (SPEC section 3, cart item wholesaleMetadata). */
+export interface WholesaleLineMetadata {
+  groupType: 'color_group' | 'size_group' | 'individual' | 'full_set';
+  groupValue?: string;
+  wholesaleRule?: string;
+  retailPriceKopecks: number;
+  wholesalePriceKopecks: number;
+  appliedDiscountKopecks: number;
+  discountPercentage: number;
+  autoAdded?: boolean;
+  bundleEfficiency?: number;
+  variantIndex?: number;
+  totalVariantsInGroup?: number;
+}
+
+/** Server carts belong to signed-in users only; guests keep their cart in the browser. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    appliedPromocode: jsonb().$type<AppliedPromocode>(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('carts_user_key').on(t.userId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    cartId: uuid()
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorCode: text().notNull(),
+    sizeCode: text().notNull(),
+    quantity: integer().notNull(),
+    /** Unit price at the time the line was added, in kopecks. */
+    priceKopecks: integer().notNull(),
+    isWholesale: boolean().notNull().default(false),
+    /** wg_{productId}_{type}_{color|all}_{size|all}; lines of one bundle change together. */
+    wholesaleGroupId: text(),
+    wholesaleMetadata: jsonb().$type<WholesaleLineMetadata>(),
+    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cart_items_cart_idx').on(t.cartId),
+    index('cart_items_wholesale_group_idx').on(t.cartId, t.wholesaleGroupId),
+  ],
+);
+
+export const cartsRelations = relations(carts, ({ one, many }) => ({
+  user: one(users, { fields: [carts.userId], references: [users.id] }),
+  items: many(cartItems),
+}));
+
+export const cartItemsRelations = relations(cartItems, ({ one }) => ({
+  cart: one(carts, { fields: [cartItems.cartId], references: [carts.id] }),
+  product: one(products, { fields: [cartItems.productId], references: [products.id] }),
+}));

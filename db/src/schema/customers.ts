@@ -1,0 +1,69 @@
+import { relations } from 'drizzle-orm';
+import { bigint, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+export const userRole = pgEnum('user_role', ['user', 'manager', 'admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    role: userRole().notNull().default('user'),
+    name: text().notNull(),
+    /** Stored lower-cased so that sign-in is case-insensitive. */
+    email: text(),
+    /** Digits only with the leading country code, e.g. 79991234567. */
+    phone: text(),
+    username: text(),
+    passwordHash: text(),
+    telegramId: bigint({ mode: 'number' }),
+    firstName: text(),
+    lastName: text(),
+    telegramUsername: text(),
+    languageCode: text(),
+    photoUrl: text(),
+    lastLoginAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_telegram_id_key').on(t.telegramId),
+  ],
+);
+
+/**
+ * Refresh tokens rotate on every use; all tokens issued from one sign-in share a family, so that reuse of a
+ * rotated token can revoke the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid().notNull(),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    rotatedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    userAgent: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const usersRelations = relations(users, ({ many }) => ({
+  refreshTokens: many(refreshTokens),
+}));
+
+export const refreshTokensRelations = relations(refreshTokens, ({ one }) => ({
+  user: one(users, { fields: [refreshTokens.userId], references: [users.id] }),
+}));

@@ -1,0 +1,28 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './customers';
+
+export interface UploadVariant {
+  width: number;
+  height: number;
+  url: string;
+  format: string;
+}
+
+/** Files kept under DATA_DIR/uploads (or a bucket) and served from /uploads. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    storageKey: text().notNull(),
+    url: text().notNull(),
+    originalName: text(),
+    mimeType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    width: integer(),
+    height: integer(),
+    variants: jsonb().$type<UploadVariant[]>().notNull().default([]),
+    uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_created_at_idx').on(t.createdAt)],
+);

@@ -1,0 +1,138 @@
+import { relations } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import type { WholesaleLineMetadata } from './carts';
+import { timestamps } from './columns';
+import { users } from './customers';
+import { shippingMethods } from './shipping';
+
+export const orderStatus = pgEnum('order_status', [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+]);
+export const paymentMethod = pgEnum('payment_method', ['cash', 'card_on_delivery', 'bank_transfer', 'telegram']);
+export const paymentStatus = pgEnum('payment_status', ['unpaid', 'paid', 'refunded']);
+
+export interface OrderCustomer {
+  name: string;
+  phone: string;
+  email?: string;
+  telegramUsername?: string;
+}
+
+export interface OrderAddress {
+  region: string;
+  city: string;
+  street?: string;
+  house?: string;
+  apartment?: string;
+  postalCode?: string;
+  pickupPoint?: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The short number a customer reads out on the phone. */
+    number: integer().notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    status: orderStatus().notNull().default('pending'),
+    customer: jsonb().$type<OrderCustomer>().notNull(),
+    address: jsonb().$type<OrderAddress>(),
+    shippingMethodId: text().references(() => shippingMethods.id, { onDelete: 'set null' }),
+    shippingMethodName: text(),
+    shippingFeeKopecks: integer().notNull().default(0),
+    subtotalKopecks: integer().notNull(),
+    discountKopecks: integer().notNull().default(0),
+    totalKopecks: integer().notNull(),
+    promocodeId: uuid(),
+    promocodeCode: text(),
+    paymentMethod: paymentMethod().notNull().default('cash'),
+    paymentStatus: paymentStatus().notNull().default('unpaid'),
+    comment: text(),
+    /** web, miniapp or bot. */
+    source: text().notNull().default('web'),
+    idempotencyKey: text(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.number),
+    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** A snapshot of what was bought, so that later catalogue edits never change an order. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    sku: text().notNull(),
+    image: text(),
+    colorCode: text().notNull(),
+    colorName: text().notNull(),
+    sizeCode: text().notNull(),
+    priceKopecks: integer().notNull(),
+    originalPriceKopecks: integer(),
+    quantity: integer().notNull(),
+    lineTotalKopecks: integer().notNull(),
+    isWholesale: boolean().notNull().default(false),
+    wholesaleGroupId: text(),
+    wholesaleMetadata: jsonb().$type<WholesaleLineMetadata>(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: orderStatus().notNull(),
+    note: text(),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const ordersRelations = relations(orders, ({ one, many }) => ({
+  user: one(users, { fields: [orders.userId], references: [users.id] }),
+  items: many(orderItems),
+  events: many(orderEvents),
+  shippingMethod: one(shippingMethods, { fields: [orders.shippingMethodId], references: [shippingMethods.id] }),
+}));
+
+export const orderItemsRelations = relations(orderItems, ({ one }) => ({
+  order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
+  product: one(products, { fields: [orderItems.productId], references: [products.id] }),
+}));
+
+export const orderEventsRelations = relations(orderEvents, ({ one }) => ({
+  order: one(orders, { fields: [orderEvents.orderId], references: [orders.id] }),
+}));

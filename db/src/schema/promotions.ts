@@ -1,0 +1,103 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { type LocalizedText, timestamps } from './columns';
+import { users } from './customers';
+import { orders } from './orders';
+
+export const promocodeTier = pgEnum('promocode_tier', ['standard', 'premium', 'vip']);
+export const discountType = pgEnum('discount_type', ['percentage', 'fixed', 'free_shipping']);
+
+export const promocodes = pgTable(
+  'promocodes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Stored upper-cased; codes are matched case-insensitively. */
+    code: text().notNull(),
+    description: jsonb().$type<LocalizedText>(),
+    discountType: discountType().notNull(),
+    /** Percent for percentage codes, kopecks for fixed codes, unused for free shipping. */
+    discountValue: integer().notNull().default(0),
+    minOrderValueKopecks: integer().notNull().default(0),
+    /** Cap of a percentage discount, in kopecks. */
+    maxDiscountKopecks: integer(),
+    validFrom: timestamp({ withTimezone: true }),
+    validUntil: timestamp({ withTimezone: true }),
+    maxUsage: integer(),
+    usageCount: integer().notNull().default(0),
+    perUserLimit: integer(),
+    tier: promocodeTier().notNull().default('standard'),
+    isActive: boolean().notNull().default(true),
+    /** Shown in the home page showcase. */
+    isPublic: boolean().notNull().default(true),
+    copyCount: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('promocodes_code_key').on(t.code),
+    check('promocodes_usage_within_cap', sql`${t.maxUsage} is null or ${t.usageCount} <= ${t.maxUsage}`),
+  ],
+);
+
+export const promocodeRedemptions = pgTable(
+  'promocode_redemptions',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    promocodeId: uuid()
+      .notNull()
+      .references(() => promocodes.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    discountKopecks: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promocode_redemptions_order_key').on(t.promocodeId, t.orderId),
+    index('promocode_redemptions_user_idx').on(t.promocodeId, t.userId),
+  ],
+);
+
+/** Which products a promotion covers: everything, some categories or some products. */
+export interface PromotionTarget {
+  scope: 'all' | 'categories' | 'products';
+  categoryIds?: number[];
+  productIds?: number[];
+}
+
+/** Automatic discounts shown on products (no code to enter). */
+export const promotions = pgTable('promotions', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  name: jsonb().$type<LocalizedText>().notNull(),
+  description: jsonb().$type<LocalizedText>(),
+  discountType: discountType().notNull(),
+  discountValue: integer().notNull(),
+  target: jsonb().$type<PromotionTarget>().notNull(),
+  startsAt: timestamp({ withTimezone: true }),
+  endsAt: timestamp({ withTimezone: true }),
+  isActive: boolean().notNull().default(true),
+  priority: integer().notNull().default(0),
+  ...timestamps,
+});
+
+export const promocodesRelations = relations(promocodes, ({ many }) => ({
+  redemptions: many(promocodeRedemptions),
+}));
+
+export const promocodeRedemptionsRelations = relations(promocodeRedemptions, ({ one }) => ({
+  promocode: one(promocodes, { fields: [promocodeRedemptions.promocodeId], references: [promocodes.id] }),
+  user: one(users, { fields: [promocodeRedemptions.userId], references: [users.id] }),
+  order: one(orders, { fields: [promocodeRedemptions.orderId], references: [orders.id] }),
+}));
