@@ -1,4 +1,5 @@
 export * from './client';
 export * from './migrate';
+export * from './queries/categories';
 export { rawRows } from './raw-rows';
 export * as schema from './schema';

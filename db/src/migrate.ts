@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { DatabaseHandle } from './client';
 import { rawRows } from './raw-rows';
 
@@ -30,12 +30,17 @@ export interface MigrationStatus {
 }
 
 const knownMigrations = (): number =>
-  (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] })
-    .entries.length;
+  (
+    JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries.length;
 
 export async function migrationStatus(handle: DatabaseHandle): Promise<MigrationStatus> {
   const known = knownMigrations();
-  const result = await handle.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+  const result = await handle.db.execute(
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
   const applied = rawRows<{ count: number }>(result)[0]?.count ?? 0;
   return { applied, known, upToDate: applied >= known };
 }

@@ -1,0 +1,15 @@
+/** `npm run bench [-- <name>...]`: runs the named benchmarks, or all of them. */
+const benchmarks: Record<string, () => Promise<unknown>> = {
+  startup: () => import('./startup'),
+};
+
+const wanted = process.argv.slice(2);
+for (const name of wanted.length ? wanted : Object.keys(benchmarks)) {
+  const run = benchmarks[name];
+  if (!run) {
+    console.error(`unknown benchmark "${name}"; known: ${Object.keys(benchmarks).join(', ')}`);
+    process.exit(1);
+  }
+  console.log(`== ${name}`);
+  await run();
+}

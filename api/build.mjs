@@ -1,0 +1,24 @@
+// Bundles the server and our workspace packages (which ship TypeScript source) into dist/server.js;
+// third-party packages stay in node_modules, because some (PGlite, argon2) load files next to themselves.
+import { build } from 'esbuild';
+
+const keepExternal = {
+  name: 'external-node-modules',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'linked',
+  plugins: [keepExternal],
+  logLevel: 'warning',
+});

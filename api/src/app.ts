@@ -1,0 +1,99 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import type { AppDeps } from './deps';
+import { ApiError, errorBody, errorForStatus } from './lib/errors';
+import type { Logger } from './lib/logger';
+import { apiReferencePage } from './lib/reference-page';
+import { validationError } from './lib/router';
+import { requireJsonBody } from './middleware/json-body';
+import { requestLog } from './middleware/request-log';
+import { categoryRoutes } from './routes/categories';
+import { healthRoutes } from './routes/health';
+import { settingsRoutes } from './routes/settings';
+import { serveFrontEnds } from './static-files';
+
+z.config(z.locales.ru());
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const API_REFERENCE_PATH = '/api/docs';
+
+/** Builds the whole HTTP app without side effects: no listening, no environment reads. */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono();
+  applyApiMiddleware(app, deps.log);
+
+  const api = app
+    .route('/api/health', healthRoutes(deps))
+    .route('/api/settings', settingsRoutes(deps))
+    .route('/api/categories', categoryRoutes(deps));
+
+  app.doc31(OPENAPI_PATH, {
+    openapi: '3.1.0',
+    info: {
+      title: 'Shop API',
+      version: '1.0.0',
+      description: 'Telegram-first fashion shop: storefront, accounts, carts, orders and the back office.',
+    },
+    servers: [{ url: '/' }],
+  });
+  app.get(API_REFERENCE_PATH, (c) => c.html(apiReferencePage(OPENAPI_PATH)));
+
+  if (deps.staticRoots) serveFrontEnds(app, deps.staticRoots);
+  handleErrors(app, deps.log);
+  return { app, api };
+}
+
+export type ShopApi = ReturnType<typeof createApp>['api'];
+
+// biome-ignore lint/suspicious/noExplicitAny: applies to an app whatever its routes
+type AnyHono = Hono<any, any, any>;
+
+/** Logging, security headers, a body size limit and JSON-only bodies for everything under /api. */
+export function applyApiMiddleware(app: AnyHono, log: Logger): void {
+  app.use('/api/*', requestLog(log));
+  app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: false }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new ApiError('PAYLOAD_TOO_LARGE', 'Слишком большой запрос: не более 1 МБ');
+      },
+    }),
+  );
+  app.use('/api/*', requireJsonBody({ multipartPaths: /^\/api\/upload/ }));
+}
+
+/** Unknown API paths, validation failures and crashes all answer with the one error body. */
+export function handleErrors(app: AnyHono, log: Logger): void {
+  app.all('/api/*', () => {
+    throw new ApiError('NOT_FOUND', 'Такого адреса API нет');
+  });
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Не найдено'), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    }
+    if (error instanceof z.ZodError) {
+      const invalid = validationError(error);
+      return c.json(errorBody(invalid.code, invalid.message, invalid.fields), invalid.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      if (/malformed json/i.test(error.message)) {
+        return c.json(errorBody('INVALID_JSON', 'Тело запроса не является корректным JSON'), 400);
+      }
+      const mapped = errorForStatus(error.status);
+      return c.json(errorBody(mapped.code, mapped.message), error.status as ContentfulStatusCode);
+    }
+    log.error(`${c.req.method} ${c.req.path} failed`, {
+      error:
+        error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : error,
+    });
+    return c.json(errorBody('INTERNAL_ERROR', 'Произошла ошибка'), 500);
+  });
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The whole environment of the server, read and validated once at start. */
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  BOT_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+:[\w-]{20,}$/, 'BOT_TOKEN looks malformed')
+      .optional(),
+  ),
+  TELEGRAM_API_ROOT: optionalText.pipe(z.url().optional()),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  ALLOWED_ORIGINS: optionalText,
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  ),
+  MANAGER_EMAIL: optionalText.pipe(z.email().optional()),
+  MANAGER_PASSWORD: optionalText.pipe(
+    z.string().min(8, 'MANAGER_PASSWORD must be at least 8 characters').optional(),
+  ),
+  SEED_DEMO: z.enum(['auto', 'never', 'force']).default('auto'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  dbPoolSize: number;
+  dbStatementTimeoutMs: number;
+  jwtSecret: string;
+  botToken: string | undefined;
+  telegramApiRoot: string | undefined;
+  /** The address customers open; the bot's web app button needs it to be https. */
+  publicUrl: string | undefined;
+  allowedOrigins: string[];
+  accounts: {
+    admin: { email: string | undefined; password: string | undefined };
+    manager: { email: string | undefined; password: string | undefined };
+  };
+  seedDemo: 'auto' | 'never' | 'force';
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir: join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL,
+    dbPoolSize: e.DB_POOL_SIZE,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
+    botToken: e.BOT_TOKEN,
+    telegramApiRoot: e.TELEGRAM_API_ROOT,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    accounts: {
+      admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+      manager: { email: e.MANAGER_EMAIL, password: e.MANAGER_PASSWORD },
+    },
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** A development secret made once and kept in DATA_DIR, so that tokens survive a restart. */
+function localSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

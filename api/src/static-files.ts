@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono } from 'hono';
+import type { StaticRoots } from './deps';
+
+/**
+ * Serves the built storefront at /, the built admin app at /admin/ and uploaded files at /uploads/. Vite puts
+ * content-hashed files under assets/, which may be cached for good; index.html must always be revalidated.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the app's route types do not matter to static serving
+export function serveFrontEnds(app: Hono<any, any, any>, roots: StaticRoots): void {
+  if (roots.uploads) {
+    app.use(
+      '/uploads/*',
+      serveStatic({
+        root: roots.uploads,
+        rewriteRequestPath: (path) => path.replace(/^\/uploads/, ''),
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=86400');
+          c.header('X-Content-Type-Options', 'nosniff');
+        },
+      }),
+    );
+  }
+  if (roots.admin) mountSpa(app, '/admin', roots.admin);
+  if (roots.storefront) mountSpa(app, '', roots.storefront);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: see above
+function mountSpa(app: Hono<any, any, any>, base: string, root: string): void {
+  const indexFile = join(root, 'index.html');
+  if (!existsSync(indexFile)) return;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const sendIndex = (c: Context) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  };
+  if (base) app.get(base, (c) => c.redirect(`${base}/`, 301));
+  app.use(
+    `${base}/*`,
+    serveStatic({
+      root,
+      precompressed: true,
+      rewriteRequestPath: (path) => (base ? path.slice(base.length) : path) || '/',
+      onFound: (path, c) => {
+        c.header('Cache-Control', cacheControlFor(path));
+      },
+    }),
+  );
+  app.get(`${base}/*`, (c) => {
+    const rest = base ? c.req.path.slice(base.length) : c.req.path;
+    if (rest.startsWith('/assets/') || rest.startsWith('/uploads/')) return c.notFound();
+    return sendIndex(c);
+  });
+}
+
+function cacheControlFor(path: string): string {
+  if (path.endsWith('.html')) return 'no-cache';
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}

@@ -1,0 +1,47 @@
+import type { DatabaseKind } from '@shop/db';
+import { createTestDatabase } from '@shop/db/testing';
+import { createApp } from '../app';
+import type { AppDeps, StaticRoots } from '../deps';
+import { createLogger } from '../lib/logger';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>['app'];
+  deps: AppDeps;
+  /** Everything the app logged, to check that no secret leaks into logs. */
+  logLines: string[];
+  close(): Promise<void>;
+}
+
+export const testConfig: AppDeps['config'] = {
+  env: 'test',
+  allowedOrigins: ['http://localhost:3000'],
+  jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+  botToken: undefined,
+  publicUrl: undefined,
+};
+
+/** The real app over a fresh, migrated test database of the given kind. */
+export async function createTestApp(kind: DatabaseKind, staticRoots?: StaticRoots): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const logLines: string[] = [];
+  const deps: AppDeps = {
+    database,
+    config: testConfig,
+    log: createLogger('debug', (line) => logLines.push(line)),
+    ...(staticRoots ? { staticRoots } : {}),
+  };
+  const { app } = createApp(deps);
+  return { app, deps, logLines, close: () => database.close() };
+}
+
+/** Parses a JSON answer, failing the test with the body when it is not JSON. */
+export async function json<T = any>(response: Response): Promise<T> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new Error(
+      `expected JSON, got ${response.status} ${response.headers.get('content-type')}: ${text.slice(0, 200)}`,
+    );
+  }
+}
