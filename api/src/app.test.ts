@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyApiMiddleware, handleErrors } from './app';
+import { applyApiMiddleware, handleErrors, refuseUnknownApiPaths } from './app';
 import { createLogger } from './lib/logger';
 import { createRouter } from './lib/router';
 import { createTestApp, json, type TestApp } from './testing/test-app';
@@ -87,6 +87,7 @@ describe('error handling of the api frame', () => {
         throw new Error('database password is hunter2');
       }),
   );
+  refuseUnknownApiPaths(app);
   handleErrors(app, log);
 
   const post = (body: string, type = 'application/json') =>

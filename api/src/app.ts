@@ -43,6 +43,7 @@ export function createApp(deps: AppDeps) {
   });
   app.get(API_REFERENCE_PATH, (c) => c.html(apiReferencePage(OPENAPI_PATH)));
 
+  refuseUnknownApiPaths(app);
   if (deps.staticRoots) serveFrontEnds(app, deps.staticRoots);
   handleErrors(app, deps.log);
   return { app, api };
@@ -69,11 +70,15 @@ export function applyApiMiddleware(app: AnyHono, log: Logger): void {
   app.use('/api/*', requireJsonBody({ multipartPaths: /^\/api\/upload/ }));
 }
 
-/** Unknown API paths, validation failures and crashes all answer with the one error body. */
-export function handleErrors(app: AnyHono, log: Logger): void {
+/** Registered after the API routes and before the front ends, whose fallback would answer anything. */
+export function refuseUnknownApiPaths(app: AnyHono): void {
   app.all('/api/*', () => {
     throw new ApiError('NOT_FOUND', 'Такого адреса API нет');
   });
+}
+
+/** Validation failures, Hono's own exceptions and crashes all answer with the one error body. */
+export function handleErrors(app: AnyHono, log: Logger): void {
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Не найдено'), 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { StaticRoots } from './deps';
 
 /**
@@ -13,14 +13,18 @@ export function serveFrontEnds(app: Hono<any, any, any>, roots: StaticRoots): vo
   if (roots.uploads) {
     app.use(
       '/uploads/*',
+      withHeaders({ 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' }),
+    );
+    app.use(
+      '/uploads/*',
       serveStatic({
         root: roots.uploads,
         rewriteRequestPath: (path) => path.replace(/^\/uploads/, ''),
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=86400');
-          c.header('X-Content-Type-Options', 'nosniff');
-        },
       }),
+    );
+    app.use(
+      '/uploads/*',
+      withHeaders({ 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' }),
     );
   }
   if (roots.admin) mountSpa(app, '/admin', roots.admin);
@@ -37,15 +41,18 @@ function mountSpa(app: Hono<any, any, any>, base: string, root: string): void {
     return c.html(indexHtml);
   };
   if (base) app.get(base, (c) => c.redirect(`${base}/`, 301));
+  app.use(`${base}/*`, async (c, next) => {
+    await next();
+    if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
+      c.res.headers.set('Cache-Control', cacheControlFor(c.req.path, c.res.headers.get('Content-Type')));
+    }
+  });
   app.use(
     `${base}/*`,
     serveStatic({
       root,
       precompressed: true,
       rewriteRequestPath: (path) => (base ? path.slice(base.length) : path) || '/',
-      onFound: (path, c) => {
-        c.header('Cache-Control', cacheControlFor(path));
-      },
     }),
   );
   app.get(`${base}/*`, (c) => {
@@ -55,8 +62,20 @@ function mountSpa(app: Hono<any, any, any>, base: string, root: string): void {
   });
 }
 
-function cacheControlFor(path: string): string {
-  if (path.endsWith('.html')) return 'no-cache';
+/**
+ * Headers set in serveStatic's onFound come after its response is built and are lost, so headers are added
+ * to the finished response instead.
+ */
+function withHeaders(headers: Record<string, string>): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status !== 200) return;
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  };
+}
+
+function cacheControlFor(path: string, contentType: string | null): string {
+  if (contentType?.startsWith('text/html')) return 'no-cache';
   if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }

@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DatabaseKind } from '@shop/db';
+import { seedDemoShop } from '@shop/db/seed';
 import { createTestDatabase } from '@shop/db/testing';
 import { createApp } from '../app';
 import type { AppDeps, StaticRoots } from '../deps';
 import { createLogger } from '../lib/logger';
+import { hashPassword } from '../services/passwords';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>['app'];
@@ -20,9 +25,25 @@ export const testConfig: AppDeps['config'] = {
   publicUrl: undefined,
 };
 
+export const testStaff = {
+  admin: { email: 'admin@test.local', password: 'admin-test-password' },
+  manager: { email: 'manager@test.local', password: 'manager-test-password' },
+};
+
+export interface TestAppOptions {
+  staticRoots?: StaticRoots;
+  /** Seed the demo shop (images go to a temporary folder). */
+  seed?: boolean;
+}
+
 /** The real app over a fresh, migrated test database of the given kind. */
-export async function createTestApp(kind: DatabaseKind, staticRoots?: StaticRoots): Promise<TestApp> {
+export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const { staticRoots } = options;
   const database = await createTestDatabase(kind);
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'shop-test-uploads-'));
+  if (options.seed) {
+    await seedDemoShop(database.db, { uploadsDir, hashPassword, accounts: testStaff });
+  }
   const logLines: string[] = [];
   const deps: AppDeps = {
     database,
@@ -31,7 +52,15 @@ export async function createTestApp(kind: DatabaseKind, staticRoots?: StaticRoot
     ...(staticRoots ? { staticRoots } : {}),
   };
   const { app } = createApp(deps);
-  return { app, deps, logLines, close: () => database.close() };
+  return {
+    app,
+    deps,
+    logLines,
+    async close() {
+      await database.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Parses a JSON answer, failing the test with the body when it is not JSON. */

@@ -172,7 +172,11 @@ export const productVariants = pgTable(
 );
 
 export const categoriesRelations = relations(categories, ({ one, many }) => ({
-  parent: one(categories, { fields: [categories.parentId], references: [categories.id], relationName: 'tree' }),
+  parent: one(categories, {
+    fields: [categories.parentId],
+    references: [categories.id],
+    relationName: 'tree',
+  }),
   children: many(categories, { relationName: 'tree' }),
   products: many(products),
 }));

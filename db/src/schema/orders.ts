@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { products } from './catalog';
 import type { WholesaleLineMetadata } from './carts';
+import { products } from './catalog';
 import { timestamps } from './columns';
 import { users } from './customers';
 import { shippingMethods } from './shipping';
@@ -25,7 +25,12 @@ export const orderStatus = pgEnum('order_status', [
   'delivered',
   'cancelled',
 ]);
-export const paymentMethod = pgEnum('payment_method', ['cash', 'card_on_delivery', 'bank_transfer', 'telegram']);
+export const paymentMethod = pgEnum('payment_method', [
+  'cash',
+  'card_on_delivery',
+  'bank_transfer',
+  'telegram',
+]);
 export const paymentStatus = pgEnum('payment_status', ['unpaid', 'paid', 'refunded']);
 
 export interface OrderCustomer {
@@ -125,7 +130,10 @@ export const ordersRelations = relations(orders, ({ one, many }) => ({
   user: one(users, { fields: [orders.userId], references: [users.id] }),
   items: many(orderItems),
   events: many(orderEvents),
-  shippingMethod: one(shippingMethods, { fields: [orders.shippingMethodId], references: [shippingMethods.id] }),
+  shippingMethod: one(shippingMethods, {
+    fields: [orders.shippingMethodId],
+    references: [shippingMethods.id],
+  }),
 }));
 
 export const orderItemsRelations = relations(orderItems, ({ one }) => ({

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseStartPayload, shopUrlFor } from './deep-links';
+
+describe('parseStartPayload', () => {
+  it.each([
+    ['p_42', { kind: 'product', id: '42' }],
+    ['c_platya', { kind: 'category', slug: 'platya' }],
+    ['c_verhnyaya-odezhda-2', { kind: 'category', slug: 'verhnyaya-odezhda-2' }],
+  ])('reads %s', (payload, target) => {
+    expect(parseStartPayload(payload)).toEqual(target);
+  });
+
+  it.each([
+    undefined,
+    '',
+    'p_',
+    'p_4a2',
+    'p_-1',
+    'c_',
+    'c_Platya',
+    'c_платья',
+    'c_a/b',
+    'x_1',
+    'p_42 extra',
+    'P_42',
+  ])('falls back to the shop home for %j', (payload) => {
+    expect(parseStartPayload(payload)).toEqual({ kind: 'home' });
+  });
+});
+
+describe('shopUrlFor', () => {
+  it('joins the path without doubling slashes', () => {
+    expect(shopUrlFor('https://shop.example/', { kind: 'product', id: '7' })).toBe(
+      'https://shop.example/product/7',
+    );
+    expect(shopUrlFor('https://shop.example', { kind: 'category', slug: 'obuv' })).toBe(
+      'https://shop.example/products/category/obuv',
+    );
+  });
+
+  it('opens the web app address itself for the home target', () => {
+    expect(shopUrlFor('https://shop.example/', { kind: 'home' })).toBe('https://shop.example/');
+  });
+});

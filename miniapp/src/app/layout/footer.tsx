@@ -1,0 +1,148 @@
+/** The footer in the spec's three variants; the messenger one is chosen automatically inside the mini-app. */
+import { Link } from 'react-router-dom';
+import { useStoreSettings } from '../../features/settings/api/get-store-settings';
+import { formatAddress } from '../../features/settings/defaults';
+import type { StoreSettings } from '../../features/settings/types';
+import { useIsMiniApp } from '../../features/telegram/store/app-mode-store';
+import { ru } from '../../shared/texts/ru';
+import { container } from '../../shared/ui/primitives.css';
+import * as styles from './footer.css';
+
+export type FooterVariant = 'default' | 'minimal' | 'messenger';
+
+const shopLinks = [
+  { to: '/', label: ru.nav.home },
+  { to: '/products', label: ru.nav.catalog },
+  { to: '/about', label: ru.nav.about },
+  { to: '/contact', label: ru.nav.contact },
+];
+
+const customerLinks = [
+  { to: '/delivery-payment', label: ru.nav.deliveryPayment },
+  { to: '/returns-exchange', label: ru.nav.returnsExchange },
+  { to: '/size-chart', label: ru.nav.sizeChart },
+  { to: '/privacy-policy', label: ru.nav.privacyPolicy },
+];
+
+export function Footer({ variant }: { variant?: FooterVariant }) {
+  const isMiniApp = useIsMiniApp();
+  const { settings } = useStoreSettings();
+  const chosen: FooterVariant = isMiniApp ? 'messenger' : (variant ?? 'default');
+  const copyright = ru.footer.copyright(settings.storeName);
+
+  if (chosen === 'minimal') {
+    return (
+      <footer className={styles.footer}>
+        <div className={`${container} ${styles.minimal}`}>
+          <span>{copyright}</span>
+          <nav aria-label={ru.footer.footerNav}>
+            <ul className={styles.inlineList}>
+              {[...shopLinks.slice(0, 2), ...customerLinks.slice(3)].map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={styles.link}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </footer>
+    );
+  }
+
+  if (chosen === 'messenger') {
+    return (
+      <footer className={styles.footer}>
+        <div className={container}>
+          <div className={styles.messenger}>
+            <p className={styles.brandName}>{settings.storeName}</p>
+            <nav aria-label={ru.footer.footerNav}>
+              <ul className={styles.messengerLinks}>
+                {[...shopLinks, ...customerLinks].map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={styles.link}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {settings.contact.phone ? (
+              <a href={`tel:${settings.contact.phone.replace(/[^\d+]/g, '')}`} className={styles.link}>
+                {settings.contact.phone}
+              </a>
+            ) : null}
+            <p className={styles.muted}>{copyright}</p>
+          </div>
+        </div>
+      </footer>
+    );
+  }
+
+  return (
+    <footer className={styles.footer}>
+      <div className={container}>
+        <div className={styles.grid}>
+          <div className={styles.brand}>
+            <p className={styles.brandName}>{settings.storeName}</p>
+            <p className={styles.muted}>{settings.storeDescription}</p>
+          </div>
+          <nav aria-label={ru.footer.shop}>
+            <h2 className={styles.heading}>{ru.footer.shop}</h2>
+            <LinkList links={shopLinks} />
+          </nav>
+          <nav aria-label={ru.footer.customers}>
+            <h2 className={styles.heading}>{ru.footer.customers}</h2>
+            <LinkList links={customerLinks} />
+          </nav>
+          <FooterContacts settings={settings} />
+        </div>
+        <div className={styles.bottom}>
+          <span>{copyright}</span>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function LinkList({ links }: { links: { to: string; label: string }[] }) {
+  return (
+    <ul className={styles.list}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={styles.link}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FooterContacts({ settings }: { settings: StoreSettings }) {
+  const { phone, email, address, workingHours } = settings.contact;
+  const addressText = formatAddress(address);
+  return (
+    <div>
+      <h2 className={styles.heading}>{ru.footer.contacts}</h2>
+      <address className={styles.contacts}>
+        {phone ? (
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={styles.link}>
+            {phone}
+          </a>
+        ) : null}
+        {email ? (
+          <a href={`mailto:${email}`} className={styles.link}>
+            {email}
+          </a>
+        ) : null}
+        {addressText ? <span className={styles.muted}>{addressText}</span> : null}
+        {workingHours.weekdays ? <span className={styles.muted}>{workingHours.weekdays}</span> : null}
+        <Link to="/contact" className={styles.link}>
+          {ru.nav.contact}
+        </Link>
+      </address>
+    </div>
+  );
+}

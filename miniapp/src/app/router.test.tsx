@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderApp, stubApi } from '../test/render';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    stubApi({
+      '/api/settings/store': ok({
+        storeName: 'Лён и шёлк',
+        storeDescription: 'Платья из натуральных тканей',
+      }),
+      '/api/categories/tree': ok([]),
+    }),
+  );
+});
+
+/** Each storefront route of SPEC.md section 2 and the heading its page shows. */
+const routes: [path: string, heading: string][] = [
+  ['/', 'Лён и шёлк'],
+  ['/auth', 'Вход'],
+  ['/create-account', 'Регистрация'],
+  ['/products', 'Каталог'],
+  ['/products?filter=new', 'Новинки'],
+  ['/products?filter=sale', 'Распродажа'],
+  ['/products/category/aksessuary', 'aksessuary'],
+  ['/product/42', 'Товар'],
+  ['/search', 'Поиск'],
+  ['/cart', 'Корзина'],
+  ['/wishlist', 'Избранное'],
+  ['/order-confirmation/1001', 'Заказ оформлен'],
+  ['/order-confirmation/telegram', 'Заявка отправлена'],
+  ['/checkout-success', 'Спасибо за заказ!'],
+  ['/contact', 'Контакты'],
+  ['/about', 'О нас'],
+  ['/delivery-payment', 'Доставка и оплата'],
+  ['/returns-exchange', 'Обмен и возврат'],
+  ['/size-chart', 'Таблица размеров'],
+  ['/privacy-policy', 'Политика конфиденциальности'],
+  ['/test/upload', 'Тест загрузки'],
+  ['/no-such-page', 'Страница не найдена'],
+];
+
+describe('storefront routes', () => {
+  it('shows "Загрузка страницы..." while a page is being loaded', async () => {
+    renderApp('/about');
+    expect(screen.getByText('Загрузка страницы...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'О нас' })).toBeTruthy();
+    expect(screen.queryByText('Загрузка страницы...')).toBeNull();
+  });
+
+  it.each(routes)('%s shows "%s"', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor from /account to /auth', async () => {
+    const { router } = renderApp('/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вход' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('puts the store name in the header, the footer and the document title', async () => {
+    renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: 'Контакты' });
+    expect(await screen.findByText('© 2025 Лён и шёлк')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Лён и шёлк — Главная' })).toBeTruthy();
+    expect(document.title).toBe('Контакты — Лён и шёлк');
+  });
+
+  it('scrolls smoothly to the top on a route change', async () => {
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'О нас' });
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+});

@@ -1,0 +1,76 @@
+/** Every storefront route of SPEC.md section 2; the admin routes belong to the web-admin app under /admin. */
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RequireAuth } from './layout/require-auth';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+import type { RouteHandle } from './layout/route-handle';
+import { lazyPage } from './lazy-page';
+
+const minimalFooter: RouteHandle = { footer: 'minimal' };
+const withBackButton: RouteHandle = { headerBack: true };
+
+const pages: RouteObject[] = [
+  { index: true, element: lazyPage(() => import('./routes/home-page'), 'HomePage') },
+  { path: 'auth', element: lazyPage(() => import('./routes/auth-page'), 'AuthPage'), handle: minimalFooter },
+  {
+    path: 'create-account',
+    element: lazyPage(() => import('./routes/create-account-page'), 'CreateAccountPage'),
+    handle: minimalFooter,
+  },
+  { path: 'products', element: lazyPage(() => import('./routes/catalog-page'), 'CatalogPage') },
+  {
+    path: 'products/category/:categorySlug',
+    element: lazyPage(() => import('./routes/catalog-page'), 'CategoryPage'),
+  },
+  {
+    path: 'product/:id',
+    element: lazyPage(() => import('./routes/product-page'), 'ProductPage'),
+    handle: withBackButton,
+  },
+  { path: 'search', element: lazyPage(() => import('./routes/search-page'), 'SearchPage') },
+  { path: 'cart', element: lazyPage(() => import('./routes/cart-page'), 'CartPage') },
+  { path: 'wishlist', element: lazyPage(() => import('./routes/wishlist-page'), 'WishlistPage') },
+  {
+    path: 'order-confirmation/:orderIdOrMethod',
+    element: lazyPage(() => import('./routes/order-confirmation-page'), 'OrderConfirmationPage'),
+    handle: minimalFooter,
+  },
+  {
+    path: 'checkout-success',
+    element: lazyPage(() => import('./routes/order-confirmation-page'), 'CheckoutSuccessPage'),
+    handle: minimalFooter,
+  },
+  { path: 'contact', element: lazyPage(() => import('./routes/info/contact-page'), 'ContactPage') },
+  { path: 'about', element: lazyPage(() => import('./routes/info/about-page'), 'AboutPage') },
+  {
+    path: 'delivery-payment',
+    element: lazyPage(() => import('./routes/info/delivery-payment-page'), 'DeliveryPaymentPage'),
+  },
+  {
+    path: 'returns-exchange',
+    element: lazyPage(() => import('./routes/info/returns-exchange-page'), 'ReturnsExchangePage'),
+  },
+  { path: 'size-chart', element: lazyPage(() => import('./routes/info/size-chart-page'), 'SizeChartPage') },
+  {
+    path: 'privacy-policy',
+    element: lazyPage(() => import('./routes/info/privacy-policy-page'), 'PrivacyPolicyPage'),
+  },
+  { path: 'test/upload', element: lazyPage(() => import('./routes/test-upload-page'), 'TestUploadPage') },
+  {
+    element: <RequireAuth />,
+    children: [{ path: 'account', element: lazyPage(() => import('./routes/account-page'), 'AccountPage') }],
+  },
+  { path: '*', element: lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    // The inner boundary keeps the header and footer around a page that failed.
+    children: [{ errorElement: <RouteError />, children: pages }],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

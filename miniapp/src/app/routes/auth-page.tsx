@@ -1,0 +1,41 @@
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { LoginForm } from '../../features/auth/components/auth-forms';
+import { useAuth } from '../../features/auth/store/auth-store';
+import { ru } from '../../shared/texts/ru';
+import { textLink } from '../../shared/ui/primitives.css';
+import { LoadingState } from '../../shared/ui/states';
+import { Page } from '../layout/page';
+import * as styles from './pages.css';
+
+/** Where to go after signing in: back to the page that asked for it, else the catalogue (spec section 2). */
+function useReturnPath(): string {
+  const state = useLocation().state as { from?: unknown } | null;
+  return typeof state?.from === 'string' && state.from.startsWith('/') ? state.from : '/products';
+}
+
+export function AuthPage() {
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+
+  if (status === 'authenticated') return <Navigate to={returnPath} replace />;
+  return (
+    <Page title={ru.auth.loginTitle}>
+      <div className={styles.narrow}>
+        {status === 'loading' ? (
+          <LoadingState text={ru.auth.checking} />
+        ) : (
+          <>
+            <LoginForm className={styles.form} onSignedIn={() => navigate(returnPath, { replace: true })} />
+            <p className={styles.formFooter}>
+              {ru.auth.noAccount}
+              <Link to="/create-account" className={textLink}>
+                {ru.auth.createAccount}
+              </Link>
+            </p>
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

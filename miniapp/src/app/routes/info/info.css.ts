@@ -1,0 +1,81 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mobileQuery, vars } from '../../../shared/ui/theme.css';
+
+export const prose = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  maxWidth: 760,
+  lineHeight: 1.7,
+});
+
+export const section = style({ display: 'grid', gap: vars.space.sm });
+
+export const sectionTitle = style({ fontSize: vars.fontSize.lg });
+
+export const intro = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted });
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.sm} ${vars.space.xl}`,
+  margin: 0,
+  '@media': { [mobileQuery]: { gridTemplateColumns: '1fr', gap: vars.space.xxs } },
+});
+
+export const term = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  '@media': { [mobileQuery]: { marginTop: vars.space.sm } },
+});
+
+export const definition = style({ margin: 0 });
+
+export const link = style({
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  selectors: { '&:hover': { color: vars.color.accent } },
+});
+
+export const list = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingLeft: vars.space.lg });
+
+export const tableWrap = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+});
+
+globalStyle(`${table} thead th`, {
+  backgroundColor: vars.color.surface,
+  fontWeight: 600,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 0 });
+
+globalStyle(`${table} tbody th`, { fontWeight: 600 });
+
+export const caption = style({
+  captionSide: 'bottom',
+  whiteSpace: 'normal',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  textAlign: 'left',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

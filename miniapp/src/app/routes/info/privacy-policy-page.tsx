@@ -1,0 +1,11 @@
+import { privacyPolicyPage as text } from '../../../shared/texts/ru-pages';
+import { Page } from '../../layout/page';
+import { ProseSections } from './prose-sections';
+
+export function PrivacyPolicyPage() {
+  return (
+    <Page title={text.title} breadcrumbs={[]}>
+      <ProseSections sections={text.sections} />
+    </Page>
+  );
+}

@@ -1,0 +1,11 @@
+import { returnsExchangePage as text } from '../../../shared/texts/ru-pages';
+import { Page } from '../../layout/page';
+import { ProseSections } from './prose-sections';
+
+export function ReturnsExchangePage() {
+  return (
+    <Page title={text.title} breadcrumbs={[]}>
+      <ProseSections sections={text.sections} />
+    </Page>
+  );
+}

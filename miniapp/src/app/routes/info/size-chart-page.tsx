@@ -1,0 +1,58 @@
+import { sizeChartPage as text } from '../../../shared/texts/ru-pages';
+import { Page } from '../../layout/page';
+import * as styles from './info.css';
+
+function SizeTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: string[][] }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([size, ...cells]) => (
+            <tr key={size}>
+              <th scope="row">{size}</th>
+              {cells.map((cell, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns of a static table
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function SizeChartPage() {
+  return (
+    <Page title={text.title} breadcrumbs={[]}>
+      <div className={styles.prose}>
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>{text.clothingTitle}</h2>
+          <SizeTable caption={text.clothingHint} columns={text.clothingColumns} rows={text.clothing} />
+        </section>
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>{text.shoesTitle}</h2>
+          <SizeTable caption={text.shoesHint} columns={text.shoesColumns} rows={text.shoes} />
+        </section>
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>{text.howToMeasureTitle}</h2>
+          <ul className={styles.list}>
+            {text.howToMeasure.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,162 @@
+/** Styles shared by the storefront's simple pages (forms, lists, chips, tables). */
+import { style } from '@vanilla-extract/css';
+import { mobileQuery, vars } from '../../shared/ui/theme.css';
+
+export const narrow = style({ maxWidth: 440 });
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+
+export const formFooter = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  marginTop: vars.space.lg,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 40,
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  selectors: { '&:hover': { borderColor: vars.color.text } },
+});
+
+export const lines = style({
+  display: 'grid',
+  gap: 0,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: '88px 1fr auto',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [mobileQuery]: { gridTemplateColumns: '72px 1fr', rowGap: vars.space.sm } },
+});
+
+export const lineImage = style({
+  width: '100%',
+  aspectRatio: '3 / 4',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surfaceMuted,
+  '@media': { [mobileQuery]: { gridRow: 'span 2' } },
+});
+
+export const lineInfo = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+export const lineName = style({ fontWeight: 500 });
+
+export const lineMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const lineActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  justifySelf: 'end',
+  '@media': { [mobileQuery]: { justifySelf: 'start' } },
+});
+
+export const stepper = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+});
+
+export const stepperButton = style({
+  width: 36,
+  height: 36,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: 'none',
+  fontSize: vars.fontSize.lg,
+  lineHeight: 1,
+  selectors: { '&:disabled': { opacity: 0.4, cursor: 'not-allowed' } },
+});
+
+export const stepperValue = style({ minWidth: 28, textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
+
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginTop: vars.space.lg,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+export const summaryTotal = style({ fontSize: vars.fontSize.lg, fontWeight: 600 });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const productLayout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'center',
+  '@media': { [mobileQuery]: { gridTemplateColumns: '1fr', gap: vars.space.md } },
+});
+
+export const productImage = style({
+  width: '100%',
+  aspectRatio: '3 / 4',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const searchForm = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  maxWidth: 640,
+  marginBottom: vars.space.lg,
+});
+
+export const uploadField = style({ marginTop: vars.space.md });
+
+export const uploadPreview = style({
+  maxWidth: 320,
+  marginTop: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const confirmation = style({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: vars.space.md,
+  maxWidth: 560,
+});
+
+export const actionsRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+});

@@ -1,0 +1,53 @@
+import { formatPrice } from '@shop/core';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { removeFromWishlist, wishlistStore } from '../../features/wishlist/store/wishlist-store';
+import { ru } from '../../shared/texts/ru';
+import { PRODUCT_PLACEHOLDER } from '../../shared/ui/placeholder';
+import { button } from '../../shared/ui/primitives.css';
+import { EmptyState } from '../../shared/ui/states';
+import { Page } from '../layout/page';
+import * as styles from './pages.css';
+
+export function WishlistPage() {
+  const { items } = useSnapshot(wishlistStore);
+  return (
+    <Page title={ru.wishlist.title} breadcrumbs={[]}>
+      {items.length === 0 ? (
+        <EmptyState title={ru.wishlist.empty} text={ru.wishlist.emptyHint}>
+          <Link to="/products" className={button()}>
+            {ru.common.toCatalog}
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className={styles.lines}>
+          {items.map((item) => (
+            <li key={item.productId} className={styles.line}>
+              <img
+                className={styles.lineImage}
+                src={item.productImage || PRODUCT_PLACEHOLDER}
+                alt=""
+                loading="lazy"
+              />
+              <div className={styles.lineInfo}>
+                <Link to={`/product/${encodeURIComponent(item.productId)}`} className={styles.lineName}>
+                  {item.productName}
+                </Link>
+                <span>{formatPrice(item.productPrice)}</span>
+              </div>
+              <div className={styles.lineActions}>
+                <button
+                  type="button"
+                  className={button({ tone: 'ghost', size: 'sm' })}
+                  onClick={() => removeFromWishlist(item.productId)}
+                >
+                  {ru.wishlist.remove}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,102 @@
+import { style } from '@vanilla-extract/css';
+import { desktopQuery, mobileQuery, vars } from '../../../shared/ui/theme.css';
+
+export const root = style({ position: 'relative' });
+
+export const track = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [mobileQuery]: {
+      display: 'flex',
+      gap: vars.space.md,
+      overflowX: 'auto',
+      scrollSnapType: 'x mandatory',
+      scrollbarWidth: 'none',
+      marginInline: `calc(${vars.space.md} * -1)`,
+      paddingInline: vars.space.md,
+      scrollPaddingInline: vars.space.md,
+    },
+  },
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+});
+
+export const item = style({
+  minWidth: 0,
+  '@media': { [mobileQuery]: { flex: '0 0 clamp(150px, 42vw, 200px)', scrollSnapAlign: 'start' } },
+});
+
+export const tile = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  color: vars.color.text,
+});
+
+export const media = style({
+  position: 'relative',
+  overflow: 'hidden',
+  aspectRatio: '3 / 4',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const image = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  transition: 'transform 400ms ease',
+  selectors: { [`${tile}:hover &`]: { transform: 'scale(1.04)' } },
+});
+
+export const monogram = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  fontFamily: vars.font.display,
+  fontSize: '3.5rem',
+  color: vars.color.accent,
+  opacity: 0.55,
+});
+
+export const name = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: 500,
+  letterSpacing: '0.02em',
+  selectors: { [`${tile}:hover &`]: { textDecoration: 'underline', textUnderlineOffset: '3px' } },
+});
+
+export const skeleton = style({
+  aspectRatio: '3 / 4',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+export const arrows = style({
+  display: 'none',
+  '@media': {
+    [mobileQuery]: {
+      display: 'flex',
+      justifyContent: 'flex-end',
+      gap: vars.space.sm,
+      marginTop: vars.space.md,
+    },
+  },
+});
+
+export const arrow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 40,
+  height: 40,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  '@media': { [desktopQuery]: { display: 'none' } },
+});

@@ -1,0 +1,85 @@
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { ru } from '../../../shared/texts/ru';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons';
+import { visuallyHidden } from '../../../shared/ui/primitives.css';
+import type { CategoriesState } from '../api/get-homepage-categories';
+import { categoryHref, categoryName } from '../types';
+import * as styles from './category-strip.css';
+
+/** How far one arrow press scrolls the strip on phones (spec section 9). */
+export const CATEGORY_SCROLL_STEP = 240;
+
+/** Category tiles: a 5-column grid on desktop, a swipeable row with arrow buttons on phones. */
+export function CategoryStrip({ state }: { state: CategoriesState }) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const scrollBy = (direction: 1 | -1) =>
+    trackRef.current?.scrollBy({ left: direction * CATEGORY_SCROLL_STEP, behavior: 'smooth' });
+
+  if (state.status === 'loading') {
+    return (
+      <div className={styles.root}>
+        <span className={visuallyHidden} role="status">
+          {ru.categories.loading}
+        </span>
+        <ul className={styles.track} aria-hidden="true">
+          {[0, 1, 2, 3, 4].map((index) => (
+            <li key={index} className={styles.item}>
+              <div className={styles.skeleton} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.root}>
+      <ul ref={trackRef} className={styles.track}>
+        {state.categories.map((category) => {
+          const name = categoryName(category);
+          return (
+            <li key={category._id} className={styles.item}>
+              <Link to={categoryHref(category.slug)} className={styles.tile}>
+                <div className={styles.media}>
+                  {category.image ? (
+                    <img
+                      className={styles.image}
+                      src={category.image}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : (
+                    <span className={styles.monogram} aria-hidden="true">
+                      {name.charAt(0)}
+                    </span>
+                  )}
+                </div>
+                <span className={styles.name}>{name}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.arrows}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={ru.categories.scrollBack}
+          onClick={() => scrollBy(-1)}
+        >
+          <ChevronLeftIcon size={18} />
+        </button>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={ru.categories.scrollForward}
+          onClick={() => scrollBy(1)}
+        >
+          <ChevronRightIcon size={18} />
+        </button>
+      </div>
+    </div>
+  );
+}

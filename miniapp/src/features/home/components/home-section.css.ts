@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { mobileQuery, vars } from '../../../shared/ui/theme.css';
+
+export const section = recipe({
+  variants: {
+    padding: {
+      none: {},
+      small: { paddingBlock: vars.space.lg },
+      default: {
+        paddingBlock: vars.space.xxl,
+        '@media': { [mobileQuery]: { paddingBlock: vars.space.xl } },
+      },
+      large: {
+        paddingBlock: vars.space.xxxl,
+        '@media': { [mobileQuery]: { paddingBlock: vars.space.xxl } },
+      },
+    },
+  },
+  defaultVariants: { padding: 'default' },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBottom: vars.space.lg,
+});
+
+export const title = style({
+  fontSize: vars.fontSize.xl,
+  '@media': { [mobileQuery]: { fontSize: vars.fontSize.lg } },
+});
+
+export const more = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  selectors: { '&:hover': { color: vars.color.text } },
+});

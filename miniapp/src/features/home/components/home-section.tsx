@@ -1,0 +1,42 @@
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { container } from '../../../shared/ui/primitives.css';
+import type { HomeLayoutSection } from '../types';
+import * as styles from './home-section.css';
+
+interface HomeSectionProps {
+  section: HomeLayoutSection;
+  /** A link beside the title ("all of them"). */
+  more?: { to: string; label: string };
+  children: ReactNode;
+}
+
+/** One block of the home page with the config's settings: padding, full width and colors. */
+export function HomeSection({ section, more, children }: HomeSectionProps) {
+  const titleId = useId();
+  const { padding, fullWidth, backgroundColor, textColor } = section.settings;
+  return (
+    <section
+      className={styles.section({ padding })}
+      style={{ backgroundColor, color: textColor }}
+      aria-labelledby={section.title ? titleId : undefined}
+      data-section={section.type}
+    >
+      <div className={fullWidth ? undefined : container}>
+        {section.title ? (
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {section.title}
+            </h2>
+            {more ? (
+              <Link to={more.to} className={styles.more}>
+                {more.label}
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiTarget = 'http://localhost:3000';
+const apiProxy = {
+  '/api': { target: apiTarget, changeOrigin: true },
+  '/uploads': { target: apiTarget, changeOrigin: true },
+};
+
+/** The libraries every page needs, kept in one long-cached chunk apart from our own code. */
+const vendor =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|valtio|proxy-compare|@vanilla-extract)[\\/]/;
+
+export default defineConfig({
+  base: '/',
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'vendor', test: vendor }] },
+        // Chunks named after a *.css.ts module would otherwise look like stylesheets ('pages.css-1a2b.js').
+        chunkFileNames: (chunk) => `assets/${chunk.name.replace(/\.css$/, '-styles')}-[hash].js`,
+      },
+    },
+  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});

@@ -1,0 +1,5 @@
+import { SectionPage } from './section-page';
+
+export function PromocodesPage() {
+  return <SectionPage area="promocodes" />;
+}

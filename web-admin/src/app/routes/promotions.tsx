@@ -1,0 +1,5 @@
+import { SectionPage } from './section-page';
+
+export function PromotionsPage() {
+  return <SectionPage area="promotions" />;
+}

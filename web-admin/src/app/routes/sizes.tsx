@@ -1,0 +1,5 @@
+import { SectionPage } from './section-page';
+
+export function SizesPage() {
+  return <SectionPage area="sizes" />;
+}

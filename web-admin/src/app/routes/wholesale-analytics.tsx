@@ -1,0 +1,5 @@
+import { SectionPage } from './section-page';
+
+export function WholesaleAnalyticsPage() {
+  return <SectionPage area="wholesale/analytics" />;
+}

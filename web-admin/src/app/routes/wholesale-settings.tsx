@@ -1,0 +1,5 @@
+import { SectionPage } from './section-page';
+
+export function WholesaleSettingsPage() {
+  return <SectionPage area="wholesale/settings" />;
+}

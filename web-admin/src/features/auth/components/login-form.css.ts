@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme.css';
+
+export const form = style({ display: 'grid', gap: '16px' });
+
+export const field = style({ display: 'grid', gap: '6px' });
+
+export const label = style({ fontWeight: 600, fontSize: '14px' });
+
+export const input = style({
+  width: '100%',
+  minHeight: '44px',
+  padding: '0 12px',
+  borderRadius: vars.radius.small,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  fontSize: '16px',
+  selectors: {
+    '&:focus-visible': { outlineOffset: '0', borderColor: vars.color.focus },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+
+export const fieldError = style({ color: vars.color.danger, fontSize: '14px' });
+
+export const formError = style({
+  padding: '10px 12px',
+  borderRadius: vars.radius.small,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  border: `1px solid ${vars.color.danger}`,
+  fontSize: '14px',
+});
+
+export const submit = style({ width: '100%', minHeight: '44px', marginTop: '4px' });

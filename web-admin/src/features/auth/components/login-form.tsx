@@ -1,0 +1,92 @@
+import { type FormEvent, useId, useState } from 'react';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { texts } from '../../../lib/texts';
+import { button } from '../../../ui/button.css';
+import { useLogin } from '../api/login';
+import { setSession } from '../store/auth-store';
+import * as styles from './login-form.css';
+
+type FieldName = 'identifier' | 'password';
+
+/** Email-or-phone and password sign-in; a success stores the session, and the page redirects on it. */
+export function LoginForm() {
+  const id = useId();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<Partial<Record<FieldName, string>>>({});
+  const loginMutation = useLogin();
+
+  const serverFields = loginMutation.error instanceof ApiError ? loginMutation.error.fields : undefined;
+  const fieldError = (name: FieldName) => missing[name] ?? serverFields?.[name];
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const nextMissing: Partial<Record<FieldName, string>> = {};
+    if (!identifier.trim()) nextMissing.identifier = texts.login.identifierRequired;
+    if (!password) nextMissing.password = texts.login.passwordRequired;
+    setMissing(nextMissing);
+    if (Object.keys(nextMissing).length > 0) return;
+
+    loginMutation.mutate(
+      { identifier: identifier.trim(), password },
+      {
+        onSuccess: (result) => setSession(result.token, result.user),
+      },
+    );
+  }
+
+  const renderField = (name: FieldName, props: { label: string; type: string; autoComplete: string }) => {
+    const inputId = `${id}-${name}`;
+    const errorId = `${inputId}-error`;
+    const error = fieldError(name);
+    return (
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={inputId}>
+          {props.label}
+        </label>
+        <input
+          id={inputId}
+          className={styles.input}
+          name={name}
+          type={props.type}
+          autoComplete={props.autoComplete}
+          autoCapitalize="none"
+          spellCheck={false}
+          value={name === 'identifier' ? identifier : password}
+          onChange={(event) => (name === 'identifier' ? setIdentifier : setPassword)(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {error && (
+          <p id={errorId} className={styles.fieldError}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      {loginMutation.isError && (
+        <p className={styles.formError} role="alert">
+          {errorMessage(loginMutation.error, texts.login.failed)}
+        </p>
+      )}
+      {renderField('identifier', { label: texts.login.identifier, type: 'text', autoComplete: 'username' })}
+      {renderField('password', {
+        label: texts.login.password,
+        type: 'password',
+        autoComplete: 'current-password',
+      })}
+      <button
+        className={`${button.primary} ${styles.submit}`}
+        type="submit"
+        disabled={loginMutation.isPending}
+        aria-busy={loginMutation.isPending || undefined}
+      >
+        {loginMutation.isPending ? texts.login.pending : texts.login.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+// Client-side auth state: who is signed in. The token itself is kept in localStorage by lib/token-storage.
+import { proxy } from 'valtio';
+import { ApiError, onSessionExpired } from '../../../lib/api-client';
+import { readToken, removeToken, writeToken } from '../../../lib/token-storage';
+import { getMe } from '../api/get-me';
+import { logout } from '../api/logout';
+import type { AuthUser } from '../types';
+
+export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
+
+interface AuthState {
+  status: AuthStatus;
+  user: AuthUser | null;
+}
+
+export const authStore = proxy<AuthState>({ status: 'loading', user: null });
+
+export function setSession(token: string, user: AuthUser): void {
+  writeToken(token);
+  authStore.user = user;
+  authStore.status = 'authenticated';
+}
+
+export function clearSession(): void {
+  removeToken();
+  authStore.user = null;
+  authStore.status = 'anonymous';
+}
+
+onSessionExpired(clearSession);
+
+/** On start: a stored token is checked with GET /auth/me; a refused one is forgotten. */
+export async function restoreSession(): Promise<void> {
+  const token = readToken();
+  if (!token) {
+    clearSession();
+    return;
+  }
+  authStore.status = 'loading';
+  try {
+    const { user } = await getMe();
+    // A sign-in or sign-out that happened meanwhile wins over this older answer.
+    if (readToken() === null || authStore.status !== 'loading') return;
+    authStore.user = user;
+    authStore.status = 'authenticated';
+  } catch (error) {
+    if (authStore.status !== 'loading') return;
+    if (error instanceof ApiError && error.status === 401) {
+      clearSession();
+      return;
+    }
+    // The server could not be asked (offline, down): sign-in is offered, and the token is kept for a reload.
+    authStore.user = null;
+    authStore.status = 'anonymous';
+  }
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await logout();
+  } catch (error) {
+    // Leaving must work even when the server cannot be told; the local session ends regardless.
+    console.warn('Logout call failed', error);
+  }
+  clearSession();
+}

@@ -1,0 +1,26 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API serves the built app under /admin/ (see DESIGN.md); in development /api goes to the local API.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/admin/',
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});
