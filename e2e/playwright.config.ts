@@ -32,11 +32,15 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      testIgnore: /server\//,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
     {
       name: 'desktop',
+      testIgnore: /server\//,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
+    // Tests of the server process itself (start, restart, bot, API on the same port): no browser, run once.
+    { name: 'server', testMatch: /server\/.*\.spec\.ts/ },
   ],
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '../fixtures';
 
 test('the API answers health, JSON errors and its OpenAPI document on the same port', async ({ request }) => {
   const health = await request.get('/api/health');
