@@ -26,7 +26,7 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: apiProxy },
+  server: { port: 5173, proxy: apiProxy },
   preview: { proxy: apiProxy },
   test: {
     environment: 'jsdom',

@@ -14,6 +14,7 @@ export default defineConfig({
     emptyOutDir: true,
   },
   server: {
+    port: 5174,
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: true },
     },
