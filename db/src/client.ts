@@ -37,6 +37,25 @@ export interface OpenDatabaseOptions {
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
+/**
+ * PGlite's own start parameters (0.5.16) plus a smaller buffer cache: the embedded database serves one process,
+ * and PostgreSQL's default 128 MB of shared buffers made up a third of the server's resident memory.
+ */
+const pgliteStartParams = [
+  ...['--single', '-F', '-O', '-j'],
+  ...['-c', 'search_path=public', '-c', 'exit_on_error=false', '-c', 'log_checkpoints=false'],
+  ...[
+    '-c',
+    'max_worker_processes=0',
+    '-c',
+    'max_parallel_workers=0',
+    '-c',
+    'max_parallel_workers_per_gather=0',
+  ],
+  ...['-c', 'io_method=sync', '-c', 'max_parallel_maintenance_workers=0'],
+  ...['-c', 'shared_buffers=16MB'],
+];
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const client = postgres(options.url, {
@@ -49,7 +68,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dataDir = options.dataDir === 'memory://' ? undefined : join(options.dataDir, 'pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm },
+    startParams: pgliteStartParams,
+  });
   const db = drizzlePglite(client, drizzleOptions) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './client';
+import { rawRows } from './raw-rows';
+import { createTestDatabase } from './testing';
+
+describe('the embedded database', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase('pglite');
+  });
+  afterAll(() => handle.close());
+
+  it('runs with a small buffer cache and keeps PGlite settings that matter', async () => {
+    const show = async (name: string) =>
+      rawRows<Record<string, string>>(await handle.db.execute(sql.raw(`show ${name}`)))[0]?.[name];
+    expect(await show('shared_buffers')).toBe('16MB');
+    expect(await show('search_path')).toBe('public');
+    expect(await show('max_parallel_workers')).toBe('0');
+  });
+
+  it('has pg_trgm for typo-tolerant search', async () => {
+    const rows = rawRows<{ s: number }>(
+      await handle.db.execute(sql`select similarity('платье', 'плтье') as s`),
+    );
+    expect(rows[0]?.s).toBeGreaterThan(0.3);
+  });
+});
