@@ -1,30 +1,40 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startFakeBotApi } from '@shop/bot/testing';
 import { startShopServer } from './support/shop-server';
 
 /**
  * Starts the built shop once for the browser tests: a free port, a fresh embedded database in a temporary
- * DATA_DIR (so the demo seed runs), known staff credentials. Tests read the address from SHOP_BASE_URL.
+ * DATA_DIR (so the demo seed runs), known staff credentials, and a bot token so that the mini-app sign-in works.
+ * The bot talks to a local fake Bot API (Telegram itself is never reached). Tests read the address from
+ * SHOP_BASE_URL.
  */
 export const staff = {
   admin: { email: 'admin@e2e.test', password: 'admin-e2e-password' },
   manager: { email: 'manager@e2e.test', password: 'manager-e2e-password' },
 };
 
+/** The shop's bot token in the e2e run: tests sign mini-app initData with it. */
+export const e2eBotToken = '123456789:e2e-test-token-for-initdata-sign';
+
 export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  const telegram = await startFakeBotApi({ token: e2eBotToken });
   const server = await startShopServer({
     DATA_DIR: dataDir,
     ADMIN_EMAIL: staff.admin.email,
     ADMIN_PASSWORD: staff.admin.password,
     MANAGER_EMAIL: staff.manager.email,
     MANAGER_PASSWORD: staff.manager.password,
+    BOT_TOKEN: e2eBotToken,
+    TELEGRAM_API_ROOT: telegram.apiRoot,
     LOG_LEVEL: 'warn',
   });
   process.env.SHOP_BASE_URL = server.baseUrl;
   return async () => {
     await server.stop();
+    await telegram.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

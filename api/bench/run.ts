@@ -1,6 +1,8 @@
 /** `npm run bench [-- <name>...]`: runs the named benchmarks, or all of them. */
 const benchmarks: Record<string, () => Promise<unknown>> = {
   startup: () => import('./startup'),
+  catalog: () => import('./catalog'),
+  search: () => import('./search'),
 };
 
 const wanted = process.argv.slice(2);

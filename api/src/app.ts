@@ -5,16 +5,27 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import type { AppDeps } from './deps';
+import { type AppDeps, dbOf } from './deps';
 import { ApiError, errorBody, errorForStatus } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { apiReferencePage } from './lib/reference-page';
 import { validationError } from './lib/router';
 import { requireJsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
+import { authRoutes } from './routes/auth';
+import { adminPermissionRoutes } from './routes/auth-permissions';
+import { bannerRoutes } from './routes/banners';
 import { categoryRoutes } from './routes/categories';
+import { colorRoutes } from './routes/colors';
 import { healthRoutes } from './routes/health';
+import { homeRoutes } from './routes/home';
+import { productRoutes } from './routes/products';
+import { promocodeRoutes } from './routes/promocodes';
+import { searchRoutes } from './routes/search';
 import { settingsRoutes } from './routes/settings';
+import { sizeRoutes } from './routes/sizes';
+import { wholesalePublicRoutes } from './routes/wholesale-public';
+import { createCatalogService } from './services/catalog/catalog-service';
 import { serveFrontEnds } from './static-files';
 
 z.config(z.locales.ru());
@@ -26,12 +37,29 @@ export const API_REFERENCE_PATH = '/api/docs';
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono();
   applyApiMiddleware(app, deps.log);
+  const catalog = createCatalogService(dbOf(deps));
 
   const api = app
     .route('/api/health', healthRoutes(deps))
+    .route('/api/auth', authRoutes(deps))
+    .route('/api/admin', adminPermissionRoutes(deps))
     .route('/api/settings', settingsRoutes(deps))
-    .route('/api/categories', categoryRoutes(deps));
+    .route('/api/categories', categoryRoutes(deps))
+    // search first: /api/products/search is not a product id
+    .route('/api/products', searchRoutes(deps, catalog))
+    .route('/api/products', productRoutes(deps, catalog))
+    .route('/api', homeRoutes(deps, catalog))
+    .route('/api/banners', bannerRoutes(deps))
+    .route('/api/colors', colorRoutes(deps))
+    .route('/api/sizes', sizeRoutes(deps))
+    .route('/api/promocodes', promocodeRoutes(deps))
+    .route('/api/wholesale', wholesalePublicRoutes(deps));
 
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
   app.doc31(OPENAPI_PATH, {
     openapi: '3.1.0',
     info: {

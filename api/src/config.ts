@@ -29,6 +29,17 @@ const envSchema = z.object({
   TELEGRAM_API_ROOT: optionalText.pipe(z.url().optional()),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   ALLOWED_ORIGINS: optionalText,
+  /** How old a Telegram initData may be when it is exchanged for a session. */
+  INITDATA_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 86400)
+    .default(86400),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
@@ -56,6 +67,12 @@ export interface Config {
   /** The address customers open; the bot's web app button needs it to be https. */
   publicUrl: string | undefined;
   allowedOrigins: string[];
+  /** Oldest Telegram initData accepted for a sign-in, in seconds. */
+  initDataMaxAgeSeconds: number;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Client addresses come from X-Forwarded-For (set by the proxy in front) rather than the socket. */
+  trustProxy: boolean;
   accounts: {
     admin: { email: string | undefined; password: string | undefined };
     manager: { email: string | undefined; password: string | undefined };
@@ -92,6 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    initDataMaxAgeSeconds: e.INITDATA_MAX_AGE_SECONDS,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_DAYS * 86400,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     accounts: {
       admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
       manager: { email: e.MANAGER_EMAIL, password: e.MANAGER_PASSWORD },

@@ -5,7 +5,18 @@ import type { Logger } from './lib/logger';
 /** Everything the app needs from the outside world; tests build it with a test database. */
 export interface AppDeps {
   database: DatabaseHandle;
-  config: Pick<Config, 'allowedOrigins' | 'jwtSecret' | 'botToken' | 'publicUrl' | 'env'>;
+  config: Pick<
+    Config,
+    | 'allowedOrigins'
+    | 'jwtSecret'
+    | 'botToken'
+    | 'publicUrl'
+    | 'env'
+    | 'initDataMaxAgeSeconds'
+    | 'accessTokenTtlSeconds'
+    | 'refreshTokenTtlSeconds'
+    | 'trustProxy'
+  >;
   log: Logger;
   /** Built front ends and uploads to serve; absent in API-only tests. */
   staticRoots?: StaticRoots;

@@ -1,2 +1,3 @@
+export * from './catalog';
 export * from './money';
 export * from './settings';

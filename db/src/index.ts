@@ -1,5 +1,10 @@
 export * from './client';
 export * from './migrate';
+export * from './queries/catalog-reference';
 export * from './queries/categories';
+export * from './queries/prepared-rows';
+export * from './queries/product-search';
+export * from './queries/products';
+export * from './queries/promocodes';
 export { rawRows } from './raw-rows';
 export * as schema from './schema';

@@ -38,7 +38,7 @@ export function jsonResponses<T extends z.ZodType>(
   };
 }
 
-type ErrorStatusList = (401 | 403 | 404 | 409 | 413 | 415 | 429)[];
+type ErrorStatusList = (401 | 403 | 404 | 409 | 413 | 415 | 429 | 503)[];
 interface ErrorResponse {
   description: string;
   content: { 'application/json': { schema: typeof errorResponseSchema } };
@@ -53,6 +53,7 @@ const errorDescriptions: Record<number, string> = {
   413: 'Request too large',
   415: 'Unsupported content type',
   429: 'Too many requests',
+  503: 'Not available on this server',
 };
 
 export type { ErrorCode };

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { type CategoryRow, listCategories } from '@shop/db';
 import { type AppDeps, dbOf } from '../deps';
 import { jsonResponses, ok } from '../lib/envelope';
+import { ApiError } from '../lib/errors';
 import { booleanQuery } from '../lib/query-params';
 import { createRouter } from '../lib/router';
 
@@ -40,7 +41,7 @@ interface CategoryNode extends z.infer<typeof categorySchema> {
   children: CategoryNode[];
 }
 
-const categoryNodeSchema: z.ZodType<CategoryNode> = z
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z
   .object({
     ...categoryFields,
     get children() {
@@ -87,7 +88,7 @@ export function toCategory(row: CategoryRow): z.infer<typeof categorySchema> {
 }
 
 /** Builds the tree; with `homepageOnly` the roots are limited to homepage categories in homepage order. */
-function buildTree(rows: CategoryRow[], homepageOnly: boolean): CategoryNode[] {
+export function buildTree(rows: CategoryRow[], homepageOnly: boolean): CategoryNode[] {
   const nodes = new Map<number, CategoryNode>();
   for (const row of rows) nodes.set(row.id, { ...toCategory(row), children: [] });
   const roots: CategoryNode[] = [];
@@ -130,25 +131,61 @@ const treeRoute = createRoute({
   responses: jsonResponses('Root categories with their children', z.array(categoryNodeSchema)),
 });
 
+const bySlugRoute = createRoute({
+  method: 'get',
+  path: '/{slug}',
+  tags: ['catalog'],
+  summary: 'One active category with its subcategories',
+  request: {
+    params: z.object({
+      slug: z
+        .string()
+        .min(1)
+        .max(100)
+        .openapi({ param: { name: 'slug', in: 'path' }, example: 'zhenskaya-odezhda' }),
+    }),
+  },
+  responses: jsonResponses('The category with its children', categoryNodeSchema, [404]),
+});
+
+/** The category of this slug with its active subtree, from the flat list (categories are few). */
+function subtreeOf(rows: CategoryRow[], slug: string): CategoryNode | undefined {
+  const row = rows.find((candidate) => candidate.slug === slug);
+  if (!row) return undefined;
+  const node = (category: CategoryRow): CategoryNode => ({
+    ...toCategory(category),
+    children: rows.filter((child) => child.parentId === category.id).map(node),
+  });
+  return node(row);
+}
+
 export function categoryRoutes(deps: AppDeps) {
   const db = dbOf(deps);
-  return createRouter()
-    .openapi(rootsRoute, async (c) => {
-      const { activeOnly, showOnHomepage, parentId } = c.req.valid('query');
-      const rows = await listCategories(db, {
-        activeOnly,
-        showOnHomepage,
-        parentId: parentId === 'null' ? null : parentId,
-      });
-      return c.json(ok(rows.map(toCategory)), 200);
-    })
-    .openapi(flatRoute, async (c) => {
-      const rows = await listCategories(db, c.req.valid('query'));
-      return c.json(ok(rows.map(toCategory)), 200);
-    })
-    .openapi(treeRoute, async (c) => {
-      const { activeOnly, showOnHomepage } = c.req.valid('query');
-      const rows = await listCategories(db, { activeOnly });
-      return c.json(ok(buildTree(rows, showOnHomepage ?? false)), 200);
-    });
+  return (
+    createRouter()
+      .openapi(rootsRoute, async (c) => {
+        const { activeOnly, showOnHomepage, parentId } = c.req.valid('query');
+        const rows = await listCategories(db, {
+          activeOnly,
+          showOnHomepage,
+          parentId: parentId === 'null' ? null : parentId,
+        });
+        return c.json(ok(rows.map(toCategory)), 200);
+      })
+      .openapi(flatRoute, async (c) => {
+        const rows = await listCategories(db, c.req.valid('query'));
+        return c.json(ok(rows.map(toCategory)), 200);
+      })
+      .openapi(treeRoute, async (c) => {
+        const { activeOnly, showOnHomepage } = c.req.valid('query');
+        const rows = await listCategories(db, { activeOnly });
+        return c.json(ok(buildTree(rows, showOnHomepage ?? false)), 200);
+      })
+      // Registered after /flat and /tree, which it would otherwise take for slugs.
+      .openapi(bySlugRoute, async (c) => {
+        const category = subtreeOf(await listCategories(db, { activeOnly: true }), c.req.valid('param').slug);
+        if (!category) throw new ApiError('NOT_FOUND', 'Категория не найдена');
+        return c.json(ok(category), 200);
+      })
+  );
 }

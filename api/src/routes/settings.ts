@@ -3,7 +3,9 @@ import { contactWidgetSettingsSchema, customerServiceSettingsSchema, storeSettin
 import { type AppDeps, dbOf } from '../deps';
 import { jsonResponses, ok } from '../lib/envelope';
 import { createRouter } from '../lib/router';
-import { readSettings } from '../services/settings-service';
+import { requireAuth } from '../middleware/auth';
+import { adminOnly } from '../middleware/roles';
+import { readSettings, writeSettings } from '../services/settings-service';
 
 const storeRoute = createRoute({
   method: 'get',
@@ -38,7 +40,22 @@ const contactWidgetRoute = createRoute({
 
 export function settingsRoutes(deps: AppDeps) {
   const db = dbOf(deps);
+  const updateStoreRoute = createRoute({
+    method: 'put',
+    path: '/store',
+    tags: ['settings'],
+    summary: 'Replace the store settings (admin only); missing parts take their defaults',
+    security: [{ bearerAuth: [] }],
+    middleware: [requireAuth(deps), adminOnly()] as const,
+    request: { body: { required: true, content: { 'application/json': { schema: storeSettingsSchema } } } },
+    responses: jsonResponses('The saved store settings', storeSettingsSchema, [401, 403]),
+  });
   return createRouter()
+    .openapi(updateStoreRoute, async (c) => {
+      const saved = await writeSettings(db, 'store', c.req.valid('json'), c.var.user.id);
+      deps.log.info('store settings saved', { userId: c.var.user.id });
+      return c.json(ok(saved), 200);
+    })
     .openapi(storeRoute, async (c) => c.json(ok(await readSettings(db, 'store', deps.log)), 200))
     .openapi(customerServiceRoute, async (c) =>
       c.json(ok(await readSettings(db, 'customer_service', deps.log)), 200),

@@ -29,3 +29,18 @@ export async function readSettings<K extends SettingsKey>(
   });
   return defaults as SettingsDocument<K>;
 }
+
+/** Stores a validated settings document (replacing the previous one) and answers it as it will be read. */
+export async function writeSettings<K extends SettingsKey>(
+  db: DbOrTx,
+  key: K,
+  document: SettingsDocument<K>,
+  updatedBy: string | null,
+): Promise<SettingsDocument<K>> {
+  const value = document as unknown as Record<string, unknown>;
+  await db
+    .insert(schema.settings)
+    .values({ key, value, updatedBy })
+    .onConflictDoUpdate({ target: schema.settings.key, set: { value, updatedBy, updatedAt: new Date() } });
+  return document;
+}

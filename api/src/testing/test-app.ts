@@ -23,7 +23,14 @@ export const testConfig: AppDeps['config'] = {
   jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
   botToken: undefined,
   publicUrl: undefined,
+  initDataMaxAgeSeconds: 86400,
+  accessTokenTtlSeconds: 900,
+  refreshTokenTtlSeconds: 30 * 86400,
+  trustProxy: false,
 };
+
+/** A well-formed bot token for tests that sign Telegram initData; never a real bot. */
+export const testBotToken = '123456789:test-bot-token-for-initdata-signing';
 
 export const testStaff = {
   admin: { email: 'admin@test.local', password: 'admin-test-password' },
@@ -34,6 +41,10 @@ export interface TestAppOptions {
   staticRoots?: StaticRoots;
   /** Seed the demo shop (images go to a temporary folder). */
   seed?: boolean;
+  /** The bot token Telegram initData is checked with; unset means Telegram sign-in is off. */
+  botToken?: string;
+  /** Other settings to change from testConfig. */
+  config?: Partial<AppDeps['config']>;
 }
 
 /** The real app over a fresh, migrated test database of the given kind. */
@@ -47,7 +58,11 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const logLines: string[] = [];
   const deps: AppDeps = {
     database,
-    config: testConfig,
+    config: {
+      ...testConfig,
+      ...options.config,
+      ...(options.botToken ? { botToken: options.botToken } : {}),
+    },
     log: createLogger('debug', (line) => logLines.push(line)),
     ...(staticRoots ? { staticRoots } : {}),
   };

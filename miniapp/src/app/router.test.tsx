@@ -24,7 +24,7 @@ const routes: [path: string, heading: string][] = [
   ['/products?filter=new', 'Новинки'],
   ['/products?filter=sale', 'Распродажа'],
   ['/products/category/aksessuary', 'aksessuary'],
-  ['/product/42', 'Товар'],
+  ['/product/42', 'Товар не найден'],
   ['/search', 'Поиск'],
   ['/cart', 'Корзина'],
   ['/wishlist', 'Избранное'],

@@ -171,10 +171,11 @@ function UserMenu() {
   if (!user) return null;
   const staff = isStaff(user);
 
+  // Leave first: on a signed-in page (/account) the ended session would otherwise redirect to /auth.
   const onLogout = async () => {
     close();
-    await logout();
     navigate('/');
+    await logout();
   };
 
   return (

@@ -21,7 +21,9 @@ export const shell = recipe({
 });
 
 export const main = recipe({
-  base: { flex: '1 0 auto', outline: 'none' },
+  // At least a screen tall: while a page loads, the footer stays below the fold instead of jumping down when
+  // the content arrives (a layout shift Lighthouse counts against the page).
+  base: { flex: '1 0 auto', minHeight: '100vh', outline: 'none' },
   variants: {
     // The home hero runs under the transparent header; every other page starts below it.
     underHeader: {

@@ -1,13 +1,23 @@
 /** The frame around every storefront page: header, main content, footer and the phone tab bar. */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useIsMiniApp } from '../../features/telegram/store/app-mode-store';
+import { appModeStore, useIsMiniApp } from '../../features/telegram/store/app-mode-store';
 import { ru } from '../../shared/texts/ru';
+import { Toaster } from '../../shared/ui/toast/toaster';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileBottomNav } from './mobile-bottom-nav';
 import * as styles from './root-layout.css';
 import { useRouteHandle } from './route-handle';
+
+// Both load after the page: the widget is not first-screen content, and the Telegram controls only matter inside
+// Telegram (web mode never downloads them).
+const ContactWidget = lazy(async () => ({
+  default: (await import('../../features/contact-widget/components/contact-widget')).ContactWidget,
+}));
+const TelegramControls = lazy(async () => ({
+  default: (await import('../../features/telegram/components/telegram-controls')).TelegramControls,
+}));
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -27,6 +37,11 @@ export function RootLayout() {
       </main>
       <Footer variant={handle.footer} />
       <MobileBottomNav />
+      <Toaster />
+      <Suspense fallback={null}>
+        <ContactWidget />
+        {isMiniApp ? <TelegramControls themeParams={appModeStore.themeParams} /> : null}
+      </Suspense>
     </div>
   );
 }

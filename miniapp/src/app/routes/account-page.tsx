@@ -1,36 +1,43 @@
 import { useNavigate } from 'react-router-dom';
+import { AccountProfile } from '../../features/auth/components/account-profile';
+import * as styles from '../../features/auth/components/account-profile.css';
 import { logout, useAuth } from '../../features/auth/store/auth-store';
-import { displayNameOf, firstNameOf } from '../../features/auth/types';
+import { displayNameOf, firstNameOf, isStaff } from '../../features/auth/types';
 import { ru } from '../../shared/texts/ru';
 import { button } from '../../shared/ui/primitives.css';
 import { Page } from '../layout/page';
-import * as styles from './pages.css';
 
 /** Reached only through RequireAuth, so a user is present. */
 export function AccountPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   if (!user) return null;
+  // Leave first: once the session ends, this signed-in route would send the visitor to /auth instead.
   const onLogout = async () => {
-    await logout();
     navigate('/');
+    await logout();
   };
   return (
     <Page title={ru.account.title} breadcrumbs={[]}>
-      <div className={styles.confirmation}>
-        <p>{ru.account.greeting(firstNameOf(user) ?? displayNameOf(user))}</p>
-        {user.email ? (
-          <p className={styles.muted}>
-            {ru.account.email}: {user.email}
-          </p>
-        ) : null}
-        <p className={styles.muted}>
-          {ru.account.role}: {ru.account.roles[user.role] ?? user.role}
-        </p>
-        <p className={styles.muted}>{ru.account.ordersSoon}</p>
-        <button type="button" className={button({ tone: 'outline' })} onClick={onLogout}>
-          {ru.nav.logout}
-        </button>
+      <div className={styles.layout}>
+        <p className={styles.muted}>{ru.account.greeting(firstNameOf(user) ?? displayNameOf(user))}</p>
+        <AccountProfile user={user} />
+        <section className={styles.card} aria-labelledby="account-orders-title">
+          <h2 id="account-orders-title" className={styles.cardTitle}>
+            {ru.account.orders}
+          </h2>
+          <p className={styles.muted}>{ru.account.ordersSoon}</p>
+        </section>
+        <div className={styles.actions}>
+          {isStaff(user) ? (
+            <a href="/admin/dashboard" className={button({ tone: 'outline' })}>
+              {ru.account.adminPanel}
+            </a>
+          ) : null}
+          <button type="button" className={button({ tone: 'outline' })} onClick={onLogout}>
+            {ru.nav.logout}
+          </button>
+        </div>
       </div>
     </Page>
   );

@@ -1,13 +1,13 @@
 /**
- * The catalogue frame: the right title and breadcrumbs for /products, its filters (new, sale, category) and
- * /products/category/{slug}. The product grid itself arrives with the catalogue feature.
+ * The catalogue: /products (with ?filter=new|sale or ?category={slug}) and /products/category/{slug}. The title
+ * and breadcrumbs come from the category tree; the list, filters and sort from the catalogue feature.
  */
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { ProductListing } from '../../features/catalog/components/product-listing';
 import { useHomepageCategories } from '../../features/categories/api/get-homepage-categories';
 import { categoryHref, categoryName, findCategory } from '../../features/categories/types';
 import { ru } from '../../shared/texts/ru';
 import type { Crumb } from '../../shared/ui/breadcrumbs';
-import { EmptyState } from '../../shared/ui/states';
 import { Page } from '../layout/page';
 import * as styles from './pages.css';
 
@@ -28,7 +28,8 @@ export function CatalogPage() {
     categoryTitle ?? (filter === 'new' ? ru.catalog.newArrivals : filter === 'sale' ? ru.catalog.sale : null);
   return (
     <Page title={title ?? ru.catalog.title} breadcrumbs={title ? [catalogCrumb] : []}>
-      <ListingPlaceholder />
+      {title ? null : <CategoryChips />}
+      <ProductListing />
     </Page>
   );
 }
@@ -38,29 +39,26 @@ export function CategoryPage() {
   const title = useCategoryTitle(categorySlug) ?? ru.catalog.title;
   return (
     <Page title={title} breadcrumbs={[catalogCrumb]}>
-      <ListingPlaceholder />
+      <ProductListing key={categorySlug} categorySlug={categorySlug} />
     </Page>
   );
 }
 
-function ListingPlaceholder() {
+/** The categories as chips above the full catalogue. */
+function CategoryChips() {
   const { categories } = useHomepageCategories();
+  if (categories.length === 0) return null;
   return (
-    <EmptyState
-      title={ru.catalog.listingSoon}
-      text={categories.length > 0 ? ru.catalog.listingSoonHint : undefined}
-    >
-      {categories.length > 0 ? (
-        <ul className={styles.chips}>
-          {categories.map((category) => (
-            <li key={category._id}>
-              <Link to={categoryHref(category.slug)} className={styles.chip}>
-                {categoryName(category)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </EmptyState>
+    <nav aria-label={ru.nav.categories} className={styles.chipsNav}>
+      <ul className={styles.chipsRow}>
+        {categories.map((category) => (
+          <li key={category._id}>
+            <Link to={categoryHref(category.slug)} className={styles.chip}>
+              {categoryName(category)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,19 +1,31 @@
+import { useHomepage } from '../../features/home/api/get-homepage';
 import { HeroSection } from '../../features/home/components/hero-section';
 import { HomeSections } from '../../features/home/components/home-sections';
-import { defaultHomeLayout } from '../../features/home/home-layout';
 import { useStoreSettings } from '../../features/settings/api/get-store-settings';
 import { useDocumentTitle } from '../../features/settings/hooks/use-document-title';
 import { ru } from '../../shared/texts/ru';
-import { LoadingState } from '../../shared/ui/states';
+import { button } from '../../shared/ui/primitives.css';
+import { EmptyState, LoadingState } from '../../shared/ui/states';
 
 export function HomePage() {
   const { settings, isPending } = useStoreSettings();
+  const home = useHomepage();
   useDocumentTitle();
   if (isPending) return <LoadingState text={ru.home.loading} />;
   return (
     <>
       <HeroSection settings={settings} />
-      <HomeSections layout={defaultHomeLayout} />
+      {home.isPending ? (
+        <LoadingState text={ru.home.loading} />
+      ) : home.isError ? (
+        <EmptyState title={ru.home.error} text={home.error.message}>
+          <button type="button" className={button()} onClick={() => window.location.reload()}>
+            {ru.common.reload}
+          </button>
+        </EmptyState>
+      ) : (
+        <HomeSections home={home.data} retry={() => void home.refetch()} />
+      )}
     </>
   );
 }

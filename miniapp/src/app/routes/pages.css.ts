@@ -25,8 +25,29 @@ export const chips = style({
   listStyle: 'none',
 });
 
+export const chipsNav = style({ marginBottom: vars.space.lg });
+
+/** Category chips above the catalogue: a left-aligned row, swiped sideways on phones. */
+export const chipsRow = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [mobileQuery]: {
+      flexWrap: 'nowrap',
+      overflowX: 'auto',
+      marginInline: `calc(-1 * ${vars.space.md})`,
+      paddingInline: vars.space.md,
+      scrollbarWidth: 'none',
+    },
+  },
+});
+
 export const chip = style({
   display: 'inline-flex',
+  whiteSpace: 'nowrap',
   alignItems: 'center',
   minHeight: 40,
   paddingInline: vars.space.md,

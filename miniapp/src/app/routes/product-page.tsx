@@ -1,19 +1,59 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { useProduct } from '../../features/catalog/api/products';
+import { productName } from '../../features/catalog/types';
+import { categoryHref } from '../../features/categories/types';
+import { ProductDetail } from '../../features/product/components/product-detail';
+import { RelatedProducts } from '../../features/product/components/related-products';
+import { useDocumentTitle } from '../../features/settings/hooks/use-document-title';
+import { isApiError } from '../../shared/api/api-error';
 import { ru } from '../../shared/texts/ru';
-import { PRODUCT_PLACEHOLDER } from '../../shared/ui/placeholder';
-import { EmptyState } from '../../shared/ui/states';
-import { Page } from '../layout/page';
-import * as styles from './pages.css';
+import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
+import * as pageStyles from '../../shared/ui/page.css';
+import { button, container } from '../../shared/ui/primitives.css';
+import { EmptyState, LoadingState } from '../../shared/ui/states';
 
-/** Product detail frame; photos, prices, variants and the buy buttons arrive with the product feature. */
 export function ProductPage() {
   const { id = '' } = useParams();
+  const query = useProduct(id);
+  const product = query.data;
+  const name = product ? productName(product) : ru.product.title;
+  useDocumentTitle(name);
+
   return (
-    <Page title={ru.product.title} breadcrumbs={[{ label: ru.catalog.title, to: '/products' }]}>
-      <div className={styles.productLayout}>
-        <img className={styles.productImage} src={PRODUCT_PLACEHOLDER} alt={ru.product.noPhoto} />
-        <EmptyState title={ru.product.detailSoon} text={ru.product.detailSoonHint(id)} />
-      </div>
-    </Page>
+    <div className={`${container} ${pageStyles.page}`}>
+      <Breadcrumbs
+        items={[
+          { label: ru.catalog.title, to: '/products' },
+          ...(product?.category
+            ? [{ label: product.category.displayName, to: categoryHref(product.category.slug) }]
+            : []),
+          { label: name },
+        ]}
+      />
+      {query.isPending ? (
+        <LoadingState text={ru.product.loading} />
+      ) : query.isError ? (
+        <>
+          <h1 className={pageStyles.title}>
+            {isApiError(query.error) && query.error.status === 404
+              ? ru.product.notFound
+              : ru.product.loadError}
+          </h1>
+          <EmptyState
+            title={ru.product.notFoundHint}
+            text={isApiError(query.error) && query.error.status === 404 ? undefined : query.error.message}
+          >
+            <Link to="/products" className={button()}>
+              {ru.common.toCatalog}
+            </Link>
+          </EmptyState>
+        </>
+      ) : product ? (
+        <>
+          <ProductDetail key={product.id} product={product} />
+          <RelatedProducts productId={String(product.id)} />
+        </>
+      ) : null}
+    </div>
   );
 }

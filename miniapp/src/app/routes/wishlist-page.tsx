@@ -6,6 +6,7 @@ import { ru } from '../../shared/texts/ru';
 import { PRODUCT_PLACEHOLDER } from '../../shared/ui/placeholder';
 import { button } from '../../shared/ui/primitives.css';
 import { EmptyState } from '../../shared/ui/states';
+import { toast } from '../../shared/ui/toast/toast-store';
 import { Page } from '../layout/page';
 import * as styles from './pages.css';
 
@@ -39,7 +40,12 @@ export function WishlistPage() {
                 <button
                   type="button"
                   className={button({ tone: 'ghost', size: 'sm' })}
-                  onClick={() => removeFromWishlist(item.productId)}
+                  onClick={() => {
+                    const result = removeFromWishlist(item.productId);
+                    toast(result.ok ? ru.product.removedFromWishlist : result.message, {
+                      type: result.ok ? 'success' : 'error',
+                    });
+                  }}
                 >
                   {ru.wishlist.remove}
                 </button>

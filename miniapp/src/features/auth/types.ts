@@ -6,7 +6,13 @@ export interface User {
   firstName?: string | null;
   lastName?: string | null;
   email?: string | null;
+  phone?: string | null;
+  username?: string | null;
   role: UserRole;
+  /** Whether the account is linked to a Telegram user (signed in from the mini-app at least once). */
+  telegramLinked?: boolean;
+  telegramUsername?: string | null;
+  photoUrl?: string | null;
 }
 
 export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';

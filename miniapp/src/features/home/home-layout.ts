@@ -1,12 +1,100 @@
+import type { HomeConfig } from '@shop/core';
 import type { HomeLayoutSection } from './types';
 
-/**
- * The layout used until the home config call exists: the hero, then the category strip. Banners, product rows
- * and promocodes are added as entries here (or come from GET /homepage) once their sections are built.
- */
+const section = (
+  type: HomeLayoutSection['type'],
+  title: string,
+  order: number,
+  settings: Partial<HomeLayoutSection['settings']> = {},
+): HomeLayoutSection => ({
+  id: type,
+  type,
+  title,
+  isVisible: true,
+  order,
+  settings: { padding: 'default', fullWidth: false, ...settings },
+});
+
+/** The layout of core's default home config, repeated here so the storefront does not load core's schemas. */
 export const defaultHomeLayout: HomeLayoutSection[] = [
-  { id: 'categories', type: 'categories', title: 'Категории', isVisible: true, order: 1, settings: {} },
+  section('info-bar', 'Информационная строка', 0, { padding: 'none', fullWidth: true }),
+  section('scroll-banner', 'Баннеры', 1, { padding: 'none', fullWidth: true }),
+  section('categories', 'Категории', 2),
+  section('featured-products', 'Популярные товары', 3),
+  section('promo-banner', 'Акции', 4),
+  section('new-arrivals', 'Новые поступления', 5),
+  section('sale-products', 'Распродажа', 6),
+  section('promocode-showcase', 'Промокоды', 7, { padding: 'large' }),
 ];
+
+const block = (title: string, subtitle: string, maxProducts: number) => ({
+  title,
+  subtitle,
+  productIds: [],
+  maxProducts,
+  displayStyle: 'grid' as const,
+  showPrices: true,
+  showAddToCart: true,
+});
+
+/** What the page shows when no home config arrives at all: the defaults of SPEC 9. */
+export const fallbackHomeConfig: HomeConfig = {
+  infoBar: {
+    isEnabled: true,
+    messages: ['Бесплатная доставка от 5\u00a0000\u00a0₽', 'Новая коллекция уже в каталоге', 'Скидки до 50%'],
+    backgroundColor: '#1C2A3A',
+    textColor: '#FFFFFF',
+  },
+  scrollBanner: {
+    isEnabled: false,
+    autoPlay: true,
+    autoPlayDelay: 5000,
+    showDots: true,
+    showArrows: true,
+    infinite: true,
+    banners: [],
+  },
+  promo: { isEnabled: false, banners: [] },
+  featuredProducts: block('Популярные товары', 'Выбор наших покупательниц', 8),
+  newArrivals: block('Новые поступления', 'Свежие модели этого сезона', 6),
+  saleProducts: block('Распродажа', 'Успейте купить со скидкой', 8),
+  promocodeShowcase: {
+    isEnabled: true,
+    title: 'Промокоды и скидки',
+    subtitle: 'Скопируйте код и примените его в корзине',
+    selectionMode: 'auto',
+    promocodeIds: [],
+    autoSelectCriteria: {
+      includeExpiringSoon: true,
+      includeHighValue: true,
+      includeLimitedQuantity: true,
+      includeNewCodes: true,
+    },
+    displaySettings: {
+      maxPromocodes: 4,
+      layout: '3-grid',
+      cardStyle: 'modern',
+      showTierBadges: true,
+      showUsageCount: true,
+      showExpiryCountdown: true,
+    },
+    uiCustomization: {
+      backgroundColor: '#FFF7F2',
+      accentColor: '#E4606D',
+      copyButtonText: 'Копировать',
+      copySuccessText: 'Скопировано!',
+    },
+  },
+  productDisplay: {
+    aspectRatio: 'rectangle',
+    showColorDots: true,
+    showQuickAddToCart: true,
+    cardStyle: 'modern',
+  },
+  layout: defaultHomeLayout,
+  lastUpdated: null,
+  isPublished: true,
+};
 
 /** Visible sections in their order; the hero is drawn separately (spec section 2, "Home page"). */
 export const visibleSections = (layout: readonly HomeLayoutSection[]): HomeLayoutSection[] =>

@@ -1,28 +1,34 @@
-/** The home layout as the home config describes it (spec section 3, "Home config": layout list). */
+/** The home page's data as GET /homepage sends it (SPEC 3 "Home config", 7 "Home"). */
+import type { HomeConfig } from '@shop/core';
+import type { Product } from '../catalog/types';
+import type { Category } from '../categories/types';
 
-export type HomeSectionType =
-  | 'hero'
-  | 'info-bar'
-  | 'scroll-banner'
-  | 'categories'
-  | 'featured-products'
-  | 'new-arrivals'
-  | 'sale-products'
-  | 'promo-banner'
-  | 'promocode-showcase';
+export type { HomeSectionType } from '@shop/core';
+export type HomeLayoutSection = HomeConfig['layout'][number];
+export type HomeSectionSettings = HomeLayoutSection['settings'];
 
-export interface HomeSectionSettings {
-  padding?: 'none' | 'small' | 'default' | 'large';
-  fullWidth?: boolean;
-  backgroundColor?: string;
-  textColor?: string;
+export interface Promocode {
+  _id: string;
+  code: string;
+  description: string;
+  discountType: 'percentage' | 'fixed' | 'free_shipping';
+  discountValue: number;
+  validUntil: string | null;
+  maxUsage: number | null;
+  usageCount: number;
+  minOrderValue: number;
+  tier: 'standard' | 'premium' | 'vip';
 }
 
-export interface HomeLayoutSection {
-  id: string;
-  type: HomeSectionType;
-  title?: string;
-  isVisible: boolean;
-  order: number;
-  settings: HomeSectionSettings;
+/** Which parts failed when the page was put together from the fallback calls. */
+export type HomePart = 'featured' | 'newArrivals' | 'sale' | 'promocodes';
+
+export interface HomeData {
+  homeConfig: HomeConfig;
+  categories: Category[];
+  featuredProducts: Product[];
+  newArrivals: Product[];
+  saleProducts: Product[];
+  promocodes: Promocode[];
+  errors: Partial<Record<HomePart, string>>;
 }

@@ -3,12 +3,15 @@ export class ApiError extends Error {
   readonly code: string;
   /** HTTP status; 0 when no answer arrived (network failure or timeout). */
   readonly status: number;
+  /** Per-field messages of a validation error, keyed by field name. */
+  readonly fields: Record<string, string> | undefined;
 
-  constructor(message: string, code: string, status: number) {
+  constructor(message: string, code: string, status: number, fields?: Record<string, string>) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.fields = fields;
   }
 }
 

@@ -33,7 +33,38 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return search ? `${url}?${search}` : url;
 }
 
+/** Renews the session after a 401 (refresh cookie, or initData in the mini-app); null when it cannot. */
+type SessionRenewer = () => Promise<string | null>;
+let sessionRenewer: SessionRenewer | null = null;
+
+/** The auth feature plugs its renewal in here, so this module does not depend on it. */
+export function setSessionRenewer(renewer: SessionRenewer | null): void {
+  sessionRenewer = renewer;
+}
+
+// Calls that sign in, renew or sign out: a 401 from them is an answer, not an expired session.
+const SESSION_PATHS = new Set([
+  '/auth/login-unified',
+  '/auth/register',
+  '/auth/refresh-token',
+  '/auth/logout',
+  '/auth/telegram',
+]);
+
+/** A call with the stored token; on a 401 the session is renewed once and the call repeated once. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const hadToken = readString(STORAGE_KEYS.token) !== null;
+  try {
+    return await requestOnce<T>(path, options);
+  } catch (error) {
+    const expired = error instanceof ApiError && error.status === 401;
+    if (!expired || !hadToken || !sessionRenewer || SESSION_PATHS.has(path)) throw error;
+    if (!(await sessionRenewer())) throw error;
+    return requestOnce<T>(path, options);
+  }
+}
+
+async function requestOnce<T>(path: string, options: RequestOptions): Promise<T> {
   const { method = 'GET', query, body, timeoutMs = DEFAULT_TIMEOUT_MS, signal } = options;
 
   const headers = new Headers({ Accept: 'application/json' });
@@ -84,6 +115,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       typeof error.message === 'string' ? error.message : ru.common.errorOccurred,
       typeof error.code === 'string' ? error.code : 'UNKNOWN',
       response.status,
+      isRecord(error.fields) ? (error.fields as Record<string, string>) : undefined,
     );
   }
   if (!response.ok) {

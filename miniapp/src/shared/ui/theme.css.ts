@@ -73,8 +73,8 @@ const palette = {
   ink: '#141414',
   stone: '#6b6560',
   line: '#e7e1d9',
-  caramel: '#a86a3d',
-  caramelDark: '#8c5530',
+  caramel: '#94592f',
+  caramelDark: '#7a4824',
   red: '#b3261e',
 };
 

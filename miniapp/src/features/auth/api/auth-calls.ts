@@ -1,4 +1,4 @@
-/** The auth calls of the spec (section 7): login, registration, current user, logout. */
+/** The auth calls of the spec (section 7): login, registration, current user, refresh, logout, Telegram. */
 import { api } from '../../../shared/api/client';
 import type { User } from '../types';
 
@@ -19,4 +19,11 @@ export async function getMe(signal?: AbortSignal): Promise<User> {
   return 'user' in data ? data.user : data;
 }
 
-export const logoutCall = () => api.post<unknown>('/auth/logout');
+/** Exchanges the httpOnly refresh cookie for a new access token (the cookie rotates). */
+export const refreshTokenCall = () => api.post<SessionPayload>('/auth/refresh-token');
+
+/** Inside Telegram: the raw initData the mini-app was launched with, verified by the server. */
+export const telegramSignIn = (initData: string) => api.post<SessionPayload>('/auth/telegram', { initData });
+
+// A short wait: the user is leaving and should not sit through the default 15 s.
+export const logoutCall = () => api.post<unknown>('/auth/logout', undefined, { timeoutMs: 5000 });

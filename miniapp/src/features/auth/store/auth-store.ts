@@ -1,8 +1,14 @@
-/** Who is signed in: the bearer token (kept in local storage under 'token'), the user, and the state of both. */
+/**
+ * Who is signed in: the bearer token (kept in local storage under 'token'), the user, and the state of both
+ * (loading, anonymous, authenticated). Inside Telegram the session comes from the launch initData; on the web
+ * from a password sign-in, renewed with the httpOnly refresh cookie.
+ */
 import { proxy, useSnapshot } from 'valtio';
 import { isApiError } from '../../../shared/api/api-error';
+import { setSessionRenewer } from '../../../shared/api/client';
 import { readString, STORAGE_KEYS, writeString } from '../../../shared/lib/storage';
-import { getMe, logoutCall, type SessionPayload } from '../api/auth-calls';
+import { appModeStore } from '../../telegram/store/app-mode-store';
+import { getMe, logoutCall, refreshTokenCall, type SessionPayload, telegramSignIn } from '../api/auth-calls';
 import type { AuthStatus, User } from '../types';
 
 interface AuthState {
@@ -41,8 +47,81 @@ export async function startSession(payload: SessionPayload): Promise<User> {
   return user;
 }
 
-/** At start-up: a stored token is checked with GET /auth/me; a rejected one is dropped. */
+/** Where an ended session sends the visitor (SPEC section 2); null when already on a login page. */
+export function loginPathFor(pathname: string): string | null {
+  if (pathname === '/auth' || pathname === '/admin/login') return null;
+  return pathname.startsWith('/admin') ? '/admin/login' : '/auth';
+}
+
+/** Page navigation for an ended session; replaced in tests. */
+export const sessionNavigation = {
+  assign: (path: string) => window.location.assign(path),
+};
+
+const initData = (): string | null => appModeStore.initDataRaw;
+
+let renewing: Promise<string | null> | null = null;
+
+/**
+ * After a 401: one renewal at a time, however many calls are waiting (the server also tolerates two tabs
+ * refreshing at once). In the mini-app the launch initData is exchanged again, elsewhere the refresh cookie.
+ * When renewal fails the session ends and the visitor is sent to sign in, unless the app is still checking a
+ * stored session at start-up (then the visitor simply browses as a guest).
+ */
+export function renewSession(): Promise<string | null> {
+  renewing ??= (async () => {
+    const startingUp = authStore.status === 'loading';
+    try {
+      const raw = initData();
+      const payload = raw ? await telegramSignIn(raw) : await refreshTokenCall();
+      const user = payload.user ?? (await getMe());
+      setSession(payload.token, user);
+      return payload.token;
+    } catch {
+      clearSession();
+      const target = startingUp ? null : loginPathFor(window.location.pathname);
+      if (target) sessionNavigation.assign(target);
+      return null;
+    } finally {
+      renewing = null;
+    }
+  })();
+  return renewing;
+}
+
+setSessionRenewer(renewSession);
+
+/** Another tab signed out or renewed the token: this tab follows (local storage is shared by the tabs). */
+export function followOtherTabs(event: Pick<StorageEvent, 'key' | 'newValue'>): void {
+  if (event.key !== STORAGE_KEYS.token) return;
+  if (event.newValue === null) {
+    authStore.token = null;
+    authStore.user = null;
+    authStore.status = 'anonymous';
+  } else if (authStore.status === 'authenticated') {
+    authStore.token = event.newValue;
+  }
+}
+
+if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs);
+
+/**
+ * At start-up. In the mini-app the launch initData signs the user in with no form. Otherwise a stored token is
+ * checked with GET /auth/me (an expired one is renewed with the refresh cookie by the API client); a refused one
+ * is dropped.
+ */
 export async function restoreSession(): Promise<void> {
+  const raw = initData();
+  if (raw) {
+    authStore.status = 'loading';
+    try {
+      const payload = await telegramSignIn(raw);
+      setSession(payload.token, payload.user ?? (await getMe()));
+      return;
+    } catch (error) {
+      console.warn('Telegram sign-in failed', error);
+    }
+  }
   const token = readString(STORAGE_KEYS.token);
   if (!token) {
     clearSession();
@@ -50,7 +129,8 @@ export async function restoreSession(): Promise<void> {
   }
   authStore.status = 'loading';
   try {
-    setSession(token, await getMe());
+    const user = await getMe();
+    setSession(readString(STORAGE_KEYS.token) ?? token, user);
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) {
       clearSession();

@@ -40,3 +40,6 @@ export const more = style({
   textUnderlineOffset: '3px',
   selectors: { '&:hover': { color: vars.color.text } },
 });
+
+/** The room a section's code keeps while it loads: about one row of product cards. */
+export const placeholder = style({ minHeight: 520, '@media': { [mobileQuery]: { minHeight: 420 } } });

@@ -1,19 +1,46 @@
-import type { ComponentType } from 'react';
+/**
+ * Draws the home layout's visible sections in order. The info bar, the banner carousel and the category strip
+ * come with the page (they are on the first screen); the product rows, promo banners and promocodes load their
+ * code on their own, each keeping its room meanwhile so nothing below jumps.
+ */
+import { type ComponentType, lazy, Suspense } from 'react';
 import { visibleSections } from '../home-layout';
-import type { HomeLayoutSection, HomeSectionType } from '../types';
+import type { HomeData, HomeSectionType } from '../types';
 import { CategoriesSection } from './categories-section';
+import * as styles from './home-section.css';
+import { InfoBarSection } from './info-bar-section';
+import { ScrollBannerSection } from './scroll-banner-section';
+import type { SectionProps } from './section-props';
 
-/** Which component draws each section type; a type without one is skipped until it is built. */
-const sectionComponents: Partial<Record<HomeSectionType, ComponentType<{ section: HomeLayoutSection }>>> = {
+const ProductsSection = lazy(async () => ({ default: (await import('./products-section')).ProductsSection }));
+const PromoBannerSection = lazy(async () => ({
+  default: (await import('./promo-banner-section')).PromoBannerSection,
+}));
+const PromocodeShowcaseSection = lazy(async () => ({
+  default: (await import('./promocode-showcase-section')).PromocodeShowcaseSection,
+}));
+
+const sectionComponents: Partial<Record<HomeSectionType, ComponentType<SectionProps>>> = {
+  'info-bar': InfoBarSection,
+  'scroll-banner': ScrollBannerSection,
   categories: CategoriesSection,
+  'featured-products': ProductsSection,
+  'new-arrivals': ProductsSection,
+  'sale-products': ProductsSection,
+  'promo-banner': PromoBannerSection,
+  'promocode-showcase': PromocodeShowcaseSection,
 };
 
-export function HomeSections({ layout }: { layout: readonly HomeLayoutSection[] }) {
+export function HomeSections({ home, retry }: { home: HomeData; retry: () => void }) {
   return (
     <>
-      {visibleSections(layout).map((section) => {
+      {visibleSections(home.homeConfig.layout).map((section) => {
         const Section = sectionComponents[section.type];
-        return Section ? <Section key={section.id} section={section} /> : null;
+        return Section ? (
+          <Suspense key={section.id} fallback={<div className={styles.placeholder} />}>
+            <Section section={section} home={home} retry={retry} />
+          </Suspense>
+        ) : null;
       })}
     </>
   );

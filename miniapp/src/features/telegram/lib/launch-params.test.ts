@@ -32,3 +32,25 @@ describe('mini-app mode', () => {
     expect(root.style.getPropertyValue('--tg-theme-button-text-color')).toBe('#ffffff');
   });
 });
+
+describe('deep links', () => {
+  it('opens a product for p_<id> and a category for c_<slug>', async () => {
+    const { deepLinkPath } = await import('./launch-params');
+    expect(deepLinkPath('p_12')).toBe('/product/12');
+    expect(deepLinkPath('c_platya')).toBe('/products/category/platya');
+    expect(deepLinkPath('promo')).toBeNull();
+    expect(deepLinkPath(null)).toBeNull();
+  });
+
+  it('reads the start parameter from the hash or from the init data', async () => {
+    const { retrieveLaunchParams } = await import('./launch-params');
+    const fromHash = retrieveLaunchParams({ hash: `${telegramHash}&tgWebAppStartParam=p_5`, search: '' });
+    expect(fromHash?.startParam).toBe('p_5');
+    const initData = encodeURIComponent('query_id=1&start_param=c_obuv');
+    const fromInitData = retrieveLaunchParams({
+      hash: `#tgWebAppData=${initData}&tgWebAppPlatform=ios`,
+      search: '',
+    });
+    expect(fromInitData?.startParam).toBe('c_obuv');
+  });
+});

@@ -10,6 +10,8 @@ export interface LaunchParams {
   initDataRaw: string | null;
   platform: string | null;
   themeParams: Record<string, string>;
+  /** The `startapp` payload of a deep link (`p_<id>`, `c_<slug>`), if any. */
+  startParam: string | null;
 }
 
 function parse(source: string): LaunchParams | null {
@@ -17,7 +19,16 @@ function parse(source: string): LaunchParams | null {
   const initDataRaw = params.get('tgWebAppData');
   const platform = params.get('tgWebAppPlatform');
   if (!initDataRaw && !platform) return null;
-  return { initDataRaw, platform, themeParams: parseThemeParams(params.get('tgWebAppThemeParams')) };
+  const startParam =
+    params.get('tgWebAppStartParam') ??
+    (initDataRaw ? new URLSearchParams(initDataRaw).get('start_param') : null) ??
+    null;
+  return {
+    initDataRaw,
+    platform,
+    themeParams: parseThemeParams(params.get('tgWebAppThemeParams')),
+    startParam,
+  };
 }
 
 function parseThemeParams(raw: string | null): Record<string, string> {
@@ -67,4 +78,14 @@ export function applyThemeParams(themeParams: Record<string, string>, root: HTML
   for (const [key, value] of Object.entries(themeParams)) {
     root.style.setProperty(`--tg-theme-${key.replaceAll('_', '-')}`, value);
   }
+}
+
+/** Where a `startapp` deep link leads: `p_<id>` a product, `c_<slug>` a category; anything else nowhere. */
+export function deepLinkPath(startParam: string | null | undefined): string | null {
+  if (!startParam) return null;
+  const product = /^p_(\d+)$/.exec(startParam);
+  if (product) return `/product/${product[1]}`;
+  const category = /^c_([A-Za-z0-9_-]+)$/.exec(startParam);
+  if (category) return `/products/category/${category[1]}`;
+  return null;
 }

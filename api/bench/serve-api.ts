@@ -1,0 +1,32 @@
+/** The API alone over the benchmark database (BENCH_DB_URL), as the shop's server runs it. */
+import { serve } from '@hono/node-server';
+import { openDatabase } from '@shop/db';
+import { createApp } from '../src/app';
+import { createLogger } from '../src/lib/logger';
+import { catalogTuning } from '../src/services/catalog/catalog-service';
+import { testConfig } from '../src/testing/test-app';
+
+const url = process.env.BENCH_DB_URL;
+if (!url) throw new Error('BENCH_DB_URL is not set');
+const database = await openDatabase({
+  url,
+  dataDir: 'memory://',
+  maxConnections: 10,
+  statementTimeoutMs: 5000,
+});
+// BENCH_PAGE_CACHE_MS=0 BENCH_COUNT_CACHE_MS=0 measure the lists on the database path alone.
+if (process.env.BENCH_COUNT_CACHE_MS) catalogTuning.countCacheMs = Number(process.env.BENCH_COUNT_CACHE_MS);
+if (process.env.BENCH_PAGE_CACHE_MS) catalogTuning.pageCacheMs = Number(process.env.BENCH_PAGE_CACHE_MS);
+const { app } = createApp({
+  database,
+  config: { ...testConfig, env: 'production' },
+  log: createLogger('warn'),
+});
+const server = serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' });
+// In-flight requests finish before the database closes.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    server.close(() => void database.close().then(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}

@@ -1,0 +1,41 @@
+/** Sign-in on API calls: a bearer access token, checked and turned into a typed `c.var.user`. */
+import { createMiddleware } from 'hono/factory';
+import { type AppDeps, dbOf } from '../deps';
+import { ApiError } from '../lib/errors';
+import { verifyAccessToken } from '../lib/tokens';
+import { findUserById, type Role } from '../services/auth/accounts';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  name: string;
+  email: string | null;
+}
+
+export interface AuthEnv {
+  Variables: { user: AuthUser };
+}
+
+export const unauthorized = () => new ApiError('UNAUTHORIZED', 'Требуется вход в систему');
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * Refuses a call without a valid access token with 401. The user is read from the database on every call, so a
+ * removed account or a changed role takes effect at once rather than when the token expires.
+ */
+export function requireAuth(deps: AppDeps) {
+  const db = dbOf(deps);
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    const claims = token ? verifyAccessToken(token, deps.config.jwtSecret) : null;
+    if (!claims) throw unauthorized();
+    const row = await findUserById(db, claims.sub);
+    if (!row) throw unauthorized();
+    c.set('user', { id: row.id, role: row.role, name: row.name, email: row.email });
+    await next();
+  });
+}

@@ -1,0 +1,26 @@
+/** What the signed-in staff member may open in the back office; the admin app mirrors it in its menu. */
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AppDeps } from '../deps';
+import { jsonResponses, ok } from '../lib/envelope';
+import { createRouter } from '../lib/router';
+import { requireAuth } from '../middleware/auth';
+import { ADMIN_AREAS, areasFor, staffOnly } from '../middleware/roles';
+
+export function adminPermissionRoutes(deps: AppDeps) {
+  const permissionsRoute = createRoute({
+    method: 'get',
+    path: '/me/permissions',
+    tags: ['admin'],
+    summary: 'The back-office areas the signed-in manager or admin may open',
+    security: [{ bearerAuth: [] }],
+    middleware: [requireAuth(deps), staffOnly()] as const,
+    responses: jsonResponses(
+      'Role and areas',
+      z.object({ role: z.enum(['manager', 'admin', 'user']), areas: z.array(z.enum(ADMIN_AREAS)) }),
+      [401, 403],
+    ),
+  });
+  return createRouter().openapi(permissionsRoute, (c) =>
+    c.json(ok({ role: c.var.user.role, areas: areasFor(c.var.user.role) }), 200),
+  );
+}

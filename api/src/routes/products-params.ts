@@ -1,0 +1,49 @@
+/** Query and path parameters shared by the catalogue routes; bad values answer 400, never a 500. */
+import { z } from '@hono/zod-openapi';
+
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE = 10_000;
+
+/** Any positive limit is accepted and capped at `max`, so `?limit=1000000` reads one full page. */
+export const limitQuery = (fallback: number, max = MAX_PAGE_SIZE) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(fallback)
+    .transform((value) => Math.min(value, max))
+    .openapi({ description: `page size, capped at ${max}` });
+
+export const pageQuery = z.coerce.number().int().min(1).max(MAX_PAGE).default(1);
+
+/** `RED,BLK`: comma-separated codes, upper-cased; at most 30. */
+export const codeListQuery = z
+  .string()
+  .max(400)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((code) => code.trim().toUpperCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^[A-Z0-9_-]{1,20}$/, 'Неверный код')).max(30))
+  .optional();
+
+/** Roubles, as the storefront shows them. */
+export const priceQuery = z.coerce.number().min(0).max(100_000_000).optional();
+
+const MAX_INT = 2_147_483_647;
+
+/**
+ * A product id: digits, or a 24-hex-digit id of the former shop's links (it never exists here, so 404).
+ * Anything else is malformed (400).
+ */
+export const productIdParam = z
+  .string()
+  .regex(/^(\d{1,15}|[0-9a-fA-F]{24})$/, 'Неверный идентификатор товара')
+  .transform((value) => {
+    if (!/^\d+$/.test(value)) return null;
+    const id = Number(value);
+    return id >= 1 && id <= MAX_INT ? id : null;
+  })
+  .openapi({ param: { name: 'id', in: 'path' }, example: '12' });

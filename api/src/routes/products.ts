@@ -1,0 +1,162 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { ProductSort } from '@shop/db';
+import { type AppDeps, dbOf } from '../deps';
+import { jsonResponses, ok } from '../lib/envelope';
+import { ApiError } from '../lib/errors';
+import { booleanQuery } from '../lib/query-params';
+import { createRouter } from '../lib/router';
+import { type CatalogService, createCatalogService } from '../services/catalog/catalog-service';
+import { productListSchema, productSchema } from '../services/catalog/product-view';
+import { codeListQuery, limitQuery, pageQuery, priceQuery, productIdParam } from './products-params';
+
+export const PRODUCT_NOT_FOUND = 'Товар не найден';
+
+const sortAliases: Record<string, ProductSort> = {
+  newest: 'newest',
+  '-createdAt': 'newest',
+  price_asc: 'price_asc',
+  price: 'price_asc',
+  price_desc: 'price_desc',
+  '-price': 'price_desc',
+  popular: 'popular',
+};
+
+const sortQuery = z
+  .enum(Object.keys(sortAliases) as [string, ...string[]])
+  .default('newest')
+  .transform((value) => sortAliases[value] ?? 'newest')
+  .openapi({ description: 'newest (-createdAt), price_asc (price), price_desc (-price) or popular' });
+
+const listQuery = z.object({
+  category: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .openapi({ description: 'slug; subcategories included' }),
+  filter: z.enum(['new', 'sale']).optional(),
+  isSale: booleanQuery,
+  isNew: booleanQuery,
+  minPrice: priceQuery,
+  maxPrice: priceQuery,
+  colors: codeListQuery,
+  sizes: codeListQuery,
+  inStock: booleanQuery,
+  sort: sortQuery,
+  page: pageQuery,
+  limit: limitQuery(20),
+});
+
+const shortListQuery = (fallback: number) => z.object({ page: pageQuery, limit: limitQuery(fallback) });
+const idParams = z.object({ id: productIdParam });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['catalog'],
+  summary: 'Active products, filtered, sorted and paged',
+  request: { query: listQuery },
+  responses: jsonResponses('A page of products', productListSchema),
+});
+
+const shortList = (path: string, summary: string, fallback: number) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['catalog'],
+    summary,
+    request: { query: shortListQuery(fallback) },
+    responses: jsonResponses(summary, productListSchema),
+  });
+
+const popularRoute = shortList('/popular', 'Best sellers', 8);
+const saleRoute = shortList('/sale', 'Products on sale, newest first', 8);
+const newArrivalsRoute = shortList('/new-arrivals', 'New products, newest first', 6);
+
+const byIdsRoute = createRoute({
+  method: 'post',
+  path: '/by-ids',
+  tags: ['catalog'],
+  summary: 'Active products with the given ids, in that order (unknown ids are left out)',
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({ productIds: z.array(z.number().int().min(1).max(2_147_483_647)).max(100) }),
+        },
+      },
+    },
+  },
+  responses: jsonResponses('The products', productListSchema),
+});
+
+const relatedRoute = createRoute({
+  method: 'get',
+  path: '/{id}/related',
+  tags: ['catalog'],
+  summary: 'Products of the same category, then of the same root category',
+  request: { params: idParams, query: shortListQuery(8) },
+  responses: jsonResponses('Related products', productListSchema, [404]),
+});
+
+const detailRoute = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags: ['catalog'],
+  summary: 'One active product with its description and attributes',
+  request: { params: idParams },
+  responses: jsonResponses('The product', productSchema, [404]),
+});
+
+const notFound = () => new ApiError('NOT_FOUND', PRODUCT_NOT_FOUND);
+
+export function productRoutes(deps: AppDeps, catalog: CatalogService = createCatalogService(dbOf(deps))) {
+  return createRouter()
+    .openapi(listRoute, async (c) => {
+      const q = c.req.valid('query');
+      const toKopecks = (roubles: number | undefined) =>
+        roubles === undefined ? undefined : Math.round(roubles * 100);
+      const minPriceKopecks = toKopecks(q.minPrice);
+      const maxPriceKopecks = toKopecks(q.maxPrice);
+      const list = await catalog.listProducts(
+        {
+          ...(q.category ? { categorySlug: q.category } : {}),
+          ...(q.filter === 'new' || q.isNew ? { isNew: true } : {}),
+          ...(q.filter === 'sale' || q.isSale ? { isSale: true } : {}),
+          ...(minPriceKopecks === undefined ? {} : { minPriceKopecks }),
+          ...(maxPriceKopecks === undefined ? {} : { maxPriceKopecks }),
+          ...(q.colors?.length ? { colors: q.colors } : {}),
+          ...(q.sizes?.length ? { sizes: q.sizes } : {}),
+          ...(q.inStock ? { inStock: true } : {}),
+        },
+        q.sort,
+        q,
+      );
+      return c.json(ok(list), 200);
+    })
+    .openapi(popularRoute, async (c) =>
+      c.json(ok(await catalog.listProducts({}, 'popular', c.req.valid('query'))), 200),
+    )
+    .openapi(saleRoute, async (c) =>
+      c.json(ok(await catalog.listProducts({ isSale: true }, 'newest', c.req.valid('query'))), 200),
+    )
+    .openapi(newArrivalsRoute, async (c) =>
+      c.json(ok(await catalog.listProducts({ isNew: true }, 'newest', c.req.valid('query'))), 200),
+    )
+    .openapi(byIdsRoute, async (c) =>
+      c.json(ok(await catalog.productsByIds(c.req.valid('json').productIds)), 200),
+    )
+    .openapi(relatedRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const related = id === null ? undefined : await catalog.relatedProducts(id, c.req.valid('query'));
+      if (!related) throw notFound();
+      return c.json(ok(related), 200);
+    })
+    .openapi(detailRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const product = id === null ? undefined : await catalog.getProduct(id);
+      if (!product) throw notFound();
+      return c.json(ok(product), 200);
+    });
+}

@@ -1,0 +1,84 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { kopecksToRoubles } from '@shop/core';
+import { listShowcasePromocodes, type PromocodeRow, recordPromocodeCopy } from '@shop/db';
+import { type AppDeps, dbOf } from '../deps';
+import { jsonResponses, ok } from '../lib/envelope';
+import { ApiError } from '../lib/errors';
+import { createRouter } from '../lib/router';
+import { limitQuery } from './products-params';
+
+export const PROMOCODE_NOT_FOUND = 'Промокод не найден';
+
+export const publicPromocodeSchema = z
+  .object({
+    _id: z.string(),
+    code: z.string(),
+    description: z.string(),
+    discountType: z.enum(['percentage', 'fixed', 'free_shipping']),
+    discountValue: z.number().openapi({ description: 'percent, or roubles for a fixed discount' }),
+    validUntil: z.string().nullable(),
+    maxUsage: z.number().int().nullable(),
+    usageCount: z.number().int(),
+    minOrderValue: z.number().openapi({ description: 'roubles' }),
+    tier: z.enum(['standard', 'premium', 'vip']),
+  })
+  .openapi('PublicPromocode');
+
+export type PublicPromocode = z.infer<typeof publicPromocodeSchema>;
+
+export function toPublicPromocode(row: PromocodeRow): PublicPromocode {
+  return {
+    _id: row.id,
+    code: row.code,
+    description: row.description?.ru ?? '',
+    discountType: row.discountType,
+    discountValue: row.discountType === 'fixed' ? kopecksToRoubles(row.discountValue) : row.discountValue,
+    validUntil: row.validUntil ? row.validUntil.toISOString() : null,
+    maxUsage: row.maxUsage,
+    usageCount: row.usageCount,
+    minOrderValue: kopecksToRoubles(row.minOrderValueKopecks),
+    tier: row.tier,
+  };
+}
+
+const activeRoute = createRoute({
+  method: 'get',
+  path: '/active',
+  tags: ['promocodes'],
+  summary: 'Public codes that can be used now (active, started, not expired, not used up)',
+  request: { query: z.object({ limit: limitQuery(4, 50) }) },
+  responses: jsonResponses('Promocodes, soonest expiry first', z.array(publicPromocodeSchema)),
+});
+
+const copyRoute = createRoute({
+  method: 'post',
+  path: '/{code}/copy',
+  tags: ['promocodes'],
+  summary: 'Counts a copy of the code from the showcase (case-insensitive)',
+  request: {
+    params: z.object({
+      code: z
+        .string()
+        .min(1)
+        .max(64)
+        .openapi({ param: { name: 'code', in: 'path' }, example: 'WELCOME10' }),
+    }),
+  },
+  responses: jsonResponses('Counted', z.object({ copied: z.literal(true) }), [404]),
+});
+
+/** The storefront's promocode reads; applying a code to a cart belongs to the cart routes. */
+export function promocodeRoutes(deps: AppDeps) {
+  const db = dbOf(deps);
+  return createRouter()
+    .openapi(activeRoute, async (c) => {
+      const rows = await listShowcasePromocodes(db, { limit: c.req.valid('query').limit });
+      return c.json(ok(rows.map(toPublicPromocode)), 200);
+    })
+    .openapi(copyRoute, async (c) => {
+      if (!(await recordPromocodeCopy(db, c.req.valid('param').code))) {
+        throw new ApiError('NOT_FOUND', PROMOCODE_NOT_FOUND);
+      }
+      return c.json(ok({ copied: true as const }), 200);
+    });
+}

@@ -1,0 +1,179 @@
+/**
+ * Catalogue reads for the storefront: pages of products, related products, products by id and search. A list
+ * costs at most three SQL statements whatever its size (see catalog-queries.test.ts).
+ */
+import {
+  closestSearchWords,
+  correctedQuery,
+  countProducts,
+  type Database,
+  getProductCard,
+  listProductCards,
+  type ProductFilter,
+  type ProductSort,
+  productCardsByIds,
+  productPlacement,
+  searchProductCards,
+  searchTokens,
+} from '@shop/db';
+import { type Product, type ProductList, paginationOf, toProduct } from './product-view';
+
+/**
+ * How long a list's total (pagination.total) is reused for the same filter. Pages themselves are always read
+ * live; only the count, which costs a scan of every matching row, may lag behind by this much.
+ */
+/**
+ * Short-lived in-process caches (per app instance; see docs/ARCHITECTURE.md "Catalogue and search"):
+ * - countCacheMs: how long a list's total (pagination.total) is reused for the same filter;
+ * - pageCacheMs: how long a whole list page (same filter, sort, page and size) is reused, so a burst of visitors
+ *   on the same page costs one read. Stock shown in a list may therefore lag by this much; the product page,
+ *   search, the cart and checkout always read live.
+ * The benchmarks set them to 0 to measure the database path alone.
+ */
+export const catalogTuning = { countCacheMs: 5_000, pageCacheMs: 2_000 };
+const CACHE_ENTRIES = 1_000;
+
+/** A map of promises with a time to live: concurrent misses for one key share a single read. */
+function ttlCache<T>(ttlMs: () => number) {
+  const entries = new Map<string, { value: Promise<T>; expires: number }>();
+  return {
+    get(key: string, load: () => Promise<T>): Promise<T> {
+      const ttl = ttlMs();
+      if (ttl <= 0) return load();
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now) return hit.value;
+      if (entries.size >= CACHE_ENTRIES) entries.clear();
+      const value = load();
+      entries.set(key, { value, expires: now + ttl });
+      value.catch(() => entries.delete(key));
+      return value;
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+}
+
+export interface SearchResult extends ProductList {
+  query: string;
+  suggestions: string[];
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
+export function createCatalogService(
+  db: Database,
+  options: { countCacheMs?: number; pageCacheMs?: number } = {},
+) {
+  const counts = ttlCache<number>(() => options.countCacheMs ?? catalogTuning.countCacheMs);
+  const pages = ttlCache<ProductList>(() => options.pageCacheMs ?? catalogTuning.pageCacheMs);
+  const cachedCount = (filter: ProductFilter) =>
+    counts.get(JSON.stringify(filter), () => countProducts(db, filter));
+
+  function listProducts(
+    filter: ProductFilter,
+    sort: ProductSort,
+    request: PageRequest,
+    preferCategoryId?: number,
+  ): Promise<ProductList> {
+    const key = JSON.stringify([filter, sort, request.page, request.limit, preferCategoryId]);
+    return pages.get(key, () => readPage(filter, sort, request, preferCategoryId));
+  }
+
+  async function readPage(
+    filter: ProductFilter,
+    sort: ProductSort,
+    { page, limit }: PageRequest,
+    preferCategoryId?: number,
+  ): Promise<ProductList> {
+    const offset = (page - 1) * limit;
+    const rows = await listProductCards(db, {
+      filter,
+      sort,
+      limit,
+      offset,
+      ...(preferCategoryId === undefined ? {} : { preferCategoryId }),
+    });
+    // A short page tells the total by itself; only a full (or empty, later) page needs a count.
+    const total =
+      rows.length < limit && (rows.length > 0 || offset === 0)
+        ? offset + rows.length
+        : await cachedCount(filter);
+    return { products: rows.map((row) => toProduct(row)), pagination: paginationOf(page, limit, total) };
+  }
+
+  return {
+    listProducts,
+
+    /** Forgets cached pages and counts; for writes that must show at once. */
+    invalidate(): void {
+      pages.clear();
+      counts.clear();
+    },
+
+    /** The first products of a list, without a total: one statement (home page blocks). */
+    async topProducts(filter: ProductFilter, sort: ProductSort, limit: number): Promise<Product[]> {
+      const rows = await listProductCards(db, { filter, sort, limit, offset: 0 });
+      return rows.map((row) => toProduct(row));
+    },
+
+    async getProduct(id: number): Promise<Product | undefined> {
+      const row = await getProductCard(db, id);
+      return row && toProduct(row, { detail: true });
+    },
+
+    /** Same category first, then the rest of the same root category; undefined for an unknown product. */
+    async relatedProducts(id: number, request: PageRequest): Promise<ProductList | undefined> {
+      const placement = await productPlacement(db, id);
+      if (!placement) return undefined;
+      return listProducts(
+        { categoryPathPrefix: placement.rootPath, excludeId: id },
+        'popular',
+        request,
+        placement.categoryId,
+      );
+    },
+
+    async productsByIds(ids: readonly number[]): Promise<ProductList> {
+      const rows = ids.length ? await productCardsByIds(db, ids) : [];
+      return {
+        products: rows.map((row) => toProduct(row)),
+        pagination: paginationOf(1, Math.max(ids.length, 1), rows.length),
+      };
+    },
+
+    /**
+     * Russian full text with typo tolerance: each word of the query also matches its closest catalogue words
+     * (pg_trgm over the dictionary), so "плтье" finds "платье". Nothing found: the closest words are suggested.
+     */
+    async search(text: string, { page, limit }: PageRequest): Promise<SearchResult> {
+      const query = text.trim();
+      const tokens = searchTokens(query);
+      if (tokens.length === 0) {
+        return { products: [], pagination: paginationOf(page, limit, 0), query, suggestions: [] };
+      }
+      const candidates = await closestSearchWords(db, tokens);
+      const found = await searchProductCards(db, {
+        query: correctedQuery(tokens, candidates),
+        limit,
+        offset: (page - 1) * limit,
+      });
+      const suggestions =
+        found.total > 0
+          ? []
+          : [...new Set([...candidates].sort((a, b) => b.similarity - a.similarity).map((c) => c.word))]
+              .filter((word) => !tokens.includes(word))
+              .slice(0, 5);
+      return {
+        products: found.rows.map((row) => toProduct(row)),
+        pagination: paginationOf(page, limit, found.total),
+        query,
+        suggestions,
+      };
+    },
+  };
+}

@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import { colorHex, colorName, fallbackColors } from './colors';
+import { discountPercentOf, isUrgentDiscount } from './discount';
+import { pluralize } from './plurals';
+import { imagesForColor, PRODUCT_PLACEHOLDER_IMAGE, primaryImageUrl } from './product-images';
+import { expiryCountdown, promocodeScore, selectPromocodes } from './promocode-selection';
+import { quantityHint, retailQuantityRange, shouldSuggestWholesale } from './quantity';
+import {
+  fallbackRetailSettings,
+  purchaseButtonLabel,
+  resolveRetailAvailability,
+  retailNotice,
+} from './retail-availability';
+import { stockLabel } from './stock';
+import { initialSelection, reconcileSelection, validateVariant } from './variants';
+
+describe('pluralize', () => {
+  it.each([
+    [1, 'set', '1 набор'],
+    [3, 'set', '3 набора'],
+    [5, 'set', '5 наборов'],
+    [11, 'piece', '11 штук'],
+    [21, 'item', '21 товар'],
+    [22, 'size', '22 размера'],
+    [112, 'color', '112 цветов'],
+    [0, 'item', '0 товаров'],
+  ] as const)('%i %s gives "%s"', (count, word, expected) => {
+    expect(pluralize(count, word)).toBe(expected);
+  });
+});
+
+describe('primary image', () => {
+  const img = (url: string, extra: object = {}) => ({ url, type: 'gallery', colorCode: null, ...extra });
+  it('prefers primary without a color, then primary, then main without a color, then main, then the first', () => {
+    expect(
+      primaryImageUrl([img('a', { isPrimary: true, colorCode: 'RED' }), img('b', { isPrimary: true })]),
+    ).toBe('b');
+    expect(primaryImageUrl([img('a'), img('b', { isPrimary: true, colorCode: 'RED' })])).toBe('b');
+    expect(primaryImageUrl([img('a', { type: 'main', colorCode: 'RED' }), img('b', { type: 'main' })])).toBe(
+      'b',
+    );
+    expect(primaryImageUrl([img('a'), img('b', { type: 'main', colorCode: 'RED' })])).toBe('b');
+    expect(primaryImageUrl([img('a'), img('b')])).toBe('a');
+    expect(primaryImageUrl(['plain.jpg'])).toBe('plain.jpg');
+  });
+  it('falls back to the placeholder', () => {
+    expect(primaryImageUrl([])).toBe(PRODUCT_PLACEHOLDER_IMAGE);
+    expect(PRODUCT_PLACEHOLDER_IMAGE).toBe('/placeholder-product.jpg');
+  });
+  it('shows a color its own images before the shared ones', () => {
+    const images = [img('shared'), img('red', { colorCode: 'RED' }), img('blue', { colorCode: 'BLU' })];
+    expect(imagesForColor(images, 'RED').map((i) => i.url)).toEqual(['red', 'shared']);
+    expect(imagesForColor(images, null).map((i) => i.url)).toEqual(['shared']);
+  });
+});
+
+describe('stock label', () => {
+  it.each([
+    [0, 'Нет в наличии'],
+    [1, 'Осталось 1 шт.'],
+    [2, 'Осталось 2 шт.'],
+    [3, 'Осталось мало'],
+    [5, 'Осталось мало'],
+    [6, 'В наличии'],
+  ])('%i gives "%s"', (quantity, label) => expect(stockLabel(quantity)).toBe(label));
+});
+
+describe('colors', () => {
+  it('has the 14 fallback codes and #CCCCCC for an unknown one', () => {
+    expect(Object.keys(fallbackColors)).toHaveLength(14);
+    expect(colorHex('XXX')).toBe('#CCCCCC');
+    expect(colorName('RED')).toBe('Красный');
+    expect(colorHex('RED', { codeToHex: { RED: '#F00' } })).toBe('#F00');
+  });
+});
+
+describe('discount', () => {
+  it('defaults to rounded (1 - price / originalPrice) x 100', () => {
+    expect(discountPercentOf(700, 1000)).toBe(30);
+    expect(discountPercentOf(1000, 1000)).toBeNull();
+    expect(discountPercentOf(700, 1000, 25)).toBe(25);
+    expect(isUrgentDiscount(30)).toBe(true);
+    expect(isUrgentDiscount(29)).toBe(false);
+  });
+});
+
+const product = {
+  isActive: true,
+  totalStock: 10,
+  retail: { enabled: true, allowPurchase: true, minQuantity: null, maxQuantity: null },
+  wholesale: { available: true, enabled: true, minQuantity: 10, discountPercentage: null },
+};
+const settings = {
+  enabled: true,
+  allowRetailPurchases: true,
+  defaultMinQuantity: 1,
+  defaultMaxQuantity: 100,
+  businessRules: { autoSuggestWholesale: true, wholesaleSuggestionThreshold: 5 },
+};
+
+describe('retail availability', () => {
+  it('resolves global, product, inactive, out of stock, available in that order', () => {
+    expect(resolveRetailAvailability(product, { ...settings, enabled: false })).toBe('global_disabled');
+    expect(resolveRetailAvailability(product, fallbackRetailSettings)).toBe('global_disabled');
+    expect(
+      resolveRetailAvailability(
+        { ...product, retail: { ...product.retail, allowPurchase: false } },
+        settings,
+      ),
+    ).toBe('product_disabled');
+    expect(resolveRetailAvailability({ ...product, isActive: false, totalStock: 0 }, settings)).toBe(
+      'product_inactive',
+    );
+    expect(resolveRetailAvailability({ ...product, totalStock: 0 }, settings)).toBe('out_of_stock');
+    expect(resolveRetailAvailability(product, settings)).toBe('available');
+  });
+  it('gives the notices their tones and the wholesale-only label', () => {
+    expect(retailNotice('global_disabled', product)?.tone).toBe('warning');
+    const info = retailNotice('product_disabled', product);
+    expect(info?.tone).toBe('info');
+    expect(info?.text).toContain('15%');
+    expect(retailNotice('out_of_stock', product)).toMatchObject({ tone: 'error', wholesaleButton: false });
+    expect(retailNotice('product_inactive', product)).toMatchObject({
+      tone: 'error',
+      wholesaleButton: false,
+    });
+    expect(purchaseButtonLabel('available', product, settings)).toBe('В корзину');
+    expect(purchaseButtonLabel('product_disabled', product, settings)).toBe('Только оптом от 10 шт.');
+    expect(purchaseButtonLabel('out_of_stock', { ...product, wholesale: null }, settings)).toBe('Недоступно');
+  });
+});
+
+describe('quantity', () => {
+  it('takes the product, then the settings, then 1..100, capped by the stock', () => {
+    expect(retailQuantityRange(product, settings)).toEqual({ min: 1, max: 10 });
+    expect(retailQuantityRange({ ...product, totalStock: 500 }, null)).toEqual({ min: 1, max: 100 });
+    expect(
+      retailQuantityRange(
+        { retail: { ...product.retail, minQuantity: 2, maxQuantity: 6 }, totalStock: 50 },
+        settings,
+      ),
+    ).toEqual({ min: 2, max: 6 });
+  });
+  it('hints the wholesale minimum, nothing, an exact count, a maximum or a range', () => {
+    expect(quantityHint({ min: 1, max: 100 }, 5)).toBe('Оптом от 5 шт.');
+    expect(quantityHint({ min: 1, max: 100 })).toBeNull();
+    expect(quantityHint({ min: 3, max: 3 })).toBe('Только 3 шт.');
+    expect(quantityHint({ min: 1, max: 10 })).toBe('Не более 10 шт.');
+    expect(quantityHint({ min: 2, max: 10 })).toBe('От 2 до 10 шт.');
+  });
+  it('suggests wholesale from the larger of the threshold and 80% of the minimum', () => {
+    expect(shouldSuggestWholesale(7, product, settings)).toBe(false);
+    expect(shouldSuggestWholesale(8, product, settings)).toBe(true);
+    expect(shouldSuggestWholesale(4, { wholesale: { ...product.wholesale, minQuantity: 5 } }, settings)).toBe(
+      false,
+    );
+    expect(shouldSuggestWholesale(5, { wholesale: { ...product.wholesale, minQuantity: 5 } }, settings)).toBe(
+      true,
+    );
+    expect(
+      shouldSuggestWholesale(50, { wholesale: { ...product.wholesale, enabled: false } }, settings),
+    ).toBe(false);
+  });
+});
+
+describe('variants', () => {
+  const shape = {
+    colors: ['RED', 'BLK'],
+    sizes: ['S', 'M', 'L'],
+    variants: [
+      { colorCode: 'RED', sizeCode: 'S', quantity: 2 },
+      { colorCode: 'RED', sizeCode: 'M', quantity: 0 },
+      { colorCode: 'BLK', sizeCode: 'M', quantity: 4 },
+      { colorCode: 'BLK', sizeCode: 'L', quantity: 9 },
+    ],
+  };
+  it('asks for both choices and suggests what is in stock', () => {
+    expect(validateVariant(shape.variants, 'RED', null)).toEqual({
+      ok: false,
+      message: 'Пожалуйста, выберите цвет и размер',
+    });
+    expect(validateVariant(shape.variants, 'RED', 'S')).toEqual({ ok: true, quantity: 2 });
+    const redM = validateVariant(shape.variants, 'RED', 'M');
+    expect(redM.ok).toBe(false);
+    if (!redM.ok) expect(redM.message).toContain('есть размеры: S');
+    const sold = validateVariant(
+      shape.variants.map((v) => ({ ...v, quantity: 0 })),
+      'RED',
+      'M',
+    );
+    if (!sold.ok) expect(sold.message).toContain('распродан');
+  });
+  it('restricts the other option, clears a misfit and picks a lone remaining option', () => {
+    expect(initialSelection(shape)).toEqual({ color: null, size: null });
+    expect(reconcileSelection(shape, { color: 'RED', size: null }, 'color')).toEqual({
+      color: 'RED',
+      size: 'S',
+    });
+    expect(reconcileSelection(shape, { color: 'RED', size: 'S' }, 'size')).toEqual({
+      color: 'RED',
+      size: 'S',
+    });
+    expect(reconcileSelection(shape, { color: 'RED', size: 'L' }, 'size')).toEqual({
+      color: 'BLK',
+      size: 'L',
+    });
+    expect(reconcileSelection(shape, { color: 'BLK', size: 'S' }, 'color')).toEqual({
+      color: 'BLK',
+      size: null,
+    });
+    const single = { colors: ['RED'], sizes: ['S', 'M'], variants: shape.variants };
+    expect(initialSelection(single)).toEqual({ color: 'RED', size: 'S' });
+  });
+});
+
+describe('promocode selection', () => {
+  const now = new Date('2026-01-10T00:00:00Z');
+  const code = (id: string, extra: object = {}) => ({
+    _id: id,
+    code: id,
+    discountType: 'percentage',
+    discountValue: 10,
+    validUntil: null,
+    maxUsage: null,
+    usageCount: 0,
+    tier: 'standard',
+    ...extra,
+  });
+  it('scores expiring, high value, limited and tier', () => {
+    expect(promocodeScore(code('a', { validUntil: '2026-01-15T00:00:00Z' }), now)).toBe(50);
+    expect(promocodeScore(code('b', { discountValue: 30 }), now)).toBe(40);
+    expect(promocodeScore(code('c', { maxUsage: 100, usageCount: 90 }), now)).toBe(30);
+    expect(promocodeScore(code('d', { tier: 'vip' }), now)).toBe(25);
+    expect(promocodeScore(code('e', { tier: 'premium' }), now)).toBe(15);
+  });
+  it('takes the top scores in auto mode and the first ones in manual mode', () => {
+    const list = [code('a'), code('b', { tier: 'vip' }), code('c', { discountValue: 50 })];
+    expect(
+      selectPromocodes(list, { selectionMode: 'auto', maxPromocodes: 2 }, now).map((p) => p._id),
+    ).toEqual(['c', 'b']);
+    expect(
+      selectPromocodes(list, { selectionMode: 'manual', maxPromocodes: 2 }, now).map((p) => p._id),
+    ).toEqual(['a', 'b']);
+  });
+  it('counts down and says Истёк when past', () => {
+    expect(expiryCountdown('2026-01-09T00:00:00Z', now)).toBe('Истёк');
+    expect(expiryCountdown('2026-01-12T05:00:00Z', now)).toBe('2 д 5 ч');
+  });
+});

@@ -1,0 +1,10 @@
+export * from './colors';
+export * from './discount';
+export * from './plurals';
+export * from './product-images';
+export type * from './product-shape';
+export * from './promocode-selection';
+export * from './quantity';
+export * from './retail-availability';
+export * from './stock';
+export * from './variants';

@@ -1,0 +1,60 @@
+import type { ProductImageInput, ProductImageLike } from './product-shape';
+
+export const PRODUCT_PLACEHOLDER_IMAGE = '/placeholder-product.jpg';
+
+const normalize = (image: ProductImageInput, index: number): ProductImageLike =>
+  typeof image === 'string'
+    ? { url: image, isPrimary: index === 0, type: 'main', colorCode: null, order: index }
+    : image;
+
+const byOrder = (a: ProductImageLike, b: ProductImageLike) => (a.order ?? 0) - (b.order ?? 0);
+
+/** Images as objects, in their order, without empty URLs. */
+export function normalizeImages(images: readonly ProductImageInput[] | null | undefined): ProductImageLike[] {
+  return (images ?? [])
+    .map(normalize)
+    .filter((image) => typeof image.url === 'string' && image.url.length > 0)
+    .sort(byOrder);
+}
+
+/**
+ * The picture that stands for a product (SPEC 3): primary without a color, then primary, then main without a
+ * color, then main, then the first; the placeholder when there is none.
+ */
+export function primaryImage(
+  images: readonly ProductImageInput[] | null | undefined,
+): ProductImageLike | null {
+  const list = normalizeImages(images);
+  const shared = (image: ProductImageLike) => !image.colorCode;
+  const main = (image: ProductImageLike) => image.type === 'main';
+  return (
+    list.find((image) => image.isPrimary && shared(image)) ??
+    list.find((image) => image.isPrimary) ??
+    list.find((image) => main(image) && shared(image)) ??
+    list.find(main) ??
+    list[0] ??
+    null
+  );
+}
+
+export const primaryImageUrl = (images: readonly ProductImageInput[] | null | undefined): string =>
+  primaryImage(images)?.url ?? PRODUCT_PLACEHOLDER_IMAGE;
+
+/**
+ * The gallery for one color: that color's images first, then the shared ones (colorCode null). A color without
+ * pictures of its own shows the shared ones, and a product without shared ones shows everything.
+ */
+export function imagesForColor(
+  images: readonly ProductImageInput[] | null | undefined,
+  colorCode: string | null | undefined,
+): ProductImageLike[] {
+  const list = normalizeImages(images);
+  if (!colorCode) {
+    const shared = list.filter((image) => !image.colorCode);
+    return shared.length > 0 ? shared : list;
+  }
+  const own = list.filter((image) => image.colorCode === colorCode);
+  const shared = list.filter((image) => !image.colorCode);
+  const gallery = [...own, ...shared];
+  return gallery.length > 0 ? gallery : list;
+}

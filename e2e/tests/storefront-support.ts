@@ -1,0 +1,33 @@
+/** Steps the storefront journeys share: choosing an in-stock color and size on the product page. */
+import { expect, type Page } from '@playwright/test';
+
+/** Picks the first color and size that go together (struck-through options clear the other choice). */
+export async function chooseVariant(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  const colors = main.getByRole('group', { name: /^Цвет/ }).getByRole('button');
+  const sizes = main.getByRole('group', { name: /^Размер/ }).getByRole('button');
+  await expect(colors.first()).toBeVisible();
+  const colorCount = await colors.count();
+  for (let c = 0; c < colorCount; c += 1) {
+    const color = colors.nth(c);
+    if (await color.isDisabled()) continue;
+    await color.click();
+    const sizeCount = await sizes.count();
+    for (let s = 0; s < sizeCount; s += 1) {
+      const size = sizes.nth(s);
+      if (await size.isDisabled()) continue;
+      await size.click();
+      if (
+        (await color.getAttribute('aria-pressed')) === 'true' &&
+        (await size.getAttribute('aria-pressed')) === 'true'
+      )
+        return;
+      await color.click();
+    }
+  }
+  throw new Error('no color and size of this product are in stock together');
+}
+
+/** The cart link that is on screen: the header's on desktop, the tab bar's on phones and in the mini-app. */
+export const visibleCartLink = (page: Page, name: string | RegExp) =>
+  page.getByRole('link', { name }).filter({ visible: true }).first();

@@ -1,0 +1,139 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { cartStore, clearCart } from '../../features/cart/store/cart-store';
+import type { Product } from '../../features/catalog/types';
+import { toastStore } from '../../shared/ui/toast/toast-store';
+import { makeProduct, retailSettings } from '../../test/products';
+import { fail, ok, renderApp, stubApi } from '../../test/render';
+
+function openProduct(product: Product | null, settings: unknown = retailSettings) {
+  clearCart();
+  toastStore.toasts = [];
+  vi.stubGlobal(
+    'fetch',
+    stubApi({
+      '/api/products/1': product
+        ? ok(product)
+        : () =>
+            Response.json(
+              { success: false, error: { code: 'NOT_FOUND', message: 'Товар не найден' } },
+              { status: 404 },
+            ),
+      '/api/products/1/related': ok({
+        products: [],
+        pagination: { page: 1, limit: 4, total: 0, pages: 0, hasNext: false },
+      }),
+      '/api/colors/mapping': ok({ codeToHex: {}, codeToName: {} }),
+      '/api/settings/contact-widget/public': ok({
+        enabled: false,
+        channels: {},
+        theme: {},
+        position: 'bottom-right',
+      }),
+      '/api/wholesale/public-retail-settings': settings ? ok(settings) : fail(),
+      '/api/wholesale/retail-settings': settings ? ok(settings) : fail(),
+    }),
+  );
+  return renderApp('/product/1');
+}
+
+const main = () => within(screen.getByRole('main'));
+const addButton = () => main().findByRole('button', { name: 'В корзину' });
+
+describe('ProductPage', () => {
+  it('shows the product with its price and a stock label for the chosen combination', async () => {
+    openProduct(makeProduct());
+    expect(await main().findByRole('heading', { level: 1, name: 'Платье-миди из льна' })).toBeTruthy();
+    expect(main().getByText(/5\s490\s₽/)).toBeTruthy();
+    fireEvent.click(main().getByRole('button', { name: 'Красный' }));
+    // Red comes in S only: picked at once; 2 left.
+    expect(main().getByRole('button', { name: 'S' }).getAttribute('aria-pressed')).toBe('true');
+    expect(main().getByTestId('stock-label').textContent).toBe('Осталось 2 шт.');
+    fireEvent.click(main().getByRole('button', { name: 'L' }));
+    expect(main().getByTestId('stock-label').textContent).toBe('В наличии');
+    expect(main().getByRole('button', { name: 'Чёрный' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('asks for a color and a size before adding', async () => {
+    openProduct(makeProduct());
+    fireEvent.click(await addButton());
+    expect(main().getByRole('alert').textContent).toBe('Пожалуйста, выберите цвет и размер');
+    expect(cartStore.items).toHaveLength(0);
+  });
+
+  it('adds the chosen variant to the cart with a toast', async () => {
+    openProduct(makeProduct());
+    await main().findByRole('heading', { level: 1 });
+    fireEvent.click(main().getByRole('button', { name: 'M' }));
+    fireEvent.click(main().getByRole('button', { name: 'Больше' }));
+    fireEvent.click(await addButton());
+    expect(cartStore.items).toEqual([
+      expect.objectContaining({ productId: '1', color: 'BLK', size: 'M', quantity: 2, price: 5490 }),
+    ]);
+    expect(toastStore.toasts[0]?.title).toBe('Товар добавлен в корзину');
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Корзина: 2' }).length).toBeGreaterThan(0),
+    );
+  });
+
+  it('caps the quantity at the stock of the variant and hints the maximum', async () => {
+    openProduct(makeProduct());
+    await main().findByRole('heading', { level: 1 });
+    fireEvent.click(main().getByRole('button', { name: 'Красный' }));
+    expect(main().getByText('Не более 2 шт.')).toBeTruthy();
+    const more = main().getByRole('button', { name: 'Больше' }) as HTMLButtonElement;
+    fireEvent.click(more);
+    expect(more.disabled).toBe(true);
+  });
+
+  it('suggests wholesale from 80% of the wholesale minimum', async () => {
+    openProduct(makeProduct({ wholesale: { ...makeProduct().wholesale, minQuantity: 5 } }));
+    await main().findByRole('heading', { level: 1 });
+    fireEvent.click(main().getByRole('button', { name: 'L' }));
+    const input = main().getByLabelText('Количество');
+    fireEvent.change(input, { target: { value: '5' } });
+    expect(main().getByText(/выгоднее оптом/)).toBeTruthy();
+  });
+
+  it('shows the wholesale-only notice when retail is off for the product', async () => {
+    openProduct(makeProduct({ retail: { ...makeProduct().retail, allowPurchase: false } }));
+    expect(await main().findByText(/продаётся только оптом от 10 шт\. со скидкой 18%/)).toBeTruthy();
+    const button = main().getByRole('button', { name: 'Только оптом от 10 шт.' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+
+  it('falls back to the built-in settings (retail disabled) when both settings calls fail', async () => {
+    openProduct(makeProduct(), null);
+    expect(await main().findByText('Только оптом', { selector: 'p' })).toBeTruthy();
+  });
+
+  it('says an out-of-stock product cannot be bought', async () => {
+    openProduct(
+      makeProduct({
+        totalStock: 0,
+        stockStatus: 'out_of_stock',
+        wholesale: { ...makeProduct().wholesale, available: false },
+      }),
+    );
+    expect(await main().findByText('Этого товара сейчас нет в наличии.')).toBeTruthy();
+    expect((main().getByRole('button', { name: 'Недоступно' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows "Скидка ограничена!" at a discount of 30% or more', async () => {
+    openProduct(makeProduct({ price: 4890, originalPrice: 6990, isSale: true }));
+    expect(await main().findByText('Скидка ограничена!')).toBeTruthy();
+    expect(main().getByText('−30%')).toBeTruthy();
+  });
+
+  it('shows the gallery of the chosen color', async () => {
+    openProduct(makeProduct());
+    await main().findByRole('heading', { level: 1 });
+    fireEvent.click(main().getByRole('button', { name: 'Красный' }));
+    expect((main().getByAltText(/фото 1/) as HTMLImageElement).src).toContain('dress-red.jpg');
+  });
+
+  it('says when the product does not exist', async () => {
+    openProduct(null);
+    expect(await main().findByText('Товар не найден')).toBeTruthy();
+  });
+});

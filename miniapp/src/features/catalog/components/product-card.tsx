@@ -1,0 +1,142 @@
+/**
+ * A product in a list: picture, name, price, color dots, the first three sizes then '+N ещё', and quick add
+ * (SPEC 2 "Product card"). The quick select dialog's code loads on the first press.
+ */
+import {
+  type ColorMapping,
+  colorHex,
+  colorName,
+  discountPercentOf,
+  formatPrice,
+  isUrgentDiscount,
+  PRODUCT_PLACEHOLDER_IMAGE,
+  primaryImage,
+  type RetailSettingsLike,
+  URGENCY_LABEL,
+} from '@shop/core';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { ru } from '../../../shared/texts/ru';
+import { BagIcon } from '../../../shared/ui/icons';
+import { type Product, productHref, productName } from '../types';
+import * as styles from './product-card.css';
+import { useQuickAdd } from './use-quick-add';
+
+const QuickSelectDialog = lazy(async () => ({
+  default: (await import('./quick-select-dialog')).QuickSelectDialog,
+}));
+
+export type CardAspect = 'rectangle' | 'square' | 'portrait';
+
+export interface ProductCardOptions {
+  showColorDots?: boolean;
+  showQuickAdd?: boolean;
+  showPrice?: boolean;
+  aspect?: CardAspect;
+}
+
+interface ProductCardProps extends ProductCardOptions {
+  product: Product;
+  mapping: ColorMapping;
+  retailSettings: RetailSettingsLike | undefined;
+  /** Above the fold: load the picture at once. */
+  eager?: boolean;
+}
+
+const VISIBLE_SIZES = 3;
+
+export function ProductCard({
+  product,
+  mapping,
+  retailSettings,
+  eager = false,
+  showColorDots = true,
+  showQuickAdd = true,
+  showPrice = true,
+  aspect = 'rectangle',
+}: ProductCardProps) {
+  const quick = useQuickAdd(product, retailSettings);
+  const name = productName(product);
+  const image = primaryImage(product.images);
+  const discount = discountPercentOf(product.price, product.originalPrice, product.discountPercentage);
+  const outOfStock = product.stockStatus === 'out_of_stock' || product.totalStock <= 0;
+  const extraSizes = product.sizes.length - VISIBLE_SIZES;
+  const href = productHref(product.id);
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.media({ aspect })}>
+        <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.mediaLink}>
+          <img
+            className={styles.image}
+            src={image?.url ?? PRODUCT_PLACEHOLDER_IMAGE}
+            alt=""
+            width={(image && 'width' in image && (image.width as number | null)) || 600}
+            height={(image && 'height' in image && (image.height as number | null)) || 800}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={eager ? 'high' : undefined}
+          />
+        </Link>
+        <div className={styles.badges}>
+          {product.isNew ? <span className={styles.badge({ tone: 'new' })}>{ru.card.isNew}</span> : null}
+          {discount ? <span className={styles.badge({ tone: 'sale' })}>−{discount}%</span> : null}
+          {outOfStock ? <span className={styles.badge({ tone: 'muted' })}>{ru.card.outOfStock}</span> : null}
+        </div>
+        {showQuickAdd && !quick.wholesaleOnly && !outOfStock ? (
+          <button
+            type="button"
+            className={styles.quickAdd}
+            aria-label={ru.card.quickAdd(name)}
+            onClick={quick.start}
+          >
+            <BagIcon size={20} />
+          </button>
+        ) : null}
+      </div>
+      <div className={styles.info}>
+        <h3 className={styles.name}>
+          <Link to={href} className={styles.nameLink}>
+            {name}
+          </Link>
+        </h3>
+        {showPrice && !product.retail?.hidePrice ? (
+          <p className={styles.prices}>
+            <span className={discount ? styles.salePrice : styles.price}>{formatPrice(product.price)}</span>
+            {discount && product.originalPrice ? (
+              <s className={styles.oldPrice}>{formatPrice(product.originalPrice)}</s>
+            ) : null}
+          </p>
+        ) : null}
+        {showPrice && isUrgentDiscount(discount) ? <p className={styles.urgency}>{URGENCY_LABEL}</p> : null}
+        {quick.wholesaleOnly ? <p className={styles.wholesale}>{ru.card.wholesaleOnly}</p> : null}
+        <div className={styles.meta}>
+          {showColorDots && product.colors.length > 0 ? (
+            <ul className={styles.dots} aria-label={ru.card.colors}>
+              {product.colors.slice(0, 6).map((code) => (
+                <li key={code} className={styles.dot} style={{ backgroundColor: colorHex(code, mapping) }}>
+                  <span className={styles.hidden}>{colorName(code, mapping)}</span>
+                </li>
+              ))}
+              {product.colors.length > 6 ? (
+                <li className={styles.more}>+{product.colors.length - 6}</li>
+              ) : null}
+            </ul>
+          ) : null}
+          {product.sizes.length > 0 ? (
+            <p className={styles.sizes}>
+              <span className={styles.hidden}>{ru.card.sizes}: </span>
+              {product.sizes.slice(0, VISIBLE_SIZES).join(' · ')}
+              {extraSizes > 0 ? ` ${ru.card.moreSizes(extraSizes)}` : ''}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {quick.open ? (
+        <Suspense fallback={null}>
+          <QuickSelectDialog product={product} onClose={quick.close} onAdd={quick.add} />
+        </Suspense>
+      ) : null}
+    </article>
+  );
+}

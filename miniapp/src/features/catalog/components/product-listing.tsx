@@ -1,0 +1,233 @@
+/**
+ * The catalogue list: filters (price, colors, sizes, in stock) and sort in the URL, the grid, and "show more".
+ * Used by /products (with ?filter=new|sale or ?category=) and by /products/category/{slug}.
+ */
+import { colorHex, colorName, pluralize } from '@shop/core';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ru } from '../../../shared/texts/ru';
+import { button } from '../../../shared/ui/primitives.css';
+import { EmptyState } from '../../../shared/ui/states';
+import { useProductList } from '../api/products';
+import { useColorMapping, useSizeCodes } from '../api/reference-data';
+import {
+  activeFilterCount,
+  filtersFromParams,
+  productSorts,
+  toggleIn,
+  withFilters,
+} from '../lib/catalog-params';
+import type { ProductFilters, ProductSort } from '../types';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import * as styles from './product-listing.css';
+
+const fallbackSizes = ['XS', 'S', 'M', 'L', 'XL'];
+
+export function ProductListing({ categorySlug }: { categorySlug?: string }) {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params, categorySlug);
+  const query = useProductList(filters);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const sortId = useId();
+  const update = (changes: Parameters<typeof withFilters>[1]) =>
+    setParams(withFilters(params, changes), { replace: true, preventScrollReset: true });
+  const count = activeFilterCount(filters);
+  const list = query.data;
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          className={`${button({ tone: 'outline', size: 'sm' })} ${styles.filtersToggle}`}
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {count > 0 ? ru.catalog.filtersCount(count) : ru.catalog.filters}
+        </button>
+        <p className={styles.count} aria-live="polite">
+          {list ? pluralize(list.pagination.total, 'item') : ''}
+        </p>
+        <label htmlFor={sortId} className={styles.sortLabel}>
+          {ru.catalog.sort}
+        </label>
+        <select
+          id={sortId}
+          className={styles.sort}
+          value={filters.sort}
+          onChange={(event) => update({ sort: event.target.value === 'newest' ? null : event.target.value })}
+        >
+          {productSorts.map((sort: ProductSort) => (
+            <option key={sort} value={sort}>
+              {ru.catalog.sorts[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.body}>
+        <aside id={panelId} className={styles.panel({ open: filtersOpen })} aria-label={ru.catalog.filters}>
+          <FilterPanel
+            filters={filters}
+            sizes={list?.products.flatMap((p) => p.sizes) ?? []}
+            update={update}
+          />
+        </aside>
+        <div className={styles.results}>
+          {query.isPending ? (
+            <ProductGridSkeleton label={ru.common.loading} />
+          ) : query.isError ? (
+            <EmptyState title={ru.catalog.loadError} text={query.error.message}>
+              <button type="button" className={button()} onClick={() => query.refetch()}>
+                {ru.common.retry}
+              </button>
+            </EmptyState>
+          ) : list && list.products.length === 0 ? (
+            <EmptyState title={ru.catalog.empty} text={ru.catalog.emptyHint}>
+              {count > 0 ? (
+                <Link to={{ search: onlyBase(params) }} replace className={button({ tone: 'outline' })}>
+                  {ru.catalog.reset}
+                </Link>
+              ) : null}
+            </EmptyState>
+          ) : list ? (
+            <>
+              <ProductGrid products={list.products} eagerCount={4} columns={3} />
+              {list.pagination.hasNext ? (
+                <div className={styles.more}>
+                  <button
+                    type="button"
+                    className={button({ tone: 'outline' })}
+                    disabled={query.isFetching}
+                    onClick={() => update({ page: String(filters.page + 1) })}
+                  >
+                    {query.isFetching ? ru.common.loading : ru.common.showMore}
+                  </button>
+                </div>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The query without its filters: keeps ?filter= and ?category=. */
+function onlyBase(params: URLSearchParams): string {
+  const next = new URLSearchParams();
+  for (const key of ['filter', 'category', 'sort']) {
+    const value = params.get(key);
+    if (value) next.set(key, value);
+  }
+  return next.toString();
+}
+
+interface FilterPanelProps {
+  filters: ProductFilters;
+  sizes: string[];
+  update: (changes: Parameters<typeof withFilters>[1]) => void;
+}
+
+function FilterPanel({ filters, sizes, update }: FilterPanelProps) {
+  const mapping = useColorMapping();
+  const sizeCodes = useSizeCodes();
+  const allSizes = [
+    ...new Set([...(sizeCodes.length > 0 ? sizeCodes : fallbackSizes), ...sizes, ...filters.sizes]),
+  ];
+  const colorCodes = Object.keys(mapping.codeToHex);
+  const minId = useId();
+  const maxId = useId();
+  const stockId = useId();
+
+  const onPrice = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    update({ minPrice: String(data.get('minPrice') ?? ''), maxPrice: String(data.get('maxPrice') ?? '') });
+  };
+
+  return (
+    <div className={styles.filters}>
+      <form className={styles.filterGroup} onSubmit={onPrice} key={`${filters.minPrice}-${filters.maxPrice}`}>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{ru.catalog.price}</legend>
+          <div className={styles.priceRow}>
+            <label htmlFor={minId} className={styles.hidden}>
+              {ru.catalog.priceFrom}
+            </label>
+            <input
+              id={minId}
+              name="minPrice"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              placeholder="от"
+              className={styles.priceInput}
+              defaultValue={filters.minPrice ?? ''}
+            />
+            <span aria-hidden="true">—</span>
+            <label htmlFor={maxId} className={styles.hidden}>
+              {ru.catalog.priceTo}
+            </label>
+            <input
+              id={maxId}
+              name="maxPrice"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              placeholder="до"
+              className={styles.priceInput}
+              defaultValue={filters.maxPrice ?? ''}
+            />
+          </div>
+          <button type="submit" className={button({ tone: 'outline', size: 'sm', block: true })}>
+            {ru.catalog.apply}
+          </button>
+        </fieldset>
+      </form>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{ru.catalog.colors}</legend>
+        <div className={styles.options}>
+          {colorCodes.map((code) => (
+            <label key={code} className={styles.colorOption} title={colorName(code, mapping)}>
+              <input
+                type="checkbox"
+                className={styles.hidden}
+                checked={filters.colors.includes(code)}
+                onChange={() => update({ colors: toggleIn(filters.colors, code) })}
+              />
+              <span className={styles.colorSwatch} style={{ backgroundColor: colorHex(code, mapping) }} />
+              <span className={styles.hidden}>{colorName(code, mapping)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{ru.catalog.sizes}</legend>
+        <div className={styles.options}>
+          {allSizes.map((code) => (
+            <label key={code} className={styles.sizeOption}>
+              <input
+                type="checkbox"
+                className={styles.hidden}
+                checked={filters.sizes.includes(code)}
+                onChange={() => update({ sizes: toggleIn(filters.sizes, code) })}
+              />
+              <span>{code}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className={styles.checkRow}>
+        <input
+          id={stockId}
+          type="checkbox"
+          checked={filters.inStock}
+          onChange={(event) => update({ inStock: event.target.checked ? 'true' : null })}
+        />
+        <label htmlFor={stockId}>{ru.catalog.inStock}</label>
+      </div>
+    </div>
+  );
+}

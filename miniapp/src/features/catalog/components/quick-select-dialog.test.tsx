@@ -1,0 +1,79 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeProduct } from '../../../test/products';
+import { ok, renderWithProviders, stubApi } from '../../../test/render';
+import { QuickSelectDialog } from './quick-select-dialog';
+
+const product = makeProduct();
+
+function open(overrides = {}) {
+  vi.stubGlobal('fetch', stubApi({ '/api/colors/mapping': ok({ codeToHex: {}, codeToName: {} }) }));
+  const onAdd = vi.fn();
+  const onClose = vi.fn();
+  renderWithProviders(<QuickSelectDialog product={makeProduct(overrides)} onAdd={onAdd} onClose={onClose} />);
+  return { onAdd, onClose };
+}
+
+const addButton = () => screen.getByRole('button', { name: 'В корзину' });
+const color = (name: string) => screen.getByRole('button', { name });
+const size = (name: string) => screen.getByRole('button', { name });
+
+describe('QuickSelectDialog', () => {
+  it('opens with both selections cleared and the add button disabled', () => {
+    open();
+    expect(screen.getByRole('dialog', { name: 'Выберите размер и цвет' })).toBeTruthy();
+    expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
+    expect((addButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('auto-selects the only color or size of a product', () => {
+    open({ colors: ['RED'], variants: product.variants.filter((v) => v.colorCode === 'RED') });
+    expect(color('Красный').getAttribute('aria-pressed')).toBe('true');
+    // Only S is in stock in red: it is picked as the single remaining option.
+    expect(size('S').getAttribute('aria-pressed')).toBe('true');
+    expect((addButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('restricts sizes to the chosen color and picks a single remaining one', () => {
+    const { onAdd } = open();
+    fireEvent.click(color('Красный'));
+    expect(size('S').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(addButton());
+    expect(onAdd).toHaveBeenCalledWith('RED', 'S');
+  });
+
+  it('clears a color that does not fit a newly chosen size, then picks the only color left', () => {
+    open();
+    fireEvent.click(color('Красный'));
+    fireEvent.click(size('L'));
+    expect(color('Чёрный').getAttribute('aria-pressed')).toBe('true');
+    expect(color('Красный').getAttribute('aria-pressed')).toBe('false');
+    expect(size('L').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('keeps the add button disabled until both are chosen', () => {
+    open();
+    fireEvent.click(size('M'));
+    // M comes in black only: black is picked, so the pair is complete.
+    expect(color('Чёрный').getAttribute('aria-pressed')).toBe('true');
+    expect((addButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('disables an option with no stock at all', () => {
+    open({
+      variants: [
+        { colorCode: 'RED', sizeCode: 'S', quantity: 0, sku: 'a' },
+        { colorCode: 'BLK', sizeCode: 'M', quantity: 3, sku: 'b' },
+      ],
+    });
+    expect((color('Красный') as HTMLButtonElement).disabled).toBe(true);
+    expect((size('S') as HTMLButtonElement).disabled).toBe(true);
+    expect((size('L') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('closes on Escape', () => {
+    const { onClose } = open();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
+  });
+});

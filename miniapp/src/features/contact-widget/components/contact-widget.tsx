@@ -1,0 +1,105 @@
+/**
+ * The floating contact button: shown only when GET /settings/contact-widget/public succeeds with enabled true;
+ * a load failure is logged and the widget stays hidden. Choosing a channel acts and closes the list.
+ */
+import type { ContactWidgetSettings } from '@shop/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { api } from '../../../shared/api/client';
+import { ru } from '../../../shared/texts/ru';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { type ChannelAction, channelActions } from '../channels';
+import * as styles from './contact-widget.css';
+
+type PublicSettings = Pick<ContactWidgetSettings, 'enabled' | 'channels' | 'theme' | 'position'>;
+
+async function getWidgetSettings(signal?: AbortSignal): Promise<PublicSettings | null> {
+  try {
+    return await api.get<PublicSettings>('/settings/contact-widget/public', { signal });
+  } catch (error) {
+    if (!signal?.aborted) console.error('Contact widget settings failed to load', error);
+    return null;
+  }
+}
+
+const labels: Record<ChannelAction['kind'], string> = {
+  whatsapp: ru.contactWidget.whatsapp,
+  telegram: ru.contactWidget.telegram,
+  phone: ru.contactWidget.phone,
+  max: ru.contactWidget.max,
+};
+
+export function ContactWidget() {
+  const query = useQuery({
+    queryKey: ['settings', 'contact-widget'],
+    queryFn: ({ signal }) => getWidgetSettings(signal),
+    retry: false,
+  });
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const settings = query.data;
+  if (!settings?.enabled) return null;
+  const actions = channelActions(settings);
+  if (actions.length === 0) return null;
+
+  const act = async (action: ChannelAction) => {
+    setOpen(false);
+    if (action.clipboard) {
+      try {
+        await navigator.clipboard.writeText(action.clipboard);
+        toast(ru.contactWidget.maxCopied, { type: 'info' });
+      } catch {
+        // The clipboard is optional; the site still opens.
+      }
+    }
+    if (action.kind === 'phone') window.location.href = action.href;
+    else window.open(action.href, '_blank', 'noopener');
+  };
+
+  return (
+    <div
+      className={styles.widget({ position: settings.position === 'bottom-left' ? 'left' : 'right' })}
+      data-testid="contact-widget"
+    >
+      {open ? (
+        <ul id={listId} className={styles.list} aria-label={ru.contactWidget.channels}>
+          {actions.map((action) => (
+            <li key={action.kind}>
+              <button type="button" className={styles.channel} onClick={() => act(action)}>
+                {labels[action.kind]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <button
+        type="button"
+        className={styles.toggle({ size: settings.theme.size })}
+        style={{ backgroundColor: settings.theme.primaryColor }}
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-label={open ? ru.contactWidget.close : ru.contactWidget.open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="26"
+          height="26"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          aria-hidden="true"
+        >
+          {open ? (
+            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+          ) : (
+            <path
+              d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4A2.5 2.5 0 0 1 4 13.5Z"
+              strokeLinejoin="round"
+            />
+          )}
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,301 @@
+/**
+ * The product page's body: gallery per color, price, retail notices (SPEC 4), variant choice with stock labels
+ * and suggestions (SPEC 5), quantity with its range and hint, wishlist toggle, description and related products.
+ * Inside Telegram the main button carries 'В корзину'.
+ */
+import {
+  discountPercentOf,
+  formatPrice,
+  imagesForColor,
+  initialSelection,
+  isUrgentDiscount,
+  PRODUCT_PLACEHOLDER_IMAGE,
+  purchaseButtonLabel,
+  quantityHint,
+  reconcileSelection,
+  resolveRetailAvailability,
+  retailNotice,
+  retailQuantityRange,
+  shouldSuggestWholesale,
+  stockLabel,
+  stockLevel,
+  URGENCY_LABEL,
+  type VariantSelection,
+  validateVariant,
+  variantQuantity,
+} from '@shop/core';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { ru } from '../../../shared/texts/ru';
+import { HeartIcon } from '../../../shared/ui/icons';
+import { button } from '../../../shared/ui/primitives.css';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { addProductToCart } from '../../cart/lib/add-product-to-cart';
+import { useColorMapping, useRetailSettings } from '../../catalog/api/reference-data';
+import { VariantPicker } from '../../catalog/components/variant-picker';
+import { type Product, productName } from '../../catalog/types';
+import { categoryHref } from '../../categories/types';
+import { useMainButton } from '../../telegram/hooks/use-main-button';
+import { hapticInMiniApp } from '../../telegram/lib/haptics';
+import { addToWishlist, removeFromWishlist, wishlistStore } from '../../wishlist/store/wishlist-store';
+import * as styles from './product-detail.css';
+
+/** A product without colors or sizes has one implicit choice: the code its variants carry. */
+function effectiveChoice(product: Product, selection: VariantSelection): VariantSelection {
+  return {
+    color: product.colors.length === 0 ? (product.variants[0]?.colorCode ?? null) : selection.color,
+    size: product.sizes.length === 0 ? (product.variants[0]?.sizeCode ?? null) : selection.size,
+  };
+}
+
+export function ProductDetail({ product }: { product: Product }) {
+  const mapping = useColorMapping();
+  const settings = useRetailSettings();
+  const [selection, setSelection] = useState<VariantSelection>(() => initialSelection(product));
+  const [quantity, setQuantity] = useState<number | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [photoIndex, setPhotoIndex] = useState(0);
+  const wishlist = useSnapshot(wishlistStore);
+  const quantityId = useId();
+  const hintId = useId();
+
+  const name = productName(product);
+  const productId = String(product.id);
+  const reason = resolveRetailAvailability(product, settings);
+  const notice = retailNotice(reason, product);
+  const canBuy = reason === 'available';
+  const choice = effectiveChoice(product, selection);
+  const chosenStock =
+    choice.color !== null && choice.size !== null
+      ? variantQuantity(product.variants, choice.color, choice.size)
+      : null;
+  const baseRange = retailQuantityRange(product, settings);
+  const range = { min: baseRange.min, max: Math.min(baseRange.max, chosenStock ?? baseRange.max) };
+  const value = Math.min(Math.max(quantity ?? range.min, range.min), Math.max(range.min, range.max));
+  const hint = quantityHint(range);
+  const suggestWholesale = shouldSuggestWholesale(value, product, settings);
+  const discount = discountPercentOf(product.price, product.originalPrice, product.discountPercentage);
+  const gallery = imagesForColor(product.images, selection.color);
+  const photo = gallery[Math.min(photoIndex, Math.max(0, gallery.length - 1))];
+  const inWishlist = wishlist.items.some((item) => item.productId === productId);
+
+  const choose = (changes: Partial<VariantSelection>, side: 'color' | 'size') => {
+    setMessage(null);
+    if (side === 'color') setPhotoIndex(0);
+    setSelection((current) => reconcileSelection(product, { ...current, ...changes }, side));
+  };
+
+  const onAdd = () => {
+    if (!canBuy) return;
+    const check = validateVariant(product.variants, choice.color, choice.size, mapping);
+    if (!check.ok) {
+      setMessage(check.message);
+      hapticInMiniApp('error');
+      return;
+    }
+    setMessage(null);
+    addProductToCart(product, choice.color ?? '', choice.size ?? '', value);
+  };
+
+  const toggleWishlist = () => {
+    const result = inWishlist
+      ? removeFromWishlist(productId)
+      : addToWishlist({
+          productId,
+          productName: name,
+          productImage: gallery[0]?.url ?? PRODUCT_PLACEHOLDER_IMAGE,
+          productPrice: product.price,
+        });
+    if (!result.ok) toast(result.message, { type: 'error' });
+    else toast(inWishlist ? ru.product.removedFromWishlist : ru.product.addedToWishlist, { type: 'success' });
+  };
+
+  useMainButton(canBuy ? ru.telegram.addToCart : null, onAdd);
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.gallery}>
+        <div className={styles.mainPhoto}>
+          <img
+            className={styles.mainImage}
+            src={photo?.url ?? PRODUCT_PLACEHOLDER_IMAGE}
+            alt={ru.product.photo(name, Math.min(photoIndex, gallery.length - 1) + 1)}
+            width={800}
+            height={1067}
+            fetchPriority="high"
+          />
+          {discount ? <span className={styles.discountBadge}>{ru.product.discount(discount)}</span> : null}
+        </div>
+        {gallery.length > 1 ? (
+          <ul className={styles.thumbs}>
+            {gallery.map((image, index) => (
+              <li key={image.url}>
+                <button
+                  type="button"
+                  className={styles.thumb}
+                  aria-label={ru.product.showPhoto(index + 1)}
+                  aria-pressed={photo === image}
+                  onClick={() => setPhotoIndex(index)}
+                >
+                  <img src={image.url} alt="" width={72} height={96} loading="lazy" decoding="async" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      <div className={styles.info}>
+        {product.category ? (
+          <Link to={categoryHref(product.category.slug)} className={styles.category}>
+            {product.category.displayName}
+          </Link>
+        ) : null}
+        <h1 className={styles.name}>{name}</h1>
+        {product.retail?.hidePrice ? null : (
+          <div className={styles.prices}>
+            <span className={discount ? styles.salePrice : styles.price}>{formatPrice(product.price)}</span>
+            {discount && product.originalPrice ? (
+              <s className={styles.oldPrice}>{formatPrice(product.originalPrice)}</s>
+            ) : null}
+            {isUrgentDiscount(discount) ? <span className={styles.urgency}>{URGENCY_LABEL}</span> : null}
+          </div>
+        )}
+        {product.wholesale?.available && product.wholesale.enabled && product.wholesale.wholesalePrice ? (
+          <p className={styles.wholesale}>
+            {ru.product.wholesale(
+              product.wholesale.minQuantity,
+              formatPrice(product.wholesale.wholesalePrice),
+            )}
+          </p>
+        ) : null}
+
+        {notice ? (
+          <div
+            className={styles.notice({ tone: notice.tone })}
+            role={notice.tone === 'error' ? 'alert' : 'status'}
+          >
+            <p className={styles.noticeTitle}>{notice.title}</p>
+            <p className={styles.noticeText}>{notice.text}</p>
+          </div>
+        ) : null}
+
+        <VariantPicker
+          product={product}
+          color={selection.color}
+          size={selection.size}
+          mapping={mapping}
+          labels={{ color: ru.product.color, size: ru.product.size }}
+          onColor={(color) => choose({ color }, 'color')}
+          onSize={(size) => choose({ size }, 'size')}
+        />
+
+        {chosenStock !== null ? (
+          <p className={styles.stock({ level: stockLevel(chosenStock) })} data-testid="stock-label">
+            {stockLabel(chosenStock)}
+          </p>
+        ) : null}
+
+        {canBuy ? (
+          <div className={styles.quantityRow}>
+            <label htmlFor={quantityId} className={styles.quantityLabel}>
+              {ru.product.quantity}
+            </label>
+            <div className={styles.stepper}>
+              <button
+                type="button"
+                className={styles.stepperButton}
+                aria-label={ru.product.decrease}
+                disabled={value <= range.min}
+                onClick={() => setQuantity(value - 1)}
+              >
+                −
+              </button>
+              <input
+                id={quantityId}
+                className={styles.stepperInput}
+                type="number"
+                inputMode="numeric"
+                min={range.min}
+                max={range.max}
+                value={value}
+                aria-describedby={hint ? hintId : undefined}
+                onChange={(event) => setQuantity(Number(event.target.value) || range.min)}
+              />
+              <button
+                type="button"
+                className={styles.stepperButton}
+                aria-label={ru.product.increase}
+                disabled={value >= range.max}
+                onClick={() => setQuantity(value + 1)}
+              >
+                +
+              </button>
+            </div>
+            {hint ? (
+              <span id={hintId} className={styles.hint}>
+                {hint}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
+        {suggestWholesale ? <p className={styles.suggestion}>{ru.product.wholesaleSuggestion}</p> : null}
+
+        {message ? (
+          <p role="alert" className={styles.error}>
+            {message}
+          </p>
+        ) : null}
+
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={button({ tone: 'primary', block: true })}
+            disabled={!canBuy}
+            onClick={onAdd}
+          >
+            {purchaseButtonLabel(reason, product, settings)}
+          </button>
+          <button
+            type="button"
+            className={styles.wishlistButton}
+            aria-pressed={inWishlist}
+            aria-label={inWishlist ? ru.product.inWishlist : ru.product.addToWishlist}
+            onClick={toggleWishlist}
+          >
+            <HeartIcon fill={inWishlist ? 'currentColor' : 'none'} />
+          </button>
+        </div>
+
+        {product.description?.ru ? (
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>{ru.product.description}</h2>
+            <p className={styles.description}>{product.description.ru}</p>
+          </section>
+        ) : null}
+        <dl className={styles.attributes}>
+          {(
+            [
+              ['composition', ru.product.composition],
+              ['fit', ru.product.fit],
+              ['country', ru.product.country],
+              ['care', ru.product.care],
+            ] as const
+          ).map(([key, label]) =>
+            product.attributes?.[key] ? (
+              <div key={key} className={styles.attribute}>
+                <dt className={styles.attributeName}>{label}</dt>
+                <dd className={styles.attributeValue}>{product.attributes[key]}</dd>
+              </div>
+            ) : null,
+          )}
+          <div className={styles.attribute}>
+            <dt className={styles.attributeName}>{ru.product.sku}</dt>
+            <dd className={styles.attributeValue}>{product.baseSKU}</dd>
+          </div>
+        </dl>
+      </div>
+    </div>
+  );
+}
