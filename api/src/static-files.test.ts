@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,13 @@ describe('serving the built front ends', () => {
       expect(await response.text()).toContain('storefront');
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('serves a rebuilt index without a restart', async () => {
+    write('storefront/index.html', '<title>storefront rebuilt</title>');
+    const future = new Date(Date.now() + 5000);
+    utimesSync(join(root, 'storefront/index.html'), future, future);
+    expect(await (await t.app.request('/catalog-after-rebuild')).text()).toContain('storefront rebuilt');
   });
 
   it('serves hashed assets for a year and prefers the precompressed copy', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
@@ -33,10 +33,10 @@ export function serveFrontEnds(app: Hono<any, any, any>, roots: StaticRoots): vo
 
 // biome-ignore lint/suspicious/noExplicitAny: see above
 function mountSpa(app: Hono<any, any, any>, base: string, root: string): void {
-  const indexFile = join(root, 'index.html');
-  if (!existsSync(indexFile)) return;
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const readIndex = fileReader(join(root, 'index.html'));
   const sendIndex = (c: Context) => {
+    const indexHtml = readIndex();
+    if (indexHtml === undefined) return c.notFound();
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
   };
@@ -60,6 +60,21 @@ function mountSpa(app: Hono<any, any, any>, base: string, root: string): void {
     if (rest.startsWith('/assets/') || rest.startsWith('/uploads/')) return c.notFound();
     return sendIndex(c);
   });
+}
+
+/**
+ * Reads a small file once and again only when it changes, so that a rebuilt front end is served without a
+ * restart (its new index.html names new asset files).
+ */
+function fileReader(path: string): () => string | undefined {
+  let cached: { mtimeMs: number; content: string } | undefined;
+  return () => {
+    const stats = statSync(path, { throwIfNoEntry: false });
+    if (!stats) return undefined;
+    if (cached?.mtimeMs !== stats.mtimeMs)
+      cached = { mtimeMs: stats.mtimeMs, content: readFileSync(path, 'utf8') };
+    return cached.content;
+  };
 }
 
 /**

@@ -1,18 +1,12 @@
+import { settingsKeys } from '@shop/core';
 import { jsonb, pgEnum, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './customers';
 
-export const settingsKey = pgEnum('settings_key', [
-  'store',
-  'customer_service',
-  'contact_widget',
-  'retail_wholesale',
-  'bundle',
-  'home_config',
-]);
+export const settingsKey = pgEnum('settings_key', settingsKeys);
 
 /**
- * One JSON document per settings kind. The shape of each document is owned by its zod schema in the api, which
- * validates it on the way in and out.
+ * One JSON document per settings kind. The shape of each document is owned by its zod schema in @shop/core
+ * (core/src/settings), which the api applies on the way in and out.
  */
 export const settings = pgTable('settings', {
   key: settingsKey().primaryKey(),

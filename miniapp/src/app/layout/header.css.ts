@@ -107,6 +107,8 @@ export const actions = style({
   justifyContent: 'flex-end',
   gap: vars.space.xxs,
   flex: '1 1 0',
+  // Equal halves keep the desktop menu centred; on a phone the store name needs the room instead.
+  '@media': { [mobileQuery]: { flex: '0 0 auto' } },
 });
 
 export const desktopOnly = style({ '@media': { [mobileQuery]: { display: 'none' } } });
