@@ -58,7 +58,8 @@ export function Header({ transparentOnTop = false, backButton = false }: HeaderP
     <header className={styles.header({ solid: !transparentOnTop || scrolled })}>
       <div className={`${container} ${styles.bar}`}>
         <div className={styles.start}>
-          {backButton ? (
+          {/* Inside Telegram its own back button does this job. */}
+          {backButton && !isMiniApp ? (
             <button type="button" className={iconButton} aria-label={ru.common.back} onClick={goBack}>
               <ArrowLeftIcon />
             </button>
@@ -131,12 +132,13 @@ export function Header({ transparentOnTop = false, backButton = false }: HeaderP
               <CountBadge count={cartCount} />
             </Link>
           )}
-          {status === 'anonymous' ? (
+          {/* Inside Telegram the user is signed in automatically and the account is a bottom-nav tab. */}
+          {!isMiniApp && status === 'anonymous' ? (
             <Link to="/auth" className={iconButton} aria-label={ru.nav.login}>
               <LoginIcon />
             </Link>
           ) : null}
-          {status === 'authenticated' ? <UserMenu /> : null}
+          {!isMiniApp && status === 'authenticated' ? <UserMenu /> : null}
         </div>
       </div>
     </header>
