@@ -1,3 +1,4 @@
 export * from './catalog';
 export * from './money';
+export * from './roles';
 export * from './settings';

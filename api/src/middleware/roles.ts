@@ -65,36 +65,5 @@ export const PUBLIC_WRITES: readonly { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/api\/promocodes\/(apply|remove)$/ },
 ];
 
-/** The back office areas (web-admin routes /admin/<area>) and who works in each; web-admin mirrors this. */
-export const ADMIN_AREAS = [
-  'dashboard',
-  'orders',
-  'products',
-  'categories',
-  'colors',
-  'sizes',
-  'home-content',
-  'promotions',
-  'promocodes',
-  'shipping',
-  'wholesale',
-  'wholesale/settings',
-  'wholesale/products',
-  'wholesale/analytics',
-  'users',
-  'settings',
-] as const;
-export type AdminArea = (typeof ADMIN_AREAS)[number];
-
-const ADMIN_ONLY_AREAS: ReadonlySet<AdminArea> = new Set([
-  'users',
-  'settings',
-  'shipping',
-  'wholesale/settings',
-]);
-
-export function areasFor(role: Role): AdminArea[] {
-  if (role === 'admin') return [...ADMIN_AREAS];
-  if (role === 'manager') return ADMIN_AREAS.filter((area) => !ADMIN_ONLY_AREAS.has(area));
-  return [];
-}
+/** The back office areas and who works in each are role rules shared with the admin app (core/src/roles.ts). */
+export { ADMIN_AREAS, type AdminArea, areasFor } from '@shop/core';

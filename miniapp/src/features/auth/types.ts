@@ -1,4 +1,6 @@
-export type UserRole = 'user' | 'manager' | 'admin';
+import { isStaff as isStaffRole, type Role } from '@shop/core';
+
+export type UserRole = Role;
 
 export interface User {
   id: string | number;
@@ -18,8 +20,7 @@ export interface User {
 export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
 
 /** Admins and managers both get the admin link; the server decides what each may do. */
-export const isStaff = (user: Pick<User, 'role'> | null | undefined): boolean =>
-  user?.role === 'admin' || user?.role === 'manager';
+export const isStaff = (user: Pick<User, 'role'> | null | undefined): boolean => isStaffRole(user?.role);
 
 export function firstNameOf(user: User): string | null {
   const first = user.firstName?.trim() || user.name?.trim().split(/\s+/)[0];

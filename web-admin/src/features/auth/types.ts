@@ -1,4 +1,6 @@
-export type Role = 'user' | 'manager' | 'admin';
+export type { Role } from '@shop/core';
+
+import type { Role } from '@shop/core';
 
 export interface AuthUser {
   id: number | string;
