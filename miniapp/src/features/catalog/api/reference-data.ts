@@ -2,6 +2,7 @@
  * Reference data every catalogue screen reads: the color mapping (SPEC 7, cached 5 minutes, fallback palette),
  * the retail settings (public call, then the other, then the built-in defaults) and the sizes.
  */
+
 import {
   type ColorMapping,
   fallbackColorMapping,
@@ -10,6 +11,7 @@ import {
 } from '@shop/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
+import type { ProductType } from '../../categories/types';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -66,10 +68,12 @@ interface SizeDoc {
   sortOrder?: number;
 }
 
-export function useSizeCodes(): string[] {
+/** The sizes to filter by: those of one product type (a category's) or all of them. */
+export function useSizeCodes(productType?: ProductType): string[] {
   const query = useQuery({
-    queryKey: ['sizes'],
-    queryFn: ({ signal }) => api.get<SizeDoc[]>('/sizes', { signal }),
+    queryKey: ['sizes', productType ?? 'all'],
+    queryFn: ({ signal }) =>
+      api.get<SizeDoc[]>(productType ? `/sizes?productType=${productType}` : '/sizes', { signal }),
     staleTime: FIVE_MINUTES,
   });
   return Array.isArray(query.data) ? query.data.map((size) => size.code) : [];

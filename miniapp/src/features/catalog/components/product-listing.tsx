@@ -8,6 +8,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import { button } from '../../../shared/ui/primitives.css';
 import { EmptyState } from '../../../shared/ui/states';
+import { useHomepageCategories } from '../../categories/api/get-homepage-categories';
+import { findCategory, type ProductType } from '../../categories/types';
 import { useProductList } from '../api/products';
 import { useColorMapping, useSizeCodes } from '../api/reference-data';
 import {
@@ -26,6 +28,7 @@ const fallbackSizes = ['XS', 'S', 'M', 'L', 'XL'];
 export function ProductListing({ categorySlug }: { categorySlug?: string }) {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params, categorySlug);
+  const productType = useCategoryProductType(categorySlug ?? params.get('category'));
   const query = useProductList(filters);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
@@ -70,6 +73,7 @@ export function ProductListing({ categorySlug }: { categorySlug?: string }) {
         <aside id={panelId} className={styles.panel({ open: filtersOpen })} aria-label={ru.catalog.filters}>
           <FilterPanel
             filters={filters}
+            productType={productType}
             sizes={list?.products.flatMap((p) => p.sizes) ?? []}
             update={update}
           />
@@ -124,17 +128,28 @@ function onlyBase(params: URLSearchParams): string {
   return next.toString();
 }
 
+/** Shoe sizes belong in the shoe categories only: the size filter follows the category's product type. */
+function useCategoryProductType(slug: string | null): ProductType | undefined {
+  const { categories } = useHomepageCategories();
+  return slug ? (findCategory(categories, slug)?.productType ?? undefined) : undefined;
+}
+
 interface FilterPanelProps {
   filters: ProductFilters;
+  productType: ProductType | undefined;
   sizes: string[];
   update: (changes: Parameters<typeof withFilters>[1]) => void;
 }
 
-function FilterPanel({ filters, sizes, update }: FilterPanelProps) {
+function FilterPanel({ filters, productType, sizes, update }: FilterPanelProps) {
   const mapping = useColorMapping();
-  const sizeCodes = useSizeCodes();
+  const sizeCodes = useSizeCodes(productType);
   const allSizes = [
-    ...new Set([...(sizeCodes.length > 0 ? sizeCodes : fallbackSizes), ...sizes, ...filters.sizes]),
+    ...new Set([
+      ...(sizeCodes.length > 0 ? sizeCodes : productType ? [] : fallbackSizes),
+      ...sizes,
+      ...filters.sizes,
+    ]),
   ];
   const colorCodes = Object.keys(mapping.codeToHex);
   const minId = useId();
