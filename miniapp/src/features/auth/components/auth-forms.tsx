@@ -14,13 +14,37 @@ type FieldErrors = Record<string, string>;
 const messageOf = (error: unknown, fallback: string): string =>
   isApiError(error) && error.message ? error.message : fallback;
 
-function useSignIn(call: (form: FormData) => Promise<SessionPayload>, onSignedIn: (user: User) => void) {
-  return useMutation({
-    mutationFn: async (form: FormData) => startSession(await call(form)),
+/**
+ * The flow both forms share: read the fields, show the mistakes found here without a round trip, otherwise ask the
+ * server and start the session; field errors are the local ones first, then those the server named.
+ */
+function useAuthForm<T>(options: {
+  read: (form: FormData) => T;
+  check: (input: T) => FieldErrors;
+  call: (input: T) => Promise<SessionPayload>;
+  onSignedIn: (user: User) => void;
+}) {
+  const mutation = useMutation({
+    mutationFn: async (input: T) => startSession(await options.call(input)),
     // A rejected password must not be sent twice.
     retry: false,
-    onSuccess: onSignedIn,
+    onSuccess: options.onSignedIn,
   });
+  const [local, setLocal] = useState<FieldErrors>({});
+  const server = isApiError(mutation.error) ? (mutation.error.fields ?? {}) : {};
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = options.read(new FormData(event.currentTarget));
+    const found = options.check(input);
+    setLocal(found);
+    if (Object.keys(found).length === 0) mutation.mutate(input);
+  };
+  return {
+    mutation,
+    onSubmit,
+    errors: { ...server, ...local },
+    hasServerFields: Object.keys(server).length > 0,
+  };
 }
 
 const value = (form: FormData, name: string): string => String(form.get(name) ?? '').trim();
@@ -87,13 +111,6 @@ function Field({ formId, name, label, type = 'text', autoComplete, error, hint }
   );
 }
 
-/** Field errors: the ones found here first, then the server's for fields it named. */
-function useFieldErrors(mutationError: unknown) {
-  const [local, setLocal] = useState<FieldErrors>({});
-  const server = isApiError(mutationError) ? (mutationError.fields ?? {}) : {};
-  return { errors: { ...server, ...local }, setLocal, hasServerFields: Object.keys(server).length > 0 };
-}
-
 export function LoginForm({
   className,
   onSignedIn,
@@ -102,23 +119,12 @@ export function LoginForm({
   onSignedIn: (user: User) => void;
 }) {
   const id = useId();
-  const mutation = useSignIn(
-    (form) =>
-      loginUnified({ identifier: value(form, 'identifier'), password: String(form.get('password') ?? '') }),
+  const { mutation, onSubmit, errors, hasServerFields } = useAuthForm({
+    read: (form) => ({ identifier: value(form, 'identifier'), password: String(form.get('password') ?? '') }),
+    check: checkLogin,
+    call: loginUnified,
     onSignedIn,
-  );
-  const { errors, setLocal, hasServerFields } = useFieldErrors(mutation.error);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const found = checkLogin({
-      identifier: value(form, 'identifier'),
-      password: String(form.get('password') ?? ''),
-    });
-    setLocal(found);
-    if (Object.keys(found).length > 0) return;
-    mutation.mutate(form);
-  };
+  });
   return (
     <form className={className} onSubmit={onSubmit} noValidate>
       <Field
@@ -156,28 +162,16 @@ export function RegisterForm({
   onSignedIn: (user: User) => void;
 }) {
   const id = useId();
-  const mutation = useSignIn(
-    (form) =>
-      register({
-        name: value(form, 'name'),
-        email: value(form, 'email'),
-        password: String(form.get('password') ?? ''),
-      }),
-    onSignedIn,
-  );
-  const { errors, setLocal, hasServerFields } = useFieldErrors(mutation.error);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const found = checkRegistration({
+  const { mutation, onSubmit, errors, hasServerFields } = useAuthForm({
+    read: (form) => ({
       name: value(form, 'name'),
       email: value(form, 'email'),
       password: String(form.get('password') ?? ''),
-    });
-    setLocal(found);
-    if (Object.keys(found).length > 0) return;
-    mutation.mutate(form);
-  };
+    }),
+    check: checkRegistration,
+    call: register,
+    onSignedIn,
+  });
   return (
     <form className={className} onSubmit={onSubmit} noValidate>
       <Field formId={id} name="name" label={ru.auth.name} autoComplete="name" error={errors.name} />
