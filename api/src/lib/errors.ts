@@ -44,8 +44,6 @@ export function errorBody(code: ErrorCode, message: string, fields?: FieldErrors
   return { success: false, error: { code, message, ...(fields ? { fields } : {}) } };
 }
 
-export const statusOf = (code: ErrorCode): ErrorStatus => statusByCode[code];
-
 /** Maps a bare HTTP status (from Hono's own exceptions) to our code and a Russian message. */
 export function errorForStatus(status: number): { code: ErrorCode; message: string } {
   switch (status) {

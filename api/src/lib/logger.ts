@@ -30,5 +30,3 @@ export function createLogger(
     error: write('error'),
   } satisfies Logger;
 }
-
-export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };

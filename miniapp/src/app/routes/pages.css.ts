@@ -15,16 +15,6 @@ export const formFooter = style({
   color: vars.color.textMuted,
 });
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const chipsNav = style({ marginBottom: vars.space.lg });
 
 /** Category chips above the catalogue: a left-aligned row, swiped sideways on phones. */
@@ -135,29 +125,6 @@ export const summary = style({
 export const summaryTotal = style({ fontSize: vars.fontSize.lg, fontWeight: 600 });
 
 export const muted = style({ color: vars.color.textMuted });
-
-export const productLayout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gap: vars.space.xl,
-  alignItems: 'center',
-  '@media': { [mobileQuery]: { gridTemplateColumns: '1fr', gap: vars.space.md } },
-});
-
-export const productImage = style({
-  width: '100%',
-  aspectRatio: '3 / 4',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceMuted,
-});
-
-export const searchForm = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  maxWidth: 640,
-  marginBottom: vars.space.lg,
-});
 
 export const uploadField = style({ marginTop: vars.space.md });
 

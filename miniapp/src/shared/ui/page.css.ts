@@ -80,10 +80,3 @@ export const spinner = style({
   border: `2px solid ${vars.color.border}`,
   borderTopColor: vars.color.accent,
 });
-
-export const prose = style({
-  display: 'grid',
-  gap: vars.space.md,
-  maxWidth: 760,
-  lineHeight: 1.7,
-});
