@@ -54,6 +54,18 @@ describe.each(testDatabaseKinds())('api frame on %s', (kind) => {
     expect(Object.keys(body.error.fields)).toContain('activeOnly');
   });
 
+  it('refuses a NUL character in the address with 400, never a database error', async () => {
+    for (const path of [
+      '/api/categories?parentId=%00',
+      '/api/categories/tree?activeOnly=%00',
+      '/api/products?category=%00',
+    ]) {
+      const response = await t.app.request(path);
+      expect(response.status, path).toBe(400);
+      expect((await json(response)).error.message).toContain('NUL');
+    }
+  });
+
   it('logs one line per request without the query string', async () => {
     await t.app.request('/api/health?token=secret-value');
     expect(t.logLines.some((line) => line.includes('GET /api/health 200'))).toBe(true);
@@ -111,6 +123,18 @@ describe('error handling of the api frame', () => {
     expect(body.error.code).toBe('VALIDATION_ERROR');
     expect(body.error.fields.name).toMatch(/[а-я]/i);
     expect(body.error.fields.age).toBeTruthy();
+  });
+
+  it('refuses a NUL character inside a JSON body with 400', async () => {
+    const response = await post(JSON.stringify({ name: 'ab\u0000cd', age: 1 }));
+    expect(response.status).toBe(400);
+    expect((await json(response)).error.message).toContain('NUL');
+  });
+
+  it('still parses a valid body after the NUL check read it', async () => {
+    const response = await post(JSON.stringify({ name: 'Анна', age: 30 }));
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ name: 'Анна', age: 30 });
   });
 
   it('answers a wrong content type with 415 before validation', async () => {

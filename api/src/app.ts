@@ -10,7 +10,7 @@ import { ApiError, errorBody, errorForStatus } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { apiReferencePage } from './lib/reference-page';
 import { validationError } from './lib/router';
-import { requireJsonBody } from './middleware/json-body';
+import { refuseNulBytes, requireJsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
 import { authRoutes } from './routes/auth';
 import { adminPermissionRoutes } from './routes/auth-permissions';
@@ -96,6 +96,7 @@ export function applyApiMiddleware(app: AnyHono, log: Logger): void {
     }),
   );
   app.use('/api/*', requireJsonBody({ multipartPaths: /^\/api\/upload/ }));
+  app.use('/api/*', refuseNulBytes());
 }
 
 /** Registered after the API routes and before the front ends, whose fallback would answer anything. */
