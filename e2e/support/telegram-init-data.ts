@@ -1,21 +1,5 @@
-import { sign } from '@telegram-apps/init-data-node';
-
-/** Telegram initData signed with the given bot token, as Telegram would hand it to the mini-app. */
-export function signedInitData(
-  user: { id: number; first_name: string; last_name?: string; username?: string; language_code?: string },
-  botToken: string,
-): string {
-  return sign(
-    {
-      user,
-      query_id: 'AAHdF6IQAAAAAN0XohDhrOrc',
-      chat_instance: '-3788475317572404878',
-      chat_type: 'sender',
-    } as Parameters<typeof sign>[0],
-    botToken,
-    new Date(),
-  );
-}
+// The signing fixture is the API tests' own, so both sign initData the same way.
+export { signedInitData } from '@shop/api/testing/telegram-init-data';
 
 /** The storefront address Telegram opens: launch parameters in the URL hash. */
 export function miniAppUrl(path: string, initData: string): string {
