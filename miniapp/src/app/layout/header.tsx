@@ -4,8 +4,9 @@
  */
 import { useEffect, useId } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { logout, useAuth } from '../../features/auth/store/auth-store';
+import { useAuth } from '../../features/auth/store/auth-store';
 import { displayNameOf, isStaff } from '../../features/auth/types';
+import { useLogout } from '../../features/auth/use-logout';
 import { useCartItemCount } from '../../features/cart/store/cart-store';
 import { CategoriesDropdown } from '../../features/categories/components/categories-dropdown';
 import { useStoreSettings } from '../../features/settings/api/get-store-settings';
@@ -163,7 +164,6 @@ function MenuLink({ to, className, children }: { to: string; className?: string;
 function UserMenu() {
   const { user } = useAuth();
   const { open, close, toggle, rootRef, triggerRef } = useDisclosure();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const panelId = useId();
 
@@ -174,10 +174,10 @@ function UserMenu() {
   const staff = isStaff(user);
 
   // Leave first: on a signed-in page (/account) the ended session would otherwise redirect to /auth.
+  const logoutAndGoHome = useLogout();
   const onLogout = async () => {
     close();
-    navigate('/');
-    await logout();
+    await logoutAndGoHome();
   };
 
   return (

@@ -1,8 +1,8 @@
-import { useNavigate } from 'react-router-dom';
 import { AccountProfile } from '../../features/auth/components/account-profile';
 import * as styles from '../../features/auth/components/account-profile.css';
-import { logout, useAuth } from '../../features/auth/store/auth-store';
+import { useAuth } from '../../features/auth/store/auth-store';
 import { displayNameOf, firstNameOf, isStaff } from '../../features/auth/types';
+import { useLogout } from '../../features/auth/use-logout';
 import { ru } from '../../shared/texts/ru';
 import { button } from '../../shared/ui/primitives.css';
 import { Page } from '../layout/page';
@@ -10,13 +10,8 @@ import { Page } from '../layout/page';
 /** Reached only through RequireAuth, so a user is present. */
 export function AccountPage() {
   const { user } = useAuth();
-  const navigate = useNavigate();
+  const onLogout = useLogout();
   if (!user) return null;
-  // Leave first: once the session ends, this signed-in route would send the visitor to /auth instead.
-  const onLogout = async () => {
-    navigate('/');
-    await logout();
-  };
   return (
     <Page title={ru.account.title} breadcrumbs={[]}>
       <div className={styles.layout}>
