@@ -164,6 +164,7 @@ function MenuLink({ to, className, children }: { to: string; className?: string;
 function UserMenu() {
   const { user } = useAuth();
   const { open, close, toggle, rootRef, triggerRef } = useDisclosure();
+  const logoutAndGoHome = useLogout();
   const { pathname } = useLocation();
   const panelId = useId();
 
@@ -173,8 +174,6 @@ function UserMenu() {
   if (!user) return null;
   const staff = isStaff(user);
 
-  // Leave first: on a signed-in page (/account) the ended session would otherwise redirect to /auth.
-  const logoutAndGoHome = useLogout();
   const onLogout = async () => {
     close();
     await logoutAndGoHome();
