@@ -3,6 +3,7 @@
  * garment vocabulary, 12 variants a product, two images each, loaded with multi-row inserts of a few thousand
  * rows per statement, then VACUUM ANALYZE (trigram and full-text indexes are ignored by the planner until then).
  */
+import { fallbackColors } from '@shop/core';
 import { migrateDatabase, openDatabase } from '@shop/db';
 import postgres from 'postgres';
 
@@ -139,22 +140,7 @@ const sentences = [
   'Идеально для путешествий.',
   'Выполнено вручную небольшими партиями.',
 ];
-const colorCodes = [
-  'RED',
-  'BLK',
-  'WHT',
-  'BLU',
-  'GRN',
-  'PNK',
-  'YLW',
-  'GRY',
-  'NVY',
-  'BGE',
-  'BRG',
-  'CRL',
-  'SGE',
-  'TRQ',
-];
+const colorCodes = Object.keys(fallbackColors);
 
 /** Deterministic, so that runs compare. */
 function random(seed: number) {
