@@ -1,6 +1,12 @@
 /** Which promocodes the home showcase shows (SPEC 5 "Promocode auto-selection score"), and their countdown. */
 
-export type PromocodeTier = 'standard' | 'premium' | 'vip';
+/** SPEC 9 "Promocode tiers"; a higher tier scores higher in the showcase. */
+export const PROMOCODE_TIERS = ['standard', 'premium', 'vip'] as const;
+export type PromocodeTier = (typeof PROMOCODE_TIERS)[number];
+
+/** A percentage off, a fixed sum off (kopecks in the database, roubles in the API), or free shipping. */
+export const PROMOCODE_DISCOUNT_TYPES = ['percentage', 'fixed', 'free_shipping'] as const;
+export type PromocodeDiscountType = (typeof PROMOCODE_DISCOUNT_TYPES)[number];
 
 export interface PromocodeLike {
   _id: string;

@@ -1,3 +1,4 @@
+import type { PromocodeDiscountType } from '@shop/core';
 import { relations } from 'drizzle-orm';
 import {
   boolean,
@@ -20,7 +21,7 @@ export interface AppliedPromocode {
   promocodeId: string;
   discountKopecks: number;
   shippingDiscountKopecks: number;
-  discountType: 'percentage' | 'fixed' | 'free_shipping';
+  discountType: PromocodeDiscountType;
   appliedAt: string;
 }
 

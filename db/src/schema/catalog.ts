@@ -1,3 +1,4 @@
+import { PRODUCT_TYPES } from '@shop/core';
 import { relations, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -13,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { type LocalizedText, timestamps } from './columns';
 
-export const productType = pgEnum('product_type', ['clothing', 'footwear', 'accessories']);
+export const productType = pgEnum('product_type', PRODUCT_TYPES);
 
 export const categories = pgTable(
   'categories',

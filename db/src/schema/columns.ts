@@ -10,8 +10,4 @@ export const timestamps = {
 };
 
 /** A text in the shop's languages; Russian is the one always present and shown first. */
-export interface LocalizedText {
-  ru: string;
-  en?: string;
-  vi?: string;
-}
+export type { LocalizedText } from '@shop/core';

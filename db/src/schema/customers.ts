@@ -1,8 +1,9 @@
+import { ROLES } from '@shop/core';
 import { relations } from 'drizzle-orm';
 import { bigint, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
-export const userRole = pgEnum('user_role', ['user', 'manager', 'admin']);
+export const userRole = pgEnum('user_role', ROLES);
 
 export const users = pgTable(
   'users',

@@ -1,3 +1,4 @@
+import { PROMOCODE_DISCOUNT_TYPES, PROMOCODE_TIERS } from '@shop/core';
 import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,8 +17,8 @@ import { type LocalizedText, timestamps } from './columns';
 import { users } from './customers';
 import { orders } from './orders';
 
-export const promocodeTier = pgEnum('promocode_tier', ['standard', 'premium', 'vip']);
-export const discountType = pgEnum('discount_type', ['percentage', 'fixed', 'free_shipping']);
+export const promocodeTier = pgEnum('promocode_tier', PROMOCODE_TIERS);
+export const discountType = pgEnum('discount_type', PROMOCODE_DISCOUNT_TYPES);
 
 export const promocodes = pgTable(
   'promocodes',
