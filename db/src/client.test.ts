@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
 import { rawRows } from './raw-rows';
-import { createTestDatabase } from './testing';
+import { createTestDatabase, testDatabaseKinds } from './testing';
 
 describe('the embedded database', () => {
   let handle: DatabaseHandle;
@@ -24,5 +24,19 @@ describe('the embedded database', () => {
       await handle.db.execute(sql`select similarity('платье', 'плтье') as s`),
     );
     expect(rows[0]?.s).toBeGreaterThan(0.3);
+  });
+});
+
+// PGlite runs in this process and cannot cancel a statement, so the timeout exists on Postgres only.
+describe.runIf(testDatabaseKinds().includes('postgres'))('a Postgres server connection', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase('postgres');
+  });
+  afterAll(() => handle.close());
+
+  it('runs with a statement timeout so that one bad query cannot hold the database', async () => {
+    const rows = rawRows<{ statement_timeout: string }>(await handle.db.execute(sql`show statement_timeout`));
+    expect(rows[0]?.statement_timeout).toBe('5s');
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -35,7 +35,15 @@ export interface OpenDatabaseOptions {
   statementTimeoutMs?: number;
 }
 
-const drizzleOptions = { schema, casing: 'snake_case' } as const;
+/** Our drizzle instance over an open PGlite or postgres.js client; the logger sees every statement. */
+export function drizzleOver(kind: DatabaseKind, client: PGlite | postgres.Sql, logger?: Logger): Database {
+  const options = { schema, casing: 'snake_case', ...(logger ? { logger } : {}) } as const;
+  const db =
+    kind === 'pglite'
+      ? drizzlePglite(client as PGlite, options)
+      : drizzlePostgres(client as postgres.Sql, options);
+  return db as unknown as Database;
+}
 
 /**
  * PGlite's own start parameters (0.5.16) plus a smaller buffer cache: the embedded database serves one process,
@@ -63,8 +71,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       onnotice: () => {},
       connection: { statement_timeout: options.statementTimeoutMs ?? 5000 },
     });
-    const db = drizzlePostgres(client, drizzleOptions) as unknown as Database;
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return { db: drizzleOver('postgres', client), kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
   const dataDir = options.dataDir === 'memory://' ? undefined : join(options.dataDir, 'pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -73,6 +80,5 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     extensions: { pg_trgm },
     startParams: pgliteStartParams,
   });
-  const db = drizzlePglite(client, drizzleOptions) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db: drizzleOver('pglite', client), kind: 'pglite', close: () => client.close() };
 }

@@ -35,3 +35,13 @@ export async function recordPromocodeCopy(db: DbOrTx, code: string): Promise<boo
     .returning({ id: promocodes.id });
   return rows.length > 0;
 }
+
+/** The promocode of this code, matched case-insensitively; undefined when there is none. */
+export async function findPromocodeByCode(db: DbOrTx, code: string): Promise<PromocodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(promocodes)
+    .where(eq(promocodes.code, code.trim().toUpperCase()))
+    .limit(1);
+  return row;
+}

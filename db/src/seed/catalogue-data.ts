@@ -1,4 +1,5 @@
 /** The demo catalogue's fixed vocabulary: colors, sizes, the category tree and the shape of a product entry. */
+import type { ProductType } from '@shop/core';
 import type { LocalizedText, ProductAttributes } from '../schema';
 
 /** The fallback palette of SPEC 3 "Color mapping", in the order the storefront lists it. */
@@ -28,8 +29,6 @@ export const clothingSizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export const shoeSizes = ['35', '36', '37', '38', '39', '40', '41'] as const;
 export const ONE_SIZE = 'ONE';
 export type SizeCode = (typeof clothingSizes)[number] | (typeof shoeSizes)[number] | typeof ONE_SIZE;
-
-type ProductType = 'clothing' | 'footwear' | 'accessories';
 
 export const seedSizes: {
   code: SizeCode;

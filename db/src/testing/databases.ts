@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { type DatabaseHandle, type DatabaseKind, openDatabase } from './client';
-import { migrateDatabase } from './migrate';
+import { type DatabaseHandle, type DatabaseKind, drizzleOver, openDatabase } from '../client';
+import { migrateDatabase } from '../migrate';
 
 /**
  * Test databases: PGlite in memory always, and a throwaway database on the Postgres server named by
@@ -34,4 +34,15 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
       await admin.end();
     },
   };
+}
+
+/**
+ * The same open database seen through a drizzle instance whose logger records every statement, so a test can
+ * count what a call costs (an N+1 shows up as a growing count).
+ */
+export function withStatementLog(handle: DatabaseHandle): { database: DatabaseHandle; statements: string[] } {
+  const statements: string[] = [];
+  const client = (handle.db as unknown as { $client: Parameters<typeof drizzleOver>[1] }).$client;
+  const db = drizzleOver(handle.kind, client, { logQuery: (query) => statements.push(query) });
+  return { database: { ...handle, db }, statements };
 }

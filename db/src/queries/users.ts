@@ -1,0 +1,96 @@
+/** Customer and staff accounts. */
+import { eq, or } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { users } from '../schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** What a person typed to sign in, already read as an email, a phone (digits only) or a username. */
+export type UserIdentifier =
+  | { kind: 'email'; value: string }
+  | { kind: 'phone'; value: string }
+  | { kind: 'username'; value: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Undefined for an unknown id, and for anything that is not a UUID (which the database would refuse). */
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Emails are stored lower-cased; a username matches as typed or in lower case. */
+export async function findUserByIdentifier(
+  db: DbOrTx,
+  identifier: UserIdentifier,
+): Promise<UserRow | undefined> {
+  const where =
+    identifier.kind === 'email'
+      ? eq(users.email, identifier.value)
+      : identifier.kind === 'phone'
+        ? eq(users.phone, identifier.value)
+        : or(eq(users.username, identifier.value), eq(users.username, identifier.value.toLowerCase()));
+  const [row] = await db.select().from(users).where(where).limit(1);
+  return row;
+}
+
+/** Creates a customer; undefined when the email is already taken (also when two sign-ups race). */
+export async function createCustomer(
+  db: DbOrTx,
+  input: { name: string; email: string; passwordHash: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({ role: 'user', name: input.name, email: input.email, passwordHash: input.passwordHash })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function recordLogin(db: DbOrTx, id: string, at = new Date()): Promise<void> {
+  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
+}
+
+/** The profile fields Telegram sends on every launch. */
+export interface TelegramProfile {
+  firstName: string | null;
+  lastName: string | null;
+  telegramUsername: string | null;
+  languageCode: string | null;
+  photoUrl: string | null;
+}
+
+/**
+ * The account of a Telegram user: its profile refreshed (and the sign-in recorded) when it exists, otherwise
+ * created with `name`. The stored name is never overwritten: a name the person chose is kept.
+ */
+export async function upsertTelegramUser(
+  db: DbOrTx,
+  input: { telegramId: number; name: string; profile: TelegramProfile; at?: Date },
+): Promise<UserRow> {
+  const changes = { ...input.profile, lastLoginAt: input.at ?? new Date() };
+  const [updated] = await db
+    .update(users)
+    .set(changes)
+    .where(eq(users.telegramId, input.telegramId))
+    .returning();
+  if (updated) return updated;
+  const [created] = await db
+    .insert(users)
+    .values({ role: 'user', name: input.name, telegramId: input.telegramId, ...changes })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  // Two first launches raced and the other one created the account.
+  const [existing] = await db.select().from(users).where(eq(users.telegramId, input.telegramId)).limit(1);
+  if (!existing) throw new Error('the Telegram account could neither be created nor found');
+  return existing;
+}
+
+/** False when there was no such account. */
+export async function deleteUser(db: DbOrTx, id: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}

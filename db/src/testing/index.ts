@@ -1,0 +1,3 @@
+export * from './databases';
+export * from './factories';
+export * from './row-changes';
