@@ -1,11 +1,12 @@
 /** Sign-in on API calls: a bearer access token, checked and turned into a typed `c.var.user`. */
+import type { Role } from '@shop/core';
+import { findUserById } from '@shop/db';
 import { createMiddleware } from 'hono/factory';
 import { type AppDeps, dbOf } from '../deps';
 import { ApiError } from '../lib/errors';
 import { verifyAccessToken } from '../lib/tokens';
-import { findUserById, type Role } from '../services/auth/accounts';
 
-export interface AuthUser {
+interface AuthUser {
   id: string;
   role: Role;
   name: string;
@@ -18,7 +19,7 @@ export interface AuthEnv {
 
 export const unauthorized = () => new ApiError('UNAUTHORIZED', 'Требуется вход в систему');
 
-export function bearerToken(header: string | undefined): string | null {
+function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1] ?? null;
 }

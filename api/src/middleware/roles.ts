@@ -3,20 +3,19 @@
  * (docs/ARCHITECTURE.md, "Identity"): a manager works the operational screens; users, store settings, shipping
  * and wholesale settings are for an admin only.
  */
-
+import type { Role } from '@shop/core';
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../lib/errors';
-import type { Role } from '../services/auth/accounts';
 import type { AuthEnv } from './auth';
 
 /** Marks a role guard with the roles it admits, so tests can find every guarded route in `app.routes`. */
-export const ALLOWED_ROLES = Symbol.for('shop.allowedRoles');
+const ALLOWED_ROLES = Symbol.for('shop.allowedRoles');
 
-export type RoleGuard = MiddlewareHandler<AuthEnv> & { [ALLOWED_ROLES]: readonly Role[] };
+type RoleGuard = MiddlewareHandler<AuthEnv> & { [ALLOWED_ROLES]: readonly Role[] };
 
 /** Runs after requireAuth: a signed-in user of another role gets 403. */
-export function requireRole(...roles: [Role, ...Role[]]): RoleGuard {
+function requireRole(...roles: [Role, ...Role[]]): RoleGuard {
   const allowed = new Set<Role>(roles);
   const guard = createMiddleware<AuthEnv>(async (c, next) => {
     if (!allowed.has(c.var.user.role)) throw new ApiError('FORBIDDEN', 'Недостаточно прав');
@@ -64,6 +63,3 @@ export const PUBLIC_WRITES: readonly { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/api\/promocodes\/(validate\/)?:code(\/copy)?$/ },
   { method: 'POST', path: /^\/api\/promocodes\/(apply|remove)$/ },
 ];
-
-/** The back office areas and who works in each are role rules shared with the admin app (core/src/roles.ts). */
-export { ADMIN_AREAS, type AdminArea, areasFor } from '@shop/core';

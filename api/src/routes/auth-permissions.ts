@@ -1,10 +1,11 @@
 /** What the signed-in staff member may open in the back office; the admin app mirrors it in its menu. */
 import { createRoute, z } from '@hono/zod-openapi';
+import { ADMIN_AREAS, areasFor, ROLES } from '@shop/core';
 import type { AppDeps } from '../deps';
 import { jsonResponses, ok } from '../lib/envelope';
 import { createRouter } from '../lib/router';
 import { requireAuth } from '../middleware/auth';
-import { ADMIN_AREAS, areasFor, staffOnly } from '../middleware/roles';
+import { staffOnly } from '../middleware/roles';
 
 export function adminPermissionRoutes(deps: AppDeps) {
   const permissionsRoute = createRoute({
@@ -16,7 +17,7 @@ export function adminPermissionRoutes(deps: AppDeps) {
     middleware: [requireAuth(deps), staffOnly()] as const,
     responses: jsonResponses(
       'Role and areas',
-      z.object({ role: z.enum(['manager', 'admin', 'user']), areas: z.array(z.enum(ADMIN_AREAS)) }),
+      z.object({ role: z.enum(ROLES), areas: z.array(z.enum(ADMIN_AREAS)) }),
       [401, 403],
     ),
   });

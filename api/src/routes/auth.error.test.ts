@@ -1,11 +1,10 @@
-import { schema } from '@shop/db';
-import { testDatabaseKinds } from '@shop/db/testing';
-import { eq } from 'drizzle-orm';
+import { deleteUser } from '@shop/db';
+import { createUser, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authRateLimits } from '../services/auth/sign-in';
 import { bearer, createAccount, fromAddress, login, postJson } from '../testing/auth-fixtures';
 import { annaTelegram, signedInitData } from '../testing/telegram-init-data';
 import { createTestApp, json, type TestApp, testBotToken } from '../testing/test-app';
-import { authRateLimits } from './auth';
 
 // Counts password verifications, to show that throttled attempts never reach the hashing.
 vi.mock('../services/passwords', async (importOriginal) => {
@@ -79,11 +78,7 @@ describe.each(testDatabaseKinds())('account errors on %s', (kind) => {
   });
 
   it('refuses a password sign-in to a Telegram-only account with the same 401', async () => {
-    const [row] = await t.deps.database.db
-      .insert(schema.users)
-      .values({ name: 'Без пароля', username: 'no_password', telegramId: 555 })
-      .returning();
-    expect(row).toBeDefined();
+    await createUser(t.deps.database.db, { name: 'Без пароля', username: 'no_password', telegramId: 555 });
     const response = await postJson(t, '/api/auth/login-unified', {
       identifier: 'no_password',
       password: 'anything',
@@ -113,7 +108,7 @@ describe.each(testDatabaseKinds())('account errors on %s', (kind) => {
   it('answers GET /auth/me for a removed account with 401', async () => {
     const account = await createAccount(t);
     const { token } = await login(t, account.email, account.password);
-    await t.deps.database.db.delete(schema.users).where(eq(schema.users.id, account.id));
+    expect(await deleteUser(t.deps.database.db, account.id)).toBe(true);
     expect((await t.app.request('/api/auth/me', { headers: bearer(token) })).status).toBe(401);
   });
 

@@ -1,7 +1,8 @@
+import { ROLES, type Role } from '@shop/core';
 import { testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowedRolesOf, BACK_OFFICE_PREFIXES, PUBLIC_WRITES } from '../middleware/roles';
-import { bearer, type Role, tokenFor } from '../testing/auth-fixtures';
+import { bearer, tokenFor } from '../testing/auth-fixtures';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -45,7 +46,7 @@ describe.each(testDatabaseKinds())('roles on %s', (kind) => {
   const tokens = {} as Record<Role, string>;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    for (const role of ['user', 'manager', 'admin'] as const) tokens[role] = await tokenFor(t, role);
+    for (const role of ROLES) tokens[role] = await tokenFor(t, role);
   });
   afterAll(() => t.close());
 
@@ -78,7 +79,7 @@ describe.each(testDatabaseKinds())('roles on %s', (kind) => {
       const name = `${route.method} ${route.path}`;
       outcomes.push(`${name} guest ${(await call(route)).status}`);
       expected.push(`${name} guest 401`);
-      for (const role of ['user', 'manager', 'admin'] as const) {
+      for (const role of ROLES) {
         const status = (await call(route, tokens[role])).status;
         const allowed = route.roles?.includes(role) ?? false;
         // An admitted role may still meet validation (400) or a missing record (404), never 401/403 or a crash.

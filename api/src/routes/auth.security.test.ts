@@ -1,8 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
-import { schema } from '@shop/db';
-import { testDatabaseKinds } from '@shop/db/testing';
+import { listRefreshTokens, testDatabaseKinds, updateRefreshToken } from '@shop/db/testing';
 import { isValid } from '@telegram-apps/init-data-node';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../lib/tokens';
 import { bearer, createAccount, login, postJson, refresh, refreshCookieOf } from '../testing/auth-fixtures';
@@ -105,10 +103,7 @@ describe.each(testDatabaseKinds())('account security on %s', (kind) => {
       const hash = createHash('sha256')
         .update(session.refresh ?? '')
         .digest('hex');
-      await t.deps.database.db
-        .update(schema.refreshTokens)
-        .set({ rotatedAt: new Date(Date.now() - 60_000) })
-        .where(eq(schema.refreshTokens.tokenHash, hash));
+      await updateRefreshToken(t.deps.database.db, hash, { rotatedAt: new Date(Date.now() - 60_000) });
 
       const replay = await refresh(t, session.refresh);
       expect(replay.status).toBe(401);
@@ -119,7 +114,7 @@ describe.each(testDatabaseKinds())('account security on %s', (kind) => {
 
     it('stores only hashes of refresh tokens', async () => {
       const session = await login(t, account.email, account.password);
-      const rows = await t.deps.database.db.select().from(schema.refreshTokens);
+      const rows = await listRefreshTokens(t.deps.database.db);
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.some((row) => row.tokenHash === session.refresh)).toBe(false);
       expect(JSON.stringify(rows)).not.toContain(session.refresh);
@@ -131,10 +126,7 @@ describe.each(testDatabaseKinds())('account security on %s', (kind) => {
       const hash = createHash('sha256')
         .update(session.refresh ?? '')
         .digest('hex');
-      await t.deps.database.db
-        .update(schema.refreshTokens)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(schema.refreshTokens.tokenHash, hash));
+      await updateRefreshToken(t.deps.database.db, hash, { expiresAt: new Date(Date.now() - 1000) });
       expect((await refresh(t, session.refresh)).status).toBe(401);
     });
 

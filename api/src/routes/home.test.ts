@@ -1,6 +1,5 @@
-import { schema } from '@shop/db';
+import { findPromocodeByCode, readSettingsValue, saveSettingsValue } from '@shop/db';
 import { testDatabaseKinds } from '@shop/db/testing';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
 
@@ -13,10 +12,9 @@ describe.each(testDatabaseKinds())('home, banners, promocodes, colors, sizes and
   };
   const setHomeConfig = async (change: (config: Record<string, any>) => void) => {
     const db = t.deps.database.db;
-    const [row] = await db.select().from(schema.settings).where(eq(schema.settings.key, 'home_config'));
-    const value = structuredClone(row!.value) as Record<string, any>;
+    const value = structuredClone(await readSettingsValue(db, 'home_config')) as Record<string, any>;
     change(value);
-    await db.update(schema.settings).set({ value }).where(eq(schema.settings.key, 'home_config'));
+    await saveSettingsValue(db, 'home_config', value, null);
   };
 
   beforeAll(async () => {
@@ -94,11 +92,7 @@ describe.each(testDatabaseKinds())('home, banners, promocodes, colors, sizes and
     expect(await data('/promocodes/active')).toHaveLength(4);
 
     expect(await data('/promocodes/welcome10/copy', { method: 'POST' })).toEqual({ copied: true });
-    const [row] = await t.deps.database.db
-      .select({ copyCount: schema.promocodes.copyCount })
-      .from(schema.promocodes)
-      .where(eq(schema.promocodes.code, 'WELCOME10'));
-    expect(row!.copyCount).toBe(1);
+    expect((await findPromocodeByCode(t.deps.database.db, 'WELCOME10'))?.copyCount).toBe(1);
     const missing = await t.app.request('/api/promocodes/NOPE/copy', { method: 'POST' });
     expect(missing.status).toBe(404);
     expect((await json(missing)).error.message).toBe('Промокод не найден');

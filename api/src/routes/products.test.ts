@@ -1,9 +1,5 @@
 import { fallbackColors } from '@shop/core';
-import { rawRows, schema } from '@shop/db';
-import { testDatabaseKinds } from '@shop/db/testing';
-import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { testDatabaseKinds, withStatementLog } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
@@ -32,16 +28,8 @@ interface Product {
 
 /** The app over the same database with drizzle's logger counting every statement. */
 function countingApp(t: TestApp) {
-  const statements: string[] = [];
-  const logger = { logQuery: (query: string) => statements.push(query) };
-  const options = { schema, casing: 'snake_case' as const, logger };
-  const { database } = t.deps;
-  const client = (database.db as unknown as { $client: never }).$client;
-  const db = database.kind === 'pglite' ? drizzlePglite(client, options) : drizzlePostgres(client, options);
-  const { app } = createApp({
-    ...t.deps,
-    database: { ...database, db: db as unknown as typeof database.db },
-  });
+  const { database, statements } = withStatementLog(t.deps.database);
+  const { app } = createApp({ ...t.deps, database });
   return { app, statements };
 }
 
@@ -159,61 +147,6 @@ describe.each(testDatabaseKinds())('products on %s', (kind) => {
     expect(fresh.products.every((p) => p.isNew)).toBe(true);
   });
 
-  it('answers one product with its description and attributes, 404 "Товар не найден" otherwise', async () => {
-    const [first] = (await list('?limit=1')).products;
-    const response = await t.app.request(`/api/products/${first!.id}`);
-    expect(response.status).toBe(200);
-    const product = (await json(response)).data as Product;
-    expect(product.id).toBe(first!.id);
-    expect(product.description?.ru.length).toBeGreaterThan(10);
-    expect(product.attributes).toBeDefined();
-    for (const id of ['999999', '507f1f77bcf86cd799439011', '99999999999']) {
-      const missing = await t.app.request(`/api/products/${id}`);
-      expect(missing.status).toBe(404);
-      expect((await json(missing)).error.message).toBe('Товар не найден');
-    }
-    for (const id of ['abc', '-1', '1.5', 'x'.repeat(300)]) {
-      const malformed = await t.app.request(`/api/products/${id}`);
-      expect(malformed.status).toBe(400);
-      expect((await json(malformed)).error.code).toBe('VALIDATION_ERROR');
-    }
-  });
-
-  it('lists related products of the same category first, then the same root', async () => {
-    const dresses = await list('?category=platya&limit=1');
-    const dress = dresses.products[0]!;
-    const related = await list(`/${dress.id}/related?limit=100`);
-    expect(related.products.some((p) => p.id === dress.id)).toBe(false);
-    const slugs = related.products.map((p) => p.category.slug);
-    const firstOther = slugs.findIndex((slug) => slug !== 'platya');
-    expect(firstOther).toBeGreaterThan(0);
-    expect(slugs.slice(firstOther).includes('platya')).toBe(false);
-    const shoes = await list('?category=zhenskaya-obuv&limit=100');
-    const shoeIds = new Set(shoes.products.map((p) => p.id));
-    expect(related.products.some((p) => shoeIds.has(p.id))).toBe(false);
-    expect((await t.app.request('/api/products/999999/related')).status).toBe(404);
-  });
-
-  it('answers products by ids in the given order, leaving out unknown ids', async () => {
-    const { products } = await list('?limit=3');
-    const ids = products.map((p) => p.id).reverse();
-    const response = await t.app.request('/api/products/by-ids', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ productIds: [ids[0], 999999, ids[1], ids[2]] }),
-    });
-    expect(response.status).toBe(200);
-    const body = await json(response);
-    expect(body.data.products.map((p: Product) => p.id)).toEqual(ids);
-    expect(body.data.pagination.total).toBe(3);
-    const tooMany = await t.app.request('/api/products/by-ids', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ productIds: Array.from({ length: 101 }, (_, i) => i + 1) }),
-    });
-    expect(tooMany.status).toBe(400);
-  });
-
   it('caps a huge limit at 100 and refuses bad parameters with a 400 naming the field', async () => {
     const capped = await list('?limit=1000000');
     expect(capped.pagination.limit).toBe(100);
@@ -239,17 +172,6 @@ describe.each(testDatabaseKinds())('products on %s', (kind) => {
       expect(Object.keys(body.error.fields)).toHaveLength(1);
     }
   });
-
-  // PGlite runs in this process and cannot cancel a statement, so the timeout exists on Postgres only.
-  it.runIf(kind === 'postgres')(
-    'runs with a statement timeout so that one bad query cannot hold the database',
-    async () => {
-      const rows = rawRows<{ statement_timeout: string }>(
-        await t.deps.database.db.execute(sql`show statement_timeout`),
-      );
-      expect(rows[0]?.statement_timeout).toBe('5s');
-    },
-  );
 
   it('reads a list page in at most 3 statements whatever the page size, a product in 1', async () => {
     const counting = countingApp(t);

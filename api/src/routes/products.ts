@@ -6,10 +6,11 @@ import { ApiError } from '../lib/errors';
 import { booleanQuery } from '../lib/query-params';
 import { createRouter } from '../lib/router';
 import { type CatalogService, createCatalogService } from '../services/catalog/catalog-service';
+import { productFilterOf } from '../services/catalog/product-filter';
 import { productListSchema, productSchema } from '../services/catalog/product-view';
 import { codeListQuery, limitQuery, pageQuery, priceQuery, productIdParam } from './products-params';
 
-export const PRODUCT_NOT_FOUND = 'Товар не найден';
+const PRODUCT_NOT_FOUND = 'Товар не найден';
 
 const sortAliases: Record<string, ProductSort> = {
   newest: 'newest',
@@ -114,26 +115,8 @@ const notFound = () => new ApiError('NOT_FOUND', PRODUCT_NOT_FOUND);
 export function productRoutes(deps: AppDeps, catalog: CatalogService = createCatalogService(dbOf(deps))) {
   return createRouter()
     .openapi(listRoute, async (c) => {
-      const q = c.req.valid('query');
-      const toKopecks = (roubles: number | undefined) =>
-        roubles === undefined ? undefined : Math.round(roubles * 100);
-      const minPriceKopecks = toKopecks(q.minPrice);
-      const maxPriceKopecks = toKopecks(q.maxPrice);
-      const list = await catalog.listProducts(
-        {
-          ...(q.category ? { categorySlug: q.category } : {}),
-          ...(q.filter === 'new' || q.isNew ? { isNew: true } : {}),
-          ...(q.filter === 'sale' || q.isSale ? { isSale: true } : {}),
-          ...(minPriceKopecks === undefined ? {} : { minPriceKopecks }),
-          ...(maxPriceKopecks === undefined ? {} : { maxPriceKopecks }),
-          ...(q.colors?.length ? { colors: q.colors } : {}),
-          ...(q.sizes?.length ? { sizes: q.sizes } : {}),
-          ...(q.inStock ? { inStock: true } : {}),
-        },
-        q.sort,
-        q,
-      );
-      return c.json(ok(list), 200);
+      const query = c.req.valid('query');
+      return c.json(ok(await catalog.listProducts(productFilterOf(query), query.sort, query)), 200);
     })
     .openapi(popularRoute, async (c) =>
       c.json(ok(await catalog.listProducts({}, 'popular', c.req.valid('query'))), 200),

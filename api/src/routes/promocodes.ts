@@ -1,45 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { kopecksToRoubles } from '@shop/core';
-import { listShowcasePromocodes, type PromocodeRow, recordPromocodeCopy } from '@shop/db';
+import { recordPromocodeCopy } from '@shop/db';
 import { type AppDeps, dbOf } from '../deps';
 import { jsonResponses, ok } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
 import { createRouter } from '../lib/router';
+import { activePromocodes, publicPromocodeSchema } from '../services/promotions/public-promocodes';
 import { limitQuery } from './products-params';
 
-export const PROMOCODE_NOT_FOUND = 'Промокод не найден';
-
-export const publicPromocodeSchema = z
-  .object({
-    _id: z.string(),
-    code: z.string(),
-    description: z.string(),
-    discountType: z.enum(['percentage', 'fixed', 'free_shipping']),
-    discountValue: z.number().openapi({ description: 'percent, or roubles for a fixed discount' }),
-    validUntil: z.string().nullable(),
-    maxUsage: z.number().int().nullable(),
-    usageCount: z.number().int(),
-    minOrderValue: z.number().openapi({ description: 'roubles' }),
-    tier: z.enum(['standard', 'premium', 'vip']),
-  })
-  .openapi('PublicPromocode');
-
-export type PublicPromocode = z.infer<typeof publicPromocodeSchema>;
-
-export function toPublicPromocode(row: PromocodeRow): PublicPromocode {
-  return {
-    _id: row.id,
-    code: row.code,
-    description: row.description?.ru ?? '',
-    discountType: row.discountType,
-    discountValue: row.discountType === 'fixed' ? kopecksToRoubles(row.discountValue) : row.discountValue,
-    validUntil: row.validUntil ? row.validUntil.toISOString() : null,
-    maxUsage: row.maxUsage,
-    usageCount: row.usageCount,
-    minOrderValue: kopecksToRoubles(row.minOrderValueKopecks),
-    tier: row.tier,
-  };
-}
+const PROMOCODE_NOT_FOUND = 'Промокод не найден';
 
 const activeRoute = createRoute({
   method: 'get',
@@ -71,10 +39,9 @@ const copyRoute = createRoute({
 export function promocodeRoutes(deps: AppDeps) {
   const db = dbOf(deps);
   return createRouter()
-    .openapi(activeRoute, async (c) => {
-      const rows = await listShowcasePromocodes(db, { limit: c.req.valid('query').limit });
-      return c.json(ok(rows.map(toPublicPromocode)), 200);
-    })
+    .openapi(activeRoute, async (c) =>
+      c.json(ok(await activePromocodes(db, c.req.valid('query').limit)), 200),
+    )
     .openapi(copyRoute, async (c) => {
       if (!(await recordPromocodeCopy(db, c.req.valid('param').code))) {
         throw new ApiError('NOT_FOUND', PROMOCODE_NOT_FOUND);

@@ -1,5 +1,5 @@
 import { defaultStoreSettings } from '@shop/core';
-import { schema } from '@shop/db';
+import { saveSettingsValue } from '@shop/db';
 import { testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
@@ -25,10 +25,12 @@ describe.each(testDatabaseKinds())('settings on %s', (kind) => {
   });
 
   it('serves the defaults and logs a warning when the stored document is broken', async () => {
-    await empty.deps.database.db
-      .insert(schema.settings)
-      .values({ key: 'customer_service', value: { returns: { periodDays: 'many' } } })
-      .onConflictDoNothing();
+    await saveSettingsValue(
+      empty.deps.database.db,
+      'customer_service',
+      { returns: { periodDays: 'many' } },
+      null,
+    );
     const response = await empty.app.request('/api/settings/customer-service');
     expect(response.status).toBe(200);
     const body = await json(response);

@@ -1,11 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
-import { contactWidgetSettingsSchema, customerServiceSettingsSchema, storeSettingsSchema } from '@shop/core';
+import { customerServiceSettingsSchema, storeSettingsSchema } from '@shop/core';
 import { type AppDeps, dbOf } from '../deps';
 import { jsonResponses, ok } from '../lib/envelope';
 import { createRouter } from '../lib/router';
 import { requireAuth } from '../middleware/auth';
 import { adminOnly } from '../middleware/roles';
-import { readSettings, writeSettings } from '../services/settings-service';
+import {
+  publicContactWidgetSchema,
+  readPublicContactWidget,
+  readSettings,
+  writeSettings,
+} from '../services/settings-service';
 
 const storeRoute = createRoute({
   method: 'get',
@@ -21,13 +26,6 @@ const customerServiceRoute = createRoute({
   tags: ['settings'],
   summary: 'Support contacts, returns and payment terms',
   responses: jsonResponses('Customer service settings', customerServiceSettingsSchema),
-});
-
-const publicContactWidgetSchema = contactWidgetSettingsSchema.pick({
-  enabled: true,
-  channels: true,
-  theme: true,
-  position: true,
 });
 
 const contactWidgetRoute = createRoute({
@@ -60,8 +58,5 @@ export function settingsRoutes(deps: AppDeps) {
     .openapi(customerServiceRoute, async (c) =>
       c.json(ok(await readSettings(db, 'customer_service', deps.log)), 200),
     )
-    .openapi(contactWidgetRoute, async (c) => {
-      const widget = await readSettings(db, 'contact_widget', deps.log);
-      return c.json(ok(publicContactWidgetSchema.parse(widget)), 200);
-    });
+    .openapi(contactWidgetRoute, async (c) => c.json(ok(await readPublicContactWidget(db, deps.log)), 200));
 }

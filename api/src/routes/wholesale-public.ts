@@ -1,23 +1,20 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { bundleSettingsSchema, kopecksToRoubles, retailWholesaleSettingsSchema } from '@shop/core';
+import { createRoute } from '@hono/zod-openapi';
+import { bundleSettingsSchema } from '@shop/core';
 import { type AppDeps, dbOf } from '../deps';
 import { jsonResponses, ok } from '../lib/envelope';
 import { createRouter } from '../lib/router';
-import { readSettings } from '../services/settings-service';
+import {
+  publicRetailSettingsSchema,
+  readPublicRetailSettings,
+  readSettings,
+} from '../services/settings-service';
 
 const retailSettingsRoute = createRoute({
   method: 'get',
   path: '/public-retail-settings',
   tags: ['wholesale'],
   summary: 'Retail and wholesale rules the storefront applies (quantities, display, business rules)',
-  responses: jsonResponses(
-    'Retail/wholesale settings',
-    retailWholesaleSettingsSchema.and(
-      z.object({
-        minimumOrderValue: z.number().openapi({ description: 'roubles (minimumOrderValueKopecks / 100)' }),
-      }),
-    ),
-  ),
+  responses: jsonResponses('Retail/wholesale settings', publicRetailSettingsSchema),
 });
 
 const bundleSettingsRoute = createRoute({
@@ -32,12 +29,6 @@ const bundleSettingsRoute = createRoute({
 export function wholesalePublicRoutes(deps: AppDeps) {
   const db = dbOf(deps);
   return createRouter()
-    .openapi(retailSettingsRoute, async (c) => {
-      const settings = await readSettings(db, 'retail_wholesale', deps.log);
-      return c.json(
-        ok({ ...settings, minimumOrderValue: kopecksToRoubles(settings.minimumOrderValueKopecks) }),
-        200,
-      );
-    })
+    .openapi(retailSettingsRoute, async (c) => c.json(ok(await readPublicRetailSettings(db, deps.log)), 200))
     .openapi(bundleSettingsRoute, async (c) => c.json(ok(await readSettings(db, 'bundle', deps.log)), 200));
 }

@@ -1,11 +1,18 @@
-import { settingsSchemas } from '@shop/core';
-import { type DbOrTx, schema } from '@shop/db';
-import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+/**
+ * Settings documents on the way out and in: read with their defaults filled in, written as validated. Also the
+ * parts of them the storefront may see.
+ */
+import { z } from '@hono/zod-openapi';
+import {
+  contactWidgetSettingsSchema,
+  kopecksToRoubles,
+  retailWholesaleSettingsSchema,
+  type SettingsDocuments,
+  type SettingsKey,
+  settingsSchemas,
+} from '@shop/core';
+import { type DbOrTx, readSettingsValue, saveSettingsValue } from '@shop/db';
 import type { Logger } from '../lib/logger';
-
-export type SettingsKey = keyof typeof settingsSchemas;
-export type SettingsDocument<K extends SettingsKey> = z.output<(typeof settingsSchemas)[K]['schema']>;
 
 /**
  * Reads one settings document, filled with defaults. A stored document that no longer matches its schema is
@@ -15,32 +22,49 @@ export async function readSettings<K extends SettingsKey>(
   db: DbOrTx,
   key: K,
   log: Logger,
-): Promise<SettingsDocument<K>> {
-  const { schema: documentSchema, defaults } = settingsSchemas[key];
-  const [row] = await db
-    .select({ value: schema.settings.value })
-    .from(schema.settings)
-    .where(eq(schema.settings.key, key));
-  if (!row) return defaults as SettingsDocument<K>;
-  const parsed = documentSchema.safeParse(row.value);
-  if (parsed.success) return parsed.data as SettingsDocument<K>;
+): Promise<SettingsDocuments[K]> {
+  const { schema, defaults } = settingsSchemas[key];
+  const stored = await readSettingsValue(db, key);
+  if (stored === undefined) return defaults;
+  const parsed = schema.safeParse(stored);
+  if (parsed.success) return parsed.data;
   log.warn(`settings "${key}" do not match their schema; defaults are served`, {
     issues: parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
   });
-  return defaults as SettingsDocument<K>;
+  return defaults;
 }
 
 /** Stores a validated settings document (replacing the previous one) and answers it as it will be read. */
 export async function writeSettings<K extends SettingsKey>(
   db: DbOrTx,
   key: K,
-  document: SettingsDocument<K>,
+  document: SettingsDocuments[K],
   updatedBy: string | null,
-): Promise<SettingsDocument<K>> {
-  const value = document as unknown as Record<string, unknown>;
-  await db
-    .insert(schema.settings)
-    .values({ key, value, updatedBy })
-    .onConflictDoUpdate({ target: schema.settings.key, set: { value, updatedBy, updatedAt: new Date() } });
+): Promise<SettingsDocuments[K]> {
+  await saveSettingsValue(db, key, document as unknown as Record<string, unknown>, updatedBy);
   return document;
+}
+
+/** The floating contact widget as the storefront shows it: no admin-only fields. */
+export const publicContactWidgetSchema = contactWidgetSettingsSchema.pick({
+  enabled: true,
+  channels: true,
+  theme: true,
+  position: true,
+});
+
+export async function readPublicContactWidget(db: DbOrTx, log: Logger) {
+  return publicContactWidgetSchema.parse(await readSettings(db, 'contact_widget', log));
+}
+
+/** The retail/wholesale rules with the minimum order also in roubles, as the storefront reads it. */
+export const publicRetailSettingsSchema = retailWholesaleSettingsSchema.and(
+  z.object({
+    minimumOrderValue: z.number().openapi({ description: 'roubles (minimumOrderValueKopecks / 100)' }),
+  }),
+);
+
+export async function readPublicRetailSettings(db: DbOrTx, log: Logger) {
+  const settings = await readSettings(db, 'retail_wholesale', log);
+  return { ...settings, minimumOrderValue: kopecksToRoubles(settings.minimumOrderValueKopecks) };
 }

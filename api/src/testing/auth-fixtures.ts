@@ -1,10 +1,9 @@
 /** Accounts and sign-in helpers for API tests. */
 import { randomBytes } from 'node:crypto';
-import { schema } from '@shop/db';
+import type { Role } from '@shop/core';
+import { createUser } from '@shop/db/testing';
 import { hashPassword } from '../services/passwords';
 import { json, type TestApp } from './test-app';
-
-export type Role = 'user' | 'manager' | 'admin';
 
 export interface TestAccount {
   id: string;
@@ -13,9 +12,7 @@ export interface TestAccount {
   password: string;
 }
 
-const unique = () => randomBytes(5).toString('hex');
-
-/** A user stored straight in the database; phone and username only when asked for. */
+/** A user with a password, stored straight in the database; phone and username only when asked for. */
 export async function createAccount(
   t: TestApp,
   overrides: Partial<{
@@ -27,29 +24,16 @@ export async function createAccount(
     password: string;
   }> = {},
 ): Promise<TestAccount> {
-  const password = overrides.password ?? `pw-${unique()}-long`;
-  const email = overrides.email ?? `user-${unique()}@test.local`;
-  const [row] = await t.deps.database.db
-    .insert(schema.users)
-    .values({
-      role: overrides.role ?? 'user',
-      name: overrides.name ?? 'Тестовый Пользователь',
-      email,
-      phone: overrides.phone ?? null,
-      username: overrides.username ?? null,
-      passwordHash: await hashPassword(password),
-    })
-    .returning({ id: schema.users.id, role: schema.users.role });
-  if (!row) throw new Error('account not created');
-  return { id: row.id, role: row.role, email, password };
+  const { password = `pw-${randomBytes(5).toString('hex')}-long`, ...fields } = overrides;
+  const row = await createUser(t.deps.database.db, { ...fields, passwordHash: await hashPassword(password) });
+  return { id: row.id, role: row.role, email: row.email!, password };
 }
 
 /** A distinct client address per call site, so that tests do not share rate-limit windows. */
 export const fromAddress = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
 
 let nextAddress = 1;
-export const freshAddress = () =>
-  fromAddress(`10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`);
+const freshAddress = () => fromAddress(`10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`);
 
 export function postJson(
   t: TestApp,

@@ -1,28 +1,28 @@
-/** Customer and staff accounts: finding a user by what they type to sign in, creating and linking accounts. */
-import { type DbOrTx, schema } from '@shop/db';
-import { eq, or } from 'drizzle-orm';
+/** Accounts as the API shows them, and reading what a person typed into the one sign-in field. */
+import { z } from '@hono/zod-openapi';
+import { ROLES } from '@shop/core';
+import { type DbOrTx, findUserById, type TelegramProfile, type UserIdentifier, type UserRow } from '@shop/db';
 import type { TelegramUser } from './telegram-init-data';
 
-const { users } = schema;
-
-export type UserRow = typeof users.$inferSelect;
-export type Role = UserRow['role'];
-
 /** What the API tells a client about a user: never the password hash. */
-export interface PublicUser {
-  id: string;
-  role: Role;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  photoUrl: string | null;
-  telegramLinked: boolean;
-  telegramUsername: string | null;
-  createdAt: string;
-}
+export const publicUserSchema = z
+  .object({
+    id: z.string(),
+    role: z.enum(ROLES),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    username: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    photoUrl: z.string().nullable(),
+    telegramLinked: z.boolean(),
+    telegramUsername: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .openapi('User');
+
+type PublicUser = z.infer<typeof publicUserSchema>;
 
 export function publicUser(row: UserRow): PublicUser {
   return {
@@ -41,17 +41,18 @@ export function publicUser(row: UserRow): PublicUser {
   };
 }
 
-export type Identifier =
-  | { kind: 'email'; value: string }
-  | { kind: 'phone'; value: string }
-  | { kind: 'username'; value: string };
+/** The signed-in user as the API shows it; undefined when the account is gone. */
+export async function findPublicUser(db: DbOrTx, id: string): Promise<PublicUser | undefined> {
+  const row = await findUserById(db, id);
+  return row && publicUser(row);
+}
 
 /**
  * Reads what was typed into the one login field: an email (has an @ inside), a phone (digits with the usual
  * +, spaces, dashes and brackets; without a +, a Russian 8XXXXXXXXXX or 9XXXXXXXXX becomes 7XXXXXXXXXX), or
  * a username (a leading @ dropped).
  */
-export function parseIdentifier(input: string): Identifier {
+export function parseIdentifier(input: string): UserIdentifier {
   const text = input.trim();
   if (/^[^@\s]+@[^@\s]+$/.test(text)) return { kind: 'email', value: text.toLowerCase() };
   if (/^\+?[\d\s()-]{5,24}$/.test(text)) {
@@ -65,65 +66,26 @@ export function parseIdentifier(input: string): Identifier {
   return { kind: 'username', value: text.replace(/^@/, '') };
 }
 
-export async function findUserByIdentifier(db: DbOrTx, identifier: Identifier): Promise<UserRow | undefined> {
-  const where =
-    identifier.kind === 'email'
-      ? eq(users.email, identifier.value)
-      : identifier.kind === 'phone'
-        ? eq(users.phone, identifier.value)
-        : or(eq(users.username, identifier.value), eq(users.username, identifier.value.toLowerCase()));
-  const [row] = await db.select().from(users).where(where).limit(1);
-  return row;
-}
-
-export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
-/** Creates a customer; undefined when the email is already taken (also when two sign-ups race). */
-export async function createCustomer(
-  db: DbOrTx,
-  input: { name: string; email: string; passwordHash: string },
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .insert(users)
-    .values({ role: 'user', name: input.name, email: input.email, passwordHash: input.passwordHash })
-    .onConflictDoNothing()
-    .returning();
-  return row;
-}
-
-export async function recordLogin(db: DbOrTx, id: string): Promise<void> {
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
-}
-
 /**
- * The account of a Telegram user: created on the first launch, and on later launches refreshed with the
- * profile Telegram sends (names, username, language, photo). The name a person chose is kept.
+ * What a Telegram launch writes into the account: the profile Telegram sends, and the name a new account
+ * starts with (names, else the username, else "Telegram <id>").
  */
-export async function upsertTelegramUser(db: DbOrTx, tg: TelegramUser): Promise<UserRow> {
-  const profile = {
-    firstName: tg.firstName || null,
-    lastName: tg.lastName,
-    telegramUsername: tg.username,
-    languageCode: tg.languageCode,
-    photoUrl: tg.photoUrl,
-    lastLoginAt: new Date(),
-  };
-  const [updated] = await db.update(users).set(profile).where(eq(users.telegramId, tg.id)).returning();
-  if (updated) return updated;
+export function telegramAccount(tg: TelegramUser): {
+  telegramId: number;
+  name: string;
+  profile: TelegramProfile;
+} {
   const name =
     [tg.firstName, tg.lastName].filter(Boolean).join(' ').trim() || tg.username || `Telegram ${tg.id}`;
-  const [created] = await db
-    .insert(users)
-    .values({ role: 'user', name, telegramId: tg.id, ...profile })
-    .onConflictDoNothing()
-    .returning();
-  if (created) return created;
-  // Two first launches raced and the other one created the account.
-  const [existing] = await db.select().from(users).where(eq(users.telegramId, tg.id)).limit(1);
-  if (!existing) throw new Error('the Telegram account could neither be created nor found');
-  return existing;
+  return {
+    telegramId: tg.id,
+    name,
+    profile: {
+      firstName: tg.firstName || null,
+      lastName: tg.lastName,
+      telegramUsername: tg.username,
+      languageCode: tg.languageCode,
+      photoUrl: tg.photoUrl,
+    },
+  };
 }

@@ -5,98 +5,89 @@
  * ROTATION_GRACE_MS ago yields one more sibling in the family instead of a revocation. Only SHA-256 hashes of the
  * tokens are stored, so the exact successor cannot be handed out twice; the sibling is the stateless equivalent.
  */
-import { type DbOrTx, schema } from '@shop/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import {
+  claimRefreshToken,
+  type DbOrTx,
+  findRefreshTokenByHash,
+  findRefreshTokenById,
+  insertRefreshToken,
+  revokeRefreshTokenFamily,
+  withTransaction,
+} from '@shop/db';
 import { hashRefreshToken, newRefreshToken } from '../../lib/tokens';
 
-const { refreshTokens } = schema;
+const ROTATION_GRACE_MS = 10_000;
 
-export const ROTATION_GRACE_MS = 10_000;
-
-export interface IssuedRefreshToken {
+interface IssuedRefreshToken {
   token: string;
   expiresAt: Date;
   familyId: string;
 }
 
+/** A new token; without a family it starts one (a new sign-in). */
 export async function issueRefreshToken(
   db: DbOrTx,
-  input: { userId: string; ttlSeconds: number; familyId?: string; userAgent?: string | undefined },
+  input: {
+    userId: string;
+    ttlSeconds: number;
+    familyId?: string;
+    userAgent?: string | undefined;
+    now?: number;
+  },
 ): Promise<IssuedRefreshToken> {
   const token = newRefreshToken();
-  const expiresAt = new Date(Date.now() + input.ttlSeconds * 1000);
-  const [row] = await db
-    .insert(refreshTokens)
-    .values({
-      userId: input.userId,
-      familyId: input.familyId ?? crypto.randomUUID(),
-      tokenHash: hashRefreshToken(token),
-      expiresAt,
-      userAgent: input.userAgent?.slice(0, 300) ?? null,
-    })
-    .returning({ familyId: refreshTokens.familyId });
-  if (!row) throw new Error('the refresh token was not stored');
-  return { token, expiresAt, familyId: row.familyId };
+  const familyId = input.familyId ?? crypto.randomUUID();
+  const expiresAt = new Date((input.now ?? Date.now()) + input.ttlSeconds * 1000);
+  await insertRefreshToken(db, {
+    userId: input.userId,
+    familyId,
+    tokenHash: hashRefreshToken(token),
+    expiresAt,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, expiresAt, familyId };
 }
 
-export type RotationResult =
+type RotationResult =
   | { ok: true; userId: string; next: IssuedRefreshToken }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
-export async function rotateRefreshToken(
+/** The claim of the presented token and the successor it yields are written together or not at all. */
+export function rotateRefreshToken(
   db: DbOrTx,
   token: string,
   options: { ttlSeconds: number; userAgent?: string | undefined; now?: number },
 ): Promise<RotationResult> {
   const now = options.now ?? Date.now();
-  const [row] = await db
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
-    .limit(1);
-  if (!row) return { ok: false, reason: 'unknown' };
-  if (row.revokedAt) return { ok: false, reason: 'revoked' };
-  if (row.expiresAt.getTime() <= now) return { ok: false, reason: 'expired' };
+  return withTransaction(db, async (tx): Promise<RotationResult> => {
+    const row = await findRefreshTokenByHash(tx, hashRefreshToken(token));
+    if (!row) return { ok: false, reason: 'unknown' };
+    if (row.revokedAt) return { ok: false, reason: 'revoked' };
+    if (row.expiresAt.getTime() <= now) return { ok: false, reason: 'expired' };
 
-  const issueNext = () =>
-    issueRefreshToken(db, {
-      userId: row.userId,
-      familyId: row.familyId,
-      ttlSeconds: options.ttlSeconds,
-      userAgent: options.userAgent,
-    });
-
-  // The conditional update lets exactly one of two simultaneous refreshes do the rotation.
-  const [claimed] = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: new Date(now) })
-    .where(
-      and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)),
-    )
-    .returning({ id: refreshTokens.id });
-  if (claimed) return { ok: true, userId: row.userId, next: await issueNext() };
-
-  const [current] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, row.id)).limit(1);
-  if (current?.rotatedAt && !current.revokedAt && now - current.rotatedAt.getTime() <= ROTATION_GRACE_MS) {
-    return { ok: true, userId: row.userId, next: await issueNext() };
-  }
-  await revokeFamily(db, row.familyId, now);
-  return { ok: false, reason: 'reused' };
-}
-
-export async function revokeFamily(db: DbOrTx, familyId: string, now = Date.now()): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date(now) })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    const issueNext = () =>
+      issueRefreshToken(tx, {
+        userId: row.userId,
+        familyId: row.familyId,
+        ttlSeconds: options.ttlSeconds,
+        userAgent: options.userAgent,
+        now,
+      });
+    if (await claimRefreshToken(tx, row.id, new Date(now))) {
+      return { ok: true, userId: row.userId, next: await issueNext() };
+    }
+    // Another refresh claimed it first: a second tab within the grace window, or a replay of a copied token.
+    const current = await findRefreshTokenById(tx, row.id);
+    if (current?.rotatedAt && !current.revokedAt && now - current.rotatedAt.getTime() <= ROTATION_GRACE_MS) {
+      return { ok: true, userId: row.userId, next: await issueNext() };
+    }
+    await revokeRefreshTokenFamily(tx, row.familyId, new Date(now));
+    return { ok: false, reason: 'reused' };
+  });
 }
 
 /** Sign-out: the family of the presented token is revoked; an unknown token is no error. */
 export async function revokeByToken(db: DbOrTx, token: string): Promise<void> {
-  const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
-    .limit(1);
-  if (row) await revokeFamily(db, row.familyId);
+  const row = await findRefreshTokenByHash(db, hashRefreshToken(token));
+  if (row) await revokeRefreshTokenFamily(db, row.familyId, new Date());
 }

@@ -1,6 +1,6 @@
 /**
  * Catalogue reads for the storefront: pages of products, related products, products by id and search. A list
- * costs at most three SQL statements whatever its size (see catalog-queries.test.ts).
+ * costs at most three SQL statements whatever its size (see routes/products.test.ts).
  */
 import {
   closestSearchWords,
@@ -18,10 +18,6 @@ import {
 } from '@shop/db';
 import { type Product, type ProductList, paginationOf, toProduct } from './product-view';
 
-/**
- * How long a list's total (pagination.total) is reused for the same filter. Pages themselves are always read
- * live; only the count, which costs a scan of every matching row, may lag behind by this much.
- */
 /**
  * Short-lived in-process caches (per app instance; see docs/ARCHITECTURE.md "Catalogue and search"):
  * - countCacheMs: how long a list's total (pagination.total) is reused for the same filter;

@@ -3,7 +3,7 @@
  * prices in roubles, colors and sizes in their sort order, retail and wholesale terms spelled out.
  */
 import { z } from '@hono/zod-openapi';
-import { kopecksToRoubles } from '@shop/core';
+import { discountPercentOf, kopecksToRoubles, wholesalePriceOf } from '@shop/core';
 import type { ProductCardRow } from '@shop/db';
 
 export const localizedTextSchema = z
@@ -12,7 +12,7 @@ export const localizedTextSchema = z
 
 const imageTypes = ['main', 'gallery', 'detail'] as const;
 
-export const productImageSchema = z
+const productImageSchema = z
   .object({
     url: z.string(),
     isPrimary: z.boolean(),
@@ -80,7 +80,7 @@ export const productSchema = z
 
 export type Product = z.infer<typeof productSchema>;
 
-export const paginationSchema = z
+const paginationSchema = z
   .object({
     page: z.number().int(),
     limit: z.number().int(),
@@ -90,7 +90,7 @@ export const paginationSchema = z
   })
   .openapi('Pagination');
 
-export type Pagination = z.infer<typeof paginationSchema>;
+type Pagination = z.infer<typeof paginationSchema>;
 
 export const productListSchema = z
   .object({ products: z.array(productSchema), pagination: paginationSchema })
@@ -103,30 +103,17 @@ export function paginationOf(page: number, limit: number, total: number): Pagina
   return { page, limit, total, pages, hasNext: page < pages };
 }
 
-/** SPEC 9: rounded (1 - price/originalPrice) x 100, shown only for a real reduction. */
-export function discountPercentageOf(
-  priceKopecks: number,
-  originalPriceKopecks: number | null,
-): number | null {
-  if (originalPriceKopecks === null || originalPriceKopecks <= priceKopecks) return null;
-  return Math.round((1 - priceKopecks / originalPriceKopecks) * 100);
-}
-
+/** The product's wholesale terms with its wholesale price (core's rule) in roubles. */
 function wholesaleOf(row: ProductCardRow): Product['wholesale'] {
   const terms = row.wholesale;
-  const base = { available: terms.available, enabled: terms.enabled, minQuantity: terms.minQuantity };
-  if (!terms.available) return { ...base, wholesalePrice: null, discountPercentage: null, savings: null };
-  const percent = terms.discountPercentage ?? null;
-  const priceKopecks =
-    terms.wholesalePriceKopecks ??
-    (percent === null ? null : Math.round((row.priceKopecks * (100 - percent)) / 100));
-  if (priceKopecks === null)
-    return { ...base, wholesalePrice: null, discountPercentage: null, savings: null };
+  const price = wholesalePriceOf(row.priceKopecks, terms);
   return {
-    ...base,
-    wholesalePrice: kopecksToRoubles(priceKopecks),
-    discountPercentage: percent ?? Math.round((1 - priceKopecks / row.priceKopecks) * 100),
-    savings: kopecksToRoubles(row.priceKopecks - priceKopecks),
+    available: terms.available,
+    enabled: terms.enabled,
+    minQuantity: terms.minQuantity,
+    wholesalePrice: price ? kopecksToRoubles(price.priceKopecks) : null,
+    discountPercentage: price ? price.discountPercentage : null,
+    savings: price ? kopecksToRoubles(price.savingsKopecks) : null,
   };
 }
 
@@ -149,7 +136,7 @@ export function toProduct(row: ProductCardRow, options: { detail?: boolean } = {
     baseSKU: row.baseSku,
     price: kopecksToRoubles(row.priceKopecks),
     originalPrice: row.originalPriceKopecks === null ? null : kopecksToRoubles(row.originalPriceKopecks),
-    discountPercentage: row.isSale ? discountPercentageOf(row.priceKopecks, row.originalPriceKopecks) : null,
+    discountPercentage: row.isSale ? discountPercentOf(row.priceKopecks, row.originalPriceKopecks) : null,
     isSale: row.isSale,
     isNew: row.isNew,
     isActive: row.isActive,

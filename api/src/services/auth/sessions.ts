@@ -1,0 +1,108 @@
+/**
+ * Sessions: a short-lived access token (bearer), and after a web sign-in a rotating refresh token in an
+ * httpOnly cookie. Inside Telegram's webview cookies are unreliable, so a Telegram sign-in gets no cookie: the
+ * storefront exchanges its initData again instead.
+ */
+import { z } from '@hono/zod-openapi';
+import type { UserRow } from '@shop/db';
+import { findUserById } from '@shop/db';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { type AppDeps, dbOf } from '../../deps';
+import { ApiError } from '../../lib/errors';
+import { signAccessToken } from '../../lib/tokens';
+import { publicUser, publicUserSchema } from './accounts';
+import { authTexts } from './auth-texts';
+import { issueRefreshToken, revokeByToken, rotateRefreshToken } from './refresh-tokens';
+
+const REFRESH_COOKIE = 'refresh_token';
+const REFRESH_COOKIE_PATH = '/api/auth';
+
+export const sessionSchema = z
+  .object({
+    token: z.string().openapi({ description: 'Access token (JWT) for the Authorization: Bearer header' }),
+    expiresIn: z.number().int().openapi({ description: 'Seconds until the access token expires' }),
+    user: publicUserSchema,
+  })
+  .openapi('Session');
+
+type Session = z.infer<typeof sessionSchema>;
+
+export type Sessions = ReturnType<typeof createSessions>;
+
+export function createSessions(deps: AppDeps) {
+  const db = dbOf(deps);
+  const { config, log } = deps;
+
+  const isHttps = (c: Context) =>
+    new URL(c.req.url).protocol === 'https:' ||
+    (config.trustProxy && c.req.header('x-forwarded-proto') === 'https');
+
+  const setRefreshCookie = (c: Context, token: string) =>
+    setCookie(c, REFRESH_COOKIE, token, {
+      httpOnly: true,
+      // Strict works here: the cookie is only ever sent by the shop's own pages calling its own API.
+      sameSite: 'Strict',
+      path: REFRESH_COOKIE_PATH,
+      secure: isHttps(c),
+      maxAge: config.refreshTokenTtlSeconds,
+    });
+
+  const clearRefreshCookie = (c: Context) =>
+    deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH, secure: isHttps(c) });
+
+  const refused = () => new ApiError('UNAUTHORIZED', authTexts.refreshRefused);
+
+  /** An access token for the user, without a refresh token. */
+  const accessSession = (user: UserRow): Session => ({
+    token: signAccessToken({ sub: user.id, role: user.role }, config.jwtSecret, config.accessTokenTtlSeconds),
+    expiresIn: config.accessTokenTtlSeconds,
+    user: publicUser(user),
+  });
+
+  return {
+    /** Telegram sign-in: the initData exchange stands in for the refresh cookie. */
+    accessSession,
+
+    /** A password sign-in or a registration: an access token, and a new refresh token family in the cookie. */
+    async startWebSession(c: Context, user: UserRow): Promise<Session> {
+      const refresh = await issueRefreshToken(db, {
+        userId: user.id,
+        ttlSeconds: config.refreshTokenTtlSeconds,
+        userAgent: c.req.header('user-agent'),
+      });
+      setRefreshCookie(c, refresh.token);
+      return accessSession(user);
+    },
+
+    /** Exchanges the refresh cookie for a new access token; the cookie rotates, or is cleared when refused. */
+    async refresh(c: Context): Promise<Session> {
+      const presented = getCookie(c, REFRESH_COOKIE);
+      if (!presented) throw refused();
+      const rotation = await rotateRefreshToken(db, presented, {
+        ttlSeconds: config.refreshTokenTtlSeconds,
+        userAgent: c.req.header('user-agent'),
+      });
+      if (!rotation.ok) {
+        if (rotation.reason === 'reused')
+          log.warn('a rotated refresh token was reused: its family is revoked');
+        clearRefreshCookie(c);
+        throw refused();
+      }
+      const user = await findUserById(db, rotation.userId);
+      if (!user) {
+        clearRefreshCookie(c);
+        throw refused();
+      }
+      setRefreshCookie(c, rotation.next.token);
+      return accessSession(user);
+    },
+
+    /** Sign-out: the refresh token family is revoked (when a cookie came) and the cookie cleared. */
+    async end(c: Context): Promise<void> {
+      const presented = getCookie(c, REFRESH_COOKIE);
+      if (presented) await revokeByToken(db, presented);
+      clearRefreshCookie(c);
+    },
+  };
+}

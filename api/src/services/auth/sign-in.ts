@@ -1,0 +1,115 @@
+/**
+ * Who is signing in: registration, a password sign-in by email, phone or username, and the Telegram mini-app
+ * sign-in from initData, with their attempt limits. Sessions are the next step (sessions.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  createCustomer,
+  findUserByIdentifier,
+  recordLogin,
+  type UserRow,
+  upsertTelegramUser,
+} from '@shop/db';
+import type { Context } from 'hono';
+import { type AppDeps, dbOf } from '../../deps';
+import { ApiError } from '../../lib/errors';
+import { clientAddress, minutesUntil, RateLimiter, type RateLimitResult } from '../../middleware/rate-limit';
+import { hashPassword, verifyPassword } from '../passwords';
+import { parseIdentifier, telegramAccount } from './accounts';
+import { authTexts } from './auth-texts';
+import { verifyInitData } from './telegram-init-data';
+
+/** Attempts per window; per instance (see middleware/rate-limit.ts). */
+export const authRateLimits = {
+  loginPerAddress: { limit: 30, windowMs: 15 * 60_000 },
+  loginPerIdentifier: { limit: 10, windowMs: 15 * 60_000 },
+  registerPerAddress: { limit: 10, windowMs: 60 * 60_000 },
+  registerPerEmail: { limit: 5, windowMs: 60 * 60_000 },
+  telegramPerAddress: { limit: 60, windowMs: 5 * 60_000 },
+};
+
+/** A refused attempt is a 429 with Retry-After and a message counting the minutes to wait. */
+function throttle(c: Context, results: RateLimitResult[], message: (minutes: number) => string): void {
+  const refused = results.find((result) => !result.allowed);
+  if (refused && !refused.allowed) {
+    c.header('Retry-After', String(refused.retryAfterSeconds));
+    throw new ApiError('RATE_LIMITED', message(minutesUntil(refused.retryAfterSeconds)));
+  }
+}
+
+export function createSignIn(deps: AppDeps) {
+  const db = dbOf(deps);
+  const { config, log } = deps;
+  const limiters = {
+    loginPerAddress: new RateLimiter(authRateLimits.loginPerAddress),
+    loginPerIdentifier: new RateLimiter(authRateLimits.loginPerIdentifier),
+    registerPerAddress: new RateLimiter(authRateLimits.registerPerAddress),
+    registerPerEmail: new RateLimiter(authRateLimits.registerPerEmail),
+    telegramPerAddress: new RateLimiter(authRateLimits.telegramPerAddress),
+  };
+  const addressOf = (c: Context) => clientAddress(c, config.trustProxy);
+
+  // Unknown identifiers are checked against this hash too, so that the answer takes as long as for a real one.
+  let dummyHash: Promise<string> | undefined;
+  const checkPassword = (user: UserRow | undefined, password: string) => {
+    if (user?.passwordHash) return verifyPassword(user.passwordHash, password);
+    dummyHash ??= hashPassword(randomBytes(18).toString('base64url'));
+    return dummyHash.then((hash) => verifyPassword(hash, password)).then(() => false);
+  };
+
+  return {
+    /** A new customer account; 409 when the email is taken. */
+    async register(c: Context, input: { name: string; email: string; password: string }): Promise<UserRow> {
+      throttle(
+        c,
+        [limiters.registerPerAddress.consume(addressOf(c)), limiters.registerPerEmail.consume(input.email)],
+        authTexts.tooManyRegistrations,
+      );
+      const user = await createCustomer(db, {
+        name: input.name,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+      });
+      if (!user) throw new ApiError('CONFLICT', authTexts.emailTaken, { email: authTexts.emailTaken });
+      log.info('account created', { userId: user.id, via: 'email' });
+      return user;
+    },
+
+    /** The account of the identifier and password; the same 401 whether the account or the password is wrong. */
+    async withPassword(c: Context, input: { identifier: string; password: string }): Promise<UserRow> {
+      const identifier = parseIdentifier(input.identifier);
+      const identifierKey = `${identifier.kind}:${identifier.value.toLowerCase()}`;
+      // Counted before any hashing, so a flood of attempts costs a map lookup each, not an argon2 hash.
+      throttle(
+        c,
+        [limiters.loginPerAddress.consume(addressOf(c)), limiters.loginPerIdentifier.consume(identifierKey)],
+        authTexts.tooManyLogins,
+      );
+      const user = await findUserByIdentifier(db, identifier);
+      if (!(await checkPassword(user, input.password)) || !user) {
+        log.info('sign-in refused', { by: identifier.kind });
+        throw new ApiError('UNAUTHORIZED', authTexts.invalidCredentials);
+      }
+      limiters.loginPerIdentifier.reset(identifierKey);
+      await recordLogin(db, user.id);
+      log.info('signed in', { userId: user.id, by: identifier.kind });
+      return user;
+    },
+
+    /** The account of a verified Telegram launch, created on the first one; 503 without a bot token. */
+    async withTelegram(c: Context, initData: string): Promise<UserRow> {
+      if (!config.botToken) throw new ApiError('SERVICE_UNAVAILABLE', authTexts.telegramOff);
+      throttle(c, [limiters.telegramPerAddress.consume(addressOf(c))], authTexts.tooManyLogins);
+      const result = verifyInitData(initData, config.botToken, {
+        maxAgeSeconds: config.initDataMaxAgeSeconds,
+      });
+      if (!result.ok) {
+        log.info('telegram sign-in refused', { reason: result.reason });
+        throw new ApiError('UNAUTHORIZED', authTexts.telegramRefused);
+      }
+      const user = await upsertTelegramUser(db, telegramAccount(result.data.user));
+      log.info('signed in', { userId: user.id, by: 'telegram' });
+      return user;
+    },
+  };
+}

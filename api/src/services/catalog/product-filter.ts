@@ -1,0 +1,26 @@
+import { roublesToKopecks } from '@shop/core';
+import type { ProductFilter } from '@shop/db';
+
+/** The storefront's list parameters (prices in roubles, `filter=new|sale` or the flags) as a database filter. */
+export function productFilterOf(query: {
+  category?: string | undefined;
+  filter?: 'new' | 'sale' | undefined;
+  isNew?: boolean | undefined;
+  isSale?: boolean | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  colors?: string[] | undefined;
+  sizes?: string[] | undefined;
+  inStock?: boolean | undefined;
+}): ProductFilter {
+  return {
+    ...(query.category ? { categorySlug: query.category } : {}),
+    ...(query.filter === 'new' || query.isNew ? { isNew: true } : {}),
+    ...(query.filter === 'sale' || query.isSale ? { isSale: true } : {}),
+    ...(query.minPrice === undefined ? {} : { minPriceKopecks: roublesToKopecks(query.minPrice) }),
+    ...(query.maxPrice === undefined ? {} : { maxPriceKopecks: roublesToKopecks(query.maxPrice) }),
+    ...(query.colors?.length ? { colors: query.colors } : {}),
+    ...(query.sizes?.length ? { sizes: query.sizes } : {}),
+    ...(query.inStock ? { inStock: true } : {}),
+  };
+}

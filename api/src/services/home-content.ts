@@ -1,0 +1,83 @@
+/** The home page in one answer, and the scroll banners, both as the published home config describes them. */
+import { z } from '@hono/zod-openapi';
+import { type HomeConfig, homeConfigSchema } from '@shop/core';
+import { type DbOrTx, listCategories, listShowcasePromocodes } from '@shop/db';
+import type { Logger } from '../lib/logger';
+import type { CatalogService } from './catalog/catalog-service';
+import { buildTree, categoryNodeSchema } from './catalog/categories';
+import { type Product, productSchema } from './catalog/product-view';
+import { publicPromocodeSchema, toPublicPromocode } from './promotions/public-promocodes';
+import { readSettings } from './settings-service';
+
+export const homepageSchema = z
+  .object({
+    homeConfig: homeConfigSchema,
+    categories: z.array(categoryNodeSchema),
+    featuredProducts: z.array(productSchema),
+    newArrivals: z.array(productSchema),
+    saleProducts: z.array(productSchema),
+    promocodes: z.array(publicPromocodeSchema),
+  })
+  .openapi('Homepage');
+
+type Homepage = z.infer<typeof homepageSchema>;
+
+export const scrollBannerSchema = homeConfigSchema.shape.scrollBanner.unwrap().shape.banners.unwrap().element;
+
+type ProductBlock = HomeConfig['featuredProducts'];
+
+/** A block's chosen products when the admin picked some, otherwise the automatic selection. */
+async function blockProducts(
+  catalog: CatalogService,
+  block: ProductBlock,
+  auto: () => Promise<Product[]>,
+): Promise<Product[]> {
+  if (block.productIds.length === 0) return auto();
+  const { products } = await catalog.productsByIds(block.productIds.slice(0, block.maxProducts));
+  return products;
+}
+
+/** Everything the home page shows: the home config's blocks read in parallel after the config itself. */
+export async function readHomepage(db: DbOrTx, catalog: CatalogService, log: Logger): Promise<Homepage> {
+  const homeConfig = await readSettings(db, 'home_config', log);
+  const showcase = homeConfig.promocodeShowcase;
+  const maxPromocodes = showcase.displaySettings.maxPromocodes;
+  const manualCodes = showcase.selectionMode === 'manual' ? showcase.promocodeIds : [];
+  const [categoryRows, featuredProducts, newArrivals, saleProducts, promocodeRows] = await Promise.all([
+    listCategories(db, { activeOnly: true }),
+    blockProducts(catalog, homeConfig.featuredProducts, () =>
+      catalog.topProducts({ isFeatured: true }, 'popular', homeConfig.featuredProducts.maxProducts),
+    ),
+    blockProducts(catalog, homeConfig.newArrivals, async () => {
+      const limit = homeConfig.newArrivals.maxProducts;
+      const flagged = await catalog.topProducts({ isNew: true }, 'newest', limit);
+      return flagged.length > 0 ? flagged : catalog.topProducts({}, 'newest', limit);
+    }),
+    blockProducts(catalog, homeConfig.saleProducts, () =>
+      catalog.topProducts({ isSale: true }, 'newest', homeConfig.saleProducts.maxProducts),
+    ),
+    listShowcasePromocodes(db, { limit: manualCodes.length > 0 ? 100 : maxPromocodes }),
+  ]);
+  const promocodes =
+    manualCodes.length > 0
+      ? manualCodes.flatMap((id) => promocodeRows.find((row) => row.id === id) ?? [])
+      : promocodeRows;
+  return {
+    homeConfig,
+    categories: buildTree(categoryRows, true),
+    featuredProducts,
+    newArrivals,
+    saleProducts,
+    promocodes: promocodes.slice(0, maxPromocodes).map(toPublicPromocode),
+  };
+}
+
+/** The active banners in their order; none when the carousel is switched off. */
+export async function readActiveBanners(
+  db: DbOrTx,
+  log: Logger,
+): Promise<z.infer<typeof scrollBannerSchema>[]> {
+  const { scrollBanner } = await readSettings(db, 'home_config', log);
+  if (!scrollBanner.isEnabled) return [];
+  return scrollBanner.banners.filter((banner) => banner.isActive).sort((a, b) => a.order - b.order);
+}
