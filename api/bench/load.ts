@@ -14,7 +14,7 @@ import postgres from 'postgres';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 
-export function serverUrl(): string {
+function serverUrl(): string {
   return (
     process.env.BENCH_DATABASE_URL ??
     process.env.TEST_DATABASE_URL ??

@@ -9,6 +9,5 @@ export * from './queries/promocodes';
 export * from './queries/refresh-tokens';
 export * from './queries/settings';
 export * from './queries/users';
-export { rawRows } from './raw-rows';
 export * as schema from './schema';
 export { withTransaction } from './transaction';

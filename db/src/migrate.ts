@@ -12,7 +12,7 @@ import { rawRows } from './raw-rows';
 /**
  * Resolved through the package name so that it also holds when the server runs from a bundle in another folder.
  */
-export const migrationsFolder = join(
+const migrationsFolder = join(
   dirname(createRequire(import.meta.url).resolve('@shop/db/package.json')),
   'migrations',
 );

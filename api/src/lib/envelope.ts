@@ -1,10 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import type { ErrorCode } from './errors';
 
 /** Every answer is `{ success: true, data }` or `{ success: false, error: { code, message, fields? } }`. */
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
-export const errorResponseSchema = z
+const errorResponseSchema = z
   .object({
     success: z.literal(false),
     error: z.object({
@@ -55,5 +54,3 @@ const errorDescriptions: Record<number, string> = {
   429: 'Too many requests',
   503: 'Not available on this server',
 };
-
-export type { ErrorCode };

@@ -1,8 +1,8 @@
 /** Query and path parameters shared by the catalogue routes; bad values answer 400, never a 500. */
 import { z } from '@hono/zod-openapi';
 
-export const MAX_PAGE_SIZE = 100;
-export const MAX_PAGE = 10_000;
+const MAX_PAGE_SIZE = 100;
+const MAX_PAGE = 10_000;
 
 /** Any positive limit is accepted and capped at `max`, so `?limit=1000000` reads one full page. */
 export const limitQuery = (fallback: number, max = MAX_PAGE_SIZE) =>

@@ -6,7 +6,7 @@ import { type CatalogService, createCatalogService } from '../services/catalog/c
 import { productListSchema } from '../services/catalog/product-view';
 import { limitQuery, pageQuery } from './products-params';
 
-export const MAX_SEARCH_LENGTH = 200;
+const MAX_SEARCH_LENGTH = 200;
 
 const searchRoute = createRoute({
   method: 'get',

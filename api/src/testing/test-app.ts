@@ -32,7 +32,7 @@ export const testConfig: AppDeps['config'] = {
 /** A well-formed bot token for tests that sign Telegram initData; never a real bot. */
 export const testBotToken = '123456789:test-bot-token-for-initdata-signing';
 
-export const testStaff = {
+const testStaff = {
   admin: { email: 'admin@test.local', password: 'admin-test-password' },
   manager: { email: 'manager@test.local', password: 'manager-test-password' },
 };

@@ -109,7 +109,7 @@ const list = (values: readonly (string | number)[]) =>
   );
 
 /** Conditions on `p` (products); only active products are ever shown in the storefront. */
-export function productFilterSql(filter: ProductFilter): SQL {
+function productFilterSql(filter: ProductFilter): SQL {
   const conditions: SQL[] = [sql`p.is_active`];
   if (filter.categorySlug !== undefined) {
     conditions.push(sql`p.category_id in (

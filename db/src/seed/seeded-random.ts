@@ -9,7 +9,7 @@ export interface SeededRandom {
   chance(probability: number): boolean;
 }
 
-export function seededRandom(seed: number): SeededRandom {
+function seededRandom(seed: number): SeededRandom {
   let state = seed >>> 0;
   const next = (): number => {
     state = (state + 0x6d2b79f5) >>> 0;

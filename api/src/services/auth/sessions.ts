@@ -28,8 +28,6 @@ export const sessionSchema = z
 
 type Session = z.infer<typeof sessionSchema>;
 
-export type Sessions = ReturnType<typeof createSessions>;
-
 export function createSessions(deps: AppDeps) {
   const db = dbOf(deps);
   const { config, log } = deps;

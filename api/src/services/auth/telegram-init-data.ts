@@ -14,12 +14,12 @@ export interface TelegramUser {
   photoUrl: string | null;
 }
 
-export interface VerifiedInitData {
+interface VerifiedInitData {
   user: TelegramUser;
   authDate: Date;
 }
 
-export type InitDataFailure =
+type InitDataFailure =
   | 'malformed'
   | 'hash_missing'
   | 'hash_invalid'
@@ -38,7 +38,7 @@ export interface VerifyOptions {
 }
 
 /** Longer than any real initData (a few hundred bytes to ~1.5 KB); refused before any work. */
-export const MAX_INIT_DATA_LENGTH = 8192;
+const MAX_INIT_DATA_LENGTH = 8192;
 
 export function verifyInitData(raw: string, botToken: string, options: VerifyOptions): InitDataResult {
   if (raw.length === 0 || raw.length > MAX_INIT_DATA_LENGTH) return { ok: false, reason: 'malformed' };
