@@ -205,8 +205,12 @@ export function authRoutes(deps: AppDeps) {
   const clearRefreshCookie = (c: Context) =>
     deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH, secure: isHttps(c) });
 
-  const session = (user: UserRow) => ({
-    token: signAccessToken({ sub: user.id, role: user.role }, config.jwtSecret, config.accessTokenTtlSeconds),
+  const session = async (user: UserRow) => ({
+    token: await signAccessToken(
+      { sub: user.id, role: user.role },
+      config.jwtSecret,
+      config.accessTokenTtlSeconds,
+    ),
     expiresIn: config.accessTokenTtlSeconds,
     user: publicUser(user),
   });
@@ -298,7 +302,7 @@ export function authRoutes(deps: AppDeps) {
       const user = await upsertTelegramUser(db, result.data.user);
       log.info('signed in', { userId: user.id, by: 'telegram' });
       // No refresh cookie: inside Telegram's webview cookies are unreliable, a new initData exchange replaces it.
-      return c.json(ok(session(user)), 200);
+      return c.json(ok(await session(user)), 200);
     })
     .openapi(meRoute, async (c) => {
       const row = await findUserById(db, c.var.user.id);
@@ -324,7 +328,7 @@ export function authRoutes(deps: AppDeps) {
         throw new ApiError('UNAUTHORIZED', texts.refreshRefused);
       }
       setRefreshCookie(c, rotation.next.token);
-      return c.json(ok(session(user)), 200);
+      return c.json(ok(await session(user)), 200);
     })
     .openapi(logoutRoute, async (c) => {
       const presented = getCookie(c, REFRESH_COOKIE);
