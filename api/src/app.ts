@@ -27,6 +27,7 @@ import { sizeRoutes } from './routes/sizes';
 import { wholesalePublicRoutes } from './routes/wholesale-public';
 import { createCatalogService } from './services/catalog/catalog-service';
 import { serveFrontEnds } from './static-files';
+import { TELEGRAM_WEBHOOK_PATH, telegramWebhookRoutes } from './telegram/webhook';
 
 z.config(z.locales.ru());
 
@@ -70,6 +71,8 @@ export function createApp(deps: AppDeps) {
     servers: [{ url: '/' }],
   });
   app.get(API_REFERENCE_PATH, (c) => c.html(apiReferencePage(OPENAPI_PATH)));
+  // Outside the typed `api` chain: only Telegram calls it, never the shop's own clients.
+  if (deps.telegramWebhook) app.route(TELEGRAM_WEBHOOK_PATH, telegramWebhookRoutes(deps.telegramWebhook));
 
   refuseUnknownApiPaths(app);
   if (deps.staticRoots) serveFrontEnds(app, deps.staticRoots);

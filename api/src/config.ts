@@ -27,6 +27,13 @@ const envSchema = z.object({
       .optional(),
   ),
   TELEGRAM_API_ROOT: optionalText.pipe(z.url().optional()),
+  /** Where notifyStaff writes: a group or channel id (-100...) or a public @channel. */
+  TELEGRAM_STAFF_CHAT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(-?\d{1,20}|@\w{5,32})$/, 'TELEGRAM_STAFF_CHAT_ID must be a chat id or an @username')
+      .optional(),
+  ),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   ALLOWED_ORIGINS: optionalText,
   /** How old a Telegram initData may be when it is exchanged for a session. */
@@ -64,6 +71,7 @@ export interface Config {
   jwtSecret: string;
   botToken: string | undefined;
   telegramApiRoot: string | undefined;
+  telegramStaffChatId: string | undefined;
   /** The address customers open; the bot's web app button needs it to be https. */
   publicUrl: string | undefined;
   allowedOrigins: string[];
@@ -104,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
     botToken: e.BOT_TOKEN,
     telegramApiRoot: e.TELEGRAM_API_ROOT,
+    telegramStaffChatId: e.TELEGRAM_STAFF_CHAT_ID,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
       .split(',')

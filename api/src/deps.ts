@@ -1,6 +1,8 @@
 import type { Database, DatabaseHandle } from '@shop/db';
 import type { Config } from './config';
 import type { Logger } from './lib/logger';
+import { type Notifier, noopNotifier } from './services/notifier';
+import type { TelegramWebhook } from './telegram/webhook';
 
 /** Everything the app needs from the outside world; tests build it with a test database. */
 export interface AppDeps {
@@ -18,6 +20,10 @@ export interface AppDeps {
     | 'trustProxy'
   >;
   log: Logger;
+  /** Messages to customers and staff in Telegram; absent (no bot token, tests) means the no-op notifier. */
+  notifier?: Notifier;
+  /** Telegram's updates for the bot, answered at /api/telegram/webhook; absent without a bot or when it polls. */
+  telegramWebhook?: TelegramWebhook;
   /** Built front ends and uploads to serve; absent in API-only tests. */
   staticRoots?: StaticRoots;
   startedAt?: Date;
@@ -30,3 +36,5 @@ export interface StaticRoots {
 }
 
 export const dbOf = (deps: AppDeps): Database => deps.database.db;
+
+export const notifierOf = (deps: AppDeps): Notifier => deps.notifier ?? noopNotifier;

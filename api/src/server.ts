@@ -1,21 +1,33 @@
+import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { serve } from '@hono/node-server';
-import { startBot } from '@shop/bot';
-import { migrateDatabase, openDatabase } from '@shop/db';
+import type { RunningBot } from '@shop/bot';
+import { type DatabaseHandle, migrateDatabase, openDatabase } from '@shop/db';
 import { isDatabaseSeeded, seedDemoShop } from '@shop/db/seed';
 import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import type { StaticRoots } from './deps';
+import { closeServer, listen } from './http-server';
 import { createLogger, type Logger } from './lib/logger';
 import { hashPassword } from './services/passwords';
 import { staffCredentials } from './staff-accounts';
+import { shopTelegram } from './telegram/shop-bot';
 
-/** The process entry: reads the environment, opens and migrates the database, seeds a demo shop, listens. */
+/** How long a shutdown waits for the requests in hand, then for everything; past that the process just exits. */
+const REQUESTS_GRACE_MS = 5_000;
+const SHUTDOWN_DEADLINE_MS = 15_000;
+
+/**
+ * The process entry: reads the environment, opens and migrates the database, seeds a demo shop, listens, and
+ * starts the bot in the background. SIGTERM and SIGINT are handled from the first moment, so a start that waits
+ * (a slow database, a Bot API that never answers) can always be stopped cleanly.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   const startedAt = new Date();
+  const parts = handleShutdownSignals(log);
+  running = parts;
 
   const database = await openDatabase({
     url: config.databaseUrl,
@@ -23,26 +35,78 @@ async function main(): Promise<void> {
     maxConnections: config.dbPoolSize,
     statementTimeoutMs: config.dbStatementTimeoutMs,
   });
+  parts.database = database;
   await migrateDatabase(database);
   log.info(`database ready (${database.kind})`);
   await seedIfEmpty(database.db, database.kind, config, log);
+  if (parts.stopping) return;
 
-  const { app } = createApp({ database, config, log, staticRoots: staticRoots(config), startedAt });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    log.info(`shop listening on http://localhost:${info.port}`);
+  const telegram = shopTelegram(config, database.db, log);
+  const { app } = createApp({
+    database,
+    config,
+    log,
+    staticRoots: staticRoots(config),
+    startedAt,
+    notifier: telegram.notifier,
+    ...(telegram.webhook ? { telegramWebhook: telegram.webhook } : {}),
   });
+  parts.server = listen(app.fetch, {
+    port: config.port,
+    host: config.host,
+    onListening: (port) => log.info(`shop listening on http://localhost:${port}`),
+  });
+  parts.bot = telegram.start();
+}
 
-  const bot = await startBotIfConfigured(config, log);
+let running: RunningParts | undefined;
 
+interface RunningParts {
+  database?: DatabaseHandle;
+  server?: Server;
+  bot?: RunningBot | undefined;
+  stopping: boolean;
+}
+
+/**
+ * On SIGTERM or SIGINT: stop taking requests and finish those in hand, stop the bot, close the database, exit 0.
+ * A second signal, or a shutdown past its deadline, exits at once with 1.
+ */
+function handleShutdownSignals(log: Logger): RunningParts {
+  const parts: RunningParts = { stopping: false };
   const shutdown = async (signal: string) => {
+    if (parts.stopping) {
+      log.warn(`${signal} received again: exiting without waiting`);
+      process.exit(1);
+    }
+    parts.stopping = true;
     log.info(`${signal} received, shutting down`);
-    server.close();
-    await bot?.stop();
-    await database.close();
+    setTimeout(() => {
+      log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    try {
+      if (parts.server) {
+        await closeServer(parts.server, REQUESTS_GRACE_MS);
+        log.info('stopped taking requests');
+      }
+      if (parts.bot) {
+        await parts.bot.stop();
+        log.info('bot stopped');
+      }
+      if (parts.database) {
+        await parts.database.close();
+        log.info('database closed');
+      }
+    } catch (error) {
+      log.error('shutdown failed', { error: error instanceof Error ? error.message : String(error) });
+      process.exit(1);
+    }
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  return parts;
 }
 
 async function seedIfEmpty(
@@ -103,24 +167,9 @@ function staticRoots(config: Config): StaticRoots {
   };
 }
 
-async function startBotIfConfigured(config: Config, log: Logger) {
-  if (!config.botToken) {
-    log.info('BOT_TOKEN is not set: the Telegram bot is off');
-    return undefined;
-  }
-  const webAppUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  if (!webAppUrl.startsWith('https://')) {
-    log.warn('PUBLIC_URL is not an https address: Telegram will refuse the "open shop" button');
-  }
-  return startBot({
-    token: config.botToken,
-    webAppUrl,
-    ...(config.telegramApiRoot ? { apiRoot: config.telegramApiRoot } : {}),
-    log: (message) => log.info(`bot: ${message}`),
-  });
-}
-
 main().catch((error: unknown) => {
+  // A signal during the start closes the database under the migrations or the seed; the shutdown reports.
+  if (running?.stopping) return;
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {

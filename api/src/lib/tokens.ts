@@ -1,92 +1,77 @@
 /**
- * Access tokens: compact JWTs signed with HMAC-SHA256. Only `{"alg":"HS256","typ":"JWT"}` is accepted, so a
- * token claiming `alg: none` or another algorithm is refused before its signature is even looked at.
+ * Access tokens: JWTs made and checked by jose, pinned to HS256 with the shop as issuer and the API as audience.
+ * jose rather than hono/jwt for its clock tolerance and a token-age limit (and key ids, should the secret ever
+ * rotate); see docs/ARCHITECTURE.md, Identity.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { ROLES } from '@shop/core';
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 
-export type TokenRole = 'user' | 'manager' | 'admin';
+const ALGORITHM = 'HS256';
+export const TOKEN_ISSUER = 'shop';
+export const TOKEN_AUDIENCE = 'shop-api';
+/** Clocks of the machines behind a load balancer may differ by a few seconds. */
+export const CLOCK_LEEWAY_SECONDS = 5;
 
-export interface AccessClaims {
+const claimsSchema = z.object({
   /** The user's id. */
-  sub: string;
-  role: TokenRole;
+  sub: z.string().min(1),
+  role: z.enum(ROLES),
   /** Issued at and expiry, in seconds since the epoch. */
-  iat: number;
-  exp: number;
-}
+  iat: z.number().int(),
+  exp: z.number().int(),
+});
 
-const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-const roles: ReadonlySet<string> = new Set(['user', 'manager', 'admin']);
+export type AccessClaims = z.infer<typeof claimsSchema>;
 
-function base64url(text: string | Buffer): string {
-  return Buffer.from(text).toString('base64url');
-}
-
-function signature(input: string, secret: string): Buffer {
-  return createHmac('sha256', secret).update(input).digest();
-}
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 export function signAccessToken(
-  claims: { sub: string; role: TokenRole },
+  claims: Pick<AccessClaims, 'sub' | 'role'>,
   secret: string,
   ttlSeconds: number,
   now = Date.now(),
-): string {
+): Promise<string> {
   const iat = Math.floor(now / 1000);
-  const payload = base64url(
-    JSON.stringify({ sub: claims.sub, role: claims.role, iat, exp: iat + ttlSeconds }),
-  );
-  const input = `${HEADER}.${payload}`;
-  return `${input}.${signature(input, secret).toString('base64url')}`;
+  return new SignJWT({ role: claims.role })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlSeconds)
+    .sign(keyOf(secret));
+}
+
+export interface VerifyOptions {
+  /** The longest lifetime a token may have had (the current ACCESS_TOKEN_TTL_SECONDS): an older `iat` is refused. */
+  maxAgeSeconds: number;
+  now?: number;
 }
 
 /** The claims of a valid, unexpired token, or null for anything else (never throws). */
-export function verifyAccessToken(token: string, secret: string, now = Date.now()): AccessClaims | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [header, payload, signaturePart] = parts as [string, string, string];
-  // The header must be exactly ours: this refuses alg "none", RS256/HS512 and any other variant up front.
-  if (!isHs256Header(header)) return null;
-  if (!/^[A-Za-z0-9_-]+$/.test(signaturePart)) return null;
-  const given = Buffer.from(signaturePart, 'base64url');
-  const expected = signature(`${header}.${payload}`, secret);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let claims: unknown;
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+  { maxAgeSeconds, now = Date.now() }: VerifyOptions,
+): Promise<AccessClaims | null> {
   try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: [ALGORITHM],
+      typ: 'JWT',
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      requiredClaims: ['sub', 'exp', 'iat'],
+      maxTokenAge: maxAgeSeconds,
+      clockTolerance: CLOCK_LEEWAY_SECONDS,
+      currentDate: new Date(now),
+    });
+    const claims = claimsSchema.safeParse(payload);
+    return claims.success ? claims.data : null;
   } catch {
     return null;
   }
-  if (!isClaims(claims)) return null;
-  if (claims.exp <= Math.floor(now / 1000)) return null;
-  return claims;
-}
-
-function isHs256Header(header: string): boolean {
-  if (header === HEADER) return true;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
-    if (typeof parsed !== 'object' || parsed === null) return false;
-    const keys = Object.keys(parsed);
-    const { alg, typ } = parsed as Record<string, unknown>;
-    return (
-      alg === 'HS256' && (typ === undefined || typ === 'JWT') && keys.every((k) => k === 'alg' || k === 'typ')
-    );
-  } catch {
-    return false;
-  }
-}
-
-function isClaims(value: unknown): value is AccessClaims {
-  if (typeof value !== 'object' || value === null) return false;
-  const c = value as Record<string, unknown>;
-  return (
-    typeof c.sub === 'string' &&
-    typeof c.role === 'string' &&
-    roles.has(c.role) &&
-    Number.isInteger(c.iat) &&
-    Number.isInteger(c.exp)
-  );
 }
 
 /** A refresh token: 256 random bits. Only its SHA-256 is stored. */

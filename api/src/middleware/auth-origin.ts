@@ -1,9 +1,14 @@
 /**
- * Calls that act on the refresh cookie (refresh-token, logout) are accepted only from the shop's own pages: the
- * Origin header, or when a browser sends none, Sec-Fetch-Site, must name the same origin or an allowed one.
- * Clients that are not browsers send neither and are let through: they cannot be tricked into carrying a cookie.
+ * Calls that act on the refresh cookie (refresh-token, logout) are accepted only from the shop's own pages.
+ * hono/csrf does the check (the Origin, or Sec-Fetch-Site: same-origin, must name the shop); this wrapper adds
+ * the two things it cannot be told: a client that sends neither header is not a browser and is let through (it
+ * cannot be tricked into carrying a cookie), and a refusal is our JSON 403, not Hono's plain-text one.
+ * Like hono/csrf, a body typed application/json passes whatever its Origin: a browser cannot send one to another
+ * site without a CORS preflight, and this API answers none.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
 import { ApiError } from '../lib/errors';
 
 export interface OriginPolicy {
@@ -12,6 +17,7 @@ export interface OriginPolicy {
   trustProxy?: boolean;
 }
 
+/** The origin the request was sent to; behind a trusted proxy, the one the browser saw. */
 function ownOrigin(c: Context, trustProxy: boolean): string {
   const url = new URL(c.req.url);
   const host = (trustProxy && c.req.header('x-forwarded-host')) || c.req.header('host') || url.host;
@@ -19,22 +25,25 @@ function ownOrigin(c: Context, trustProxy: boolean): string {
   return `${proto}://${host}`;
 }
 
-export function isAllowedOrigin(c: Context, policy: OriginPolicy): boolean {
-  const origin = c.req.header('origin');
-  if (origin !== undefined) {
-    if (origin === 'null') return false;
-    const allowed = new Set([ownOrigin(c, policy.trustProxy ?? false), ...policy.allowedOrigins]);
-    if (policy.publicUrl) allowed.add(new URL(policy.publicUrl).origin);
-    return allowed.has(origin);
-  }
-  const site = c.req.header('sec-fetch-site');
-  return site === undefined || site === 'same-origin';
-}
-
 export function requireAllowedOrigin(policy: OriginPolicy): MiddlewareHandler {
+  const allowed = new Set(policy.allowedOrigins);
+  if (policy.publicUrl) allowed.add(new URL(policy.publicUrl).origin);
+  const check = csrf({
+    origin: (origin, c) => allowed.has(origin) || origin === ownOrigin(c, policy.trustProxy ?? false),
+    secFetchSite: 'same-origin',
+  });
   return async (c, next) => {
-    if (!isAllowedOrigin(c, policy)) {
-      throw new ApiError('FORBIDDEN', 'Запрос отклонён: он пришёл не со страницы магазина');
+    const fromBrowser = c.req.header('origin') !== undefined || c.req.header('sec-fetch-site') !== undefined;
+    if (fromBrowser) {
+      let passed = false;
+      try {
+        await check(c, async () => {
+          passed = true;
+        });
+      } catch (error) {
+        if (!(error instanceof HTTPException)) throw error;
+      }
+      if (!passed) throw new ApiError('FORBIDDEN', 'Запрос отклонён: он пришёл не со страницы магазина');
     }
     await next();
   };

@@ -32,7 +32,11 @@ export function requireAuth(deps: AppDeps) {
   const db = dbOf(deps);
   return createMiddleware<AuthEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
-    const claims = token ? verifyAccessToken(token, deps.config.jwtSecret) : null;
+    const claims = token
+      ? await verifyAccessToken(token, deps.config.jwtSecret, {
+          maxAgeSeconds: deps.config.accessTokenTtlSeconds,
+        })
+      : null;
     if (!claims) throw unauthorized();
     const row = await findUserById(db, claims.sub);
     if (!row) throw unauthorized();

@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { listRefreshTokens, testDatabaseKinds, updateRefreshToken } from '@shop/db/testing';
 import { isValid } from '@telegram-apps/init-data-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../lib/tokens';
+import { CLOCK_LEEWAY_SECONDS, signAccessToken, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../lib/tokens';
 import { bearer, createAccount, login, postJson, refresh, refreshCookieOf } from '../testing/auth-fixtures';
 import {
   annaTelegram,
@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds())('account security on %s', (kind) => {
 
   describe('access tokens', () => {
     it('accepts its own token', async () => {
-      const token = signAccessToken({ sub: account.id, role: 'admin' }, testConfig.jwtSecret, 60);
+      const token = await signAccessToken({ sub: account.id, role: 'admin' }, testConfig.jwtSecret, 60);
       expect((await me(token)).status).toBe(200);
     });
 
@@ -53,16 +53,14 @@ describe.each(testDatabaseKinds())('account security on %s', (kind) => {
     });
 
     it('refuses a wrong signature and a payload changed after signing', async () => {
-      const token = signAccessToken(
+      const token = await signAccessToken(
         { sub: account.id, role: 'user' },
         'another-secret-another-secret-1234',
         600,
       );
       expect((await me(token)).status).toBe(401);
-      const [header, , sig] = signAccessToken(
-        { sub: account.id, role: 'user' },
-        testConfig.jwtSecret,
-        600,
+      const [header, , sig] = (
+        await signAccessToken({ sub: account.id, role: 'user' }, testConfig.jwtSecret, 600)
       ).split('.');
       const now = Math.floor(Date.now() / 1000);
       const forged = `${header}.${b64({ sub: account.id, role: 'admin', iat: now, exp: now + 600 })}.${sig}`;
@@ -70,13 +68,62 @@ describe.each(testDatabaseKinds())('account security on %s', (kind) => {
     });
 
     it('refuses an expired token', async () => {
-      const token = signAccessToken(
+      const token = await signAccessToken(
         { sub: account.id, role: 'admin' },
         testConfig.jwtSecret,
         60,
         Date.now() - 120_000,
       );
       expect((await me(token)).status).toBe(401);
+    });
+
+    it('refuses a token of another issuer, for another audience or with an unknown role', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const claims = { sub: account.id, role: 'admin', iat: now, exp: now + 600 };
+      const signed = (payload: Record<string, unknown>) => {
+        const input = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}`;
+        return `${input}.${createHmac('sha256', testConfig.jwtSecret).update(input).digest('base64url')}`;
+      };
+      const issuer = { iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE };
+      // The same hand-made token with the right claims passes, so only the changed claim refuses each of the others.
+      expect((await me(signed({ ...claims, ...issuer }))).status).toBe(200);
+      for (const payload of [
+        { ...claims, ...issuer, iss: 'another-shop' },
+        { ...claims, ...issuer, aud: 'another-api' },
+        { ...claims, aud: TOKEN_AUDIENCE },
+        { ...claims, iss: TOKEN_ISSUER },
+        { ...claims, ...issuer, role: 'owner' },
+      ]) {
+        expect((await me(signed(payload))).status).toBe(401);
+      }
+    });
+
+    it('accepts a token expired 2 s ago (clock leeway), refuses one expired 30 s ago', async () => {
+      expect(CLOCK_LEEWAY_SECONDS).toBeLessThan(30);
+      const expiredAgo = async (seconds: number) =>
+        me(
+          await signAccessToken(
+            { sub: account.id, role: 'admin' },
+            testConfig.jwtSecret,
+            60,
+            Date.now() - (60 + seconds) * 1000,
+          ),
+        );
+      expect((await expiredAgo(2)).status).toBe(200);
+      expect((await expiredAgo(30)).status).toBe(401);
+    });
+
+    it('refuses a token issued in the future beyond the leeway, or older than the access token lifetime', async () => {
+      const signedAt = (offsetSeconds: number, ttl: number) =>
+        signAccessToken(
+          { sub: account.id, role: 'admin' },
+          testConfig.jwtSecret,
+          ttl,
+          Date.now() + offsetSeconds * 1000,
+        );
+      expect((await me(await signedAt(60, 600))).status).toBe(401);
+      // A long-lived token made before the lifetime was shortened: its exp is ahead, but it is too old.
+      expect((await me(await signedAt(-(testConfig.accessTokenTtlSeconds + 60), 86400))).status).toBe(401);
     });
 
     it('refuses garbage in the Authorization header with 401, never 500', async () => {
@@ -134,6 +181,10 @@ describe.each(testDatabaseKinds())('account security on %s', (kind) => {
       const session = await login(t, account.email, account.password);
       const foreign = await refresh(t, session.refresh, { origin: 'https://evil.example' });
       expect(foreign.status).toBe(403);
+      expect((await json(foreign)).error).toEqual({
+        code: 'FORBIDDEN',
+        message: 'Запрос отклонён: он пришёл не со страницы магазина',
+      });
       const crossSite = await refresh(t, session.refresh, { 'sec-fetch-site': 'cross-site' });
       expect(crossSite.status).toBe(403);
       const nullOrigin = await refresh(t, session.refresh, { origin: 'null' });
@@ -151,6 +202,10 @@ describe.each(testDatabaseKinds())('account security on %s', (kind) => {
       expect(same.status).toBe(200);
       const allowed = await refresh(t, refreshCookieOf(same), { origin: 'http://localhost:3000' });
       expect(allowed.status).toBe(200);
+      const noBrowser = await refresh(t, refreshCookieOf(allowed));
+      expect(noBrowser.status).toBe(200);
+      const sameSiteFetch = await refresh(t, refreshCookieOf(noBrowser), { 'sec-fetch-site': 'same-origin' });
+      expect(sameSiteFetch.status).toBe(200);
     });
   });
 

@@ -129,7 +129,7 @@ export function authRoutes(deps: AppDeps) {
     })
     .openapi(telegramRoute, async (c) => {
       const user = await signIn.withTelegram(c, c.req.valid('json').initData);
-      return c.json(ok(sessions.accessSession(user)), 200);
+      return c.json(ok(await sessions.accessSession(user)), 200);
     })
     .openapi(meRoute, async (c) => {
       const user = await findPublicUser(db, c.var.user.id);

@@ -1,8 +1,9 @@
-import { Composer, type Context } from 'grammy';
+import { Composer } from 'grammy';
+import type { BotContext } from '../context';
 import { texts } from '../texts';
 
-export function createHelpFeature(): Composer<Context> {
-  const feature = new Composer<Context>();
+export function helpFeature(): Composer<BotContext> {
+  const feature = new Composer<BotContext>();
   feature.command('help', (ctx) => ctx.reply(texts.help));
   return feature;
 }

@@ -52,8 +52,12 @@ export function createSessions(deps: AppDeps) {
   const refused = () => new ApiError('UNAUTHORIZED', authTexts.refreshRefused);
 
   /** An access token for the user, without a refresh token. */
-  const accessSession = (user: UserRow): Session => ({
-    token: signAccessToken({ sub: user.id, role: user.role }, config.jwtSecret, config.accessTokenTtlSeconds),
+  const accessSession = async (user: UserRow): Promise<Session> => ({
+    token: await signAccessToken(
+      { sub: user.id, role: user.role },
+      config.jwtSecret,
+      config.accessTokenTtlSeconds,
+    ),
     expiresIn: config.accessTokenTtlSeconds,
     user: publicUser(user),
   });

@@ -1,13 +1,14 @@
-import type { Bot } from 'grammy';
+import type { Update } from 'grammy/types';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createBot, startBot } from './index';
+import type { BotDeps } from './context';
+import { createBot } from './create-bot';
 import { type FakeBotApi, startFakeBotApi, textMessageUpdate } from './testing/fake-bot-api';
+import { testLogger } from './testing/test-logger';
 
 const token = '123456:TEST-TOKEN';
 const webAppUrl = 'https://shop.example';
 
 let api: FakeBotApi;
-let logs: string[];
 
 beforeAll(async () => {
   api = await startFakeBotApi({ token });
@@ -19,28 +20,32 @@ afterEach(() => {
   api.reset();
 });
 
-async function makeBot(): Promise<Bot> {
-  logs = [];
-  const bot = createBot({
-    token,
-    webAppUrl,
-    apiRoot: api.apiRoot,
-    storeName: 'Мода',
-    log: (msg) => logs.push(msg),
-  });
-  await bot.init();
-  return bot;
-}
-
 interface SentMessage {
   chat_id: number;
   text: string;
   reply_markup?: { inline_keyboard: { text: string; web_app?: { url: string } }[][] };
 }
 
-async function send(text: string): Promise<SentMessage> {
-  const bot = await makeBot();
-  await bot.handleUpdate({ update_id: 1, ...textMessageUpdate(text, { id: 777 }) } as never);
+async function makeBot(overrides: Partial<BotDeps> = {}) {
+  const logger = testLogger();
+  const bot = createBot({
+    token,
+    webAppUrl,
+    apiRoot: api.apiRoot,
+    storeName: async () => 'Мода',
+    logger,
+    ...overrides,
+  });
+  await bot.init();
+  return { bot, logger };
+}
+
+const update = (text: string, updateId = 1) =>
+  ({ update_id: updateId, ...textMessageUpdate(text, { id: 777 }) }) as unknown as Update;
+
+async function send(text: string, overrides: Partial<BotDeps> = {}): Promise<SentMessage> {
+  const { bot } = await makeBot(overrides);
+  await bot.handleUpdate(update(text));
   const sent = api.callsTo('sendMessage');
   expect(sent).toHaveLength(1);
   return sent[0]?.payload as unknown as SentMessage;
@@ -53,7 +58,7 @@ function webAppButton(message: SentMessage) {
 
 describe('createBot', () => {
   it('does not call the Bot API when it is built', () => {
-    createBot({ token, webAppUrl, apiRoot: api.apiRoot });
+    createBot({ token, webAppUrl, apiRoot: api.apiRoot, logger: testLogger() });
     expect(api.calls).toHaveLength(0);
   });
 
@@ -63,6 +68,23 @@ describe('createBot', () => {
     expect(message.text).toContain('Здравствуйте');
     expect(message.text).toContain('«Мода»');
     expect(webAppButton(message)).toEqual({ text: 'Открыть магазин', url: 'https://shop.example' });
+  });
+
+  it('reads the store name for every greeting, and greets with the default name when it cannot', async () => {
+    let name = 'Ласточка';
+    const { bot } = await makeBot({ storeName: async () => name });
+    await bot.handleUpdate(update('/start', 1));
+    name = 'Ласточка Опт';
+    await bot.handleUpdate(update('/start', 2));
+    const texts = api.callsTo('sendMessage').map((call) => String(call.payload.text));
+    expect(texts[0]).toContain('«Ласточка»');
+    expect(texts[1]).toContain('«Ласточка Опт»');
+
+    api.reset();
+    const failing = await send('/start', {
+      storeName: () => Promise.reject(new Error('database is closed')),
+    });
+    expect(failing.text).toContain('«Магазин одежды»');
   });
 
   it('opens the product of a p_<id> deep link', async () => {
@@ -101,64 +123,9 @@ describe('createBot', () => {
       error_code: 403,
       description: 'Forbidden: bot was blocked by the user',
     }));
-    const bot = await makeBot();
-    await expect(
-      bot.handleUpdate({ update_id: 5, ...textMessageUpdate('/start') } as never),
-    ).resolves.toBeUndefined();
-    expect(logs).toHaveLength(1);
-    expect(logs[0]).toContain('update 5');
-    expect(logs[0]).toContain('bot was blocked by the user');
-  });
-});
-
-describe('startBot', () => {
-  it('sets the menu button to the web app and answers updates by long polling until stopped', async () => {
-    const startLogs: string[] = [];
-    const running = await startBot({
-      token,
-      webAppUrl,
-      apiRoot: api.apiRoot,
-      log: (msg) => startLogs.push(msg),
-    });
-    try {
-      const menu = api.callsTo('setChatMenuButton')[0];
-      expect(menu?.payload).toEqual({
-        menu_button: { type: 'web_app', text: 'Магазин', web_app: { url: 'https://shop.example' } },
-      });
-
-      await api.waitForCall('getUpdates');
-      api.pushUpdate(textMessageUpdate('/start p_7', { id: 901 }));
-      const reply = await api.waitForCall('sendMessage');
-      expect(reply.payload.chat_id).toBe(901);
-      expect(webAppButton(reply.payload as unknown as SentMessage).url).toBe(
-        'https://shop.example/product/7',
-      );
-    } finally {
-      await running.stop();
-    }
-    expect(startLogs.some((msg) => msg.includes('@shop_test_bot'))).toBe(true);
-  });
-
-  it('keeps running when Telegram refuses the menu button, and says so in the log', async () => {
-    api.on('setChatMenuButton', () => ({
-      ok: false,
-      error_code: 400,
-      description: 'Bad Request: only https',
-    }));
-    const startLogs: string[] = [];
-    const running = await startBot({
-      token,
-      webAppUrl,
-      apiRoot: api.apiRoot,
-      log: (msg) => startLogs.push(msg),
-    });
-    await running.stop();
-    expect(startLogs.some((msg) => msg.includes('menu button') && msg.includes('only https'))).toBe(true);
-  });
-
-  it('rejects a token the Bot API refuses', async () => {
-    await expect(
-      startBot({ token: '1:WRONG', webAppUrl, apiRoot: api.apiRoot, log: () => {} }),
-    ).rejects.toThrow(/Unauthorized/);
+    const { bot, logger } = await makeBot();
+    await expect(bot.handleUpdate(update('/start', 5))).resolves.toBeUndefined();
+    expect(logger.lines).toHaveLength(1);
+    expect(logger.lines[0]).toMatch(/^ERROR bot: update 5 failed: .*bot was blocked by the user/);
   });
 });

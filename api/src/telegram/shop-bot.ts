@@ -1,0 +1,55 @@
+/**
+ * The bot as a part of the shop: built from the configuration with what it needs (the store name from the
+ * settings, the shop's logger), receiving updates by webhook when the shop has a public https address and by long
+ * polling otherwise, and the notifier that sends through it.
+ */
+import { createBot, createWebhookHandler, type RunningBot, startBot } from '@shop/bot';
+import type { Database } from '@shop/db';
+import type { Config } from '../config';
+import type { Logger } from '../lib/logger';
+import { type Notifier, noopNotifier, telegramNotifier } from '../services/notifier';
+import { readSettings } from '../services/settings-service';
+import { TELEGRAM_WEBHOOK_PATH, type TelegramWebhook, webhookSecretFor } from './webhook';
+
+export interface ShopTelegram {
+  notifier: Notifier;
+  /** Set in webhook mode: the app answers Telegram's requests with it. */
+  webhook?: TelegramWebhook;
+  /** Starts the bot in the background; never waits for Telegram. */
+  start(): RunningBot | undefined;
+}
+
+type TelegramConfig = Pick<
+  Config,
+  'botToken' | 'telegramApiRoot' | 'telegramStaffChatId' | 'publicUrl' | 'port' | 'jwtSecret'
+>;
+
+export function shopTelegram(config: TelegramConfig, db: Database, log: Logger): ShopTelegram {
+  if (!config.botToken) {
+    log.info('BOT_TOKEN is not set: the Telegram bot is off');
+    return { notifier: noopNotifier, start: () => undefined };
+  }
+  const webAppUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const bot = createBot({
+    token: config.botToken,
+    webAppUrl,
+    ...(config.telegramApiRoot ? { apiRoot: config.telegramApiRoot } : {}),
+    storeName: async () => (await readSettings(db, 'store', log)).storeName,
+    logger: log,
+  });
+  const notifier = telegramNotifier(bot.api, { staffChatId: config.telegramStaffChatId, log });
+
+  if (!webAppUrl.startsWith('https://')) {
+    log.warn(
+      'PUBLIC_URL is not an https address: the bot polls for updates, and Telegram will refuse the "open shop" button',
+    );
+    return { notifier, start: () => startBot(bot, { webAppUrl, logger: log }) };
+  }
+  const secretToken = webhookSecretFor(config.jwtSecret);
+  const url = `${webAppUrl}${TELEGRAM_WEBHOOK_PATH}`;
+  return {
+    notifier,
+    webhook: { secretToken, handleUpdate: createWebhookHandler(bot, secretToken) },
+    start: () => startBot(bot, { webAppUrl, logger: log }, { webhook: { url, secretToken } }),
+  };
+}

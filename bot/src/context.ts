@@ -1,0 +1,32 @@
+import type { Context } from 'grammy';
+
+/** Where the bot writes what happens; the api hands in its own logger. */
+export interface BotLogger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+/** Everything the bot needs from the shop; the bot reads no environment of its own. */
+export interface BotDeps {
+  token: string;
+  /** Address of the storefront mini-app; Telegram requires https for web_app buttons. */
+  webAppUrl: string;
+  /** Bot API server root, e.g. a local fake in tests; grammY's default is https://api.telegram.org. */
+  apiRoot?: string;
+  /** The store's name as the staff set it, read for every greeting. */
+  storeName?: () => Promise<string | undefined>;
+  logger: BotLogger;
+}
+
+/** What every handler finds on its context besides grammY's own fields. */
+export interface ShopContextFlavor {
+  shop: {
+    webAppUrl: string;
+    /** Never fails: the default name stands in when the store's cannot be read. */
+    storeName(): Promise<string>;
+  };
+  logger: BotLogger;
+}
+
+export type BotContext = Context & ShopContextFlavor;

@@ -1,0 +1,36 @@
+import { Bot, type BotError } from 'grammy';
+import type { BotContext, BotDeps } from './context';
+import { messageOf } from './errors';
+import { helpFeature } from './features/help';
+import { startFeature } from './features/start';
+import { texts } from './texts';
+
+/** Builds the bot with its features. Nothing is sent to Telegram until an update is handled or the bot starts. */
+export function createBot(deps: BotDeps): Bot<BotContext> {
+  const bot = new Bot<BotContext>(deps.token, deps.apiRoot ? { client: { apiRoot: deps.apiRoot } } : {});
+  const shop = { webAppUrl: deps.webAppUrl, storeName: storeNameReader(deps) };
+  bot.use((ctx, next) => {
+    ctx.shop = shop;
+    ctx.logger = deps.logger;
+    return next();
+  });
+
+  const logFailure = (error: BotError<BotContext>) =>
+    deps.logger.error(`bot: update ${error.ctx.update.update_id} failed: ${messageOf(error.error)}`);
+  // The boundary keeps a failing handler from failing a webhook request (Telegram would send the update again)
+  // or stopping long polling; bot.catch is grammY's last resort for whatever runs outside it.
+  bot.errorBoundary(logFailure, startFeature(), helpFeature());
+  bot.catch(logFailure);
+  return bot;
+}
+
+function storeNameReader({ storeName, logger }: BotDeps): () => Promise<string> {
+  return async () => {
+    try {
+      return (await storeName?.())?.trim() || texts.defaultStoreName;
+    } catch (error) {
+      logger.warn(`bot: the store name could not be read: ${messageOf(error)}`);
+      return texts.defaultStoreName;
+    }
+  };
+}
