@@ -8,6 +8,7 @@ export interface AppDeps {
   config: Pick<
     Config,
     | 'allowedOrigins'
+    | 'storefrontFrameOrigins'
     | 'jwtSecret'
     | 'botToken'
     | 'publicUrl'

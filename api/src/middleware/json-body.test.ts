@@ -24,7 +24,10 @@ describe('bodies of calls that take none, over HTTP', () => {
       socket.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
         const [statusLine = '', ...rest] = text.split('\r\n');
-        resolve({ status: Number(statusLine.split(' ')[1]), body: rest.join('\r\n').split('\r\n\r\n')[1] ?? '' });
+        resolve({
+          status: Number(statusLine.split(' ')[1]),
+          body: rest.join('\r\n').split('\r\n\r\n')[1] ?? '',
+        });
       });
       socket.write(`${[...head, 'Host: 127.0.0.1', 'Connection: close'].join('\r\n')}\r\n\r\n${body}`);
     });
@@ -75,7 +78,11 @@ describe('bodies of calls that take none, over HTTP', () => {
     expect(plain.status).toBe(415);
     expect(plain.body).toContain('UNSUPPORTED_MEDIA_TYPE');
     const chunked = await raw(
-      ['POST /api/promocodes/SHOWN10/copy HTTP/1.1', 'Transfer-Encoding: chunked', 'Content-Type: text/plain'],
+      [
+        'POST /api/promocodes/SHOWN10/copy HTTP/1.1',
+        'Transfer-Encoding: chunked',
+        'Content-Type: text/plain',
+      ],
       '5\r\nhello\r\n0\r\n\r\n',
     );
     expect(chunked.status).toBe(415);

@@ -15,7 +15,10 @@ export function requireJsonBody(options: { multipartPaths?: RegExp } = {}): Midd
     if (type === 'multipart/form-data' && options.multipartPaths?.test(c.req.path)) return next();
     if (await isEmptyBody(c)) return next();
     if (type !== 'application/json') {
-      throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Тело запроса должно быть в формате JSON (application/json)');
+      throw new ApiError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Тело запроса должно быть в формате JSON (application/json)',
+      );
     }
     // Read once here; Hono keeps the text, and the validator's JSON parse reuses it.
     if (hasNulByte(await c.req.text())) throw nulByteError();

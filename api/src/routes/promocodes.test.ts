@@ -57,7 +57,15 @@ describe.each(testDatabaseKinds())('copying a promocode on %s', (kind) => {
       success: false,
       error: { code: 'NOT_FOUND', message: 'Промокод не найден' },
     });
-    for (const hidden of ['STAFF40', 'staff40', 'OFFLINE20', 'PRIVATE30', 'EXPIRED15', 'LATER25', 'USEDUP5']) {
+    for (const hidden of [
+      'STAFF40',
+      'staff40',
+      'OFFLINE20',
+      'PRIVATE30',
+      'EXPIRED15',
+      'LATER25',
+      'USEDUP5',
+    ]) {
       const response = await copy(hidden);
       expect(response.status, hidden).toBe(404);
       expect(await response.text(), hidden).toBe(unknownBody);

@@ -6,8 +6,8 @@
 
 /** Line breaks, tabs and the other control characters that mean "space" become one. */
 const WHITESPACE_CONTROLS = /[\t\n\v\f\r\u0085]/g;
-/** C0 and C1 control characters, DEL included. */
-const CONTROLS = /[\u0000-\u001F\u007F-\u009F]/g;
+/** C0 and C1 control characters, DEL included (Unicode's category Cc). */
+const CONTROLS = /\p{Cc}/gu;
 /** Bidi embeddings, overrides and isolates, the directional marks, and the Arabic letter mark. */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 /** Zero-width space, non-joiner, joiner, word joiner and the byte-order mark. */
