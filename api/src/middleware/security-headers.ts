@@ -31,10 +31,10 @@ const frontEnd = [
 ].join('; ');
 
 /** Files that must stay inert even when opened on their own: no script runs, no form posts, no plugin loads. */
-export const INERT_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
-export const ADMIN_POLICY = `${frontEnd}; frame-ancestors 'none'`;
-export const storefrontPolicy = (frameOrigins: string[]) =>
+const INERT_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const ADMIN_POLICY = `${frontEnd}; frame-ancestors 'none'`;
+const storefrontPolicy = (frameOrigins: string[]) =>
   `${frontEnd}; frame-ancestors ${["'self'", ...frameOrigins].join(' ')}`;
 
 /** A year, renewed by every answer over https. */
@@ -69,7 +69,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
 }
 
 /** The request came over https: its own scheme, or the proxy's X-Forwarded-Proto when the proxy is trusted. */
-export function isHttpsRequest(c: Context, trustProxy: boolean): boolean {
+function isHttpsRequest(c: Context, trustProxy: boolean): boolean {
   return (
     new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('x-forwarded-proto') === 'https')
   );
