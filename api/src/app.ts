@@ -2,7 +2,6 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { type AppDeps, dbOf } from './deps';
@@ -12,6 +11,7 @@ import { apiReferencePage } from './lib/reference-page';
 import { validationError } from './lib/router';
 import { refuseNulBytes, requireJsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './routes/auth';
 import { adminPermissionRoutes } from './routes/auth-permissions';
 import { bannerRoutes } from './routes/banners';
@@ -37,6 +37,7 @@ export const API_REFERENCE_PATH = '/api/docs';
 /** Builds the whole HTTP app without side effects: no listening, no environment reads. */
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono();
+  app.use(securityHeaders(deps.config));
   applyApiMiddleware(app, deps.log);
   const catalog = createCatalogService(dbOf(deps));
 
@@ -70,7 +71,11 @@ export function createApp(deps: AppDeps) {
     },
     servers: [{ url: '/' }],
   });
-  app.get(API_REFERENCE_PATH, (c) => c.html(apiReferencePage(OPENAPI_PATH)));
+  const referencePage = apiReferencePage(OPENAPI_PATH);
+  app.get(API_REFERENCE_PATH, (c) => {
+    c.header('Content-Security-Policy', referencePage.contentSecurityPolicy);
+    return c.html(referencePage.html);
+  });
   // Outside the typed `api` chain: only Telegram calls it, never the shop's own clients.
   if (deps.telegramWebhook) app.route(TELEGRAM_WEBHOOK_PATH, telegramWebhookRoutes(deps.telegramWebhook));
 
@@ -85,10 +90,9 @@ export type ShopApi = ReturnType<typeof createApp>['api'];
 // biome-ignore lint/suspicious/noExplicitAny: applies to an app whatever its routes
 type AnyHono = Hono<any, any, any>;
 
-/** Logging, security headers, a body size limit and JSON-only bodies for everything under /api. */
+/** Logging, a body size limit and JSON-only bodies for everything under /api. */
 export function applyApiMiddleware(app: AnyHono, log: Logger): void {
   app.use('/api/*', requestLog(log));
-  app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: false }));
   app.use(
     '/api/*',
     bodyLimit({

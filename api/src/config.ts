@@ -11,6 +11,45 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/**
+ * Telegram's web clients, which show a mini-app in an iframe: Web K and Web A live under web.telegram.org (/k/,
+ * /a/), and their older addresses webk. and webz.telegram.org.
+ */
+export const TELEGRAM_WEB_ORIGINS = [
+  'https://web.telegram.org',
+  'https://webk.telegram.org',
+  'https://webz.telegram.org',
+];
+
+/** Comma-separated origins: scheme://host[:port], nothing after it. */
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .superRefine((origins, ctx) => {
+    for (const origin of origins) {
+      if (!isOrigin(origin)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${origin}" is not an origin: write scheme://host[:port] with no path, e.g. https://web.telegram.org`,
+        });
+      }
+    }
+  });
+
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -36,6 +75,7 @@ const envSchema = z.object({
   ),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   ALLOWED_ORIGINS: optionalText,
+  STOREFRONT_FRAME_ORIGINS: optionalText.pipe(originList.optional()),
   /** How old a Telegram initData may be when it is exchanged for a session. */
   INITDATA_MAX_AGE_SECONDS: z.coerce
     .number()
@@ -75,6 +115,8 @@ export interface Config {
   /** The address customers open; the bot's web app button needs it to be https. */
   publicUrl: string | undefined;
   allowedOrigins: string[];
+  /** Origins besides the shop's own that may show the storefront in a frame. */
+  storefrontFrameOrigins: string[];
   /** Oldest Telegram initData accepted for a sign-in, in seconds. */
   initDataMaxAgeSeconds: number;
   accessTokenTtlSeconds: number;
@@ -118,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    storefrontFrameOrigins: e.STOREFRONT_FRAME_ORIGINS ?? TELEGRAM_WEB_ORIGINS,
     initDataMaxAgeSeconds: e.INITDATA_MAX_AGE_SECONDS,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_DAYS * 86400,

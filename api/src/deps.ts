@@ -10,6 +10,7 @@ export interface AppDeps {
   config: Pick<
     Config,
     | 'allowedOrigins'
+    | 'storefrontFrameOrigins'
     | 'jwtSecret'
     | 'botToken'
     | 'publicUrl'

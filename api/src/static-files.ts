@@ -10,21 +10,15 @@ import type { StaticRoots } from './deps';
  */
 // biome-ignore lint/suspicious/noExplicitAny: the app's route types do not matter to static serving
 export function serveFrontEnds(app: Hono<any, any, any>, roots: StaticRoots): void {
+  // Uploads are served inert (no script, sandboxed): see middleware/security-headers.ts.
   if (roots.uploads) {
-    app.use(
-      '/uploads/*',
-      withHeaders({ 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' }),
-    );
+    app.use('/uploads/*', withHeaders({ 'Cache-Control': 'public, max-age=86400' }));
     app.use(
       '/uploads/*',
       serveStatic({
         root: roots.uploads,
         rewriteRequestPath: (path) => path.replace(/^\/uploads/, ''),
       }),
-    );
-    app.use(
-      '/uploads/*',
-      withHeaders({ 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' }),
     );
   }
   if (roots.admin) mountSpa(app, '/admin', roots.admin);

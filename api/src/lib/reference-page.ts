@@ -1,15 +1,16 @@
+import { createHash } from 'node:crypto';
+
 /**
  * A self-contained, browsable reference of the OpenAPI document: no CDN, so it works on a closed network. It
- * renders in the browser from the same /api/openapi.json that clients read.
+ * renders in the browser from the same /api/openapi.json that clients read. Its script and styles are inline and
+ * allowed by their hashes in the page's own content security policy.
  */
-export function apiReferencePage(openapiPath: string): string {
-  return `<!doctype html>
-<html lang="ru">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Shop API — справочник</title>
-<style>
+export interface ReferencePage {
+  html: string;
+  contentSecurityPolicy: string;
+}
+
+const styles = `
   :root { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1c1c1e; background: #fafafa; }
   body { margin: 0; display: grid; grid-template-columns: 260px 1fr; min-height: 100vh; }
   nav { background: #fff; border-right: 1px solid #e5e5ea; padding: 16px; position: sticky; top: 0; height: 100vh; overflow: auto; box-sizing: border-box; }
@@ -28,12 +29,9 @@ export function apiReferencePage(openapiPath: string): string {
   table { border-collapse: collapse; width: 100%; font-size: 14px; }
   td, th { text-align: left; padding: 4px 8px; border-bottom: 1px solid #eee; vertical-align: top; }
   @media (max-width: 760px) { body { grid-template-columns: 1fr; } nav { position: static; height: auto; } }
-</style>
-</head>
-<body>
-<nav aria-label="Разделы"><h1>Shop API</h1><div id="toc">Загрузка...</div><p><a href="${openapiPath}">openapi.json</a></p></nav>
-<main id="content"><p>Загрузка справочника...</p></main>
-<script type="module">
+`;
+
+const script = (openapiPath: string) => `
 const doc = await (await fetch(${JSON.stringify(openapiPath)})).json();
 const esc = (s) => String(s ?? '').replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]);
 const resolve = (schema, depth = 0) => {
@@ -69,7 +67,35 @@ for (const [tag, ops] of Object.entries(groups).sort()) {
 }
 document.getElementById('toc').innerHTML = toc.join('');
 document.getElementById('content').innerHTML = '<p>' + esc(doc.info.description) + '</p>' + parts.join('');
-</script>
+`;
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+export function apiReferencePage(openapiPath: string): ReferencePage {
+  const code = script(openapiPath);
+  const html = `<!doctype html>
+<html lang="ru">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Shop API — справочник</title>
+<style>${styles}</style>
+</head>
+<body>
+<nav aria-label="Разделы"><h1>Shop API</h1><div id="toc">Загрузка...</div><p><a href="${openapiPath}">openapi.json</a></p></nav>
+<main id="content"><p>Загрузка справочника...</p></main>
+<script type="module">${code}</script>
 </body>
 </html>`;
+  const contentSecurityPolicy = [
+    "default-src 'none'",
+    `script-src ${sha256(code)}`,
+    `style-src ${sha256(styles)}`,
+    "connect-src 'self'",
+    "img-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return { html, contentSecurityPolicy };
 }

@@ -1,26 +1,27 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from '../lib/errors';
 
 const methodsWithBody = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * API bodies are JSON (uploads, which are multipart, opt out by path). A body of another type is refused up
- * front, so that a handler never sees a body its validator skipped.
+ * front, so that a handler never sees a body its validator skipped. An empty body is no body, whatever its
+ * content type: calls that take none (logout, the promocode copy) are often sent bare.
  */
 export function requireJsonBody(options: { multipartPaths?: RegExp } = {}): MiddlewareHandler {
   return async (c, next) => {
-    if (methodsWithBody.has(c.req.method) && hasBody(c.req.raw)) {
-      const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-      const multipartAllowed = options.multipartPaths?.test(c.req.path) && type === 'multipart/form-data';
-      if (type !== 'application/json' && !multipartAllowed) {
-        throw new ApiError(
-          'UNSUPPORTED_MEDIA_TYPE',
-          'Тело запроса должно быть в формате JSON (application/json)',
-        );
-      }
-      // Read once here; Hono keeps the text, and the validator's JSON parse reuses it.
-      if (type === 'application/json' && hasNulByte(await c.req.text())) throw nulByteError();
+    if (!methodsWithBody.has(c.req.method)) return next();
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (type === 'multipart/form-data' && options.multipartPaths?.test(c.req.path)) return next();
+    if (await isEmptyBody(c)) return next();
+    if (type !== 'application/json') {
+      throw new ApiError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Тело запроса должно быть в формате JSON (application/json)',
+      );
     }
+    // Read once here; Hono keeps the text, and the validator's JSON parse reuses it.
+    if (hasNulByte(await c.req.text())) throw nulByteError();
     await next();
   };
 }
@@ -40,8 +41,14 @@ const hasNulByte = (text: string): boolean => text.includes('\0') || /\\u0000/i.
 
 const nulByteError = () => new ApiError('BAD_REQUEST', 'Запрос содержит недопустимый символ (NUL)');
 
-function hasBody(request: Request): boolean {
-  const length = request.headers.get('content-length');
-  if (length !== null) return Number(length) > 0;
-  return request.headers.has('transfer-encoding') || request.body !== null;
+/**
+ * Node's server hands every POST a body stream, even one sent without Content-Length or Transfer-Encoding
+ * (which HTTP defines as no body), so a body without a declared length is read to see whether it holds
+ * anything. The read is bounded by the body limit that runs before, and Hono keeps the text for the validator.
+ */
+async function isEmptyBody(c: Context): Promise<boolean> {
+  const length = c.req.header('content-length');
+  if (length !== undefined) return Number(length) === 0;
+  if (c.req.raw.body === null) return true;
+  return (await c.req.text()) === '';
 }

@@ -4,10 +4,19 @@ import { type AppDeps, dbOf } from '../deps';
 import { jsonResponses, ok } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
 import { createRouter } from '../lib/router';
+import { clientAddress, minutesUntil, RateLimiter } from '../middleware/rate-limit';
 import { activePromocodes, publicPromocodeSchema } from '../services/promotions/public-promocodes';
 import { limitQuery } from './products-params';
 
 const PROMOCODE_NOT_FOUND = 'Промокод не найден';
+
+/**
+ * Copies counted per address and window (per instance, see middleware/rate-limit.ts): far above what a shopper
+ * copies, far below what guessing codes would need.
+ */
+export const promocodeCopyLimit = { limit: 30, windowMs: 10 * 60_000 };
+
+const tooManyCopies = (minutes: number) => `Слишком много запросов. Попробуйте через ${minutes} мин.`;
 
 const activeRoute = createRoute({
   method: 'get',
@@ -22,7 +31,7 @@ const copyRoute = createRoute({
   method: 'post',
   path: '/{code}/copy',
   tags: ['promocodes'],
-  summary: 'Counts a copy of the code from the showcase (case-insensitive)',
+  summary: 'Counts a copy of a code on the showcase (case-insensitive); any other code is 404',
   request: {
     params: z.object({
       code: z
@@ -32,17 +41,23 @@ const copyRoute = createRoute({
         .openapi({ param: { name: 'code', in: 'path' }, example: 'WELCOME10' }),
     }),
   },
-  responses: jsonResponses('Counted', z.object({ copied: z.literal(true) }), [404]),
+  responses: jsonResponses('Counted', z.object({ copied: z.literal(true) }), [404, 429]),
 });
 
 /** The storefront's promocode reads; applying a code to a cart belongs to the cart routes. */
 export function promocodeRoutes(deps: AppDeps) {
   const db = dbOf(deps);
+  const copiesPerAddress = new RateLimiter(promocodeCopyLimit);
   return createRouter()
     .openapi(activeRoute, async (c) =>
       c.json(ok(await activePromocodes(db, c.req.valid('query').limit)), 200),
     )
     .openapi(copyRoute, async (c) => {
+      const allowed = copiesPerAddress.consume(clientAddress(c, deps.config.trustProxy));
+      if (!allowed.allowed) {
+        c.header('Retry-After', String(allowed.retryAfterSeconds));
+        throw new ApiError('RATE_LIMITED', tooManyCopies(minutesUntil(allowed.retryAfterSeconds)));
+      }
       if (!(await recordPromocodeCopy(db, c.req.valid('param').code))) {
         throw new ApiError('NOT_FOUND', PROMOCODE_NOT_FOUND);
       }

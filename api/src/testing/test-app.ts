@@ -5,6 +5,7 @@ import type { DatabaseKind } from '@shop/db';
 import { seedDemoShop } from '@shop/db/seed';
 import { createTestDatabase } from '@shop/db/testing';
 import { createApp } from '../app';
+import { TELEGRAM_WEB_ORIGINS } from '../config';
 import type { AppDeps, StaticRoots } from '../deps';
 import { createLogger } from '../lib/logger';
 import { hashPassword } from '../services/passwords';
@@ -20,6 +21,7 @@ export interface TestApp {
 export const testConfig: AppDeps['config'] = {
   env: 'test',
   allowedOrigins: ['http://localhost:3000'],
+  storefrontFrameOrigins: TELEGRAM_WEB_ORIGINS,
   jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
   botToken: undefined,
   publicUrl: undefined,

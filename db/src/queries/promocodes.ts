@@ -4,34 +4,38 @@ import { promocodes } from '../schema';
 
 export type PromocodeRow = typeof promocodes.$inferSelect;
 
-/** Codes a visitor may be shown: active, public, started, not expired and not used up; soonest expiry first. */
+/** On the public showcase: active, public, started, not expired and not used up. */
+const onShowcase = (now: Date) =>
+  and(
+    eq(promocodes.isActive, true),
+    eq(promocodes.isPublic, true),
+    or(isNull(promocodes.validFrom), lte(promocodes.validFrom, now)),
+    or(isNull(promocodes.validUntil), gt(promocodes.validUntil, now)),
+    or(isNull(promocodes.maxUsage), lt(promocodes.usageCount, promocodes.maxUsage)),
+  );
+
+/** Codes a visitor may be shown, soonest expiry first. */
 export async function listShowcasePromocodes(
   db: DbOrTx,
   params: { limit: number; now?: Date },
 ): Promise<PromocodeRow[]> {
-  const now = params.now ?? new Date();
   return db
     .select()
     .from(promocodes)
-    .where(
-      and(
-        eq(promocodes.isActive, true),
-        eq(promocodes.isPublic, true),
-        or(isNull(promocodes.validFrom), lte(promocodes.validFrom, now)),
-        or(isNull(promocodes.validUntil), gt(promocodes.validUntil, now)),
-        or(isNull(promocodes.maxUsage), lt(promocodes.usageCount, promocodes.maxUsage)),
-      ),
-    )
+    .where(onShowcase(params.now ?? new Date()))
     .orderBy(sql`${promocodes.validUntil} asc nulls last`, asc(promocodes.code))
     .limit(params.limit);
 }
 
-/** Counts a copy of the code from the showcase; false when no such code exists. Codes match case-insensitively. */
-export async function recordPromocodeCopy(db: DbOrTx, code: string): Promise<boolean> {
+/**
+ * Counts a copy of a code on the showcase (matched case-insensitively); false for any other code, unknown or
+ * not, so the answer tells a guesser nothing about codes that are not shown.
+ */
+export async function recordPromocodeCopy(db: DbOrTx, code: string, now = new Date()): Promise<boolean> {
   const rows = await db
     .update(promocodes)
     .set({ copyCount: sql`${promocodes.copyCount} + 1` })
-    .where(eq(promocodes.code, code.trim().toUpperCase()))
+    .where(and(eq(promocodes.code, code.trim().toUpperCase()), onShowcase(now)))
     .returning({ id: promocodes.id });
   return rows.length > 0;
 }

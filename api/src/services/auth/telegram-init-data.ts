@@ -4,6 +4,7 @@
  * bot token), compared in constant time, then the freshness of auth_date.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { cleanPersonName } from '@shop/core';
 
 export interface TelegramUser {
   id: number;
@@ -36,6 +37,10 @@ export interface VerifyOptions {
   futureSkewSeconds?: number;
   now?: number;
 }
+
+/** Telegram's own limits: 64 characters for a first or last name, 32 for a username. */
+const TELEGRAM_NAME_MAX = 64;
+const TELEGRAM_USERNAME_MAX = 32;
 
 /** Longer than any real initData (a few hundred bytes to ~1.5 KB); refused before any work. */
 const MAX_INIT_DATA_LENGTH = 8192;
@@ -91,12 +96,15 @@ function parseUser(json: string | undefined): TelegramUser | null {
   if (!Number.isSafeInteger(u.id) || (u.id as number) <= 0) return null;
   const text = (field: unknown, max: number) =>
     typeof field === 'string' && field.trim() !== '' ? field.trim().slice(0, max) : null;
+  // Signed by Telegram, typed by the person: names are cleaned like every name people give us.
+  const name = (field: unknown, max: number) =>
+    (typeof field === 'string' && cleanPersonName(field, max)) || null;
   const photoUrl = text(u.photo_url, 2000);
   return {
     id: u.id as number,
-    firstName: text(u.first_name, 200) ?? '',
-    lastName: text(u.last_name, 200),
-    username: text(u.username, 64),
+    firstName: name(u.first_name, TELEGRAM_NAME_MAX) ?? '',
+    lastName: name(u.last_name, TELEGRAM_NAME_MAX),
+    username: name(u.username, TELEGRAM_USERNAME_MAX),
     languageCode: text(u.language_code, 16),
     photoUrl: photoUrl && /^https:\/\//.test(photoUrl) ? photoUrl : null,
   };
