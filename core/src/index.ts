@@ -1,4 +1,3 @@
-export * from './catalog';
-export * from './money';
-export * from './roles';
+export * from './accounts';
+export * from './rules';
 export * from './settings';
