@@ -1,5 +1,4 @@
-export * from './catalog';
-export * from './money';
-export * from './roles';
+export * from './accounts';
+export * from './rules';
 export * from './settings';
 export * from './text';

@@ -61,7 +61,7 @@ const listRoute = createRoute({
   responses: jsonResponses('A page of products', productListSchema),
 });
 
-const shortList = (path: string, summary: string, fallback: number) =>
+const shortList = <P extends string>(path: P, summary: string, fallback: number) =>
   createRoute({
     method: 'get',
     path,

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderApp, stubApi } from '../test/render';
+import { storeSettings } from '../test/store-settings';
 
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     stubApi({
-      '/api/settings/store': ok({
-        storeName: 'Лён и шёлк',
-        storeDescription: 'Платья из натуральных тканей',
-      }),
+      '/api/settings/store': ok(
+        storeSettings({ storeName: 'Лён и шёлк', storeDescription: 'Платья из натуральных тканей' }),
+      ),
       '/api/categories/tree': ok([]),
     }),
   );

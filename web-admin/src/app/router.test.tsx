@@ -49,7 +49,7 @@ describe('admin route guard', () => {
     expect(await heading('Панель')).toBeTruthy();
     expect(screen.getByRole('banner').textContent).toContain(`Test ${role}`);
     expect(goToStorefront).not.toHaveBeenCalled();
-    expect(calls[0]?.headers.Authorization).toBe(`Bearer token-of-${role}`);
+    expect(calls[0]?.headers.authorization).toBe(`Bearer token-of-${role}`);
   });
 
   it('opens /admin/dashboard for /admin', async () => {

@@ -1,5 +1,5 @@
+import { ApiError } from '@shop/api/client';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
 
 // Answers of 4xx mean the request itself is wrong (or forbidden): asking again cannot help.
 function isWorthRetrying(error: unknown): boolean {
@@ -20,7 +20,7 @@ export function createQueryClient(): QueryClient {
       mutations: {
         // Once, on a network failure only: a write that timed out may already have been applied.
         retry: (failureCount, error) =>
-          failureCount < 1 && error instanceof ApiError && error.code === 'NETWORK',
+          failureCount < 1 && error instanceof ApiError && error.code === 'NETWORK_ERROR',
       },
     },
   });

@@ -31,8 +31,6 @@ export const texts = {
     submit: 'Войти',
     pending: 'Вход...',
     failed: 'Login failed',
-    identifierRequired: 'Введите email или телефон',
-    passwordRequired: 'Введите пароль',
     backToStore: 'Вернуться в магазин',
   },
 

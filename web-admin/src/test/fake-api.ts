@@ -22,7 +22,21 @@ export const fail = (status: number, code: string, message: string, fields?: Rec
   json(status, { success: false, error: { code, message, ...(fields ? { fields } : {}) } });
 
 export function staffUser(role: Role, overrides: Partial<AuthUser> = {}): AuthUser {
-  return { id: 1, name: `Test ${role}`, email: `${role}@shop.test`, role, ...overrides };
+  return {
+    id: `id-of-${role}`,
+    role,
+    name: `Test ${role}`,
+    email: `${role}@shop.test`,
+    phone: null,
+    username: null,
+    firstName: null,
+    lastName: null,
+    photoUrl: null,
+    telegramLinked: false,
+    telegramUsername: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
 }
 
 export function mockApi(answers: Record<string, Answer>) {
@@ -32,7 +46,8 @@ export function mockApi(answers: Record<string, Answer>) {
     const call: FakeCall = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname + url.search,
-      headers: { ...(init.headers as Record<string, string> | undefined) },
+      // Header names in lower case, as Headers gives them.
+      headers: Object.fromEntries(new Headers(init.headers)),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);

@@ -4,12 +4,16 @@ import { clearSession } from '../../features/auth/store/auth-store';
 import { appModeStore } from '../../features/telegram/store/app-mode-store';
 import { ru } from '../../shared/texts/ru';
 import { ok, renderWithProviders, stubApi } from '../../test/render';
+import { storeSettings } from '../../test/store-settings';
 import { Header } from './header';
 
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    stubApi({ '/api/settings/store': ok({ storeName: 'Ласточка' }), '/api/categories/tree': ok([]) }),
+    stubApi({
+      '/api/settings/store': ok(storeSettings({ storeName: 'Ласточка' })),
+      '/api/categories/tree': ok([]),
+    }),
   );
 });
 

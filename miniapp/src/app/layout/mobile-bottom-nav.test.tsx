@@ -5,6 +5,8 @@ import type { User } from '../../features/auth/types';
 import { addToCart, clearCart } from '../../features/cart/store/cart-store';
 import { appModeStore } from '../../features/telegram/store/app-mode-store';
 import { ok, renderWithProviders, stubApi } from '../../test/render';
+import { storeSettings } from '../../test/store-settings';
+import { makeUser } from '../../test/users';
 import { MobileBottomNav } from './mobile-bottom-nav';
 
 function signIn(user: User) {
@@ -19,7 +21,7 @@ function renderNav() {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', stubApi({ '/api/settings/store': ok({ storeName: 'Лён и шёлк' }) }));
+  vi.stubGlobal('fetch', stubApi({ '/api/settings/store': ok(storeSettings({ storeName: 'Лён и шёлк' })) }));
 });
 
 afterEach(() => {
@@ -52,29 +54,29 @@ describe('mobile bottom navigation', () => {
   it.each(['admin', 'manager'] as const)(
     'labels the account tab "Админ" for the %s, leading to the admin panel',
     (role) => {
-      signIn({ id: 1, name: 'Ольга Смирнова', email: 'olga@example.com', role });
+      signIn(makeUser({ name: 'Ольга Смирнова', email: 'olga@example.com', role }));
       const nav = renderNav();
       expect(nav.getByRole('link', { name: 'Админ' }).getAttribute('href')).toBe('/admin/dashboard');
     },
   );
 
   it("shows a customer's first name and leads to /account", () => {
-    signIn({ id: 2, name: 'Анна Петрова', email: 'anna@example.com', role: 'user' });
+    signIn(makeUser({ name: 'Анна Петрова', email: 'anna@example.com' }));
     const nav = renderNav();
     expect(nav.getByRole('link', { name: 'Анна' }).getAttribute('href')).toBe('/account');
   });
 
   it('says "Аккаунт" for a customer without a name', () => {
-    signIn({ id: 3, email: 'x@example.com', role: 'user' });
+    signIn(makeUser({ name: '', email: 'x@example.com' }));
     const nav = renderNav();
     expect(nav.getByRole('link', { name: 'Аккаунт' }).getAttribute('href')).toBe('/account');
   });
 
   it('shows the number of pieces in the cart on the cart tab', () => {
     addToCart({
-      productId: 'p1',
+      productId: 1,
       name: 'Платье',
-      price: 4990,
+      priceKopecks: 499_000,
       image: '',
       size: 'M',
       color: 'BLK',
@@ -87,9 +89,9 @@ describe('mobile bottom navigation', () => {
 
   it('caps the cart badge at "99+"', () => {
     addToCart({
-      productId: 'p1',
+      productId: 1,
       name: 'Футболка',
-      price: 990,
+      priceKopecks: 99_000,
       image: '',
       size: 'S',
       color: 'WHT',

@@ -1,8 +1,9 @@
-import { formatPrice } from '@shop/core';
+import { formatKopecks, lineTotalKopecks } from '@shop/core/rules';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { cartStore, itemCountOf, removeFromCart, updateQuantity } from '../../features/cart/store/cart-store';
 import type { CartItem } from '../../features/cart/types';
+import { productHref } from '../../features/catalog/types';
 import { ru } from '../../shared/texts/ru';
 import { PRODUCT_PLACEHOLDER } from '../../shared/ui/placeholder';
 import { button } from '../../shared/ui/primitives.css';
@@ -34,7 +35,7 @@ export function CartPage() {
           </ul>
           <div className={styles.summary}>
             <span className={styles.muted}>{ru.cart.subtotalWithCount(count)}</span>
-            <span className={styles.summaryTotal}>{formatPrice(cart.subtotal)}</span>
+            <span className={styles.summaryTotal}>{formatKopecks(cart.subtotalKopecks)}</span>
           </div>
           <p className={styles.muted}>{ru.cart.checkoutSoon}</p>
         </>
@@ -54,7 +55,7 @@ function CartLine({ item }: { item: Readonly<CartItem> }) {
     <li className={styles.line}>
       <img className={styles.lineImage} src={item.image || PRODUCT_PLACEHOLDER} alt="" loading="lazy" />
       <div className={styles.lineInfo}>
-        <Link to={`/product/${encodeURIComponent(item.productId)}`} className={styles.lineName}>
+        <Link to={productHref(item.productId)} className={styles.lineName}>
           {item.name}
         </Link>
         <span className={styles.lineMeta}>
@@ -62,7 +63,7 @@ function CartLine({ item }: { item: Readonly<CartItem> }) {
             .filter(Boolean)
             .join(' · ')}
         </span>
-        <span>{formatPrice(item.price * item.quantity)}</span>
+        <span>{formatKopecks(lineTotalKopecks(item))}</span>
       </div>
       <div className={styles.lineActions}>
         <div className={styles.stepper}>

@@ -31,7 +31,6 @@ function openProduct(product: Product | null, settings: unknown = retailSettings
         position: 'bottom-right',
       }),
       '/api/wholesale/public-retail-settings': settings ? ok(settings) : fail(),
-      '/api/wholesale/retail-settings': settings ? ok(settings) : fail(),
     }),
   );
   return renderApp('/product/1');
@@ -68,7 +67,7 @@ describe('ProductPage', () => {
     fireEvent.click(main().getByRole('button', { name: 'Больше' }));
     fireEvent.click(await addButton());
     expect(cartStore.items).toEqual([
-      expect.objectContaining({ productId: '1', color: 'BLK', size: 'M', quantity: 2, price: 5490 }),
+      expect.objectContaining({ productId: 1, color: 'BLK', size: 'M', quantity: 2, priceKopecks: 549_000 }),
     ]);
     expect(toastStore.toasts[0]?.title).toBe('Товар добавлен в корзину');
     await waitFor(() =>
@@ -102,7 +101,7 @@ describe('ProductPage', () => {
     expect(button.disabled).toBe(true);
   });
 
-  it('falls back to the built-in settings (retail disabled) when both settings calls fail', async () => {
+  it('falls back to the built-in settings (retail disabled) when the settings call fails', async () => {
     openProduct(makeProduct(), null);
     expect(await main().findByText('Только оптом', { selector: 'p' })).toBeTruthy();
   });

@@ -1,3 +1,4 @@
+import { isApiError } from '@shop/api/client';
 import { Link, useParams } from 'react-router-dom';
 import { useProduct } from '../../features/catalog/api/products';
 import { productName } from '../../features/catalog/types';
@@ -5,7 +6,6 @@ import { categoryHref } from '../../features/categories/types';
 import { ProductDetail } from '../../features/product/components/product-detail';
 import { RelatedProducts } from '../../features/product/components/related-products';
 import { useDocumentTitle } from '../../features/settings/hooks/use-document-title';
-import { isApiError } from '../../shared/api/api-error';
 import { ru } from '../../shared/texts/ru';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
 import * as pageStyles from '../../shared/ui/page.css';
@@ -24,7 +24,7 @@ export function ProductPage() {
       <Breadcrumbs
         items={[
           { label: ru.catalog.title, to: '/products' },
-          ...(product?.category
+          ...(product
             ? [{ label: product.category.displayName, to: categoryHref(product.category.slug) }]
             : []),
           { label: name },

@@ -1,4 +1,4 @@
-import { formatPrice } from '@shop/core';
+import { formatPrice } from '@shop/core/rules';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { removeFromWishlist, wishlistStore } from '../../features/wishlist/store/wishlist-store';

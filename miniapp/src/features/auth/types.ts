@@ -1,21 +1,12 @@
-import { isStaff as isStaffRole, type Role } from '@shop/core';
+import type { ApiData, ShopClient } from '@shop/api/client';
+import { isStaff as isStaffRole } from '@shop/core/rules';
 
-export type UserRole = Role;
+type Auth = ShopClient['api']['auth'];
 
-export interface User {
-  id: string | number;
-  name?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  username?: string | null;
-  role: UserRole;
-  /** Whether the account is linked to a Telegram user (signed in from the mini-app at least once). */
-  telegramLinked?: boolean;
-  telegramUsername?: string | null;
-  photoUrl?: string | null;
-}
+/** What a sign-in, a registration, a Telegram sign-in and a refresh answer: the access token and the user. */
+export type Session = ApiData<Auth['login-unified']['$post']>;
+
+export type User = ApiData<Auth['me']['$get']>['user'];
 
 export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
 

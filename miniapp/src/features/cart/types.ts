@@ -1,4 +1,7 @@
-/** The cart as the spec shapes it (section 3); prices in roubles, as the API speaks them. */
+/**
+ * The cart as the spec shapes it (section 3), with money in integer kopecks and the API's numeric product ids;
+ * totals come from core's lineTotalKopecks/subtotalKopecks, the rule the server uses too.
+ */
 
 export type WholesaleGroupType = 'color_group' | 'size_group' | 'individual' | 'full_set';
 
@@ -6,9 +9,9 @@ export interface WholesaleMetadata {
   isWholesale: boolean;
   wholesaleGroupId: string;
   wholesaleRule?: string;
-  retailPrice?: number;
-  wholesalePrice?: number;
-  appliedDiscount?: number;
+  retailPriceKopecks?: number;
+  wholesalePriceKopecks?: number;
+  appliedDiscountKopecks?: number;
   discountPercentage?: number;
   groupType: WholesaleGroupType;
   groupValue?: string;
@@ -19,10 +22,10 @@ export interface WholesaleMetadata {
 }
 
 export interface CartItem {
-  productId: string;
+  productId: number;
   name: string;
-  price: number;
-  originalPrice?: number | null;
+  priceKopecks: number;
+  originalPriceKopecks?: number | null;
   image: string;
   size: string;
   color: string;
@@ -33,9 +36,9 @@ export interface CartItem {
   isWholesale?: boolean;
   wholesaleGroupId?: string | null;
   wholesaleRule?: string;
-  retailPrice?: number;
-  wholesalePrice?: number;
-  appliedDiscount?: number;
+  retailPriceKopecks?: number;
+  wholesalePriceKopecks?: number;
+  appliedDiscountKopecks?: number;
   discountPercentage?: number;
   wholesaleMetadata?: WholesaleMetadata;
 }
@@ -45,8 +48,8 @@ export type AppliedPromocodeType = 'percentage' | 'fixed' | 'free_shipping' | (s
 export interface AppliedPromocode {
   code: string;
   promocodeId: string;
-  discountAmount: number;
-  shippingDiscountAmount?: number;
+  discountKopecks: number;
+  shippingDiscountKopecks?: number;
   discountType: AppliedPromocodeType;
   appliedAt: string;
 }
@@ -54,7 +57,7 @@ export interface AppliedPromocode {
 export interface Cart {
   items: CartItem[];
   appliedPromocodes: AppliedPromocode[];
-  subtotal: number;
+  subtotalKopecks: number;
   updatedAt: string;
 }
 

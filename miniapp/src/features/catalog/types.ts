@@ -1,82 +1,11 @@
-/** Catalogue shapes as the API sends them (prices in roubles). */
-import type { LocalizedName } from '../categories/types';
+/** Catalogue shapes: the API's answers as its routes type them (prices in roubles), and the client's filters. */
+import type { ApiData, ShopClient } from '@shop/api/client';
 
-export interface ProductImage {
-  url: string;
-  isPrimary: boolean;
-  type: 'main' | 'gallery' | 'detail';
-  colorCode: string | null;
-  order: number;
-  width: number | null;
-  height: number | null;
-  alt: string | null;
-}
+type Products = ShopClient['api']['products'];
 
-export interface ProductVariant {
-  colorCode: string;
-  sizeCode: string;
-  quantity: number;
-  sku: string;
-}
-
-export interface Product {
-  _id: string;
-  id: number;
-  name: LocalizedName;
-  displayName: string;
-  baseSKU: string;
-  price: number;
-  originalPrice: number | null;
-  discountPercentage: number | null;
-  isSale: boolean;
-  isNew: boolean;
-  isActive: boolean;
-  isFeatured: boolean;
-  stockStatus: 'in_stock' | 'out_of_stock';
-  totalStock: number;
-  category: { id: number; slug: string; displayName: string } | null;
-  images: ProductImage[];
-  colors: string[];
-  sizes: string[];
-  variants: ProductVariant[];
-  retail: {
-    enabled: boolean;
-    allowPurchase: boolean;
-    hidePrice: boolean;
-    showWholesalePrice: boolean;
-    minQuantity: number | null;
-    maxQuantity: number | null;
-  };
-  wholesale: {
-    available: boolean;
-    enabled: boolean;
-    minQuantity: number;
-    wholesalePrice: number | null;
-    discountPercentage: number | null;
-    savings: number | null;
-  };
-  createdAt: string;
-  description?: LocalizedName;
-  attributes?: { composition?: string; country?: string; care?: string; fit?: string };
-}
-
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
-  hasNext: boolean;
-}
-
-export interface ProductList {
-  products: Product[];
-  pagination: Pagination;
-}
-
-export interface SearchResult extends ProductList {
-  query: string;
-  suggestions: string[];
-}
+export type Product = ApiData<Products[':id']['$get']>;
+export type ProductList = ApiData<Products['$get']>;
+export type SearchResult = ApiData<Products['search']['$get']>;
 
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'popular';
 
@@ -93,6 +22,6 @@ export interface ProductFilters {
 }
 
 export const productName = (product: Pick<Product, 'name' | 'displayName'>): string =>
-  product.name?.ru || product.displayName || product.name?.en || '';
+  product.name.ru || product.displayName || product.name.en || '';
 
 export const productHref = (id: number | string): string => `/product/${encodeURIComponent(String(id))}`;

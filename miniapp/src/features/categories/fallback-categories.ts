@@ -1,5 +1,7 @@
 import type { Category, ProductType } from './types';
 
+const BUILT_IN_DATE = '2025-01-01T00:00:00.000Z';
+
 function builtIn(id: number, slug: string, ru: string, en: string, productType: ProductType): Category {
   return {
     _id: `builtin-${slug}`,
@@ -19,6 +21,9 @@ function builtIn(id: number, slug: string, ru: string, en: string, productType: 
     homepageOrder: id,
     sortOrder: id,
     productCount: 0,
+    viewCount: 0,
+    createdAt: BUILT_IN_DATE,
+    updatedAt: BUILT_IN_DATE,
     children: [],
   };
 }

@@ -1,40 +1,18 @@
-export type ProductType = 'clothing' | 'footwear' | 'accessories';
+import type { ApiData, ShopClient } from '@shop/api/client';
 
-export interface LocalizedName {
-  ru: string;
-  en?: string;
-  vi?: string;
-}
+type CategoryNode = ApiData<ShopClient['api']['categories']['tree']['$get']>[number];
 
-/** A node of GET /api/categories/tree. */
-export interface Category {
-  _id: string;
-  id: number;
-  slug: string;
-  name: LocalizedName | string;
-  displayName: string;
-  image: string | null;
-  level: number;
-  path: string;
-  parent: number | null;
-  productType: ProductType;
-  isActive: boolean;
-  isVisible: boolean;
-  isFeatured: boolean;
-  showOnHomepage: boolean;
-  homepageOrder: number;
-  sortOrder: number;
-  productCount: number;
-  children: Category[];
-}
+/** A node of GET /api/categories/tree. The route types stop at a recursive shape (as JSONValue); this goes on. */
+export type Category = Omit<CategoryNode, 'children'> & { children: Category[] };
+
+/** The tree as the API typed it, read as the recursive Category it is. */
+export const asCategoryTree = (nodes: readonly CategoryNode[]): Category[] => nodes as Category[];
+
+export type ProductType = Category['productType'];
 
 /** Russian first (the spec prefers Russian names for categories), then the display name the API prepared. */
 export function categoryName(category: Pick<Category, 'name' | 'displayName' | 'slug'>): string {
-  if (typeof category.name === 'string' && category.name.trim()) return category.name;
-  if (typeof category.name === 'object' && category.name?.ru?.trim()) return category.name.ru;
-  return (
-    category.displayName || (typeof category.name === 'object' ? category.name?.en : '') || category.slug
-  );
+  return category.name.ru.trim() || category.displayName || category.name.en || category.slug;
 }
 
 export const categoryHref = (slug: string): string => `/products/category/${encodeURIComponent(slug)}`;
@@ -46,7 +24,7 @@ export const categoryFilterHref = (slug: string): string => `/products?category=
 export function findCategory(categories: readonly Category[], slug: string): Category | null {
   for (const category of categories) {
     if (category.slug === slug) return category;
-    const child = findCategory(category.children ?? [], slug);
+    const child = findCategory(category.children, slug);
     if (child) return child;
   }
   return null;

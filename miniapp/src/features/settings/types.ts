@@ -1,24 +1,7 @@
-/** Store settings as GET /api/settings/store returns them (spec section 3); only what the storefront reads is typed. */
+/** Store settings as GET /api/settings/store returns them (spec section 3); the part the storefront reads. */
+import type { ApiData, ShopClient } from '@shop/api/client';
 
-export interface StoreAddress {
-  street: string;
-  city: string;
-  postalCode: string;
-  country: string;
-}
-
-export interface StoreSettings {
-  storeName: string;
-  storeDescription: string;
-  logo: { showLogo: boolean; url: string };
-  contact: {
-    phone: string;
-    email: string;
-    address: StoreAddress;
-    workingHours: { weekdays: string; weekends: string };
-  };
-  about: { mission: string; vision: string; story: string };
-  socialMedia: { instagram?: string; facebook?: string; telegram?: string; whatsapp?: string; max?: string };
-  seo: { metaTitle: string; metaDescription: string };
-  business: { currency: string; currencySymbol: string };
-}
+export type StoreSettings = Pick<
+  ApiData<ShopClient['api']['settings']['store']['$get']>,
+  'storeName' | 'storeDescription' | 'logo' | 'contact' | 'about' | 'socialMedia' | 'seo' | 'business'
+>;

@@ -1,6 +1,7 @@
 /** TanStack Query defaults from the spec (section 7, "Caching"). */
+
+import { isApiError } from '@shop/api/client';
 import { type DefaultOptions, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-error';
 
 const MINUTE = 60_000;
 

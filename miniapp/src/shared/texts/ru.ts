@@ -229,12 +229,7 @@ export const ru = {
     loginFailed: 'Login failed',
     registrationFailed: 'Registration failed',
     checking: 'Проверяем вход...',
-    nameInvalid: 'Имя должно содержать от 2 до 100 символов',
-    emailInvalid: 'Введите корректный email',
-    passwordLength: 'Пароль должен содержать от 8 до 128 символов',
     passwordHint: 'От 8 до 128 символов',
-    identifierRequired: 'Введите email, телефон или имя пользователя',
-    passwordRequired: 'Введите пароль',
   },
   account: {
     title: 'Личный кабинет',

@@ -1,11 +1,8 @@
-export type { Role } from '@shop/core';
+import type { ApiData, ShopClient } from '@shop/api/client';
 
-import type { Role } from '@shop/core';
+export type { Role } from '@shop/core/rules';
 
-export interface AuthUser {
-  id: number | string;
-  name: string;
-  email: string;
-  role: Role;
-  firstName?: string;
-}
+type Auth = ShopClient['api']['auth'];
+
+/** A staff member or customer as GET /api/auth/me and the sign-in answer them. */
+export type AuthUser = ApiData<Auth['me']['$get']>['user'];

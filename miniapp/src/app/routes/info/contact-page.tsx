@@ -27,7 +27,9 @@ export function ContactPage() {
   const { settings } = useStoreSettings();
   const { phone, email, address, workingHours } = settings.contact;
   const addressText = formatAddress(address);
-  const social = Object.entries(settings.socialMedia) as [keyof StoreSettings['socialMedia'], string][];
+  const social = (
+    Object.entries(settings.socialMedia) as [keyof StoreSettings['socialMedia'], string][]
+  ).filter(([, value]) => value);
   const hasContacts = Boolean(
     phone || email || addressText || workingHours.weekdays || workingHours.weekends,
   );

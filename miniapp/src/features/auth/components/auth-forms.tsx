@@ -1,27 +1,27 @@
-/** Login and registration forms; on success the session starts and `onSignedIn` decides where to go. */
+/**
+ * Login and registration forms; on success the session starts and `onSignedIn` decides where to go. The fields
+ * are checked with the API's own rules (core's credential schemas), so most mistakes show without a round trip.
+ */
+import { errorMessage, isApiError } from '@shop/api/client';
+import { checkFields, type FieldErrors, loginInput, registerInput } from '@shop/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { isApiError } from '../../../shared/api/api-error';
 import { ru } from '../../../shared/texts/ru';
 import { button, errorText, field, input } from '../../../shared/ui/primitives.css';
-import { loginUnified, register, type SessionPayload } from '../api/auth-calls';
+import { loginUnified, register } from '../api/auth-calls';
 import { startSession } from '../store/auth-store';
-import type { User } from '../types';
+import type { Session, User } from '../types';
 import * as styles from './auth-forms.css';
 
-type FieldErrors = Record<string, string>;
-
-const messageOf = (error: unknown, fallback: string): string =>
-  isApiError(error) && error.message ? error.message : fallback;
+type Checked<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
 
 /**
- * The flow both forms share: read the fields, show the mistakes found here without a round trip, otherwise ask the
- * server and start the session; field errors are the local ones first, then those the server named.
+ * The flow both forms share: check the fields here, otherwise ask the server and start the session; field errors
+ * are the local ones first, then those the server named.
  */
 function useAuthForm<T>(options: {
-  read: (form: FormData) => T;
-  check: (input: T) => FieldErrors;
-  call: (input: T) => Promise<SessionPayload>;
+  check: (values: Record<string, string>) => Checked<T>;
+  call: (input: T) => Promise<Session>;
   onSignedIn: (user: User) => void;
 }) {
   const mutation = useMutation({
@@ -34,10 +34,12 @@ function useAuthForm<T>(options: {
   const server = isApiError(mutation.error) ? (mutation.error.fields ?? {}) : {};
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = options.read(new FormData(event.currentTarget));
-    const found = options.check(input);
-    setLocal(found);
-    if (Object.keys(found).length === 0) mutation.mutate(input);
+    const values = Object.fromEntries(
+      [...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]),
+    );
+    const checked = options.check(values);
+    setLocal(checked.ok ? {} : checked.fields);
+    if (checked.ok) mutation.mutate(checked.value);
   };
   return {
     mutation,
@@ -45,26 +47,6 @@ function useAuthForm<T>(options: {
     errors: { ...server, ...local },
     hasServerFields: Object.keys(server).length > 0,
   };
-}
-
-const value = (form: FormData, name: string): string => String(form.get(name) ?? '').trim();
-
-/** The same checks as the server (api/src/routes/auth.ts), so most mistakes are shown without a round trip. */
-export function checkRegistration(input: { name: string; email: string; password: string }): FieldErrors {
-  const errors: FieldErrors = {};
-  if (input.name.length < 2 || input.name.length > 100) errors.name = ru.auth.nameInvalid;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email) || input.email.length > 254) {
-    errors.email = ru.auth.emailInvalid;
-  }
-  if (input.password.length < 8 || input.password.length > 128) errors.password = ru.auth.passwordLength;
-  return errors;
-}
-
-export function checkLogin(input: { identifier: string; password: string }): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!input.identifier) errors.identifier = ru.auth.identifierRequired;
-  if (!input.password) errors.password = ru.auth.passwordRequired;
-  return errors;
 }
 
 interface FieldProps {
@@ -120,8 +102,7 @@ export function LoginForm({
 }) {
   const id = useId();
   const { mutation, onSubmit, errors, hasServerFields } = useAuthForm({
-    read: (form) => ({ identifier: value(form, 'identifier'), password: String(form.get('password') ?? '') }),
-    check: checkLogin,
+    check: (values) => checkFields(loginInput, values),
     call: loginUnified,
     onSignedIn,
   });
@@ -144,7 +125,7 @@ export function LoginForm({
       />
       {mutation.isError && !hasServerFields ? (
         <p className={errorText} role="alert">
-          {messageOf(mutation.error, ru.auth.loginFailed)}
+          {errorMessage(mutation.error, ru.auth.loginFailed)}
         </p>
       ) : null}
       <button type="submit" className={button({ block: true })} disabled={mutation.isPending}>
@@ -163,12 +144,7 @@ export function RegisterForm({
 }) {
   const id = useId();
   const { mutation, onSubmit, errors, hasServerFields } = useAuthForm({
-    read: (form) => ({
-      name: value(form, 'name'),
-      email: value(form, 'email'),
-      password: String(form.get('password') ?? ''),
-    }),
-    check: checkRegistration,
+    check: (values) => checkFields(registerInput, values),
     call: register,
     onSignedIn,
   });
@@ -194,7 +170,7 @@ export function RegisterForm({
       />
       {mutation.isError && !hasServerFields ? (
         <p className={errorText} role="alert">
-          {messageOf(mutation.error, ru.auth.registrationFailed)}
+          {errorMessage(mutation.error, ru.auth.registrationFailed)}
         </p>
       ) : null}
       <button type="submit" className={button({ block: true })} disabled={mutation.isPending}>

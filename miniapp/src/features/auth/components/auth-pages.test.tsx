@@ -1,23 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderApp, stubApi } from '../../../test/render';
+import { storeSettings } from '../../../test/store-settings';
+import { makeUser } from '../../../test/users';
 import { authStore, clearSession, setSession } from '../store/auth-store';
-import type { User } from '../types';
 
-const anna: User = {
-  id: 'u1',
-  name: 'Анна Петрова',
-  email: 'anna@example.com',
-  phone: '79161234567',
-  role: 'user',
-  telegramLinked: true,
-  telegramUsername: 'anna_p',
-};
+const anna = makeUser({ phone: '79161234567', telegramLinked: true, telegramUsername: 'anna_p' });
 
 let answers: Record<string, () => Promise<Response> | Response>;
 beforeEach(() => {
   answers = {
-    '/api/settings/store': ok({ storeName: 'Лён и шёлк' }),
+    '/api/settings/store': ok(storeSettings({ storeName: 'Лён и шёлк' })),
     '/api/categories/tree': ok([]),
   };
   vi.stubGlobal('fetch', stubApi(answers));

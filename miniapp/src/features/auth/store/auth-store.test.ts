@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../shared/api/client';
+import { client, unwrap } from '../../../shared/api/shop-client';
+import { makeUser } from '../../../test/users';
 import { appModeStore } from '../../telegram/store/app-mode-store';
 import {
   authStore,
@@ -12,7 +13,11 @@ import {
   setSession,
 } from './auth-store';
 
-const user = { id: 'u1', name: 'Анна Петрова', email: 'anna@example.com', role: 'user' as const };
+const user = makeUser();
+
+/** Any call that needs a session: the colors mapping stands for it here. */
+const signedInCall = () => unwrap(client.api.colors.mapping.$get());
+const SIGNED_IN_CALL = 'GET /api/colors/mapping';
 
 type Handler = (init: RequestInit) => Response | Promise<Response>;
 
@@ -61,17 +66,13 @@ describe('the session after a 401', () => {
   it('refreshes once and repeats the call with the new token', async () => {
     setSession('old-token', user);
     const { calls } = fakeFetch({
-      'GET /api/cart': [status(401), ok({ items: [] })],
+      [SIGNED_IN_CALL]: [status(401), ok({ codeToHex: {} })],
       'POST /api/auth/refresh-token': ok({ token: 'new-token', user }),
     });
 
-    await expect(api.get('/cart')).resolves.toEqual({ items: [] });
+    await expect(signedInCall()).resolves.toEqual({ codeToHex: {} });
 
-    expect(calls.map((c) => c.key)).toEqual([
-      'GET /api/cart',
-      'POST /api/auth/refresh-token',
-      'GET /api/cart',
-    ]);
+    expect(calls.map((c) => c.key)).toEqual([SIGNED_IN_CALL, 'POST /api/auth/refresh-token', SIGNED_IN_CALL]);
     expect(calls[2]?.authorization).toBe('Bearer new-token');
     expect(localStorage.getItem('token')).toBe('new-token');
     expect(assign).not.toHaveBeenCalled();
@@ -80,21 +81,21 @@ describe('the session after a 401', () => {
   it('refreshes only once for several calls failing together', async () => {
     setSession('old-token', user);
     const { calls } = fakeFetch({
-      'GET /api/cart': [status(401), status(401), ok(1), ok(2)],
+      [SIGNED_IN_CALL]: [status(401), status(401), ok(1), ok(2)],
       'POST /api/auth/refresh-token': ok({ token: 'new-token', user }),
     });
-    await Promise.all([api.get('/cart'), api.get('/cart')]);
+    await Promise.all([signedInCall(), signedInCall()]);
     expect(calls.filter((c) => c.key === 'POST /api/auth/refresh-token')).toHaveLength(1);
   });
 
   it('clears token and user and goes to /auth when the refresh fails', async () => {
     setSession('old-token', user);
     fakeFetch({
-      'GET /api/cart': status(401),
+      [SIGNED_IN_CALL]: status(401),
       'POST /api/auth/refresh-token': status(401, 'Сессия истекла, войдите снова'),
     });
 
-    await expect(api.get('/cart')).rejects.toMatchObject({ status: 401 });
+    await expect(signedInCall()).rejects.toMatchObject({ status: 401 });
 
     expect(localStorage.getItem('token')).toBeNull();
     expect(authStore.user).toBeNull();
@@ -102,23 +103,26 @@ describe('the session after a 401', () => {
     expect(assign).toHaveBeenCalledWith('/auth');
   });
 
-  it('does not retry a second time when the repeated call fails again', async () => {
+  it('does not retry a second time when the repeated call fails again, and ends the session', async () => {
     setSession('old-token', user);
     const { calls } = fakeFetch({
-      'GET /api/cart': [status(401), status(401)],
+      [SIGNED_IN_CALL]: [status(401), status(401)],
       'POST /api/auth/refresh-token': ok({ token: 'new-token', user }),
     });
-    await expect(api.get('/cart')).rejects.toMatchObject({ status: 401 });
+    await expect(signedInCall()).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(3);
+    expect(authStore.status).toBe('anonymous');
+    expect(assign).toHaveBeenCalledWith('/auth');
   });
 
   it('does not refresh after a refused sign-in', async () => {
     const { calls } = fakeFetch({
       'POST /api/auth/login-unified': status(401, 'Неверный email/телефон или пароль'),
     });
-    await expect(api.post('/auth/login-unified', { identifier: 'a', password: 'b' })).rejects.toMatchObject({
-      message: 'Неверный email/телефон или пароль',
-    });
+    setSession('old-token', user);
+    await expect(
+      unwrap(client.api.auth['login-unified'].$post({ json: { identifier: 'a', password: 'b' } })),
+    ).rejects.toMatchObject({ message: 'Неверный email/телефон или пароль' });
     expect(calls).toHaveLength(1);
   });
 
@@ -126,10 +130,10 @@ describe('the session after a 401', () => {
     appModeStore.initDataRaw = 'user=%7B%22id%22%3A1%7D&auth_date=1&hash=abc';
     setSession('old-token', user);
     const { calls } = fakeFetch({
-      'GET /api/cart': [status(401), ok([])],
+      [SIGNED_IN_CALL]: [status(401), ok({})],
       'POST /api/auth/telegram': ok({ token: 'tg-token', user }),
     });
-    await api.get('/cart');
+    await signedInCall();
     expect(calls.map((c) => c.key)).toContain('POST /api/auth/telegram');
     expect(calls.map((c) => c.key)).not.toContain('POST /api/auth/refresh-token');
   });

@@ -3,13 +3,13 @@
  * (loading, anonymous, authenticated). Inside Telegram the session comes from the launch initData; on the web
  * from a password sign-in, renewed with the httpOnly refresh cookie.
  */
+import { isApiError } from '@shop/api/client';
 import { proxy, useSnapshot } from 'valtio';
-import { isApiError } from '../../../shared/api/api-error';
-import { setSessionRenewer } from '../../../shared/api/client';
+import { setSessionRenewal } from '../../../shared/api/shop-client';
 import { readString, STORAGE_KEYS, writeString } from '../../../shared/lib/storage';
 import { appModeStore } from '../../telegram/store/app-mode-store';
-import { getMe, logoutCall, refreshTokenCall, type SessionPayload, telegramSignIn } from '../api/auth-calls';
-import type { AuthStatus, User } from '../types';
+import { getMe, logoutCall, refreshTokenCall, telegramSignIn } from '../api/auth-calls';
+import type { AuthStatus, Session, User } from '../types';
 
 interface AuthState {
   token: string | null;
@@ -39,12 +39,10 @@ export function clearSession(): void {
   authStore.status = 'anonymous';
 }
 
-/** Stores the token a login or registration returned, then the user (asked for when the answer lacks it). */
-export async function startSession(payload: SessionPayload): Promise<User> {
-  writeString(STORAGE_KEYS.token, payload.token);
-  const user = payload.user ?? (await getMe());
-  setSession(payload.token, user);
-  return user;
+/** Starts the session a login or registration answered with. */
+export function startSession(session: Session): User {
+  setSession(session.token, session.user);
+  return session.user;
 }
 
 /** Where an ended session sends the visitor (SPEC section 2); null when already on a login page. */
@@ -60,36 +58,30 @@ export const sessionNavigation = {
 
 const initData = (): string | null => appModeStore.initDataRaw;
 
-let renewing: Promise<string | null> | null = null;
-
 /**
- * After a 401: one renewal at a time, however many calls are waiting (the server also tolerates two tabs
- * refreshing at once). In the mini-app the launch initData is exchanged again, elsewhere the refresh cookie.
- * When renewal fails the session ends and the visitor is sent to sign in, unless the app is still checking a
- * stored session at start-up (then the visitor simply browses as a guest).
+ * After a 401 (the API client renews one at a time, however many calls are waiting; the server also tolerates
+ * two tabs refreshing at once): in the mini-app the launch initData is exchanged again, elsewhere the refresh
+ * cookie.
  */
-export function renewSession(): Promise<string | null> {
-  renewing ??= (async () => {
-    const startingUp = authStore.status === 'loading';
-    try {
-      const raw = initData();
-      const payload = raw ? await telegramSignIn(raw) : await refreshTokenCall();
-      const user = payload.user ?? (await getMe());
-      setSession(payload.token, user);
-      return payload.token;
-    } catch {
-      clearSession();
-      const target = startingUp ? null : loginPathFor(window.location.pathname);
-      if (target) sessionNavigation.assign(target);
-      return null;
-    } finally {
-      renewing = null;
-    }
-  })();
-  return renewing;
+async function renewSession(): Promise<string> {
+  const raw = initData();
+  const session = raw ? await telegramSignIn(raw) : await refreshTokenCall();
+  setSession(session.token, session.user);
+  return session.token;
 }
 
-setSessionRenewer(renewSession);
+/**
+ * The session could not be renewed: it ends and the visitor is sent to sign in, unless the app is still checking
+ * a stored session at start-up (then the visitor simply browses as a guest).
+ */
+function endSession(): void {
+  const startingUp = authStore.status === 'loading';
+  clearSession();
+  const target = startingUp ? null : loginPathFor(window.location.pathname);
+  if (target) sessionNavigation.assign(target);
+}
+
+setSessionRenewal({ renew: renewSession, ended: endSession });
 
 /** Another tab signed out or renewed the token: this tab follows (local storage is shared by the tabs). */
 export function followOtherTabs(event: Pick<StorageEvent, 'key' | 'newValue'>): void {
@@ -115,8 +107,7 @@ export async function restoreSession(): Promise<void> {
   if (raw) {
     authStore.status = 'loading';
     try {
-      const payload = await telegramSignIn(raw);
-      setSession(payload.token, payload.user ?? (await getMe()));
+      startSession(await telegramSignIn(raw));
       return;
     } catch (error) {
       console.warn('Telegram sign-in failed', error);

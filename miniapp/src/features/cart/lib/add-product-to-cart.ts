@@ -1,5 +1,10 @@
 /** Puts a product variant into the guest cart, with the toast and, inside Telegram, a haptic tap. */
-import { imagesForColor, PRODUCT_PLACEHOLDER_IMAGE, primaryImageUrl } from '@shop/core';
+import {
+  imagesForColor,
+  PRODUCT_PLACEHOLDER_IMAGE,
+  primaryImageUrl,
+  roublesToKopecks,
+} from '@shop/core/rules';
 import { ru } from '../../../shared/texts/ru';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { type Product, productName } from '../../catalog/types';
@@ -9,10 +14,11 @@ import { addToCart } from '../store/cart-store';
 export function addProductToCart(product: Product, color: string, size: string, quantity = 1): void {
   const image = imagesForColor(product.images, color)[0]?.url ?? primaryImageUrl(product.images);
   addToCart({
-    productId: String(product.id),
+    productId: product.id,
     name: productName(product),
-    price: product.price,
-    originalPrice: product.originalPrice,
+    // The API speaks roubles; the cart keeps kopecks.
+    priceKopecks: roublesToKopecks(product.price),
+    originalPriceKopecks: product.originalPrice === null ? null : roublesToKopecks(product.originalPrice),
     image: image || PRODUCT_PLACEHOLDER_IMAGE,
     size,
     color,

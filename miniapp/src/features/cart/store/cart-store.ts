@@ -2,45 +2,20 @@
  * The guest cart, kept in local storage under 'cart'. The server cart of signed-in users and the migration
  * between the two come with the cart feature; they will reuse these item shapes.
  */
+import { subtotalKopecks } from '@shop/core/rules';
 import { proxy, snapshot, subscribe, useSnapshot } from 'valtio';
-import { isRecord, readJson, STORAGE_KEYS, writeJson } from '../../../shared/lib/storage';
+import { readJson, STORAGE_KEYS, writeJson } from '../../../shared/lib/storage';
+import { readStoredCart } from '../lib/stored-cart';
 import type { Cart, CartItem, CartLineKey } from '../types';
-
-export const subtotalOf = (items: readonly Pick<CartItem, 'price' | 'quantity'>[]): number =>
-  items.reduce((sum, item) => sum + item.price * item.quantity, 0);
 
 /** The number shown on the cart badges: pieces, not lines. */
 export const itemCountOf = (items: readonly Pick<CartItem, 'quantity'>[]): number =>
   items.reduce((sum, item) => sum + item.quantity, 0);
 
-function emptyCart(): Cart {
-  return { items: [], appliedPromocodes: [], subtotal: 0, updatedAt: new Date().toISOString() };
-}
-
-const isCartItem = (value: unknown): value is CartItem =>
-  isRecord(value) &&
-  typeof value.productId === 'string' &&
-  typeof value.name === 'string' &&
-  typeof value.price === 'number' &&
-  typeof value.quantity === 'number' &&
-  value.quantity > 0;
-
 /** Reads what an earlier visit stored; anything unreadable starts an empty cart. */
 export function loadCart(): Cart {
-  const stored = readJson(STORAGE_KEYS.cart);
-  const cart = emptyCart();
-  const items = Array.isArray(stored) ? stored : isRecord(stored) ? stored.items : null;
-  if (Array.isArray(items)) cart.items = items.filter(isCartItem);
-  if (isRecord(stored) && Array.isArray(stored.appliedPromocodes)) {
-    // At most one promocode, and only a usable one (a code and a discount amount).
-    cart.appliedPromocodes = stored.appliedPromocodes
-      .filter(
-        (p): p is Cart['appliedPromocodes'][number] => isRecord(p) && !!p.code && p.discountAmount != null,
-      )
-      .slice(0, 1);
-  }
-  cart.subtotal = subtotalOf(cart.items);
-  return cart;
+  const stored = readStoredCart(readJson(STORAGE_KEYS.cart));
+  return { ...stored, subtotalKopecks: subtotalKopecks(stored.items), updatedAt: new Date().toISOString() };
 }
 
 export const cartStore = proxy<Cart>(loadCart());
@@ -56,7 +31,7 @@ const sameLine = (item: CartItem, key: CartLineKey): boolean =>
   (key.wholesaleGroupId === undefined || (item.wholesaleGroupId ?? null) === key.wholesaleGroupId);
 
 function touch(): void {
-  cartStore.subtotal = subtotalOf(cartStore.items);
+  cartStore.subtotalKopecks = subtotalKopecks(cartStore.items);
   cartStore.updatedAt = new Date().toISOString();
 }
 

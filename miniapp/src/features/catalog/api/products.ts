@@ -1,7 +1,7 @@
 /** Catalogue calls: one fetcher, its query options and its hook per call. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
-import type { Product, ProductFilters, ProductList, SearchResult } from '../types';
+import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
+import type { ProductFilters } from '../types';
 
 export const PAGE_SIZE = 12;
 
@@ -13,27 +13,6 @@ export const productKeys = {
   search: (q: string) => [...productKeys.all, 'search', q] as const,
 };
 
-/** The spec allows data.products, data.data or a bare array; the contract sends { products, pagination }. */
-export function toProductList(data: unknown, page = 1, limit = PAGE_SIZE): ProductList {
-  if (Array.isArray(data)) {
-    const products = data as Product[];
-    return {
-      products,
-      pagination: { page, limit, total: products.length, pages: 1, hasNext: false },
-    };
-  }
-  const record = (data ?? {}) as {
-    products?: Product[];
-    data?: Product[];
-    pagination?: ProductList['pagination'];
-  };
-  const products = record.products ?? record.data ?? [];
-  return {
-    products,
-    pagination: record.pagination ?? { page, limit, total: products.length, pages: 1, hasNext: false },
-  };
-}
-
 export function listQuery(filters: ProductFilters, limit = PAGE_SIZE) {
   return {
     category: filters.category,
@@ -42,7 +21,7 @@ export function listQuery(filters: ProductFilters, limit = PAGE_SIZE) {
     maxPrice: filters.maxPrice,
     colors: filters.colors.length > 0 ? filters.colors.join(',') : undefined,
     sizes: filters.sizes.length > 0 ? filters.sizes.join(',') : undefined,
-    inStock: filters.inStock ? true : undefined,
+    inStock: filters.inStock ? ('true' as const) : undefined,
     sort: filters.sort,
     page: 1,
     limit: limit * filters.page,
@@ -53,8 +32,8 @@ export function listQuery(filters: ProductFilters, limit = PAGE_SIZE) {
 export const productListQueryOptions = (filters: ProductFilters) =>
   queryOptions({
     queryKey: productKeys.list(filters),
-    queryFn: async ({ signal }) =>
-      toProductList(await api.get<unknown>('/products', { query: listQuery(filters), signal })),
+    queryFn: ({ signal }) =>
+      unwrap(client.api.products.$get({ query: listQuery(filters) }, requestOptions({ signal }))),
     placeholderData: keepPreviousData,
   });
 
@@ -63,7 +42,13 @@ export const useProductList = (filters: ProductFilters) => useQuery(productListQ
 export const productQueryOptions = (id: string) =>
   queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Product>(`/products/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      unwrap(
+        client.api.products[':id'].$get(
+          { param: { id: encodeURIComponent(id) } },
+          requestOptions({ signal }),
+        ),
+      ),
   });
 
 export const useProduct = (id: string) => useQuery(productQueryOptions(id));
@@ -71,21 +56,19 @@ export const useProduct = (id: string) => useQuery(productQueryOptions(id));
 export const useRelatedProducts = (id: string, limit = 4) =>
   useQuery({
     queryKey: productKeys.related(id),
-    queryFn: async ({ signal }) =>
-      toProductList(
-        await api.get<unknown>(`/products/${encodeURIComponent(id)}/related`, { query: { limit }, signal }),
-      ).products,
+    queryFn: async ({ signal }) => {
+      const related = await unwrap(
+        client.api.products[':id'].related.$get(
+          { param: { id: encodeURIComponent(id) }, query: { limit } },
+          requestOptions({ signal }),
+        ),
+      );
+      return related.products;
+    },
   });
 
-export async function searchProducts(q: string, signal?: AbortSignal): Promise<SearchResult> {
-  const data = await api.get<Partial<SearchResult> | Product[]>('/products/search', {
-    query: { q, limit: 24, page: 1 },
-    signal,
-  });
-  const list = toProductList(data, 1, 24);
-  const extra = Array.isArray(data) ? {} : data;
-  return { ...list, query: extra.query ?? q, suggestions: extra.suggestions ?? [] };
-}
+export const searchProducts = (q: string, signal?: AbortSignal) =>
+  unwrap(client.api.products.search.$get({ query: { q, limit: 24, page: 1 } }, requestOptions({ signal })));
 
 export const useProductSearch = (q: string) =>
   useQuery({

@@ -1,6 +1,6 @@
 /**
  * Reference data every catalogue screen reads: the color mapping (SPEC 7, cached 5 minutes, fallback palette),
- * the retail settings (public call, then the other, then the built-in defaults) and the sizes.
+ * the retail settings (the public call, then the built-in defaults) and the sizes.
  */
 
 import {
@@ -8,24 +8,19 @@ import {
   fallbackColorMapping,
   fallbackRetailSettings,
   type RetailSettingsLike,
-} from '@shop/core';
+} from '@shop/core/rules';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
 import type { ProductType } from '../../categories/types';
 
 const FIVE_MINUTES = 5 * 60_000;
 
 export async function getColorMapping(signal?: AbortSignal): Promise<ColorMapping> {
   try {
-    const data = await api.get<Partial<ColorMapping> & { mapping?: Record<string, string> }>(
-      '/colors/mapping',
-      {
-        signal,
-      },
-    );
+    const data = await unwrap(client.api.colors.mapping.$get(undefined, requestOptions({ signal })));
     return {
-      codeToHex: { ...fallbackColorMapping.codeToHex, ...(data.codeToHex ?? data.mapping ?? {}) },
-      codeToName: { ...fallbackColorMapping.codeToName, ...(data.codeToName ?? {}) },
+      codeToHex: { ...fallbackColorMapping.codeToHex, ...data.codeToHex },
+      codeToName: { ...fallbackColorMapping.codeToName, ...data.codeToName },
     };
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -43,14 +38,14 @@ export function useColorMapping(): ColorMapping {
 }
 
 export async function getRetailSettings(signal?: AbortSignal): Promise<RetailSettingsLike> {
-  for (const path of ['/wholesale/public-retail-settings', '/wholesale/retail-settings']) {
-    try {
-      return await api.get<RetailSettingsLike>(path, { signal });
-    } catch (error) {
-      if (signal?.aborted) throw error;
-    }
+  try {
+    return await unwrap(
+      client.api.wholesale['public-retail-settings'].$get(undefined, requestOptions({ signal })),
+    );
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return fallbackRetailSettings;
   }
-  return fallbackRetailSettings;
 }
 
 /** Undefined while loading, so a screen does not flash a wholesale-only notice before the settings arrive. */
@@ -62,19 +57,13 @@ export function useRetailSettings(): RetailSettingsLike | undefined {
   }).data;
 }
 
-interface SizeDoc {
-  code: string;
-  name?: string | { ru?: string };
-  sortOrder?: number;
-}
-
 /** The sizes to filter by: those of one product type (a category's) or all of them. */
 export function useSizeCodes(productType?: ProductType): string[] {
   const query = useQuery({
     queryKey: ['sizes', productType ?? 'all'],
     queryFn: ({ signal }) =>
-      api.get<SizeDoc[]>(productType ? `/sizes?productType=${productType}` : '/sizes', { signal }),
+      unwrap(client.api.sizes.$get({ query: { productType } }, requestOptions({ signal }))),
     staleTime: FIVE_MINUTES,
   });
-  return Array.isArray(query.data) ? query.data.map((size) => size.code) : [];
+  return query.data?.map((size) => size.code) ?? [];
 }

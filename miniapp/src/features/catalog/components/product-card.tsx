@@ -13,7 +13,7 @@ import {
   primaryImage,
   type RetailSettingsLike,
   URGENCY_LABEL,
-} from '@shop/core';
+} from '@shop/core/rules';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
@@ -100,7 +100,7 @@ export function ProductCard({
             {name}
           </Link>
         </h3>
-        {showPrice && !product.retail?.hidePrice ? (
+        {showPrice && !product.retail.hidePrice ? (
           <p className={styles.prices}>
             <span className={discount ? styles.salePrice : styles.price}>{formatPrice(product.price)}</span>
             {discount && product.originalPrice ? (

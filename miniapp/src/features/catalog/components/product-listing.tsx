@@ -2,7 +2,7 @@
  * The catalogue list: filters (price, colors, sizes, in stock) and sort in the URL, the grid, and "show more".
  * Used by /products (with ?filter=new|sale or ?category=) and by /products/category/{slug}.
  */
-import { colorHex, colorName, pluralize } from '@shop/core';
+import { colorHex, colorName, pluralize } from '@shop/core/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';

@@ -4,7 +4,7 @@ import {
   isCombinationAvailable,
   reconcileSelection,
   type VariantSelection,
-} from '@shop/core';
+} from '@shop/core/rules';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';

@@ -4,7 +4,7 @@ import {
   type RetailSettingsLike,
   resolveRetailAvailability,
   retailNotice,
-} from '@shop/core';
+} from '@shop/core/rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';

@@ -2,7 +2,7 @@
  * Color swatches and size buttons. An option with no stock at all is disabled; an option that does not go with
  * the other current choice is shown struck through and, when chosen, clears the other (SPEC 2 "Quick select").
  */
-import { availableColors, availableSizes, type ColorMapping, colorHex, colorName } from '@shop/core';
+import { availableColors, availableSizes, type ColorMapping, colorHex, colorName } from '@shop/core/rules';
 import { useId } from 'react';
 import type { Product } from '../types';
 import * as styles from './variant-picker.css';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
 import { homeQueryOptions } from '../../../shared/api/query-client';
+import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
 import { fallbackCategories } from '../fallback-categories';
-import type { Category } from '../types';
+import { asCategoryTree, type Category } from '../types';
 
 export const categoryKeys = {
   all: ['categories'] as const,
@@ -10,11 +10,13 @@ export const categoryKeys = {
 };
 
 export async function getHomepageCategories(signal?: AbortSignal): Promise<Category[]> {
-  const data = await api.get<Category[]>('/categories/tree', {
-    query: { activeOnly: true, showOnHomepage: true },
-    signal,
-  });
-  return Array.isArray(data) ? [...data].sort((a, b) => a.homepageOrder - b.homepageOrder) : [];
+  const tree = await unwrap(
+    client.api.categories.tree.$get(
+      { query: { activeOnly: 'true', showOnHomepage: 'true' } },
+      requestOptions({ signal }),
+    ),
+  );
+  return asCategoryTree(tree).sort((a, b) => a.homepageOrder - b.homepageOrder);
 }
 
 /** Homepage categories are home data: the home cache rules apply (spec section 7, "Caching"). */

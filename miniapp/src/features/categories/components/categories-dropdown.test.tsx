@@ -22,6 +22,9 @@ const dress: Category = {
   homepageOrder: 1,
   sortOrder: 1,
   productCount: 12,
+  viewCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   children: [],
 };
 

@@ -2,20 +2,19 @@
  * The floating contact button: shown only when GET /settings/contact-widget/public succeeds with enabled true;
  * a load failure is logged and the widget stays hidden. Choosing a channel acts and closes the list.
  */
-import type { ContactWidgetSettings } from '@shop/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { api } from '../../../shared/api/client';
+import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
 import { ru } from '../../../shared/texts/ru';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { type ChannelAction, channelActions } from '../channels';
 import * as styles from './contact-widget.css';
 
-type PublicSettings = Pick<ContactWidgetSettings, 'enabled' | 'channels' | 'theme' | 'position'>;
-
-async function getWidgetSettings(signal?: AbortSignal): Promise<PublicSettings | null> {
+async function getWidgetSettings(signal?: AbortSignal) {
   try {
-    return await api.get<PublicSettings>('/settings/contact-widget/public', { signal });
+    return await unwrap(
+      client.api.settings['contact-widget'].public.$get(undefined, requestOptions({ signal })),
+    );
   } catch (error) {
     if (!signal?.aborted) console.error('Contact widget settings failed to load', error);
     return null;

@@ -3,28 +3,25 @@
  * marked so its section shows its own error and retry. Home cache rules: fresh 2 min, kept 5 min.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
 import { homeQueryOptions } from '../../../shared/api/query-client';
-import { toProductList } from '../../catalog/api/products';
-import type { Product } from '../../catalog/types';
-import type { Category } from '../../categories/types';
+import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
+import { asCategoryTree } from '../../categories/types';
 import { fallbackHomeConfig } from '../home-layout';
-import type { HomeData, Promocode } from '../types';
-
-type HomeResponse = Omit<HomeData, 'errors'>;
+import type { HomeData } from '../types';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function fallbackHome(signal?: AbortSignal): Promise<HomeData> {
-  const products = (query: Record<string, string | number | boolean>) =>
-    api.get<unknown>('/products', { query, signal }).then((data) => toProductList(data).products);
+  const options = requestOptions({ signal });
+  const products = (query: { limit: number; sort?: '-createdAt'; isSale?: 'true' }) =>
+    unwrap(client.api.products.$get({ query }, options)).then((list) => list.products);
   const [config, categories, featured, newArrivals, sale, promocodes] = await Promise.allSettled([
-    api.get<HomeData['homeConfig']>('/home-config/current', { signal }),
-    api.get<Category[]>('/categories', { query: { parentId: 'null', activeOnly: true }, signal }),
+    unwrap(client.api['home-config'].current.$get(undefined, options)),
+    unwrap(client.api.categories.$get({ query: { parentId: 'null', activeOnly: 'true' } }, options)),
     products({ limit: 4 }),
     products({ limit: 4, sort: '-createdAt' }),
-    products({ limit: 8, isSale: true }),
-    api.get<Promocode[]>('/promocodes/active', { query: { limit: 4 }, signal }),
+    products({ limit: 8, isSale: 'true' }),
+    unwrap(client.api.promocodes.active.$get({ query: { limit: 4 } }, options)),
   ]);
   const all = [config, categories, featured, newArrivals, sale, promocodes];
   if (all.every((result) => result.status === 'rejected')) {
@@ -37,33 +34,25 @@ async function fallbackHome(signal?: AbortSignal): Promise<HomeData> {
   if (newArrivals.status === 'rejected') errors.newArrivals = messageOf(newArrivals.reason);
   if (sale.status === 'rejected') errors.sale = messageOf(sale.reason);
   if (promocodes.status === 'rejected') errors.promocodes = messageOf(promocodes.reason);
-  const categoryList = value(categories, []);
   return {
-    homeConfig: value(config, fallbackHomeConfig) ?? fallbackHomeConfig,
+    homeConfig: value(config, fallbackHomeConfig),
     // Level 0 and featured, by sortOrder (SPEC 7).
-    categories: Array.isArray(categoryList)
-      ? categoryList.filter((c) => c.level === 0 && c.isFeatured).sort((a, b) => a.sortOrder - b.sortOrder)
-      : [],
-    featuredProducts: value(featured, [] as Product[]),
-    newArrivals: value(newArrivals, [] as Product[]),
-    saleProducts: value(sale, [] as Product[]),
-    promocodes: Array.isArray(value(promocodes, [])) ? value(promocodes, []) : [],
+    categories: value(categories, [])
+      .filter((c) => c.level === 0 && c.isFeatured)
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map((category) => ({ ...category, children: [] })),
+    featuredProducts: value(featured, []),
+    newArrivals: value(newArrivals, []),
+    saleProducts: value(sale, []),
+    promocodes: value(promocodes, []),
     errors,
   };
 }
 
 export async function getHomepage(signal?: AbortSignal): Promise<HomeData> {
   try {
-    const data = await api.get<HomeResponse>('/homepage', { signal });
-    return {
-      homeConfig: data.homeConfig ?? fallbackHomeConfig,
-      categories: data.categories ?? [],
-      featuredProducts: data.featuredProducts ?? [],
-      newArrivals: data.newArrivals ?? [],
-      saleProducts: data.saleProducts ?? [],
-      promocodes: data.promocodes ?? [],
-      errors: {},
-    };
+    const home = await unwrap(client.api.homepage.$get(undefined, requestOptions({ signal })));
+    return { ...home, categories: asCategoryTree(home.categories), errors: {} };
   } catch (error) {
     if (signal?.aborted) throw error;
     return fallbackHome(signal);

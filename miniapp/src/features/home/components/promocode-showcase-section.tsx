@@ -2,9 +2,9 @@
  * The promocode showcase (SPEC 2, 5): manual or scored selection, tier badges, usage count, a countdown that
  * refreshes every 60 s and says 'Истёк' when past, and copy with a 2 s success state and a copy event.
  */
-import { EXPIRED_LABEL, expiryCountdown, formatPrice, selectPromocodes } from '@shop/core';
+import { EXPIRED_LABEL, expiryCountdown, formatPrice, selectPromocodes } from '@shop/core/rules';
 import { useEffect, useState } from 'react';
-import { api } from '../../../shared/api/client';
+import { client, unwrap } from '../../../shared/api/shop-client';
 import { ru } from '../../../shared/texts/ru';
 import { button } from '../../../shared/ui/primitives.css';
 import { EmptyState } from '../../../shared/ui/states';
@@ -113,7 +113,9 @@ function PromocodeCard({
     }
     setCopied(true);
     // Fire-and-forget: a failed count must not bother the customer.
-    api.post(`/promocodes/${encodeURIComponent(promocode.code)}/copy`).catch(() => undefined);
+    unwrap(
+      client.api.promocodes[':code'].copy.$post({ param: { code: encodeURIComponent(promocode.code) } }),
+    ).catch(() => undefined);
   };
 
   return (

@@ -23,7 +23,7 @@ import {
   type VariantSelection,
   validateVariant,
   variantQuantity,
-} from '@shop/core';
+} from '@shop/core/rules';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -147,13 +147,11 @@ export function ProductDetail({ product }: { product: Product }) {
       </div>
 
       <div className={styles.info}>
-        {product.category ? (
-          <Link to={categoryHref(product.category.slug)} className={styles.category}>
-            {product.category.displayName}
-          </Link>
-        ) : null}
+        <Link to={categoryHref(product.category.slug)} className={styles.category}>
+          {product.category.displayName}
+        </Link>
         <h1 className={styles.name}>{name}</h1>
-        {product.retail?.hidePrice ? null : (
+        {product.retail.hidePrice ? null : (
           <div className={styles.prices}>
             <span className={discount ? styles.salePrice : styles.price}>{formatPrice(product.price)}</span>
             {discount && product.originalPrice ? (
@@ -162,7 +160,7 @@ export function ProductDetail({ product }: { product: Product }) {
             {isUrgentDiscount(discount) ? <span className={styles.urgency}>{URGENCY_LABEL}</span> : null}
           </div>
         )}
-        {product.wholesale?.available && product.wholesale.enabled && product.wholesale.wholesalePrice ? (
+        {product.wholesale.available && product.wholesale.enabled && product.wholesale.wholesalePrice ? (
           <p className={styles.wholesale}>
             {ru.product.wholesale(
               product.wholesale.minQuantity,

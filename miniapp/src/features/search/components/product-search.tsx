@@ -2,7 +2,7 @@
  * Search as you type: the query goes to the URL (?q=) after a short pause, results follow; when nothing
  * matches, the server's suggestions are offered. Word forms and typos are handled by the server.
  */
-import { pluralize } from '@shop/core';
+import { pluralize } from '@shop/core/rules';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';

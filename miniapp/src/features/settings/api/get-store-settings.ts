@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
-import { defaultStoreSettings, normalizeStoreSettings } from '../defaults';
-import type { StoreSettings } from '../types';
+import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
+import { defaultStoreSettings } from '../defaults';
 
 export const settingsKeys = {
   all: ['settings'] as const,
   store: () => [...settingsKeys.all, 'store'] as const,
 };
 
-export async function getStoreSettings(signal?: AbortSignal): Promise<StoreSettings> {
-  return normalizeStoreSettings(await api.get<unknown>('/settings/store', { signal }));
-}
+export const getStoreSettings = (signal?: AbortSignal) =>
+  unwrap(client.api.settings.store.$get(undefined, requestOptions({ signal })));
 
 export const storeSettingsQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,3 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { AuthUser } from '../types';
+import { client, unwrap } from '../../../lib/shop-client';
 
-export function getMe(): Promise<{ user: AuthUser }> {
-  return apiRequest<{ user: AuthUser }>('/auth/me');
-}
+export const getMe = () => unwrap(client.api.auth.me.$get());

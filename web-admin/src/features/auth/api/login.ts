@@ -1,21 +1,8 @@
+import type { LoginInput } from '@shop/core';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import type { AuthUser } from '../types';
+import { client, unwrap } from '../../../lib/shop-client';
 
-export interface LoginInput {
-  /** Email or phone number. */
-  identifier: string;
-  password: string;
-}
-
-export interface LoginResult {
-  token: string;
-  user: AuthUser;
-}
-
-export function login(input: LoginInput): Promise<LoginResult> {
-  return apiRequest<LoginResult>('/auth/login-unified', { method: 'POST', body: input });
-}
+export const login = (input: LoginInput) => unwrap(client.api.auth['login-unified'].$post({ json: input }));
 
 export function useLogin() {
   return useMutation({ mutationFn: login });

@@ -59,14 +59,14 @@ describe('admin login page', () => {
     expect(field.getAttribute('aria-describedby')).toBe(screen.getByText('Неверный формат телефона').id);
   });
 
-  it('asks for both fields before calling the server', async () => {
+  it('asks for both fields with the API’s own messages before calling the server', async () => {
     const { calls } = mockApi({});
     renderAdmin('/admin/login');
     await screen.findByLabelText('Пароль');
 
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
 
-    expect(screen.getByText('Введите email или телефон')).toBeTruthy();
+    expect(screen.getByText('Введите email, телефон или имя пользователя')).toBeTruthy();
     expect(screen.getByText('Введите пароль')).toBeTruthy();
     expect(calls).toHaveLength(0);
   });

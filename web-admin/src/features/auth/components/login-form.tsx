@@ -1,5 +1,6 @@
+import { errorMessage, isApiError } from '@shop/api/client';
+import { checkFields, type FieldErrors, loginInput } from '@shop/core';
 import { type FormEvent, useId, useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
 import { useLogin } from '../api/login';
@@ -8,31 +9,29 @@ import * as styles from './login-form.css';
 
 type FieldName = 'identifier' | 'password';
 
-/** Email-or-phone and password sign-in; a success stores the session, and the page redirects on it. */
+/**
+ * Email-or-phone and password sign-in, checked with the API's own rules (core's loginInput) before it is sent; a
+ * success stores the session, and the page redirects on it.
+ */
 export function LoginForm() {
   const id = useId();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState<Partial<Record<FieldName, string>>>({});
+  const [local, setLocal] = useState<FieldErrors>({});
   const loginMutation = useLogin();
 
-  const serverFields = loginMutation.error instanceof ApiError ? loginMutation.error.fields : undefined;
-  const fieldError = (name: FieldName) => missing[name] ?? serverFields?.[name];
+  const serverFields = isApiError(loginMutation.error) ? loginMutation.error.fields : undefined;
+  const fieldError = (name: FieldName) => local[name] ?? serverFields?.[name];
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const nextMissing: Partial<Record<FieldName, string>> = {};
-    if (!identifier.trim()) nextMissing.identifier = texts.login.identifierRequired;
-    if (!password) nextMissing.password = texts.login.passwordRequired;
-    setMissing(nextMissing);
-    if (Object.keys(nextMissing).length > 0) return;
+    const checked = checkFields(loginInput, { identifier, password });
+    setLocal(checked.ok ? {} : checked.fields);
+    if (!checked.ok) return;
 
-    loginMutation.mutate(
-      { identifier: identifier.trim(), password },
-      {
-        onSuccess: (result) => setSession(result.token, result.user),
-      },
-    );
+    loginMutation.mutate(checked.value, {
+      onSuccess: (result) => setSession(result.token, result.user),
+    });
   }
 
   const renderField = (name: FieldName, props: { label: string; type: string; autoComplete: string }) => {

@@ -1,6 +1,7 @@
 // Client-side auth state: who is signed in. The token itself is kept in localStorage by lib/token-storage.
+import { isApiError } from '@shop/api/client';
 import { proxy } from 'valtio';
-import { ApiError, onSessionExpired } from '../../../lib/api-client';
+import { client, setSessionRenewal, unwrap } from '../../../lib/shop-client';
 import { readToken, removeToken, writeToken } from '../../../lib/token-storage';
 import { getMe } from '../api/get-me';
 import { logout } from '../api/logout';
@@ -27,7 +28,14 @@ export function clearSession(): void {
   authStore.status = 'anonymous';
 }
 
-onSessionExpired(clearSession);
+/** After a 401: the refresh cookie buys a new access token; when it cannot, the session is over. */
+async function renewSession(): Promise<string> {
+  const { token } = await unwrap(client.api.auth['refresh-token'].$post());
+  writeToken(token);
+  return token;
+}
+
+setSessionRenewal({ renew: renewSession, ended: clearSession });
 
 /** On start: a stored token is checked with GET /auth/me; a refused one is forgotten. */
 export async function restoreSession(): Promise<void> {
@@ -45,7 +53,7 @@ export async function restoreSession(): Promise<void> {
     authStore.status = 'authenticated';
   } catch (error) {
     if (authStore.status !== 'loading') return;
-    if (error instanceof ApiError && error.status === 401) {
+    if (isApiError(error) && error.status === 401) {
       clearSession();
       return;
     }

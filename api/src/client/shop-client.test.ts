@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAccount, freshAddress, refreshCookieOf } from '../testing/auth-fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { ApiError, errorMessage } from './api-error';
+import { createShopClient, type SessionRenewal } from './shop-client';
+
+/**
+ * The client over the real app: `fetch` hands each request to `app.request`, keeping the refresh cookie the way
+ * a browser does for `credentials: 'include'`.
+ */
+function browserLike(t: TestApp) {
+  let refreshCookie: string | null = null;
+  const calls: { path: string; authorization: string | null; credentials: RequestInit['credentials'] }[] = [];
+  const address = freshAddress();
+  const fetchViaApp = async (input: Parameters<typeof fetch>[0], init: RequestInit = {}) => {
+    const request = new Request(new URL(String(input), 'http://localhost'), init);
+    calls.push({
+      path: new URL(request.url).pathname,
+      authorization: request.headers.get('authorization'),
+      credentials: init.credentials,
+    });
+    if (refreshCookie) request.headers.set('cookie', `refresh_token=${refreshCookie}`);
+    const response = await t.app.request(request, undefined, address);
+    if (response.headers.getSetCookie().some((line) => line.startsWith('refresh_token='))) {
+      refreshCookie = refreshCookieOf(response);
+    }
+    return response;
+  };
+  return { fetch: fetchViaApp as typeof fetch, calls };
+}
+
+function shopOver(t: TestApp, token: { value: string | null } = { value: null }) {
+  const browser = browserLike(t);
+  const shop = createShopClient({ getToken: () => token.value, fetch: browser.fetch });
+  const ended = vi.fn();
+  const renewal: SessionRenewal = {
+    renew: async () => {
+      const session = await shop.unwrap(shop.client.api.auth['refresh-token'].$post());
+      token.value = session.token;
+      return session.token;
+    },
+    ended,
+  };
+  shop.setSessionRenewal(renewal);
+  return { ...shop, token, calls: browser.calls, ended };
+}
+
+describe('the shop client over the real API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('signs in and reads typed data, sending cookies and the bearer token', async () => {
+    const account = await createAccount(t, { name: 'Анна Петрова' });
+    const shop = shopOver(t);
+    const session = await shop.unwrap(
+      shop.client.api.auth['login-unified'].$post({
+        json: { identifier: account.email, password: account.password },
+      }),
+    );
+    shop.token.value = session.token;
+
+    const me = await shop.unwrap(shop.client.api.auth.me.$get());
+
+    expect(me.user.name).toBe('Анна Петрова');
+    expect(shop.calls.at(-1)).toEqual({
+      path: '/api/auth/me',
+      authorization: `Bearer ${session.token}`,
+      credentials: 'include',
+    });
+  });
+
+  it('throws the error answer as an ApiError with its status, code, message and fields', async () => {
+    const shop = shopOver(t);
+    const error = await shop
+      .unwrap(shop.client.api.auth.register.$post({ json: { name: 'А', email: 'anna@', password: 'x' } }))
+      .catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Проверьте правильность заполнения полей',
+    });
+    expect((error as ApiError).fields).toMatchObject({ email: 'Введите корректный email' });
+  });
+
+  it('renews an expired session once with the refresh cookie and repeats the calls', async () => {
+    const account = await createAccount(t);
+    const shop = shopOver(t);
+    await shop.unwrap(
+      shop.client.api.auth['login-unified'].$post({
+        json: { identifier: account.email, password: account.password },
+      }),
+    );
+    shop.token.value = 'expired-token';
+
+    const [first, second] = await Promise.all([
+      shop.unwrap(shop.client.api.auth.me.$get()),
+      shop.unwrap(shop.client.api.auth.me.$get()),
+    ]);
+
+    expect(first.user.id).toBe(account.id);
+    expect(second.user.id).toBe(account.id);
+    expect(shop.calls.filter((call) => call.path === '/api/auth/refresh-token')).toHaveLength(1);
+    expect(shop.token.value).not.toBe('expired-token');
+    expect(shop.calls.at(-1)?.authorization).toBe(`Bearer ${shop.token.value}`);
+    expect(shop.ended).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when it cannot be renewed, and answers the 401', async () => {
+    const shop = shopOver(t, { value: 'expired-token' });
+
+    const error = await shop.unwrap(shop.client.api.auth.me.$get()).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    expect(shop.ended).toHaveBeenCalledTimes(1);
+    expect(shop.calls.map((call) => call.path)).toEqual(['/api/auth/me', '/api/auth/refresh-token']);
+  });
+
+  it('takes a refused sign-in as an answer, not as an expired session', async () => {
+    const shop = shopOver(t, { value: 'old-token' });
+
+    const error = await shop
+      .unwrap(
+        shop.client.api.auth['login-unified'].$post({ json: { identifier: 'nobody', password: 'wrong' } }),
+      )
+      .catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 401, message: 'Неверный email/телефон или пароль' });
+    expect(shop.calls).toHaveLength(1);
+    expect(shop.ended).not.toHaveBeenCalled();
+  });
+
+  it('does not renew a guest call', async () => {
+    const shop = shopOver(t);
+    await expect(shop.unwrap(shop.client.api.auth.me.$get())).rejects.toMatchObject({ status: 401 });
+    expect(shop.calls).toHaveLength(1);
+  });
+});
+
+describe('the shop client without an answer', () => {
+  const hanging: typeof fetch = (_input, init) =>
+    new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+    });
+
+  it('gives up after the timeout with its Russian message', async () => {
+    const shop = createShopClient({ getToken: () => null, fetch: hanging, timeoutMs: 20 });
+    await expect(shop.unwrap(shop.client.api.settings.store.$get())).rejects.toMatchObject({
+      status: 0,
+      code: 'TIMEOUT',
+      message: 'Сервер не ответил вовремя',
+    });
+  });
+
+  it('takes a shorter timeout for one call', async () => {
+    const shop = createShopClient({ getToken: () => null, fetch: hanging });
+    const started = Date.now();
+    await expect(
+      shop.unwrap(shop.client.api.auth.logout.$post(undefined, shop.requestOptions({ timeoutMs: 20 }))),
+    ).rejects.toMatchObject({ code: 'TIMEOUT' });
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('reports a network failure with the app’s own text', async () => {
+    const shop = createShopClient({
+      getToken: () => null,
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      texts: { network: 'Нет связи с сервером. Проверьте подключение к интернету.' },
+    });
+    const error = await shop.unwrap(shop.client.api.settings.store.$get()).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    expect(errorMessage(error, 'Запасной')).toBe('Нет связи с сервером. Проверьте подключение к интернету.');
+  });
+
+  it('passes the caller’s cancellation on untouched', async () => {
+    const shop = createShopClient({ getToken: () => null, fetch: hanging });
+    const controller = new AbortController();
+    const call = shop.unwrap(
+      shop.client.api.settings.store.$get(undefined, shop.requestOptions({ signal: controller.signal })),
+    );
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('turns an answer that is not the envelope into a readable error', async () => {
+    const shop = createShopClient({
+      getToken: () => null,
+      fetch: async () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    });
+    await expect(shop.unwrap(shop.client.api.settings.store.$get())).rejects.toMatchObject({
+      status: 502,
+      code: 'HTTP_502',
+      message: 'Что-то пошло не так',
+    });
+  });
+});
+
+describe('errorMessage', () => {
+  it('prefers the server message and falls back otherwise', () => {
+    expect(errorMessage(new ApiError(400, { code: 'X', message: 'Текст сервера' }), 'Запасной')).toBe(
+      'Текст сервера',
+    );
+    expect(errorMessage(new ApiError(400, { code: 'X', message: '' }), 'Запасной')).toBe('Запасной');
+    expect(errorMessage(new Error('boom'), 'Запасной')).toBe('Запасной');
+  });
+});
