@@ -9,7 +9,11 @@ import {
   bindViewportCssVars,
   createPostEvent,
   init,
+  isCancelledError,
+  isThemeParamsCssVarsBound,
   isUnknownEnvError,
+  isViewportCssVarsBound,
+  isViewportMounting,
   mountBackButton,
   mountClosingBehavior,
   mountMainButton,
@@ -59,16 +63,19 @@ function createTolerantPostEvent(version: string): PostEventFn {
 }
 
 async function bindViewport(): Promise<void> {
-  if (!clientReachable || !mountViewport.isAvailable()) return;
+  if (!clientReachable || !mountViewport.isAvailable() || isViewportMounting()) return;
   try {
     await mountViewport({ timeout: VIEWPORT_TIMEOUT_MS });
-    bindViewportCssVars.ifAvailable();
+    if (!isViewportCssVarsBound()) bindViewportCssVars.ifAvailable();
   } catch (error) {
-    console.warn('Telegram did not report the viewport', error);
+    if (!isCancelledError(error)) console.warn('Telegram did not report the viewport', error);
   }
 }
 
-/** Null when the launch parameters cannot be read: the storefront then runs as the ordinary web shop. */
+/**
+ * Null when the launch parameters cannot be read: the storefront then runs as the ordinary web shop. Starting
+ * again (a test, a hot reload) reconfigures the SDK without binding the CSS variables twice.
+ */
 export function startTelegram(): TelegramLaunch | null {
   let launchParams: RetrieveLPResult;
   try {
@@ -78,11 +85,12 @@ export function startTelegram(): TelegramLaunch | null {
     forgetTelegramLaunch();
     return null;
   }
+  clientReachable = true;
   init({ postEvent: createTolerantPostEvent(launchParams.tgWebAppVersion) });
 
   // --tg-theme-* for the Telegram theme (theme.css.ts), kept up to date when the user switches themes.
   mountThemeParamsSync.ifAvailable();
-  bindThemeParamsCssVars.ifAvailable();
+  if (!isThemeParamsCssVarsBound()) bindThemeParamsCssVars.ifAvailable();
   const background = themeParamsBackgroundColor();
   if (background) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', background);
 
