@@ -1,8 +1,8 @@
 /**
  * Starts @telegram-apps/sdk-react in mini-app mode, before the first render: reads and checks the launch
  * parameters, binds Telegram's theme and viewport (safe areas included) to CSS variables and mounts the buttons
- * and the closing behaviour. Only this module and the controls import the SDK, and both load only inside
- * Telegram, so the web shop never downloads it.
+ * and the closing behaviour. Only this module and the controls import the SDK statically, and both load only
+ * inside Telegram, so the web shop never downloads it.
  */
 import {
   bindThemeParamsCssVars,
