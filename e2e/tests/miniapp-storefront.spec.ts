@@ -1,9 +1,14 @@
 /**
- * The storefront inside Telegram: a mocked client (window.TelegramWebviewProxy records what the app posts;
- * window.Telegram.WebView.receiveEvent delivers button presses) and launch parameters in the URL hash. The
- * initData here is unsigned: entering mini-app mode needs only its presence; the sign-in is tested elsewhere.
+ * The storefront inside Telegram: a fake client (support/telegram-client.ts) in the place of the mobile apps'
+ * and launch parameters in the URL hash. The initData here is unsigned: entering mini-app mode needs only its
+ * presence; the sign-in is tested elsewhere.
  */
 import type { Page } from '@playwright/test';
+import {
+  type FakeClientOptions,
+  installTelegramClient,
+  type TelegramClient,
+} from '../support/telegram-client';
 import { expect, test } from './fixtures';
 import { chooseVariant, visibleCartLink } from './storefront-support';
 
@@ -22,6 +27,7 @@ function launchHash(startParam?: string): string {
     query_id: 'AAE-e2e',
     user: JSON.stringify({ id: 700001, first_name: 'Анна' }),
     auth_date: String(Math.floor(Date.now() / 1000)),
+    signature: 'e2e',
     hash: '0'.repeat(64),
   }).toString();
   const params = new URLSearchParams({
@@ -34,70 +40,65 @@ function launchHash(startParam?: string): string {
   return `#${params.toString()}`;
 }
 
-interface PostedEvent {
-  type: string;
-  data: Record<string, unknown>;
+let telegram: TelegramClient;
+
+async function openMiniApp(page: Page, startParam?: string, client: FakeClientOptions = {}) {
+  telegram = await installTelegramClient(page, { themeParams, ...client });
+  await page.goto(`/${launchHash(startParam)}`);
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const events: { type: string; data: unknown }[] = [];
-    (window as any).__telegramEvents = events;
-    (window as any).TelegramWebviewProxy = {
-      postEvent: (type: string, data: string) => events.push({ type, data: data ? JSON.parse(data) : {} }),
-    };
-  });
-});
-
-const posted = (page: Page) => page.evaluate(() => (window as any).__telegramEvents as PostedEvent[]);
-
-async function lastOf(page: Page, type: string) {
-  return (await posted(page)).filter((event) => event.type === type).at(-1)?.data;
-}
-
-const mainButton = (page: Page) =>
+const mainButton = () =>
   expect.poll(async () => {
-    const data = await lastOf(page, 'web_app_setup_main_button');
+    const data = await telegram.lastOf('web_app_setup_main_button');
     return data?.is_visible ? data.text : null;
   });
 
-const press = (page: Page, event: 'main_button_pressed' | 'back_button_pressed') =>
-  page.evaluate((name) => (window as any).Telegram.WebView.receiveEvent(name, {}), event);
+const backButtonVisible = async () =>
+  (await telegram.lastOf('web_app_setup_back_button'))?.is_visible ?? false;
+
+const cssVariable = (page: Page, name: string) =>
+  page.evaluate(
+    (variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(),
+    name,
+  );
 
 test('the Telegram main and back buttons drive home → catalogue → product → cart', async ({ page }) => {
-  await page.goto(`/${launchHash()}`);
+  await openMiniApp(page);
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'mini-app');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Поиск' })).toHaveCount(0);
-  await mainButton(page).toBe('Каталог');
-  expect(await lastOf(page, 'web_app_setup_back_button')).toEqual({ is_visible: false });
+  await mainButton().toBe('Каталог');
+  expect(await backButtonVisible()).toBe(false);
+  expect((await telegram.posted()).map((event) => event.type)).toEqual(
+    expect.arrayContaining(['web_app_ready', 'web_app_expand']),
+  );
 
-  await press(page, 'main_button_pressed');
+  await telegram.send('main_button_pressed');
   await expect(page).toHaveURL(/\/products$/);
-  await expect.poll(() => lastOf(page, 'web_app_setup_back_button')).toEqual({ is_visible: true });
+  await expect.poll(backButtonVisible).toBe(true);
 
   await page.getByRole('main').getByRole('link', { name: 'Женская одежда' }).click();
   await expect(page).toHaveURL(/\/products\/category\/zhenskaya-odezhda$/);
   await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
-  await mainButton(page).toBe('В корзину');
+  await mainButton().toBe('В корзину');
 
   await chooseVariant(page);
-  await press(page, 'main_button_pressed');
+  await telegram.send('main_button_pressed');
   await expect(visibleCartLink(page, 'Корзина: 1')).toBeVisible();
   await expect
-    .poll(() => lastOf(page, 'web_app_trigger_haptic_feedback'))
+    .poll(() => telegram.lastOf('web_app_trigger_haptic_feedback'))
     .toEqual({ type: 'notification', notification_type: 'success' });
 
-  await press(page, 'back_button_pressed');
+  await telegram.send('back_button_pressed');
   await expect(page).toHaveURL(/\/products\/category\/zhenskaya-odezhda$/);
-  await mainButton(page).toBe('Перейти в корзину');
-  await press(page, 'main_button_pressed');
+  await mainButton().toBe('Перейти в корзину');
+  await telegram.send('main_button_pressed');
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Корзина' })).toBeVisible();
 });
 
 test('a startapp link p_<id> opens the product and c_<slug> the category', async ({ page }) => {
-  await page.goto(`/${launchHash('p_1')}`);
+  await openMiniApp(page, 'p_1');
   await expect(page).toHaveURL(/\/product\/1$/);
   await expect(page.getByRole('heading', { level: 1, name: /Платье/ })).toBeVisible();
 
@@ -106,10 +107,37 @@ test('a startapp link p_<id> opens the product and c_<slug> the category', async
   await expect(page.getByRole('heading', { level: 1, name: 'Платья' })).toBeVisible();
 });
 
-test('Telegram theme colors become CSS variables', async ({ page }) => {
-  await page.goto(`/${launchHash()}`);
-  const buttonColor = await page.evaluate(() =>
-    getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-button-color').trim(),
-  );
-  expect(buttonColor).toBe('#3390ec');
+test('Telegram theme colors become CSS variables and follow a theme change', async ({ page }) => {
+  await openMiniApp(page);
+  await expect.poll(() => cssVariable(page, '--tg-theme-button-color')).toBe('#3390ec');
+  const catalogueButton = page.getByRole('main').getByRole('link', { name: 'Смотреть каталог' });
+  await expect(catalogueButton).toHaveCSS('background-color', 'rgb(51, 144, 236)');
+
+  await telegram.send('theme_changed', { theme_params: { ...themeParams, button_color: '#e53935' } });
+  await expect.poll(() => cssVariable(page, '--tg-theme-button-color')).toBe('#e53935');
+  await expect(catalogueButton).toHaveCSS('background-color', 'rgb(229, 57, 53)');
+});
+
+test("Telegram's viewport and safe areas become CSS variables that keep the header clear", async ({
+  page,
+}) => {
+  await openMiniApp(page, undefined, {
+    safeArea: { top: 47, bottom: 34, left: 0, right: 0 },
+    contentSafeArea: { top: 46, bottom: 0, left: 0, right: 0 },
+  });
+  await expect.poll(() => cssVariable(page, '--tg-viewport-safe-area-inset-top')).toBe('47px');
+  expect(await cssVariable(page, '--tg-viewport-safe-area-inset-bottom')).toBe('34px');
+  expect(await cssVariable(page, '--tg-viewport-content-safe-area-inset-top')).toBe('46px');
+  const { height, width } = page.viewportSize() ?? { height: 0, width: 0 };
+  expect(await cssVariable(page, '--tg-viewport-height')).toBe(`${height}px`);
+  expect(await cssVariable(page, '--tg-viewport-stable-height')).toBe(`${height}px`);
+  expect(await cssVariable(page, '--tg-viewport-width')).toBe(`${width}px`);
+  const banner = page.getByRole('banner');
+  await expect(banner).toHaveCSS('margin-top', '93px');
+
+  // The phone turned to landscape: Telegram reports the new insets and the header moves with them.
+  await telegram.send('safe_area_changed', { top: 0, bottom: 21, left: 59, right: 59 });
+  await expect.poll(() => cssVariable(page, '--tg-viewport-safe-area-inset-left')).toBe('59px');
+  await expect(banner).toHaveCSS('margin-top', '46px');
+  await expect(page.locator('body')).toHaveCSS('padding-left', '59px');
 });

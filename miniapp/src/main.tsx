@@ -4,34 +4,40 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { restoreSession } from './features/auth/store/auth-store';
-import { applyThemeParams, deepLinkPath } from './features/telegram/lib/launch-params';
-import { initAppMode } from './features/telegram/store/app-mode-store';
+import { appModeStore, initAppMode } from './features/telegram/store/app-mode-store';
 import { telegramTheme, webTheme } from './shared/ui/theme.css';
 
-const launch = initAppMode();
-const root = document.documentElement;
-root.classList.add(launch ? telegramTheme : webTheme);
-if (launch) {
-  applyThemeParams(launch.themeParams, root);
-  root.dataset.mode = 'mini-app';
-  const background = launch.themeParams.bg_color;
-  if (background) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', background);
+/** Inside Telegram the SDK (its own chunk, never downloaded by the web shop) starts before the first render. */
+async function startMiniApp(): Promise<boolean> {
+  const { startTelegram } = await import('./features/telegram/lib/start-telegram');
+  const launch = startTelegram();
+  if (!launch) return false;
+  appModeStore.initDataRaw = launch.initDataRaw;
   // A fresh launch from a `startapp` link (the hash still holds the launch parameters) opens its product or
   // category instead of the home page.
-  const target = deepLinkPath(launch.startParam);
-  if (target && window.location.hash.includes('tgWebApp') && window.location.pathname === '/') {
-    window.history.replaceState(null, '', target);
+  const { pathname, hash } = window.location;
+  if (launch.deepLinkPath && hash.includes('tgWebApp') && pathname === '/') {
+    window.history.replaceState(null, '', launch.deepLinkPath);
   }
-  // Safe areas, live theme changes: the small Telegram bridge, loaded only inside Telegram.
-  void import('./features/telegram/lib/bridge').then((bridge) => bridge.trackSafeAreas(root));
+  return true;
 }
-void restoreSession();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html');
+async function start(): Promise<void> {
+  // A chunk that fails to load leaves the ordinary web shop rather than a blank page.
+  const isMiniApp = initAppMode() && (await startMiniApp().catch(() => false));
+  appModeStore.isMiniApp = isMiniApp;
+  const root = document.documentElement;
+  root.classList.add(isMiniApp ? telegramTheme : webTheme);
+  if (isMiniApp) root.dataset.mode = 'mini-app';
+  void restoreSession();
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The #root element is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,7 +1,7 @@
 /** The frame around every storefront page: header, main content, footer and the phone tab bar. */
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { appModeStore, useIsMiniApp } from '../../features/telegram/store/app-mode-store';
+import { useIsMiniApp } from '../../features/telegram/store/app-mode-store';
 import { ru } from '../../shared/texts/ru';
 import { Toaster } from '../../shared/ui/toast/toaster';
 import { Footer } from './footer';
@@ -40,7 +40,7 @@ export function RootLayout() {
       <Toaster />
       <Suspense fallback={null}>
         <ContactWidget />
-        {isMiniApp ? <TelegramControls themeParams={appModeStore.themeParams} /> : null}
+        {isMiniApp ? <TelegramControls /> : null}
       </Suspense>
     </div>
   );

@@ -1,50 +1,68 @@
 /**
- * Drives Telegram's own controls in mini-app mode: the back button follows the router's history, the main button
- * shows the current screen's primary action (by default 'Перейти в корзину' when the cart has something, else
- * 'Каталог'), and the client is told the app is ready.
+ * Drives Telegram's own controls in mini-app mode through the SDK: the back button follows the router's
+ * history, the main button shows the current screen's primary action (by default 'Перейти в корзину' when the
+ * cart has something, else 'Каталог'), and the client is told the app is ready.
  */
+import {
+  expandViewport,
+  hideBackButton,
+  miniAppReady,
+  onBackButtonClick,
+  onMainButtonClick,
+  setMainButtonParams,
+  showBackButton,
+} from '@telegram-apps/sdk-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import { useCartItemCount } from '../../cart/store/cart-store';
 import { useMainButton } from '../hooks/use-main-button';
-import { announceReady, onTelegramEvent, setBackButton, setMainButton } from '../lib/bridge';
 import { currentMainButton, subscribeMainButton } from '../lib/main-button-registry';
 
-export function TelegramControls({ themeParams }: { themeParams: Record<string, string> }) {
+const noop = () => {};
+
+export function TelegramControls() {
   const navigate = useNavigate();
   const location = useLocation();
   const cartCount = useCartItemCount();
   const onCart = location.pathname === '/cart';
   const inCatalog = location.pathname.startsWith('/products');
 
-  useEffect(() => announceReady(), []);
+  useEffect(() => {
+    miniAppReady.ifAvailable();
+    expandViewport.ifAvailable();
+  }, []);
 
   // The back button: shown everywhere but the home page; it goes back in history, or home when opened here.
   const canGoBack = location.pathname !== '/';
-  useEffect(() => setBackButton(canGoBack), [canGoBack]);
-  useEffect(
-    () =>
-      onTelegramEvent('back_button_pressed', () => {
-        const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-        if (index > 0) navigate(-1);
-        else navigate('/', { replace: true });
-      }),
-    [navigate],
-  );
+  useEffect(() => {
+    if (canGoBack) showBackButton.ifAvailable();
+    else hideBackButton.ifAvailable();
+  }, [canGoBack]);
+  useEffect(() => {
+    const [, stop = noop] = onBackButtonClick.ifAvailable(() => {
+      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      if (index > 0) navigate(-1);
+      else navigate('/', { replace: true });
+    });
+    return stop;
+  }, [navigate]);
 
-  // The main button shows whoever claimed it last; this component's own claim is the fallback.
+  // The main button shows whoever claimed it last; this component's own claim is the fallback. Hiding keeps the
+  // last text, because the SDK sends nothing while the text is empty.
   useEffect(
     () =>
-      subscribeMainButton((claim) =>
-        setMainButton(
-          { text: claim?.text ?? '', isVisible: claim !== null, isActive: claim?.isActive ?? false },
-          themeParams,
-        ),
-      ),
-    [themeParams],
+      subscribeMainButton((claim) => {
+        setMainButtonParams.ifAvailable(
+          claim ? { text: claim.text, isEnabled: claim.isActive, isVisible: true } : { isVisible: false },
+        );
+      }),
+    [],
   );
-  useEffect(() => onTelegramEvent('main_button_pressed', () => currentMainButton()?.onClick()), []);
+  useEffect(() => {
+    const [, stop = noop] = onMainButtonClick.ifAvailable(() => currentMainButton()?.onClick());
+    return stop;
+  }, []);
 
   const fallbackText = onCart
     ? null

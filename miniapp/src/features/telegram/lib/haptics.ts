@@ -1,8 +1,17 @@
-import { appModeStore } from '../store/app-mode-store';
-import type { HapticKind } from './bridge';
+import { canUseTelegram } from './telegram-availability';
 
-/** A haptic tap inside Telegram; in web mode nothing, and the bridge's code is never downloaded. */
+type HapticKind = 'success' | 'error' | 'warning' | 'light';
+
+async function tap(kind: HapticKind): Promise<void> {
+  if (!(await canUseTelegram())) return;
+  const { hapticFeedbackImpactOccurred, hapticFeedbackNotificationOccurred } = await import(
+    '@telegram-apps/sdk-react'
+  );
+  if (kind === 'light') hapticFeedbackImpactOccurred.ifAvailable('light');
+  else hapticFeedbackNotificationOccurred.ifAvailable(kind);
+}
+
+/** A haptic tap inside Telegram (on clients that have haptics); in web mode nothing, and no SDK download. */
 export function hapticInMiniApp(kind: HapticKind): void {
-  if (!appModeStore.isMiniApp) return;
-  void import('./bridge').then((bridge) => bridge.haptic(kind));
+  void tap(kind);
 }

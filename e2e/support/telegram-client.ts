@@ -1,0 +1,90 @@
+/**
+ * A fake Telegram client for the mini-app specs. It takes the place the iOS, Android and desktop apps take:
+ * `window.TelegramWebviewProxy.postEvent` receives what the storefront sends (the SDK picks this transport
+ * whenever the proxy exists), and events reach the page through `window.Telegram.WebView.receiveEvent`, the
+ * port the SDK listens on. Like a real client it answers the safe-area, viewport and theme requests; it records
+ * every call for the test to read.
+ */
+import type { Page } from '@playwright/test';
+
+export interface Insets {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+export interface FakeClientOptions {
+  safeArea?: Insets;
+  contentSafeArea?: Insets;
+  themeParams?: Record<string, string>;
+}
+
+export interface PostedEvent {
+  type: string;
+  data: Record<string, unknown>;
+}
+
+const noInsets: Insets = { top: 0, bottom: 0, left: 0, right: 0 };
+
+/** Installs the client before any script of the page runs (call it before `page.goto`). */
+export async function installTelegramClient(page: Page, options: FakeClientOptions = {}) {
+  const settings = {
+    safeArea: options.safeArea ?? noInsets,
+    contentSafeArea: options.contentSafeArea ?? noInsets,
+    themeParams: options.themeParams ?? {},
+  };
+  await page.addInitScript((client) => {
+    type Receiver = { Telegram?: { WebView?: { receiveEvent?: (type: string, data?: unknown) => void } } };
+    const events: { type: string; data: unknown }[] = [];
+    const send = (type: string, data?: unknown) =>
+      setTimeout(() => (window as unknown as Receiver).Telegram?.WebView?.receiveEvent?.(type, data));
+    const answers: Record<string, () => void> = {
+      web_app_request_safe_area: () => send('safe_area_changed', client.safeArea),
+      web_app_request_content_safe_area: () => send('content_safe_area_changed', client.contentSafeArea),
+      web_app_request_viewport: () =>
+        send('viewport_changed', {
+          height: window.innerHeight,
+          width: window.innerWidth,
+          is_expanded: true,
+          is_state_stable: true,
+        }),
+      web_app_request_theme: () => send('theme_changed', { theme_params: client.themeParams }),
+    };
+    Object.assign(window, {
+      __telegramEvents: events,
+      TelegramWebviewProxy: {
+        postEvent(type: string, data?: string) {
+          events.push({ type, data: data ? JSON.parse(data) : {} });
+          answers[type]?.();
+        },
+      },
+    });
+  }, settings);
+
+  const posted = () =>
+    page.evaluate(() => (window as unknown as { __telegramEvents: PostedEvent[] }).__telegramEvents);
+
+  return {
+    /** Everything the storefront has sent to Telegram so far, oldest first. */
+    posted,
+    /** The data of the last call of this method, if any. */
+    async lastOf(type: string): Promise<Record<string, unknown> | undefined> {
+      return (await posted()).filter((event) => event.type === type).at(-1)?.data;
+    },
+    /** Delivers an event from Telegram, as the client does when the user presses a button. */
+    send(type: string, data: Record<string, unknown> = {}) {
+      return page.evaluate(
+        ([eventType, eventData]) =>
+          (
+            window as unknown as {
+              Telegram: { WebView: { receiveEvent(type: string, data: unknown): void } };
+            }
+          ).Telegram.WebView.receiveEvent(eventType, eventData),
+        [type, data] as const,
+      );
+    },
+  };
+}
+
+export type TelegramClient = Awaited<ReturnType<typeof installTelegramClient>>;

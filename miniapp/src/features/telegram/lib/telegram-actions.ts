@@ -1,0 +1,76 @@
+/**
+ * Telegram's own dialogs for the checkout: closing confirmation, popups, invoices and the contact request. Safe
+ * to call anywhere: in the web shop, or on a Telegram version without the method, each one does nothing and
+ * says so in its answer, so the caller can use its own dialog instead. The SDK loads on the first call.
+ */
+import type { InvoiceStatus, ShowPopupOptionsButton } from '@telegram-apps/sdk-react';
+import { canUseTelegram } from './telegram-availability';
+
+/** Asks the user to confirm before Telegram closes the mini-app (while an order is being placed), or stops asking. */
+export async function setClosingConfirmation(enabled: boolean): Promise<void> {
+  if (!(await canUseTelegram())) return;
+  const { disableClosingConfirmation, enableClosingConfirmation } = await import('@telegram-apps/sdk-react');
+  if (enabled) enableClosingConfirmation.ifAvailable();
+  else disableClosingConfirmation.ifAvailable();
+}
+
+export interface TelegramPopup {
+  title?: string;
+  message: string;
+  /** At most three; `id` comes back in the answer. */
+  buttons?: ShowPopupOptionsButton[];
+}
+
+export type PopupAnswer = { shown: false } | { shown: true; buttonId: string | null };
+
+/** Shows Telegram's popup and waits for it to close: the pressed button's id, null when dismissed. */
+export async function showTelegramPopup(popup: TelegramPopup): Promise<PopupAnswer> {
+  if (!(await canUseTelegram())) return { shown: false };
+  const { isPopupShown, showPopup } = await import('@telegram-apps/sdk-react');
+  if (!showPopup.isAvailable() || isPopupShown()) return { shown: false };
+  return { shown: true, buttonId: await showPopup(popup) };
+}
+
+/** Opens an invoice link (https://t.me/$slug or https://t.me/invoice/slug) and waits for how it ended. */
+export async function openTelegramInvoice(url: string): Promise<InvoiceStatus | 'unavailable'> {
+  if (!(await canUseTelegram())) return 'unavailable';
+  const { isInvoiceOpened, openInvoice } = await import('@telegram-apps/sdk-react');
+  if (!openInvoice.isAvailable() || isInvoiceOpened()) return 'unavailable';
+  return openInvoice(url, 'url');
+}
+
+export interface TelegramContact {
+  userId: number;
+  phoneNumber: string;
+  firstName: string;
+  lastName: string | null;
+}
+
+export type ContactAnswer =
+  | { status: 'shared'; contact: TelegramContact }
+  | { status: 'denied' }
+  | { status: 'unavailable' };
+
+/** Asks the user to share the phone number of their Telegram account. */
+export async function requestTelegramContact(): Promise<ContactAnswer> {
+  if (!(await canUseTelegram())) return { status: 'unavailable' };
+  const { isAccessDeniedError, isRequestingContact, requestContact } = await import(
+    '@telegram-apps/sdk-react'
+  );
+  if (!requestContact.isAvailable() || isRequestingContact()) return { status: 'unavailable' };
+  try {
+    const { contact } = await requestContact();
+    return {
+      status: 'shared',
+      contact: {
+        userId: contact.user_id,
+        phoneNumber: contact.phone_number,
+        firstName: contact.first_name,
+        lastName: contact.last_name ?? null,
+      },
+    };
+  } catch (error) {
+    if (isAccessDeniedError(error)) return { status: 'denied' };
+    throw error;
+  }
+}
