@@ -1,7 +1,7 @@
 import type { Database, DatabaseHandle } from '@shop/db';
 import type { Config } from './config';
 import type { Logger } from './lib/logger';
-import { type Notifier, noopNotifier } from './services/notifier';
+import type { Notifier } from './services/notifier';
 import type { TelegramWebhook } from './telegram/webhook';
 
 /** Everything the app needs from the outside world; tests build it with a test database. */
@@ -37,5 +37,3 @@ export interface StaticRoots {
 }
 
 export const dbOf = (deps: AppDeps): Database => deps.database.db;
-
-export const notifierOf = (deps: AppDeps): Notifier => deps.notifier ?? noopNotifier;

@@ -47,7 +47,7 @@ const rawAnswers: Record<number, { reason: string; message: string }> = {
  * Requests Node refuses before Hono sees them (headers over the limit, a malformed request line) get the same
  * JSON error body as everything else, instead of Node's bare status line.
  */
-export function answerClientErrorsInJson(server: Server): void {
+function answerClientErrorsInJson(server: Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     // Only when nothing of a response went out yet; a reset connection has no one to answer.
     if (error.code === 'ECONNRESET' || !socket.writable || socket.bytesWritten > 0) {

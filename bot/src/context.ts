@@ -20,7 +20,7 @@ export interface BotDeps {
 }
 
 /** What every handler finds on its context besides grammY's own fields. */
-export interface ShopContextFlavor {
+interface ShopContextFlavor {
   shop: {
     webAppUrl: string;
     /** Never fails: the default name stands in when the store's cannot be read. */

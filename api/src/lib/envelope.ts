@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi';
 /** Every answer is `{ success: true, data }` or `{ success: false, error: { code, message, fields? } }`. */
 const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
-const errorResponseSchema = z
+export const errorResponseSchema = z
   .object({
     success: z.literal(false),
     error: z.object({

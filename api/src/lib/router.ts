@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { fieldErrorsOf } from '@shop/core';
 import type { z } from 'zod';
-import { ApiError, type FieldErrors } from './errors';
+import { ApiError } from './errors';
 
 /** A resource router whose validation failures become our 400 with one message per field. */
 export function createRouter() {
@@ -12,10 +13,5 @@ export function createRouter() {
 }
 
 export function validationError(error: z.ZodError): ApiError {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return new ApiError('VALIDATION_ERROR', 'Проверьте правильность заполнения полей', fields);
+  return new ApiError('VALIDATION_ERROR', 'Проверьте правильность заполнения полей', fieldErrorsOf(error));
 }

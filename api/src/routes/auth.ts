@@ -3,39 +3,18 @@
  * sign-in from initData, the current user, token refresh and sign-out.
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import { loginInput, registerInput } from '@shop/core';
 import { type AppDeps, dbOf } from '../deps';
 import { jsonResponses, ok } from '../lib/envelope';
 import { createRouter } from '../lib/router';
 import { requireAuth, unauthorized } from '../middleware/auth';
 import { requireAllowedOrigin } from '../middleware/auth-origin';
 import { findPublicUser, publicUserSchema } from '../services/auth/accounts';
-import { authTexts as texts } from '../services/auth/auth-texts';
 import { createSessions, sessionSchema } from '../services/auth/sessions';
 import { createSignIn } from '../services/auth/sign-in';
 
-const registerBody = z.object({
-  name: z.string(texts.name).trim().min(2, texts.name).max(100, texts.name),
-  email: z
-    .string(texts.email)
-    .trim()
-    .max(254, texts.email)
-    .pipe(z.email(texts.email))
-    .transform((email) => email.toLowerCase()),
-  password: z.string(texts.password).min(8, texts.password).max(128, texts.password),
-});
-
-const loginBody = z.object({
-  identifier: z
-    .string(texts.identifier)
-    .trim()
-    .min(1, texts.identifier)
-    .max(254, texts.identifier)
-    .openapi({ example: 'anna@example.com' }),
-  password: z
-    .string(texts.passwordRequired)
-    .min(1, texts.passwordRequired)
-    .max(128, texts.invalidCredentials),
-});
+const registerBody = registerInput;
+const loginBody = loginInput;
 
 const telegramBody = z.object({
   initData: z

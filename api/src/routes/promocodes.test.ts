@@ -1,6 +1,4 @@
-import { schema } from '@shop/db';
-import { testDatabaseKinds } from '@shop/db/testing';
-import { eq } from 'drizzle-orm';
+import { createPromocode, promocodeCopyCount, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshAddress, fromAddress } from '../testing/auth-fixtures';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
@@ -12,33 +10,23 @@ describe.each(testDatabaseKinds())('copying a promocode on %s', (kind) => {
   let t: TestApp;
   const copy = (code: string, env: object = freshAddress()) =>
     t.app.request(`/api/promocodes/${code}/copy`, { method: 'POST' }, env);
-  const copyCountOf = async (code: string) => {
-    const [row] = await t.deps.database.db
-      .select({ copyCount: schema.promocodes.copyCount })
-      .from(schema.promocodes)
-      .where(eq(schema.promocodes.code, code));
-    return row?.copyCount;
-  };
+  const copyCountOf = (code: string) => promocodeCopyCount(t.deps.database.db, code);
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     const now = Date.now();
-    const code = (values: Partial<typeof schema.promocodes.$inferInsert> & { code: string }) => ({
-      discountType: 'percentage' as const,
-      discountValue: 10,
-      ...values,
-    });
-    await t.deps.database.db
-      .insert(schema.promocodes)
-      .values([
-        code({ code: 'SHOWN10' }),
-        code({ code: 'STAFF40', isActive: false, isPublic: false }),
-        code({ code: 'OFFLINE20', isActive: false }),
-        code({ code: 'PRIVATE30', isPublic: false }),
-        code({ code: 'EXPIRED15', validUntil: new Date(now - DAY_MS) }),
-        code({ code: 'LATER25', validFrom: new Date(now + DAY_MS) }),
-        code({ code: 'USEDUP5', maxUsage: 10, usageCount: 10 }),
-      ]);
+    const db = t.deps.database.db;
+    for (const overrides of [
+      { code: 'SHOWN10' },
+      { code: 'STAFF40', isActive: false, isPublic: false },
+      { code: 'OFFLINE20', isActive: false },
+      { code: 'PRIVATE30', isPublic: false },
+      { code: 'EXPIRED15', validUntil: new Date(now - DAY_MS) },
+      { code: 'LATER25', validFrom: new Date(now + DAY_MS) },
+      { code: 'USEDUP5', maxUsage: 10, usageCount: 10 },
+    ]) {
+      await createPromocode(db, overrides);
+    }
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,7 @@
  */
 import type { Logger } from '../lib/logger';
 
-export interface NotifyOptions {
+interface NotifyOptions {
   /** A button under the message: for a customer it opens the shop as a mini-app, for the staff chat a link. */
   button?: { text: string; url: string };
   /** Deliver without a sound. */

@@ -33,7 +33,8 @@ export async function createAccount(
 export const fromAddress = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
 
 let nextAddress = 1;
-const freshAddress = () => fromAddress(`10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`);
+export const freshAddress = () =>
+  fromAddress(`10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`);
 
 export function postJson(
   t: TestApp,

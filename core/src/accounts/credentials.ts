@@ -3,6 +3,7 @@
  * front ends' forms, so a form shows the same mistake the server would answer, without a round trip.
  */
 import { z } from 'zod';
+import { cleanPersonName } from '../text/person-name';
 
 export const credentialTexts = {
   name: 'Имя должно содержать от 2 до 100 символов',
@@ -16,7 +17,11 @@ export const credentialTexts = {
 const texts = credentialTexts;
 
 export const registerInput = z.object({
-  name: z.string(texts.name).trim().min(2, texts.name).max(100, texts.name),
+  // Invisible and reordering characters go before the length is checked (see cleanPersonName).
+  name: z
+    .string(texts.name)
+    .transform((name) => cleanPersonName(name, 101))
+    .pipe(z.string().min(2, texts.name).max(100, texts.name)),
   email: z
     .string(texts.email)
     .trim()
@@ -47,11 +52,17 @@ export function checkFields<S extends z.ZodType>(
   values: unknown,
 ): { ok: true; value: z.output<S> } | { ok: false; fields: FieldErrors } {
   const result = schema.safeParse(values);
-  if (result.success) return { ok: true, value: result.data };
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, fields: fieldErrorsOf(result.error) };
+}
+
+/** The first message for each field of a failed check, keyed by the field's path ('_' for the whole value). */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
     fields[key] ??= issue.message;
   }
-  return { ok: false, fields };
+  return fields;
 }

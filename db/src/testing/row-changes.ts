@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import type { RefreshTokenRow } from '../queries/refresh-tokens';
-import { products, refreshTokens } from '../schema';
+import { products, promocodes, refreshTokens } from '../schema';
 
 /** Changes a product as an admin edit would; the search triggers see it. */
 export async function updateProduct(
@@ -24,4 +24,13 @@ export async function updateRefreshToken(
 
 export function listRefreshTokens(db: DbOrTx): Promise<RefreshTokenRow[]> {
   return db.select().from(refreshTokens);
+}
+
+/** How often a code was copied from the showcase (undefined when there is no such code). */
+export async function promocodeCopyCount(db: DbOrTx, code: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ copyCount: promocodes.copyCount })
+    .from(promocodes)
+    .where(eq(promocodes.code, code));
+  return row?.copyCount;
 }

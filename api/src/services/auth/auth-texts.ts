@@ -1,11 +1,8 @@
+import { credentialTexts } from '@shop/core';
+
 /** The Russian texts of sign-up, sign-in and sessions, checked by the tests word for word. */
 export const authTexts = {
-  name: 'Имя должно содержать от 2 до 100 символов',
-  email: 'Введите корректный email',
-  password: 'Пароль должен содержать от 8 до 128 символов',
-  identifier: 'Введите email, телефон или имя пользователя',
-  passwordRequired: 'Введите пароль',
-  invalidCredentials: 'Неверный email/телефон или пароль',
+  ...credentialTexts,
   emailTaken: 'Пользователь с таким email уже зарегистрирован',
   tooManyLogins: (minutes: number) => `Слишком много попыток входа. Попробуйте через ${minutes} мин.`,
   tooManyRegistrations: (minutes: number) =>

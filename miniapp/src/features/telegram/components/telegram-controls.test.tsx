@@ -97,9 +97,9 @@ describe('Telegram controls', () => {
 
   it("offers 'Перейти в корзину' once the cart has something, and nothing on the cart page", async () => {
     addToCart({
-      productId: 'p1',
+      productId: 1,
       name: 'Платье',
-      price: 4990,
+      priceKopecks: 499_000,
       image: '',
       size: 'M',
       color: 'BLK',
