@@ -40,5 +40,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // A file's first test also loads its lazy pages; on a busy 2-core machine that alone can pass 5 s.
+    testTimeout: 15_000,
   },
 });

@@ -1,2 +1,2 @@
-/** The API's route types for typed clients (`hc<ShopApi>`). */
+/** The API's route types (`hc<ShopApi>`); the front ends call through `@shop/api/client`, built on them. */
 export type { ShopApi } from './app';

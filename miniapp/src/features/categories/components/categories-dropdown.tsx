@@ -98,7 +98,7 @@ function CategoryLinks({
             <span>{categoryName(category)}</span>
             {category.productCount > 0 ? <span className={styles.count}>{category.productCount}</span> : null}
           </Link>
-          {category.children?.length ? <CategoryLinks categories={category.children} nested /> : null}
+          {category.children.length > 0 ? <CategoryLinks categories={category.children} nested /> : null}
         </li>
       ))}
     </ul>
