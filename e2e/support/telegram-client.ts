@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 
-export interface Insets {
+interface Insets {
   top: number;
   bottom: number;
   left: number;
@@ -20,7 +20,7 @@ export interface FakeClientOptions {
   themeParams?: Record<string, string>;
 }
 
-export interface PostedEvent {
+interface PostedEvent {
   type: string;
   data: Record<string, unknown>;
 }

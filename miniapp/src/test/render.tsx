@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../app/router';
 import { createQueryClient } from '../shared/api/query-client';
 
-export const testQueryClient = () => createQueryClient({ queries: { retry: false } });
+const testQueryClient = () => createQueryClient({ queries: { retry: false } });
 
 /** The whole app at a path. */
 export function renderApp(path: string) {

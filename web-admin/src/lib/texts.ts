@@ -1,6 +1,6 @@
 // Every Russian text of the back office in one place, so the spec's exact wording is found and checked here.
 
-export interface SectionText {
+interface SectionText {
   /** Label in the sidebar; sections without one are reached from their parent page. */
   nav?: string;
   title: string;

@@ -3,7 +3,7 @@
 import { vi } from 'vitest';
 import type { AuthUser, Role } from '../features/auth/types';
 
-export interface FakeCall {
+interface FakeCall {
   method: string;
   path: string;
   headers: Record<string, string>;

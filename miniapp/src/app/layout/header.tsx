@@ -30,7 +30,7 @@ import { container, iconButton } from '../../shared/ui/primitives.css';
 import * as styles from './header.css';
 
 /** Scrolled distance after which the transparent header turns solid (spec section 9). */
-export const HEADER_SCROLL_THRESHOLD = 20;
+const HEADER_SCROLL_THRESHOLD = 20;
 
 interface HeaderProps {
   /** Over the home page: transparent until the page scrolls. */

@@ -11,7 +11,7 @@ import { BagIcon, GridIcon, HomeIcon, SearchIcon, UserIcon } from '../../shared/
 import * as styles from './mobile-bottom-nav.css';
 
 /** Where the account tab leads and what it says: sign in, the admin panel, or the account. */
-export function accountTab(status: AuthStatus, user: User | null): { to: string; label: string } {
+function accountTab(status: AuthStatus, user: User | null): { to: string; label: string } {
   if (status !== 'authenticated' || !user) return { to: '/auth', label: ru.nav.login };
   if (isStaff(user)) return { to: '/admin/dashboard', label: ru.nav.admin };
   return { to: '/account', label: firstNameOf(user) ?? ru.nav.account };

@@ -3,7 +3,7 @@
  * totals come from core's lineTotalKopecks/subtotalKopecks, the rule the server uses too.
  */
 
-export type WholesaleGroupType = 'color_group' | 'size_group' | 'individual' | 'full_set';
+type WholesaleGroupType = 'color_group' | 'size_group' | 'individual' | 'full_set';
 
 export interface WholesaleMetadata {
   isWholesale: boolean;
@@ -43,7 +43,7 @@ export interface CartItem {
   wholesaleMetadata?: WholesaleMetadata;
 }
 
-export type AppliedPromocodeType = 'percentage' | 'fixed' | 'free_shipping' | (string & {});
+type AppliedPromocodeType = 'percentage' | 'fixed' | 'free_shipping' | (string & {});
 
 export interface AppliedPromocode {
   code: string;

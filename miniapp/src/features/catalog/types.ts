@@ -4,8 +4,6 @@ import type { ApiData, ShopClient } from '@shop/api/client';
 type Products = ShopClient['api']['products'];
 
 export type Product = ApiData<Products[':id']['$get']>;
-export type ProductList = ApiData<Products['$get']>;
-export type SearchResult = ApiData<Products['search']['$get']>;
 
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'popular';
 

@@ -1,7 +1,7 @@
 /** The contact widget's channel rules (SPEC 2 "Contact widget"), kept apart from the UI so they can be tested. */
 import type { ContactWidgetSettings } from '@shop/core';
 
-export type ChannelKind = 'whatsapp' | 'telegram' | 'phone' | 'max';
+type ChannelKind = 'whatsapp' | 'telegram' | 'phone' | 'max';
 
 export interface ChannelAction {
   kind: ChannelKind;

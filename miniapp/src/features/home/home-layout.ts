@@ -16,7 +16,7 @@ const section = (
 });
 
 /** The layout of core's default home config, repeated here so the storefront does not load core's schemas. */
-export const defaultHomeLayout: HomeLayoutSection[] = [
+const defaultHomeLayout: HomeLayoutSection[] = [
   section('info-bar', 'Информационная строка', 0, { padding: 'none', fullWidth: true }),
   section('scroll-banner', 'Баннеры', 1, { padding: 'none', fullWidth: true }),
   section('categories', 'Категории', 2),

@@ -6,15 +6,15 @@ import { type DefaultOptions, QueryClient } from '@tanstack/react-query';
 const MINUTE = 60_000;
 
 /** Exponential back-off: 1 s, 2 s, 4 s... capped at 30 s. */
-export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000);
+const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000);
 
 /** Two retries; a 4xx answer is final (asking again for a missing product cannot succeed). */
-export function retryTwice(failureCount: number, error: unknown): boolean {
+function retryTwice(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;
 }
 
-export const defaultQueryOptions = {
+const defaultQueryOptions = {
   queries: {
     staleTime: 5 * MINUTE,
     gcTime: 10 * MINUTE,

@@ -3,9 +3,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
 import type { ProductFilters } from '../types';
 
-export const PAGE_SIZE = 12;
+const PAGE_SIZE = 12;
 
-export const productKeys = {
+const productKeys = {
   all: ['products'] as const,
   list: (filters: ProductFilters) => [...productKeys.all, 'list', filters] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
@@ -13,7 +13,7 @@ export const productKeys = {
   search: (q: string) => [...productKeys.all, 'search', q] as const,
 };
 
-export function listQuery(filters: ProductFilters, limit = PAGE_SIZE) {
+function listQuery(filters: ProductFilters, limit = PAGE_SIZE) {
   return {
     category: filters.category,
     filter: filters.filter,
@@ -29,7 +29,7 @@ export function listQuery(filters: ProductFilters, limit = PAGE_SIZE) {
 }
 
 /** "Show more" asks for the first page × n items, so the list and the URL stay one request. */
-export const productListQueryOptions = (filters: ProductFilters) =>
+const productListQueryOptions = (filters: ProductFilters) =>
   queryOptions({
     queryKey: productKeys.list(filters),
     queryFn: ({ signal }) =>
@@ -67,7 +67,7 @@ export const useRelatedProducts = (id: string, limit = 4) =>
     },
   });
 
-export const searchProducts = (q: string, signal?: AbortSignal) =>
+const searchProducts = (q: string, signal?: AbortSignal) =>
   unwrap(client.api.products.search.$get({ query: { q, limit: 24, page: 1 } }, requestOptions({ signal })));
 
 export const useProductSearch = (q: string) =>

@@ -15,7 +15,7 @@ import type { ProductType } from '../../categories/types';
 
 const FIVE_MINUTES = 5 * 60_000;
 
-export async function getColorMapping(signal?: AbortSignal): Promise<ColorMapping> {
+async function getColorMapping(signal?: AbortSignal): Promise<ColorMapping> {
   try {
     const data = await unwrap(client.api.colors.mapping.$get(undefined, requestOptions({ signal })));
     return {
@@ -37,7 +37,7 @@ export function useColorMapping(): ColorMapping {
   return query.data ?? fallbackColorMapping;
 }
 
-export async function getRetailSettings(signal?: AbortSignal): Promise<RetailSettingsLike> {
+async function getRetailSettings(signal?: AbortSignal): Promise<RetailSettingsLike> {
   try {
     return await unwrap(
       client.api.wholesale['public-retail-settings'].$get(undefined, requestOptions({ signal })),

@@ -26,7 +26,7 @@ const QuickSelectDialog = lazy(async () => ({
   default: (await import('./quick-select-dialog')).QuickSelectDialog,
 }));
 
-export type CardAspect = 'rectangle' | 'square' | 'portrait';
+type CardAspect = 'rectangle' | 'square' | 'portrait';
 
 export interface ProductCardOptions {
   showColorDots?: boolean;

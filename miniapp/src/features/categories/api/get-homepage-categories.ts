@@ -4,12 +4,12 @@ import { client, requestOptions, unwrap } from '../../../shared/api/shop-client'
 import { fallbackCategories } from '../fallback-categories';
 import { asCategoryTree, type Category } from '../types';
 
-export const categoryKeys = {
+const categoryKeys = {
   all: ['categories'] as const,
   homepageTree: () => [...categoryKeys.all, 'tree', { activeOnly: true, showOnHomepage: true }] as const,
 };
 
-export async function getHomepageCategories(signal?: AbortSignal): Promise<Category[]> {
+async function getHomepageCategories(signal?: AbortSignal): Promise<Category[]> {
   const tree = await unwrap(
     client.api.categories.tree.$get(
       { query: { activeOnly: 'true', showOnHomepage: 'true' } },
@@ -20,7 +20,7 @@ export async function getHomepageCategories(signal?: AbortSignal): Promise<Categ
 }
 
 /** Homepage categories are home data: the home cache rules apply (spec section 7, "Caching"). */
-export const homepageCategoriesQueryOptions = () =>
+const homepageCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: categoryKeys.homepageTree(),
     queryFn: ({ signal }) => getHomepageCategories(signal),

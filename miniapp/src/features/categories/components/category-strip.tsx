@@ -8,7 +8,7 @@ import { categoryHref, categoryName } from '../types';
 import * as styles from './category-strip.css';
 
 /** How far one arrow press scrolls the strip on phones (spec section 9). */
-export const CATEGORY_SCROLL_STEP = 240;
+const CATEGORY_SCROLL_STEP = 240;
 
 /** Category tiles: a 5-column grid on desktop, a swipeable row with arrow buttons on phones. */
 export function CategoryStrip({ state }: { state: CategoriesState }) {

@@ -49,7 +49,7 @@ async function fallbackHome(signal?: AbortSignal): Promise<HomeData> {
   };
 }
 
-export async function getHomepage(signal?: AbortSignal): Promise<HomeData> {
+async function getHomepage(signal?: AbortSignal): Promise<HomeData> {
   try {
     const home = await unwrap(client.api.homepage.$get(undefined, requestOptions({ signal })));
     return { ...home, categories: asCategoryTree(home.categories), errors: {} };

@@ -11,7 +11,7 @@ import { HomeSection } from './home-section';
 import * as styles from './scroll-banner-section.css';
 import type { SectionProps } from './section-props';
 
-export const BANNER_SNAP_DELAY = 500;
+const BANNER_SNAP_DELAY = 500;
 
 type Banner = SectionProps['home']['homeConfig']['scrollBanner']['banners'][number];
 

@@ -13,7 +13,7 @@ import { useProductSearch } from '../../catalog/api/products';
 import { ProductGrid, ProductGridSkeleton } from '../../catalog/components/product-grid';
 import * as styles from './product-search.css';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 export function ProductSearch() {
   const [params, setParams] = useSearchParams();

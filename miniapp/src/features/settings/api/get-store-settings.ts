@@ -2,15 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
 import { defaultStoreSettings } from '../defaults';
 
-export const settingsKeys = {
+const settingsKeys = {
   all: ['settings'] as const,
   store: () => [...settingsKeys.all, 'store'] as const,
 };
 
-export const getStoreSettings = (signal?: AbortSignal) =>
+const getStoreSettings = (signal?: AbortSignal) =>
   unwrap(client.api.settings.store.$get(undefined, requestOptions({ signal })));
 
-export const storeSettingsQueryOptions = () =>
+const storeSettingsQueryOptions = () =>
   queryOptions({
     queryKey: settingsKeys.store(),
     queryFn: ({ signal }) => getStoreSettings(signal),

@@ -39,7 +39,7 @@ export async function openTelegramInvoice(url: string): Promise<InvoiceStatus | 
   return openInvoice(url, 'url');
 }
 
-export interface TelegramContact {
+interface TelegramContact {
   userId: number;
   phoneNumber: string;
   firstName: string;

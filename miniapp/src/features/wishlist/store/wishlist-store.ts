@@ -9,7 +9,7 @@ export type WishlistResult = { ok: true } | { ok: false; message: string };
 const isWishlistItem = (value: unknown): value is WishlistItem =>
   isRecord(value) && typeof value.productId === 'string' && typeof value.productName === 'string';
 
-export function loadWishlist(): WishlistDocument {
+function loadWishlist(): WishlistDocument {
   const stored = readJson(STORAGE_KEYS.wishlist);
   const items = isRecord(stored) && Array.isArray(stored.items) ? stored.items.filter(isWishlistItem) : [];
   const lastUpdated =
@@ -36,7 +36,7 @@ function commit(previous: WishlistItem[]): WishlistResult {
 
 const itemsCopy = (): WishlistItem[] => snapshot(wishlistStore).items.map((item) => ({ ...item }));
 
-export function isInWishlist(productId: string): boolean {
+function isInWishlist(productId: string): boolean {
   return wishlistStore.items.some((item) => item.productId === productId);
 }
 

@@ -15,7 +15,7 @@ export interface Toast {
   duration: number;
 }
 
-export const TOAST_LIMIT = 3;
+const TOAST_LIMIT = 3;
 export const TOAST_DURATION = 4000;
 
 export const toastStore = proxy<{ toasts: Toast[] }>({ toasts: [] });

@@ -2,7 +2,7 @@ import type { LoginInput } from '@shop/core';
 import { useMutation } from '@tanstack/react-query';
 import { client, unwrap } from '../../../lib/shop-client';
 
-export const login = (input: LoginInput) => unwrap(client.api.auth['login-unified'].$post({ json: input }));
+const login = (input: LoginInput) => unwrap(client.api.auth['login-unified'].$post({ json: input }));
 
 export function useLogin() {
   return useMutation({ mutationFn: login });

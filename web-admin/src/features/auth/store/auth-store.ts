@@ -7,7 +7,7 @@ import { getMe } from '../api/get-me';
 import { logout } from '../api/logout';
 import type { AuthUser } from '../types';
 
-export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
+type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
 
 interface AuthState {
   status: AuthStatus;
@@ -22,7 +22,7 @@ export function setSession(token: string, user: AuthUser): void {
   authStore.status = 'authenticated';
 }
 
-export function clearSession(): void {
+function clearSession(): void {
   removeToken();
   authStore.user = null;
   authStore.status = 'anonymous';
