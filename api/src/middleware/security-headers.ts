@@ -5,7 +5,7 @@
  * and HSTS only when the request came over https, so the few headers are set here.
  */
 
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { isHttpsRequest } from '../lib/https-request';
 
 export interface SecurityHeaderOptions {
