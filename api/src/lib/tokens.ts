@@ -18,6 +18,8 @@ const claimsSchema = z.object({
   /** The user's id. */
   sub: z.string().min(1),
   role: z.enum(ROLES),
+  /** The sign-in of a web session (its refresh token family); Telegram sessions have none. */
+  sid: z.uuid().optional(),
   /** Issued at and expiry, in seconds since the epoch. */
   iat: z.number().int(),
   exp: z.number().int(),
@@ -28,13 +30,13 @@ export type AccessClaims = z.infer<typeof claimsSchema>;
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 export function signAccessToken(
-  claims: Pick<AccessClaims, 'sub' | 'role'>,
+  claims: Pick<AccessClaims, 'sub' | 'role' | 'sid'>,
   secret: string,
   ttlSeconds: number,
   now = Date.now(),
 ): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return new SignJWT({ role: claims.role })
+  return new SignJWT({ role: claims.role, ...(claims.sid ? { sid: claims.sid } : {}) })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(TOKEN_ISSUER)

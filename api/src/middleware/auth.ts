@@ -1,6 +1,6 @@
 /** Sign-in on API calls: a bearer access token, checked and turned into a typed `c.var.user`. */
 import type { Role } from '@shop/core';
-import { findUserById } from '@shop/db';
+import { findSessionUser } from '@shop/db';
 import { createMiddleware } from 'hono/factory';
 import { type AppDeps, dbOf } from '../deps';
 import { ApiError } from '../lib/errors';
@@ -38,7 +38,7 @@ export function requireAuth(deps: AppDeps) {
         })
       : null;
     if (!claims) throw unauthorized();
-    const row = await findUserById(db, claims.sub);
+    const row = await findSessionUser(db, { userId: claims.sub, sessionId: claims.sid });
     if (!row) throw unauthorized();
     c.set('user', { id: row.id, role: row.role, name: row.name, email: row.email });
     await next();

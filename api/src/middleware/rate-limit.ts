@@ -37,11 +37,22 @@ export class RateLimiter {
       window = { count: 0, resetAt: now + this.rule.windowMs };
       this.windows.set(key, window);
     }
-    if (window.count >= this.rule.limit) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
-    }
+    if (window.count >= this.rule.limit)
+      return { allowed: false, retryAfterSeconds: this.secondsLeft(window) };
     window.count += 1;
     return { allowed: true };
+  }
+
+  /** Whether one more attempt would be allowed, without counting it. */
+  peek(key: string): RateLimitResult {
+    const window = this.currentWindow(key);
+    if (!window || window.count < this.rule.limit) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: this.secondsLeft(window) };
+  }
+
+  /** Attempts counted for the key in its current window. */
+  countOf(key: string): number {
+    return this.currentWindow(key)?.count ?? 0;
   }
 
   /** Forgets the key's attempts (a successful sign-in clears the count of its identifier). */
@@ -51,6 +62,15 @@ export class RateLimiter {
 
   get size(): number {
     return this.windows.size;
+  }
+
+  private currentWindow(key: string): Window | undefined {
+    const window = this.windows.get(key);
+    return window && window.resetAt > this.clock() ? window : undefined;
+  }
+
+  private secondsLeft(window: Window): number {
+    return Math.max(1, Math.ceil((window.resetAt - this.clock()) / 1000));
   }
 
   private sweep(now: number): void {

@@ -4,7 +4,9 @@
  * mount; the shop needs a policy chosen once the response is known (an SVG is inert wherever it is served from)
  * and HSTS only when the request came over https, so the few headers are set here.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+
+import type { MiddlewareHandler } from 'hono';
+import { isHttpsRequest } from '../lib/https-request';
 
 export interface SecurityHeaderOptions {
   /** Origins besides the shop's own that may show the storefront in a frame (Telegram's web clients). */
@@ -66,11 +68,4 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     headers.set('Referrer-Policy', 'same-origin');
     if (isHttpsRequest(c, options.trustProxy)) headers.set('Strict-Transport-Security', HSTS);
   };
-}
-
-/** The request came over https: its own scheme, or the proxy's X-Forwarded-Proto when the proxy is trusted. */
-function isHttpsRequest(c: Context, trustProxy: boolean): boolean {
-  return (
-    new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('x-forwarded-proto') === 'https')
-  );
 }

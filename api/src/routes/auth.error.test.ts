@@ -135,28 +135,17 @@ describe.each(testDatabaseKinds())('account errors on %s', (kind) => {
   });
 
   describe('rate limits', () => {
-    it('throttles sign-in attempts per identifier with 429 and a Russian message, before hashing', async () => {
+    const signIn = (identifier: string, password: string, address: string) =>
+      postJson(t, '/api/auth/login-unified', { identifier, password }, {}, fromAddress(address));
+
+    it('refuses an address after 10 wrong passwords for an account with 429 and a Russian message, before hashing', async () => {
       const account = await createAccount(t);
-      const { limit } = authRateLimits.loginPerIdentifier;
+      const { limit } = authRateLimits.loginFailuresPerAccountAndAddress;
       for (let i = 0; i < limit; i++) {
-        const response = await postJson(
-          t,
-          '/api/auth/login-unified',
-          { identifier: account.email, password: 'wrong-password' },
-          {},
-          fromAddress(`192.0.2.${i + 1}`),
-        );
-        expect(response.status).toBe(401);
+        expect((await signIn(account.email, 'wrong-password', '192.0.2.1')).status).toBe(401);
       }
       const verificationsBefore = vi.mocked(verifyPassword).mock.calls.length;
-      expect(verificationsBefore).toBeGreaterThanOrEqual(limit);
-      const blocked = await postJson(
-        t,
-        '/api/auth/login-unified',
-        { identifier: account.email, password: account.password },
-        {},
-        fromAddress('192.0.2.200'),
-      );
+      const blocked = await signIn(account.email, account.password, '192.0.2.1');
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await json(blocked)).error.message).toMatch(
@@ -164,6 +153,32 @@ describe.each(testDatabaseKinds())('account errors on %s', (kind) => {
       );
       // Refused before any argon2id work, even with the right password.
       expect(vi.mocked(verifyPassword).mock.calls.length).toBe(verificationsBefore);
+    });
+
+    it("never locks the owner out: after a stranger's 10 wrong passwords the right one from another address signs in", async () => {
+      const account = await createAccount(t);
+      const { limit } = authRateLimits.loginFailuresPerAccountAndAddress;
+      for (let i = 0; i <= limit; i++) await signIn(account.email, 'wrong-password', '192.0.2.66');
+      expect((await signIn(account.email, 'wrong-password', '192.0.2.66')).status).toBe(429);
+
+      const owner = await signIn(account.email, account.password, '203.0.113.9');
+      expect(owner.status).toBe(200);
+      expect((await json(owner)).data.user.email).toBe(account.email);
+    });
+
+    it('bounds guessing from many addresses: those that failed are refused, a fresh address still signs in', async () => {
+      const account = await createAccount(t);
+      const { limit } = authRateLimits.loginFailuresPerAccount;
+      // Two wrong passwords from each of many addresses: below the per-address limit, at the account's limit.
+      for (let i = 0; i < limit; i++) {
+        const response = await signIn(account.email, 'wrong-password', `198.18.${Math.floor(i / 2)}.1`);
+        expect(response.status).toBe(401);
+      }
+      const verificationsBefore = vi.mocked(verifyPassword).mock.calls.length;
+      expect((await signIn(account.email, account.password, '198.18.0.1')).status).toBe(429);
+      expect(vi.mocked(verifyPassword).mock.calls.length).toBe(verificationsBefore);
+
+      expect((await signIn(account.email, account.password, '198.19.0.1')).status).toBe(200);
     });
 
     it('throttles sign-in attempts per address across identifiers', async () => {

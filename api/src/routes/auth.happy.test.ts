@@ -118,6 +118,25 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     expect((await refresh(t, cookie)).status).toBe(401);
   });
 
+  it('logs out: access tokens of that sign-in stop working at once, those of another sign-in go on', async () => {
+    const account = await createAccount(t);
+    const here = await login(t, account.email, account.password);
+    const elsewhere = await login(t, account.email, account.password);
+    const refreshed = await json(await refresh(t, here.refresh));
+    const me = (token: string) => t.app.request('/api/auth/me', { headers: bearer(token) });
+    expect((await me(here.token)).status).toBe(200);
+
+    await t.app.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie: `refresh_token=${here.refresh}`, origin: 'http://localhost' },
+    });
+
+    // Not yet expired, but their sign-in has ended: the token from the login and the one from its refresh.
+    expect((await me(here.token)).status).toBe(401);
+    expect((await me(refreshed.data.token)).status).toBe(401);
+    expect((await me(elsewhere.token)).status).toBe(200);
+  });
+
   it('logs out without a cookie too (the client ends its session either way)', async () => {
     const response = await t.app.request('/api/auth/logout', { method: 'POST' });
     expect(response.status).toBe(200);

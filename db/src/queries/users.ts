@@ -1,7 +1,7 @@
 /** Customer and staff accounts. */
-import { eq, or } from 'drizzle-orm';
+import { and, eq, exists, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { users } from '../schema';
+import { refreshTokens, users } from '../schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -17,6 +17,33 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   if (!UUID.test(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * The user an access token speaks for. A token of a web session names its sign-in (`sessionId`, the refresh
+ * token family): once that sign-in is ended (logout, or a stolen refresh token detected), its access tokens
+ * find no user, although they have not expired yet.
+ */
+export async function findSessionUser(
+  db: DbOrTx,
+  { userId, sessionId }: { userId: string; sessionId?: string | undefined },
+): Promise<UserRow | undefined> {
+  if (!UUID.test(userId) || (sessionId !== undefined && !UUID.test(sessionId))) return undefined;
+  const sessionAlive =
+    sessionId === undefined
+      ? undefined
+      : exists(
+          db
+            .select({ id: refreshTokens.id })
+            .from(refreshTokens)
+            .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt))),
+        );
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), sessionAlive))
+    .limit(1);
   return row;
 }
 

@@ -10,6 +10,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { type AppDeps, dbOf } from '../../deps';
 import { ApiError } from '../../lib/errors';
+import { isHttpsRequest } from '../../lib/https-request';
 import { signAccessToken } from '../../lib/tokens';
 import { publicUser, publicUserSchema } from './accounts';
 import { authTexts } from './auth-texts';
@@ -32,9 +33,7 @@ export function createSessions(deps: AppDeps) {
   const db = dbOf(deps);
   const { config, log } = deps;
 
-  const isHttps = (c: Context) =>
-    new URL(c.req.url).protocol === 'https:' ||
-    (config.trustProxy && c.req.header('x-forwarded-proto') === 'https');
+  const isHttps = (c: Context) => isHttpsRequest(c, config.trustProxy);
 
   const setRefreshCookie = (c: Context, token: string) =>
     setCookie(c, REFRESH_COOKIE, token, {
@@ -51,10 +50,13 @@ export function createSessions(deps: AppDeps) {
 
   const refused = () => new ApiError('UNAUTHORIZED', authTexts.refreshRefused);
 
-  /** An access token for the user, without a refresh token. */
-  const accessSession = async (user: UserRow): Promise<Session> => ({
+  /**
+   * An access token for the user. A web session's token names its refresh token family, so that ending the
+   * sign-in also ends the access tokens it handed out (see findSessionUser).
+   */
+  const accessSession = async (user: UserRow, sessionId?: string): Promise<Session> => ({
     token: await signAccessToken(
-      { sub: user.id, role: user.role },
+      { sub: user.id, role: user.role, sid: sessionId },
       config.jwtSecret,
       config.accessTokenTtlSeconds,
     ),
@@ -64,7 +66,7 @@ export function createSessions(deps: AppDeps) {
 
   return {
     /** Telegram sign-in: the initData exchange stands in for the refresh cookie. */
-    accessSession,
+    accessSession: (user: UserRow) => accessSession(user),
 
     /** A password sign-in or a registration: an access token, and a new refresh token family in the cookie. */
     async startWebSession(c: Context, user: UserRow): Promise<Session> {
@@ -74,7 +76,7 @@ export function createSessions(deps: AppDeps) {
         userAgent: c.req.header('user-agent'),
       });
       setRefreshCookie(c, refresh.token);
-      return accessSession(user);
+      return accessSession(user, refresh.familyId);
     },
 
     /** Exchanges the refresh cookie for a new access token; the cookie rotates, or is cleared when refused. */
@@ -97,7 +99,7 @@ export function createSessions(deps: AppDeps) {
         throw refused();
       }
       setRefreshCookie(c, rotation.next.token);
-      return accessSession(user);
+      return accessSession(user, rotation.next.familyId);
     },
 
     /** Sign-out: the refresh token family is revoked (when a cookie came) and the cookie cleared. */

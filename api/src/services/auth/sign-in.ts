@@ -19,10 +19,17 @@ import { parseIdentifier, telegramAccount } from './accounts';
 import { authTexts } from './auth-texts';
 import { verifyInitData } from './telegram-init-data';
 
-/** Attempts per window; per instance (see middleware/rate-limit.ts). */
+/**
+ * Attempts per window; per instance (see middleware/rate-limit.ts). Password sign-in counts every attempt per
+ * address, and *failures* per account: from one address (that address is then refused for the account), and from
+ * all addresses together (then only addresses that already failed on the account are refused). So guessing is
+ * bounded, while the owner signing in from an address that has not failed is never locked out by a stranger
+ * (docs/ARCHITECTURE.md, Identity, "Rate limits").
+ */
 export const authRateLimits = {
   loginPerAddress: { limit: 30, windowMs: 15 * 60_000 },
-  loginPerIdentifier: { limit: 10, windowMs: 15 * 60_000 },
+  loginFailuresPerAccountAndAddress: { limit: 10, windowMs: 15 * 60_000 },
+  loginFailuresPerAccount: { limit: 100, windowMs: 15 * 60_000 },
   registerPerAddress: { limit: 10, windowMs: 60 * 60_000 },
   registerPerEmail: { limit: 5, windowMs: 60 * 60_000 },
   telegramPerAddress: { limit: 60, windowMs: 5 * 60_000 },
@@ -42,7 +49,8 @@ export function createSignIn(deps: AppDeps) {
   const { config, log } = deps;
   const limiters = {
     loginPerAddress: new RateLimiter(authRateLimits.loginPerAddress),
-    loginPerIdentifier: new RateLimiter(authRateLimits.loginPerIdentifier),
+    loginFailuresPerAccountAndAddress: new RateLimiter(authRateLimits.loginFailuresPerAccountAndAddress),
+    loginFailuresPerAccount: new RateLimiter(authRateLimits.loginFailuresPerAccount),
     registerPerAddress: new RateLimiter(authRateLimits.registerPerAddress),
     registerPerEmail: new RateLimiter(authRateLimits.registerPerEmail),
     telegramPerAddress: new RateLimiter(authRateLimits.telegramPerAddress),
@@ -79,18 +87,24 @@ export function createSignIn(deps: AppDeps) {
     async withPassword(c: Context, input: { identifier: string; password: string }): Promise<UserRow> {
       const identifier = parseIdentifier(input.identifier);
       const identifierKey = `${identifier.kind}:${identifier.value.toLowerCase()}`;
-      // Counted before any hashing, so a flood of attempts costs a map lookup each, not an argon2 hash.
-      throttle(
-        c,
-        [limiters.loginPerAddress.consume(addressOf(c)), limiters.loginPerIdentifier.consume(identifierKey)],
-        authTexts.tooManyLogins,
-      );
+      const address = addressOf(c);
+      const pairKey = `${identifierKey} ${address}`;
+      const failures = {
+        fromHere: limiters.loginFailuresPerAccountAndAddress,
+        everywhere: limiters.loginFailuresPerAccount,
+      };
+      // Decided before any hashing, so a flood of attempts costs a map lookup each, not an argon2 hash.
+      const refusals = [limiters.loginPerAddress.consume(address), failures.fromHere.peek(pairKey)];
+      if (failures.fromHere.countOf(pairKey) > 0) refusals.push(failures.everywhere.peek(identifierKey));
+      throttle(c, refusals, authTexts.tooManyLogins);
       const user = await findUserByIdentifier(db, identifier);
       if (!(await checkPassword(user, input.password)) || !user) {
+        failures.fromHere.consume(pairKey);
+        failures.everywhere.consume(identifierKey);
         log.info('sign-in refused', { by: identifier.kind });
         throw new ApiError('UNAUTHORIZED', authTexts.invalidCredentials);
       }
-      limiters.loginPerIdentifier.reset(identifierKey);
+      failures.fromHere.reset(pairKey);
       await recordLogin(db, user.id);
       log.info('signed in', { userId: user.id, by: identifier.kind });
       return user;
