@@ -15,6 +15,8 @@ interface AuthState {
   token: string | null;
   user: User | null;
   status: AuthStatus;
+  /** The visitor signed out themselves: a signed-in page left behind goes home, not to the sign-in form. */
+  signedOut: boolean;
 }
 
 const storedToken = readString(STORAGE_KEYS.token);
@@ -23,6 +25,7 @@ export const authStore = proxy<AuthState>({
   token: storedToken,
   user: null,
   status: storedToken ? 'loading' : 'anonymous',
+  signedOut: false,
 });
 
 export function setSession(token: string, user: User): void {
@@ -30,6 +33,7 @@ export function setSession(token: string, user: User): void {
   authStore.token = token;
   authStore.user = user;
   authStore.status = 'authenticated';
+  authStore.signedOut = false;
 }
 
 export function clearSession(): void {
@@ -75,6 +79,8 @@ async function renewSession(): Promise<string> {
  * a stored session at start-up (then the visitor simply browses as a guest).
  */
 function endSession(): void {
+  // Signed out meanwhile (a call that left before the logout came back refused): nothing more to end.
+  if (authStore.token === null) return;
   const startingUp = authStore.status === 'loading';
   clearSession();
   const target = startingUp ? null : loginPathFor(window.location.pathname);
@@ -133,14 +139,19 @@ export async function restoreSession(): Promise<void> {
   }
 }
 
-/** Logs out on the server if it answers; the local session ends either way. */
+/**
+ * Ends the local session, then the server's (the refresh cookie is all the call needs). In that order, because
+ * the server ends the access token too: a call made with it after the logout would be refused and look like an
+ * expired session.
+ */
 export async function logout(): Promise<void> {
+  clearSession();
+  authStore.signedOut = true;
   try {
     await logoutCall();
   } catch (error) {
     console.error('Logout failed', error);
   }
-  clearSession();
 }
 
 export function useAuth() {

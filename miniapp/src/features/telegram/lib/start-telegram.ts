@@ -27,6 +27,7 @@ import {
 } from '@telegram-apps/sdk-react';
 import { deepLinkPath } from './deep-links';
 import { forgetTelegramLaunch } from './launch-mode';
+import { ensureSessionStorage } from './session-storage-fallback';
 
 export interface TelegramLaunch {
   /** Raw initData for the sign-in, as Telegram signed it. */
@@ -77,6 +78,7 @@ async function bindViewport(): Promise<void> {
  * again (a test, a hot reload) reconfigures the SDK without binding the CSS variables twice.
  */
 export function startTelegram(): TelegramLaunch | null {
+  ensureSessionStorage();
   let launchParams: RetrieveLPResult;
   try {
     launchParams = retrieveLaunchParams();
@@ -86,7 +88,9 @@ export function startTelegram(): TelegramLaunch | null {
     return null;
   }
   clientReachable = true;
-  init({ postEvent: createTolerantPostEvent(launchParams.tgWebAppVersion) });
+  // No custom styles from the Telegram Web frame: they would need an inline <style> that the CSP refuses, and
+  // the shop's look is its own theme.
+  init({ postEvent: createTolerantPostEvent(launchParams.tgWebAppVersion), acceptCustomStyles: false });
 
   // --tg-theme-* for the Telegram theme (theme.css.ts), kept up to date when the user switches themes.
   mountThemeParamsSync.ifAvailable();

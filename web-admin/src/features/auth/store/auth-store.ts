@@ -63,12 +63,13 @@ export async function restoreSession(): Promise<void> {
   }
 }
 
+/** The local session ends first: the server's logout also ends the access token the screens still hold. */
 export async function signOut(): Promise<void> {
+  clearSession();
   try {
     await logout();
   } catch (error) {
-    // Leaving must work even when the server cannot be told; the local session ends regardless.
+    // Leaving must work even when the server cannot be told.
     console.warn('Logout call failed', error);
   }
-  clearSession();
 }
