@@ -15,6 +15,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './routes/auth';
 import { adminPermissionRoutes } from './routes/auth-permissions';
 import { bannerRoutes } from './routes/banners';
+import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/categories';
 import { colorRoutes } from './routes/colors';
 import { healthRoutes } from './routes/health';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/colors', colorRoutes(deps))
     .route('/api/sizes', sizeRoutes(deps))
     .route('/api/promocodes', promocodeRoutes(deps))
+    .route('/api/cart', cartRoutes(deps))
     .route('/api/wholesale', wholesalePublicRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

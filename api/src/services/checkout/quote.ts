@@ -42,7 +42,8 @@ export interface QuoteLineInput {
   quantity: number;
   isWholesale?: boolean;
   wholesaleGroupId?: string | null;
-  wholesaleMetadata?: WholesaleLineMetadata | null;
+  /** The bundle's description; its prices, if sent, are replaced by the catalogue's. */
+  wholesaleMetadata?: Partial<WholesaleLineMetadata> | null;
 }
 
 export interface QuoteInput {
@@ -71,6 +72,17 @@ export const QUOTE_MESSAGES = {
   WHOLESALE_UNAVAILABLE: 'Оптовая продажа недоступна для этого товара',
   NO_SHIPPING_METHOD: 'Нет способа доставки для этого заказа',
 } as const;
+
+/** What keeps a line from being ordered as it is. */
+const QUOTE_PROBLEMS = [
+  'PRODUCT_NOT_FOUND',
+  'PRODUCT_UNAVAILABLE',
+  'VARIANT_NOT_FOUND',
+  'WHOLESALE_UNAVAILABLE',
+  'RETAIL_UNAVAILABLE',
+  'INSUFFICIENT_STOCK',
+] as const satisfies readonly (keyof typeof QUOTE_MESSAGES)[];
+type QuoteProblem = (typeof QUOTE_PROBLEMS)[number];
 
 export const stockLeftMessage = (left: number): string =>
   left > 0 ? `Осталось ${left} шт.` : 'Товар закончился';
@@ -120,6 +132,7 @@ export const quoteLineSchema = z
       .number()
       .int()
       .openapi({ description: 'items of this variant that can be bought now' }),
+    problemCode: z.enum(QUOTE_PROBLEMS).nullable(),
     problem: z
       .string()
       .nullable()
@@ -214,7 +227,7 @@ export async function quoteCart(db: DbOrTx, input: QuoteInput, options: QuoteOpt
   });
 
   return {
-    lines: priced.lines.map(({ problemKind: _, ...line }) => line),
+    lines: priced.lines,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotalKopecks: priced.subtotalKopecks,
     retailSubtotalKopecks: priced.retailSubtotalKopecks,
@@ -247,8 +260,7 @@ export async function quoteCart(db: DbOrTx, input: QuoteInput, options: QuoteOpt
   };
 }
 
-type PricedLine = Omit<QuoteLine, 'subtotalKopecks' | 'discountKopecks' | 'totalKopecks'> &
-  CartPricingLine & { problemKind: keyof typeof QUOTE_MESSAGES | null };
+type PricedLine = Omit<QuoteLine, 'subtotalKopecks' | 'discountKopecks' | 'totalKopecks'> & CartPricingLine;
 
 /** Each line at the catalogue's price, with what is left of its variant and what keeps it from being ordered. */
 function priceLines(inputs: readonly QuoteLineInput[], byId: Map<number, QuoteProductRow>): PricedLine[] {
@@ -275,7 +287,7 @@ function priceLines(inputs: readonly QuoteLineInput[], byId: Map<number, QuotePr
       ? (wholesale?.priceKopecks ?? retailPriceKopecks)
       : retailPriceKopecks;
     const availableQuantity = product?.isActive && variant ? variant.quantity : 0;
-    const problemKind: PricedLine['problemKind'] = !product
+    const problemCode: QuoteProblem | null = !product
       ? 'PRODUCT_NOT_FOUND'
       : !product.isActive
         ? 'PRODUCT_UNAVAILABLE'
@@ -319,17 +331,17 @@ function priceLines(inputs: readonly QuoteLineInput[], byId: Map<number, QuotePr
             }
           : null,
       availableQuantity,
-      problemKind,
+      problemCode,
       problem:
-        problemKind === 'INSUFFICIENT_STOCK'
+        problemCode === 'INSUFFICIENT_STOCK'
           ? `${QUOTE_MESSAGES.INSUFFICIENT_STOCK}: ${stockLeftMessage(availableQuantity).toLowerCase()}`
-          : problemKind && QUOTE_MESSAGES[problemKind],
+          : problemCode && QUOTE_MESSAGES[problemCode],
     };
   });
 }
 
 /** The bundle's description as the client sent it; its prices are always the server's. */
-function pickDescriptive(metadata: WholesaleLineMetadata | null | undefined) {
+function pickDescriptive(metadata: Partial<WholesaleLineMetadata> | null | undefined) {
   if (!metadata) return {};
   const { groupValue, wholesaleRule, autoAdded, bundleEfficiency, variantIndex, totalVariantsInGroup } =
     metadata;
@@ -347,11 +359,11 @@ function pickDescriptive(metadata: WholesaleLineMetadata | null | undefined) {
 
 /** Orders take no line that cannot be bought as it is: the first kind of problem is answered, per line. */
 function refuseUnorderable(lines: readonly PricedLine[]): void {
-  const problem = lines.find((line) => line.problemKind)?.problemKind;
+  const problem = lines.find((line) => line.problemCode)?.problemCode;
   if (!problem) return;
   const fields: FieldErrors = {};
   lines.forEach((line, index) => {
-    if (line.problemKind !== problem) return;
+    if (line.problemCode !== problem) return;
     if (problem === 'INSUFFICIENT_STOCK')
       fields[`lines.${index}.quantity`] = stockLeftMessage(line.availableQuantity);
     else fields[`lines.${index}`] = QUOTE_MESSAGES[problem];
@@ -364,11 +376,15 @@ function refuseUnorderable(lines: readonly PricedLine[]): void {
   throw new ApiError('CONFLICT', QUOTE_MESSAGES[problem], fields);
 }
 
-async function promocodeFor(
+/**
+ * A promocode judged against priced lines (null when no code is given). `appliedCode` is the code already on
+ * the cart, for the one-per-cart rule; a quote of the cart itself leaves it out.
+ */
+export async function promocodeFor(
   db: DbOrTx,
-  input: QuoteInput,
+  input: { promocodeCode?: string | null; userId?: string | null; appliedCode?: string | null },
   lines: readonly CartPricingLine[],
-  now: Date,
+  now = new Date(),
 ): Promise<{ row: PromocodeRow | undefined; check: PromocodeCheck } | null> {
   const code = input.promocodeCode?.trim();
   if (!code) return null;
@@ -379,6 +395,7 @@ async function promocodeFor(
       : 0;
   const check = checkPromocode(code, row, {
     signedIn: Boolean(input.userId),
+    appliedCode: input.appliedCode ?? null,
     baseKopecks: promocodeBaseKopecks(lines),
     customerRedemptions,
     now,
