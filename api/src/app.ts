@@ -24,6 +24,7 @@ import { productRoutes } from './routes/products';
 import { promocodeRoutes } from './routes/promocodes';
 import { searchRoutes } from './routes/search';
 import { settingsRoutes } from './routes/settings';
+import { shippingRoutes } from './routes/shipping';
 import { sizeRoutes } from './routes/sizes';
 import { wholesalePublicRoutes } from './routes/wholesale-public';
 import { createCatalogService } from './services/catalog/catalog-service';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/sizes', sizeRoutes(deps))
     .route('/api/promocodes', promocodeRoutes(deps))
     .route('/api/cart', cartRoutes(deps))
+    .route('/api/shipping', shippingRoutes(deps))
     .route('/api/wholesale', wholesalePublicRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
