@@ -4,7 +4,7 @@ import { z } from '@hono/zod-openapi';
 const MAX_INT = 2_147_483_647;
 const MAX_LINE_QUANTITY = 1_000;
 
-export const productIdField = z
+const productIdField = z
   .union([
     z.number().int().min(1).max(MAX_INT),
     z
@@ -23,7 +23,7 @@ const variantCode = z
   .max(32)
   .regex(/^[\p{L}\p{N}_.\-/ ]+$/u, 'Неверный код');
 
-export const quantityField = z.number().int().min(1).max(MAX_LINE_QUANTITY);
+const quantityField = z.number().int().min(1).max(MAX_LINE_QUANTITY);
 
 export const wholesaleGroupIdField = z
   .string()

@@ -23,7 +23,7 @@ import { ApiError, type FieldErrors } from '../../lib/errors';
 import { promocodeError, promocodeFor, type QuoteLineInput, quoteCart } from '../checkout/quote';
 import { type CartView, cartViewOf, lineOfItem, type ShippingChoice } from './cart-view';
 
-export const CART_MESSAGES = {
+const CART_MESSAGES = {
   NOT_IN_CART: 'Товара нет в корзине',
   GROUP_NOT_IN_CART: 'Оптового набора нет в корзине',
   WHOLESALE_GROUP_PROTECTED: 'Защита оптового набора',
@@ -136,7 +136,7 @@ export async function addToCart(
   return (await changeCart(db, userId, shipping, (locked) => addLine(locked, request))).cart;
 }
 
-export interface BatchOutcome {
+interface BatchOutcome {
   productId: number;
   color: string;
   size: string;

@@ -33,7 +33,7 @@ import {
 } from '@shop/db';
 import { ApiError, type FieldErrors } from '../../lib/errors';
 
-export type WholesaleLineMetadata = schema.WholesaleLineMetadata;
+type WholesaleLineMetadata = schema.WholesaleLineMetadata;
 
 export interface QuoteLineInput {
   productId: number;
@@ -84,8 +84,7 @@ const QUOTE_PROBLEMS = [
 ] as const satisfies readonly (keyof typeof QUOTE_MESSAGES)[];
 type QuoteProblem = (typeof QUOTE_PROBLEMS)[number];
 
-export const stockLeftMessage = (left: number): string =>
-  left > 0 ? `Осталось ${left} шт.` : 'Товар закончился';
+const stockLeftMessage = (left: number): string => (left > 0 ? `Осталось ${left} шт.` : 'Товар закончился');
 
 const wholesaleLineMetadataSchema = z
   .object({
