@@ -4,4 +4,5 @@
  */
 export * from './catalog';
 export * from './money';
+export * from './orders/order-status';
 export * from './roles';
