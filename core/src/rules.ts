@@ -5,4 +5,5 @@
 export * from './catalog';
 export * from './money';
 export * from './orders/order-status';
+export * from './orders/order-texts';
 export * from './roles';

@@ -49,10 +49,3 @@ export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean => nex
 /** A buyer may cancel their own order only before the shop starts assembling it. */
 const BUYER_CANCELLABLE: ReadonlySet<OrderStatus> = new Set(['pending', 'confirmed']);
 export const buyerMayCancel = (status: OrderStatus): boolean => BUYER_CANCELLABLE.has(status);
-
-export const orderStatusTexts = {
-  notAllowed: (from: OrderStatus, to: OrderStatus) =>
-    `Нельзя перевести заказ из статуса «${orderStatusLabels[from]}» в «${orderStatusLabels[to]}»`,
-  buyerCannotCancel: (status: OrderStatus) =>
-    `Заказ в статусе «${orderStatusLabels[status]}» уже нельзя отменить самостоятельно: свяжитесь с магазином`,
-} as const;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../accounts/credentials';
 import { checkoutInput, checkoutTexts, normalizeRussianPhone, paymentFeeKopecks } from './checkout-input';
-import { allowedNextStatuses, buyerMayCancel, canMoveOrder, orderStatusTexts } from './order-status';
+import { allowedNextStatuses, buyerMayCancel, canMoveOrder } from './order-status';
+import { orderTexts } from './order-texts';
 
 const valid = {
   contact: { name: 'Анна Смирнова', phone: '8 (900) 123-45-67' },
@@ -26,7 +27,7 @@ describe('order statuses', () => {
   });
 
   it('names both statuses in Russian when a move is refused', () => {
-    expect(orderStatusTexts.notAllowed('shipped', 'cancelled')).toBe(
+    expect(orderTexts.transitionNotAllowed('shipped', 'cancelled')).toBe(
       'Нельзя перевести заказ из статуса «Отправлен» в «Отменён»',
     );
   });
