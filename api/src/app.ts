@@ -19,6 +19,7 @@ import { categoryRoutes } from './routes/categories';
 import { colorRoutes } from './routes/colors';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
+import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { promocodeRoutes } from './routes/promocodes';
 import { searchRoutes } from './routes/search';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/colors', colorRoutes(deps))
     .route('/api/sizes', sizeRoutes(deps))
     .route('/api/promocodes', promocodeRoutes(deps))
+    .route('/api/orders', orderRoutes(deps))
     .route('/api/wholesale', wholesalePublicRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
