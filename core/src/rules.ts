@@ -1,8 +1,10 @@
 /**
- * Core without zod (`@shop/core/rules`): money, plurals, catalogue rules and roles, for the storefront chunks
- * where a schema library would only add weight. Settings schemas and credentials stay in `@shop/core`.
+ * Core without zod (`@shop/core/rules`): money, plurals, catalogue rules, checkout rules and roles, for the
+ * storefront chunks where a schema library would only add weight. Settings schemas and credentials stay in
+ * `@shop/core`.
  */
 export * from './catalog';
+export * from './checkout';
 export * from './money';
 export * from './orders/order-status';
 export * from './orders/order-texts';

@@ -1,5 +1,6 @@
 export * from './client';
 export * from './migrate';
+export * from './queries/carts';
 export * from './queries/catalog-reference';
 export * from './queries/categories';
 export * from './queries/order-errors';
@@ -11,6 +12,7 @@ export * from './queries/products';
 export * from './queries/promocodes';
 export * from './queries/refresh-tokens';
 export * from './queries/settings';
+export * from './queries/shipping';
 export * from './queries/users';
 export * as schema from './schema';
 export { withTransaction } from './transaction';

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { promocodes } from '../schema';
+import { promocodeRedemptions, promocodes } from '../schema';
 
 export type PromocodeRow = typeof promocodes.$inferSelect;
 
@@ -48,4 +48,21 @@ export async function findPromocodeByCode(db: DbOrTx, code: string): Promise<Pro
     .where(eq(promocodes.code, code.trim().toUpperCase()))
     .limit(1);
   return row;
+}
+
+/** How many orders of this customer have redeemed this code (the per-customer limit counts these). */
+export async function countCustomerRedemptions(
+  db: DbOrTx,
+  params: { promocodeId: string; userId: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(promocodeRedemptions)
+    .where(
+      and(
+        eq(promocodeRedemptions.promocodeId, params.promocodeId),
+        eq(promocodeRedemptions.userId, params.userId),
+      ),
+    );
+  return row?.count ?? 0;
 }

@@ -1,0 +1,433 @@
+/**
+ * The one place the server prices a cart: the cart view and POST /orders both call `quoteCart`. Prices come from
+ * the catalogue, never from the client; the rules (pricing, promocodes, shipping) come from core.
+ */
+import { z } from '@hono/zod-openapi';
+import {
+  CART_VIEW_SHIPPING_FALLBACK,
+  type CartPricingLine,
+  checkPromocode,
+  chooseShippingMethod,
+  colorName,
+  DEFAULT_SHIPPING_REGION,
+  imagesForColor,
+  PROMOCODE_DISCOUNT_TYPES,
+  type PromocodeCheck,
+  priceCart,
+  primaryImageUrl,
+  promocodeBaseKopecks,
+  type ShippingMethodRule,
+  shippingTermsOf,
+  wholesalePriceOf,
+} from '@shop/core';
+import {
+  countCustomerRedemptions,
+  type DbOrTx,
+  findPromocodeByCode,
+  listShippingMethods,
+  type PromocodeRow,
+  productsForQuote,
+  type QuoteProductRow,
+  type ShippingMethodRow,
+  type schema,
+} from '@shop/db';
+import { ApiError, type FieldErrors } from '../../lib/errors';
+
+export type WholesaleLineMetadata = schema.WholesaleLineMetadata;
+
+export interface QuoteLineInput {
+  productId: number;
+  colorCode: string;
+  sizeCode: string;
+  quantity: number;
+  isWholesale?: boolean;
+  wholesaleGroupId?: string | null;
+  wholesaleMetadata?: WholesaleLineMetadata | null;
+}
+
+export interface QuoteInput {
+  lines: QuoteLineInput[];
+  promocodeCode?: string | null;
+  userId?: string | null;
+  region?: string | null;
+  shippingMethodId?: string | null;
+}
+
+export interface QuoteOptions {
+  /**
+   * The cart view shows what is in the cart even when it cannot be bought as it is: each line says what is
+   * left and why not, a promocode that no longer fits is reported instead of applied. Orders refuse instead.
+   */
+  lenient?: boolean;
+  now?: Date;
+}
+
+export const QUOTE_MESSAGES = {
+  PRODUCT_NOT_FOUND: 'Товар не найден',
+  PRODUCT_UNAVAILABLE: 'Товар снят с продажи',
+  VARIANT_NOT_FOUND: 'Такого сочетания цвета и размера нет',
+  INSUFFICIENT_STOCK: 'Недостаточно товара',
+  RETAIL_UNAVAILABLE: 'Этот товар продаётся только оптом',
+  WHOLESALE_UNAVAILABLE: 'Оптовая продажа недоступна для этого товара',
+  NO_SHIPPING_METHOD: 'Нет способа доставки для этого заказа',
+} as const;
+
+export const stockLeftMessage = (left: number): string =>
+  left > 0 ? `Осталось ${left} шт.` : 'Товар закончился';
+
+const wholesaleLineMetadataSchema = z
+  .object({
+    groupType: z.enum(['color_group', 'size_group', 'individual', 'full_set']),
+    groupValue: z.string().optional(),
+    wholesaleRule: z.string().optional(),
+    retailPriceKopecks: z.number().int(),
+    wholesalePriceKopecks: z.number().int(),
+    appliedDiscountKopecks: z.number().int(),
+    discountPercentage: z.number(),
+    autoAdded: z.boolean().optional(),
+    bundleEfficiency: z.number().optional(),
+    variantIndex: z.number().int().optional(),
+    totalVariantsInGroup: z.number().int().optional(),
+  })
+  .openapi('WholesaleLineMetadata');
+
+const kopecks = (description: string) =>
+  z
+    .number()
+    .int()
+    .openapi({ description: `kopecks; ${description}` });
+
+export const quoteLineSchema = z
+  .object({
+    productId: z.number().int(),
+    name: z.string().openapi({ description: 'Russian name' }),
+    sku: z.string(),
+    image: z.string(),
+    colorCode: z.string(),
+    colorName: z.string().openapi({ description: 'Russian color name' }),
+    sizeCode: z.string(),
+    quantity: z.number().int(),
+    unitPriceKopecks: kopecks('what one item costs in this line (wholesale price for a wholesale line)'),
+    originalPriceKopecks: kopecks('the price before the sale (the retail price when not on sale)'),
+    retailPriceKopecks: kopecks('the retail price of one item'),
+    subtotalKopecks: kopecks('unit price x quantity'),
+    discountKopecks: kopecks("this line's part of the promocode discount"),
+    totalKopecks: kopecks('subtotal less discount'),
+    isWholesale: z.boolean(),
+    wholesaleGroupId: z.string().nullable(),
+    wholesaleMetadata: wholesaleLineMetadataSchema.nullable(),
+    availableQuantity: z
+      .number()
+      .int()
+      .openapi({ description: 'items of this variant that can be bought now' }),
+    problem: z
+      .string()
+      .nullable()
+      .openapi({ description: 'why the line cannot be ordered as it is (cart view only); null when it can' }),
+  })
+  .openapi('QuoteLine');
+
+export const quoteSchema = z
+  .object({
+    lines: z.array(quoteLineSchema),
+    itemCount: z.number().int(),
+    subtotalKopecks: kopecks('sum of line subtotals'),
+    retailSubtotalKopecks: kopecks('retail lines'),
+    wholesaleSubtotalKopecks: kopecks('wholesale lines'),
+    totalWholesaleSavingsKopecks: kopecks('wholesale lines against retail prices'),
+    promocodeDiscountKopecks: kopecks('sum of line discounts'),
+    orderValueKopecks: kopecks('goods after the promocode; shipping is judged by it'),
+    shippingFeeKopecks: kopecks('after free-from thresholds and free-shipping codes'),
+    freeShippingEligible: z.boolean(),
+    freeShippingProgress: z.number().int().min(0).max(100),
+    finalTotalKopecks: kopecks('sum of line totals plus the shipping fee'),
+    hasWholesale: z.boolean(),
+    hasRetail: z.boolean(),
+    isMixed: z.boolean(),
+    promocode: z
+      .object({
+        id: z.string(),
+        code: z.string(),
+        discountType: z.enum(PROMOCODE_DISCOUNT_TYPES),
+        discountKopecks: kopecks('taken off the lines'),
+        shippingDiscountKopecks: kopecks('taken off shipping'),
+      })
+      .nullable(),
+    promocodeProblem: z
+      .string()
+      .nullable()
+      .openapi({ description: 'why the cart’s promocode does not apply now (cart view only)' }),
+    shippingMethod: z
+      .object({
+        id: z.string(),
+        name: z.string(),
+        feeKopecks: kopecks('what this cart pays for it'),
+        estimatedDays: z.string(),
+      })
+      .nullable()
+      .openapi({
+        description: 'null when no method fits (the cart view then estimates 500 ₽, free from 5 000 ₽)',
+      }),
+    region: z.string(),
+  })
+  .openapi('Quote');
+
+export type Quote = z.infer<typeof quoteSchema>;
+type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+export async function quoteCart(db: DbOrTx, input: QuoteInput, options: QuoteOptions = {}): Promise<Quote> {
+  const now = options.now ?? new Date();
+  const lenient = options.lenient ?? false;
+  const [products, methods] = await Promise.all([
+    productsForQuote(
+      db,
+      input.lines.map((line) => line.productId),
+    ),
+    listShippingMethods(db),
+  ]);
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const lines = priceLines(input.lines, byId);
+  if (!lenient) refuseUnorderable(lines);
+
+  const promocode = await promocodeFor(db, input, lines, now);
+  if (promocode && !promocode.check.ok && !lenient) throw promocodeError(promocode.check);
+  const applied = (promocode?.check.ok && promocode.row) || null;
+  const discount = applied && {
+    discountType: applied.discountType,
+    discountValue: applied.discountValue,
+    maxDiscountKopecks: applied.maxDiscountKopecks,
+  };
+
+  const region = input.region ?? DEFAULT_SHIPPING_REGION;
+  const goods = priceCart({ lines: lines, promocode: discount });
+  const method = pickMethod(methods.map(toShippingRule), {
+    orderValueKopecks: goods.orderValueKopecks,
+    region,
+    methodId: input.shippingMethodId ?? null,
+    lenient,
+    empty: lines.length === 0,
+  });
+  const priced = priceCart({
+    lines: lines,
+    promocode: discount,
+    shipping: method ? shippingTermsOf(method) : CART_VIEW_SHIPPING_FALLBACK,
+  });
+
+  return {
+    lines: priced.lines.map(({ problemKind: _, ...line }) => line),
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalKopecks: priced.subtotalKopecks,
+    retailSubtotalKopecks: priced.retailSubtotalKopecks,
+    wholesaleSubtotalKopecks: priced.wholesaleSubtotalKopecks,
+    totalWholesaleSavingsKopecks: priced.totalWholesaleSavingsKopecks,
+    promocodeDiscountKopecks: priced.promocodeDiscountKopecks,
+    orderValueKopecks: priced.orderValueKopecks,
+    shippingFeeKopecks: priced.shippingFeeKopecks,
+    freeShippingEligible: priced.freeShippingEligible,
+    freeShippingProgress: priced.freeShippingProgress,
+    finalTotalKopecks: priced.finalTotalKopecks,
+    hasWholesale: priced.hasWholesale,
+    hasRetail: priced.hasRetail,
+    isMixed: priced.isMixed,
+    promocode: applied && {
+      id: applied.id,
+      code: applied.code,
+      discountType: applied.discountType,
+      discountKopecks: priced.promocodeDiscountKopecks,
+      shippingDiscountKopecks: priced.shippingDiscountKopecks,
+    },
+    promocodeProblem: promocode && !promocode.check.ok ? promocode.check.message : null,
+    shippingMethod: method && {
+      id: method.id,
+      name: method.name,
+      feeKopecks: priced.shippingFeeKopecks,
+      estimatedDays: method.estimatedDays,
+    },
+    region,
+  };
+}
+
+type PricedLine = Omit<QuoteLine, 'subtotalKopecks' | 'discountKopecks' | 'totalKopecks'> &
+  CartPricingLine & { problemKind: keyof typeof QUOTE_MESSAGES | null };
+
+/** Each line at the catalogue's price, with what is left of its variant and what keeps it from being ordered. */
+function priceLines(inputs: readonly QuoteLineInput[], byId: Map<number, QuoteProductRow>): PricedLine[] {
+  const wantedPerVariant = new Map<string, number>();
+  const variantKey = (line: QuoteLineInput) => `${line.productId}|${line.colorCode}|${line.sizeCode}`;
+  for (const line of inputs) {
+    wantedPerVariant.set(variantKey(line), (wantedPerVariant.get(variantKey(line)) ?? 0) + line.quantity);
+  }
+  return inputs.map((input) => {
+    const product = byId.get(input.productId);
+    const variant = product?.variants.find(
+      (candidate) => candidate.colorCode === input.colorCode && candidate.sizeCode === input.sizeCode,
+    );
+    const isWholesale = input.isWholesale ?? false;
+    const retailPriceKopecks = product?.priceKopecks ?? 0;
+    const wholesale =
+      product &&
+      wholesalePriceOf(retailPriceKopecks, {
+        available: product.wholesale.available && product.wholesale.enabled,
+        wholesalePriceKopecks: product.wholesale.wholesalePriceKopecks ?? null,
+        discountPercentage: product.wholesale.discountPercentage ?? null,
+      });
+    const unitPriceKopecks = isWholesale
+      ? (wholesale?.priceKopecks ?? retailPriceKopecks)
+      : retailPriceKopecks;
+    const availableQuantity = product?.isActive && variant ? variant.quantity : 0;
+    const problemKind: PricedLine['problemKind'] = !product
+      ? 'PRODUCT_NOT_FOUND'
+      : !product.isActive
+        ? 'PRODUCT_UNAVAILABLE'
+        : !variant
+          ? 'VARIANT_NOT_FOUND'
+          : isWholesale && !wholesale
+            ? 'WHOLESALE_UNAVAILABLE'
+            : !isWholesale && !(product.retail.enabled && product.retail.allowPurchase)
+              ? 'RETAIL_UNAVAILABLE'
+              : (wantedPerVariant.get(variantKey(input)) ?? 0) > variant.quantity
+                ? 'INSUFFICIENT_STOCK'
+                : null;
+    return {
+      productId: input.productId,
+      name: product?.name.ru ?? '',
+      sku: variant?.sku ?? `${product?.baseSku ?? input.productId}-${input.colorCode}-${input.sizeCode}`,
+      image: primaryImageUrl(
+        imagesForColor(
+          product?.images.map((image) => ({ ...image, order: image.sortOrder })),
+          input.colorCode,
+        ),
+      ),
+      colorCode: input.colorCode,
+      colorName: variant?.color.name.ru ?? colorName(input.colorCode),
+      sizeCode: input.sizeCode,
+      quantity: input.quantity,
+      unitPriceKopecks,
+      originalPriceKopecks: product?.originalPriceKopecks ?? retailPriceKopecks,
+      retailPriceKopecks,
+      isWholesale,
+      wholesaleGroupId: isWholesale ? (input.wholesaleGroupId ?? null) : null,
+      wholesaleMetadata:
+        isWholesale && wholesale
+          ? {
+              groupType: input.wholesaleMetadata?.groupType ?? 'individual',
+              ...pickDescriptive(input.wholesaleMetadata),
+              retailPriceKopecks,
+              wholesalePriceKopecks: wholesale.priceKopecks,
+              appliedDiscountKopecks: wholesale.savingsKopecks,
+              discountPercentage: wholesale.discountPercentage ?? 0,
+            }
+          : null,
+      availableQuantity,
+      problemKind,
+      problem:
+        problemKind === 'INSUFFICIENT_STOCK'
+          ? `${QUOTE_MESSAGES.INSUFFICIENT_STOCK}: ${stockLeftMessage(availableQuantity).toLowerCase()}`
+          : problemKind && QUOTE_MESSAGES[problemKind],
+    };
+  });
+}
+
+/** The bundle's description as the client sent it; its prices are always the server's. */
+function pickDescriptive(metadata: WholesaleLineMetadata | null | undefined) {
+  if (!metadata) return {};
+  const { groupValue, wholesaleRule, autoAdded, bundleEfficiency, variantIndex, totalVariantsInGroup } =
+    metadata;
+  return Object.fromEntries(
+    Object.entries({
+      groupValue,
+      wholesaleRule,
+      autoAdded,
+      bundleEfficiency,
+      variantIndex,
+      totalVariantsInGroup,
+    }).filter(([, value]) => value !== undefined),
+  );
+}
+
+/** Orders take no line that cannot be bought as it is: the first kind of problem is answered, per line. */
+function refuseUnorderable(lines: readonly PricedLine[]): void {
+  const problem = lines.find((line) => line.problemKind)?.problemKind;
+  if (!problem) return;
+  const fields: FieldErrors = {};
+  lines.forEach((line, index) => {
+    if (line.problemKind !== problem) return;
+    if (problem === 'INSUFFICIENT_STOCK')
+      fields[`lines.${index}.quantity`] = stockLeftMessage(line.availableQuantity);
+    else fields[`lines.${index}`] = QUOTE_MESSAGES[problem];
+  });
+  if (problem === 'INSUFFICIENT_STOCK')
+    throw new ApiError('INSUFFICIENT_STOCK', QUOTE_MESSAGES.INSUFFICIENT_STOCK, fields);
+  if (problem === 'PRODUCT_NOT_FOUND' || problem === 'VARIANT_NOT_FOUND') {
+    throw new ApiError('NOT_FOUND', QUOTE_MESSAGES[problem], fields);
+  }
+  throw new ApiError('CONFLICT', QUOTE_MESSAGES[problem], fields);
+}
+
+async function promocodeFor(
+  db: DbOrTx,
+  input: QuoteInput,
+  lines: readonly CartPricingLine[],
+  now: Date,
+): Promise<{ row: PromocodeRow | undefined; check: PromocodeCheck } | null> {
+  const code = input.promocodeCode?.trim();
+  if (!code) return null;
+  const row = await findPromocodeByCode(db, code);
+  const customerRedemptions =
+    row && input.userId
+      ? await countCustomerRedemptions(db, { promocodeId: row.id, userId: input.userId })
+      : 0;
+  const check = checkPromocode(code, row, {
+    signedIn: Boolean(input.userId),
+    baseKopecks: promocodeBaseKopecks(lines),
+    customerRedemptions,
+    now,
+  });
+  return { row, check };
+}
+
+/** A refused promocode as the API answers it: 401 for a guest, 400 otherwise, the message in the field too. */
+export function promocodeError(check: Extract<PromocodeCheck, { ok: false }>): ApiError {
+  if (check.reason === 'SIGN_IN_REQUIRED') return new ApiError('UNAUTHORIZED', check.message);
+  const code =
+    check.reason === 'ALREADY_APPLIED' || check.reason === 'ONE_PER_CART' ? 'CONFLICT' : 'BAD_REQUEST';
+  return new ApiError(code, check.message, { promocode: check.message });
+}
+
+function pickMethod(
+  methods: readonly ShippingMethodRule[],
+  query: {
+    orderValueKopecks: number;
+    region: string;
+    methodId: string | null;
+    lenient: boolean;
+    empty: boolean;
+  },
+): ShippingMethodRule | null {
+  const choice = chooseShippingMethod(methods, query);
+  if (!choice.ok) {
+    if (!query.lenient)
+      throw new ApiError('BAD_REQUEST', choice.message, { shippingMethodId: choice.message });
+    const fallback = chooseShippingMethod(methods, { ...query, methodId: null });
+    return fallback.ok ? fallback.method : null;
+  }
+  if (!choice.method && !query.lenient && !query.empty) {
+    throw new ApiError('BAD_REQUEST', QUOTE_MESSAGES.NO_SHIPPING_METHOD, {
+      region: QUOTE_MESSAGES.NO_SHIPPING_METHOD,
+    });
+  }
+  return choice.method;
+}
+
+export const toShippingRule = (row: ShippingMethodRow): ShippingMethodRule => ({
+  id: row.id,
+  name: row.name,
+  priceKopecks: row.priceKopecks,
+  freeFromKopecks: row.freeFromKopecks,
+  estimatedDays: row.estimatedDays,
+  minOrderValueKopecks: row.minOrderValueKopecks,
+  maxOrderValueKopecks: row.maxOrderValueKopecks,
+  regions: row.regions,
+  isActive: row.isActive,
+  isDefault: row.isDefault,
+});

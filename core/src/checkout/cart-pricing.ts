@@ -1,0 +1,184 @@
+/**
+ * The one pricing rule of a cart (SPEC 3 "Derived cart view"): what each line costs, what a promocode takes off
+ * each line, what shipping costs and what the buyer pays, all in integer kopecks from prices the server knows.
+ * The storefront shows these numbers, the cart answers them and an order stores them: they always add up.
+ */
+import type { PromocodeDiscountType } from '../catalog/promocode-selection';
+import { spreadKopecks } from './kopeck-spread';
+
+export interface CartPricingLine {
+  /** What one item costs in this line: the retail price, or the wholesale price for a wholesale line. */
+  unitPriceKopecks: number;
+  quantity: number;
+  isWholesale: boolean;
+  /** The retail price of one item; for a wholesale line the difference is its saving. */
+  retailPriceKopecks: number;
+}
+
+/** The part of a promocode that prices a cart; whether it may be used at all is promocode-rules' question. */
+export interface PromocodeDiscount {
+  discountType: PromocodeDiscountType;
+  /** Percent for a percentage code, kopecks for a fixed code, unused for free shipping. */
+  discountValue: number;
+  /** Caps a percentage code's discount, in kopecks. */
+  maxDiscountKopecks?: number | null;
+}
+
+/** What the chosen shipping method costs and from which order value it is free (null: never). */
+export interface ShippingTerms {
+  feeKopecks: number;
+  freeFromKopecks: number | null;
+}
+
+export interface CartPricingInput<L extends CartPricingLine> {
+  lines: readonly L[];
+  promocode?: PromocodeDiscount | null;
+  /** Absent while no method is chosen: shipping then costs nothing in the totals. */
+  shipping?: ShippingTerms | null;
+}
+
+export interface PricedCartLine {
+  /** unitPrice x quantity. */
+  subtotalKopecks: number;
+  /** This line's part of the promocode discount. */
+  discountKopecks: number;
+  /** subtotal - discount: what the line costs the buyer. */
+  totalKopecks: number;
+}
+
+export interface CartPricing<L> {
+  lines: (L & PricedCartLine)[];
+  subtotalKopecks: number;
+  retailSubtotalKopecks: number;
+  wholesaleSubtotalKopecks: number;
+  /** What the wholesale lines save against their retail prices. */
+  totalWholesaleSavingsKopecks: number;
+  /** The sum of the lines' discounts. */
+  promocodeDiscountKopecks: number;
+  /** The goods' cost after the promocode: the order value shipping is judged by. */
+  orderValueKopecks: number;
+  /** The method's fee before anything makes it free. */
+  baseShippingFeeKopecks: number;
+  /** What a free-shipping promocode takes off the fee (0 when the threshold already made it free). */
+  shippingDiscountKopecks: number;
+  shippingFeeKopecks: number;
+  freeShippingEligible: boolean;
+  /** How far the order value has come towards the free-shipping threshold, 0-100. */
+  freeShippingProgress: number;
+  /** Always the sum of the line totals plus the shipping fee. */
+  finalTotalKopecks: number;
+  hasWholesale: boolean;
+  hasRetail: boolean;
+  isMixed: boolean;
+}
+
+/**
+ * The lines a promocode applies to: every line, retail and wholesale alike. The one place that decides it; the
+ * minimum order value is measured on the subtotal of these same lines (promocode-rules.ts).
+ */
+export const promocodeAppliesTo = (_line: CartPricingLine): boolean => true;
+
+/** The subtotal a promocode's minimum order value is measured on. */
+export function promocodeBaseKopecks(lines: readonly CartPricingLine[]): number {
+  return lines
+    .filter(promocodeAppliesTo)
+    .reduce((sum, line) => sum + line.unitPriceKopecks * line.quantity, 0);
+}
+
+export function priceCart<L extends CartPricingLine>(input: CartPricingInput<L>): CartPricing<L> {
+  const subtotals = input.lines.map((line) => line.unitPriceKopecks * line.quantity);
+  const discounts = lineDiscounts(input.lines, subtotals, input.promocode ?? null);
+  const lines = input.lines.map((line, index) => {
+    const subtotalKopecks = subtotals[index] ?? 0;
+    const discountKopecks = discounts[index] ?? 0;
+    return { ...line, subtotalKopecks, discountKopecks, totalKopecks: subtotalKopecks - discountKopecks };
+  });
+  const sumOf = (pick: (line: L & PricedCartLine) => number, keep: (line: L) => boolean = () => true) =>
+    lines.filter(keep).reduce((sum, line) => sum + pick(line), 0);
+
+  const subtotalKopecks = sumOf((line) => line.subtotalKopecks);
+  const promocodeDiscountKopecks = sumOf((line) => line.discountKopecks);
+  const orderValueKopecks = sumOf((line) => line.totalKopecks);
+  const shipping = shippingOf(
+    lines.length > 0 ? (input.shipping ?? null) : null,
+    orderValueKopecks,
+    input.promocode?.discountType === 'free_shipping',
+  );
+  const hasWholesale = lines.some((line) => line.isWholesale);
+  const hasRetail = lines.some((line) => !line.isWholesale);
+  return {
+    lines,
+    subtotalKopecks,
+    retailSubtotalKopecks: sumOf(
+      (line) => line.subtotalKopecks,
+      (line) => !line.isWholesale,
+    ),
+    wholesaleSubtotalKopecks: sumOf(
+      (line) => line.subtotalKopecks,
+      (line) => line.isWholesale,
+    ),
+    totalWholesaleSavingsKopecks: sumOf(
+      (line) => Math.max(0, line.retailPriceKopecks - line.unitPriceKopecks) * line.quantity,
+      (line) => line.isWholesale,
+    ),
+    promocodeDiscountKopecks,
+    orderValueKopecks,
+    ...shipping,
+    finalTotalKopecks: orderValueKopecks + shipping.shippingFeeKopecks,
+    hasWholesale,
+    hasRetail,
+    isMixed: hasWholesale && hasRetail,
+  };
+}
+
+/**
+ * A percentage is taken off each line and rounded there, half up; a fixed sum, and a percentage's cap, are
+ * spread over the lines in proportion to their subtotals so the parts add up to the whole exactly. A line never
+ * loses more than its subtotal.
+ */
+function lineDiscounts(
+  lines: readonly CartPricingLine[],
+  subtotals: readonly number[],
+  promocode: PromocodeDiscount | null,
+): number[] {
+  const bases = subtotals.map((subtotal, index) =>
+    promocodeAppliesTo(lines[index] as CartPricingLine) ? subtotal : 0,
+  );
+  const base = bases.reduce((sum, value) => sum + value, 0);
+  if (!promocode || base === 0) return bases.map(() => 0);
+  switch (promocode.discountType) {
+    case 'percentage': {
+      const percent = Math.min(100, Math.max(0, Math.trunc(promocode.discountValue)));
+      const perLine = bases.map((value) => Math.floor((value * percent + 50) / 100));
+      const total = perLine.reduce((sum, value) => sum + value, 0);
+      const cap = promocode.maxDiscountKopecks;
+      return cap !== null && cap !== undefined && total > Math.max(0, cap)
+        ? spreadKopecks(Math.max(0, cap), bases)
+        : perLine;
+    }
+    case 'fixed':
+      return spreadKopecks(Math.min(base, Math.max(0, Math.trunc(promocode.discountValue))), bases);
+    case 'free_shipping':
+      return bases.map(() => 0);
+  }
+}
+
+function shippingOf(terms: ShippingTerms | null, orderValueKopecks: number, freeShippingCode: boolean) {
+  const baseShippingFeeKopecks = terms ? Math.max(0, terms.feeKopecks) : 0;
+  const threshold = terms?.freeFromKopecks ?? null;
+  const overThreshold = threshold !== null && orderValueKopecks >= threshold;
+  const feeAfterThreshold = overThreshold ? 0 : baseShippingFeeKopecks;
+  const shippingDiscountKopecks = freeShippingCode ? feeAfterThreshold : 0;
+  return {
+    baseShippingFeeKopecks,
+    shippingDiscountKopecks,
+    shippingFeeKopecks: feeAfterThreshold - shippingDiscountKopecks,
+    freeShippingEligible: overThreshold || (freeShippingCode && terms !== null),
+    freeShippingProgress: progressTowards(threshold, orderValueKopecks),
+  };
+}
+
+function progressTowards(threshold: number | null, value: number): number {
+  if (threshold === null || threshold <= 0) return 100;
+  return Math.min(100, Math.floor((Math.max(0, value) * 100) / threshold));
+}

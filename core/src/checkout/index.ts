@@ -1,0 +1,3 @@
+export * from './cart-pricing';
+export * from './promocode-rules';
+export * from './shipping-rules';
