@@ -78,15 +78,13 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await db()
-      .insert(schema.shippingMethods)
-      .values({
-        id: 'courier',
-        name: 'Курьер',
-        priceKopecks: 30_000,
-        estimatedDays: '1-2 дня',
-        isDefault: true,
-      });
+    await db().insert(schema.shippingMethods).values({
+      id: 'courier',
+      name: 'Курьер',
+      priceKopecks: 30_000,
+      estimatedDays: '1-2 дня',
+      isDefault: true,
+    });
   });
   afterAll(() => t.close());
 
@@ -267,16 +265,14 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       if (i > 0) {
-        await db()
-          .insert(schema.cartItems)
-          .values({
-            cartId,
-            productId: product.id,
-            colorCode: 'BLK',
-            sizeCode: 'M',
-            quantity: 1,
-            priceKopecks: 1,
-          });
+        await db().insert(schema.cartItems).values({
+          cartId,
+          productId: product.id,
+          colorCode: 'BLK',
+          sizeCode: 'M',
+          quantity: 1,
+          priceKopecks: 1,
+        });
       }
       ids.push((await json(await placeOrder(checkout, { ...withKey(), ...bearer(token) }))).data.id);
     }

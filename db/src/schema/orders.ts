@@ -53,7 +53,7 @@ export const orders = pgTable(
     shippingMethodName: text(),
     shippingFeeKopecks: integer().notNull().default(0),
     subtotalKopecks: integer().notNull(),
-    /** The promocode's discount on the goods and on shipping together. */
+    /** The promocode's discount on the goods; a free-shipping code shows in the shipping fee instead. */
     discountKopecks: integer().notNull().default(0),
     /** The cash-on-delivery commission. */
     paymentFeeKopecks: integer().notNull().default(0),
@@ -65,11 +65,14 @@ export const orders = pgTable(
     comment: text(),
     /** web, miniapp or bot. */
     source: text().notNull().default('web'),
-    /** The buyer's user id, or `guest`: a key is unique per scope, and guests share one scope. */
-    idempotencyScope: text().notNull(),
-    idempotencyKey: text().notNull(),
-    /** SHA-256 of the request that made the order; the same key with another request is refused. */
-    requestHash: text().notNull(),
+    /**
+     * Checkout sets these three: the buyer's user id or `guest` (guests share one scope), the Idempotency-Key
+     * (unique per scope) and a SHA-256 of the request, so the same key with another request is refused. Orders
+     * made another way (by staff, by phone) may have none.
+     */
+    idempotencyScope: text(),
+    idempotencyKey: text(),
+    requestHash: text(),
     cancelledAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },

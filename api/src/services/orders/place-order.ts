@@ -24,13 +24,37 @@ import { orderAccessToken } from './order-access';
 import { raiseOrderError } from './order-errors';
 import { type OrderView, toOrderView } from './order-view';
 
+type PriceFields =
+  | 'retailPriceKopecks'
+  | 'wholesalePriceKopecks'
+  | 'appliedDiscountKopecks'
+  | 'discountPercentage';
+
+/** A line of a guest's browser cart: the bundle's description only, never a price. */
+export type GuestLine = Omit<QuoteLineInput, 'wholesaleMetadata'> & {
+  wholesaleMetadata?: Omit<NonNullable<QuoteLineInput['wholesaleMetadata']>, PriceFields> | null | undefined;
+};
+
+/** The quote reads only a bundle's description and prices it itself, so the price fields start at zero. */
+const unpriced = {
+  retailPriceKopecks: 0,
+  wholesalePriceKopecks: 0,
+  appliedDiscountKopecks: 0,
+  discountPercentage: 0,
+};
+
+const quoteLineOf = (line: GuestLine): QuoteLineInput => ({
+  ...line,
+  wholesaleMetadata: line.wholesaleMetadata ? { ...line.wholesaleMetadata, ...unpriced } : null,
+});
+
 export interface PlaceCheckoutOrder {
   /** The signed-in buyer; undefined for a guest. */
   userId: string | undefined;
   idempotencyKey: string;
   checkout: CheckoutInput;
   /** A guest's cart lines; signed-in buyers order their server cart. */
-  guestLines: QuoteLineInput[] | undefined;
+  guestLines: GuestLine[] | undefined;
   source: string | undefined;
 }
 
@@ -77,7 +101,7 @@ export async function placeCheckoutOrder(
           wholesaleGroupId: item.wholesaleGroupId,
           wholesaleMetadata: item.wholesaleMetadata,
         }))
-      : (request.guestLines ?? []);
+      : (request.guestLines ?? []).map(quoteLineOf);
     if (lines.length === 0) throw new ApiError('BAD_REQUEST', orderTexts.emptyCart);
 
     const quote = await quoteCart(tx, {
