@@ -1,5 +1,5 @@
 /** The Russian messages of placing and changing orders, in one place for the API and the storefront. */
-import { orderStatusLabels, type OrderStatus } from './order-status';
+import { type OrderStatus, orderStatusLabels } from './order-status';
 
 export const orderTexts = {
   outOfStock: (item: { name: string; colorName: string; sizeCode: string; available: number }) =>

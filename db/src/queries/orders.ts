@@ -2,8 +2,8 @@ import { orderTexts } from '@shop/core';
 import { and, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import {
-  carts,
   cartItems,
+  carts,
   type OrderAddress,
   type OrderCustomer,
   orderEvents,

@@ -15,8 +15,8 @@ import {
   replayOf,
   withTransaction,
 } from '@shop/db';
-import type { Logger } from '../../lib/logger';
 import { ApiError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
 import { type QuoteLineInput, quoteCart } from '../checkout/quote';
 import type { Notifier } from '../notifier';
 import { readSettings } from '../settings-service';
@@ -31,7 +31,7 @@ type PriceFields =
   | 'discountPercentage';
 
 /** A line of a guest's browser cart: the bundle's description only, never a price. */
-export type GuestLine = Omit<QuoteLineInput, 'wholesaleMetadata'> & {
+type GuestLine = Omit<QuoteLineInput, 'wholesaleMetadata'> & {
   wholesaleMetadata?: Omit<NonNullable<QuoteLineInput['wholesaleMetadata']>, PriceFields> | null | undefined;
 };
 
@@ -84,7 +84,7 @@ export async function placeCheckoutOrder(
   const placed = await withTransaction(db, async (tx) => {
     // A signed-in buyer's cart is locked for the whole checkout: a line added meanwhile waits instead of being
     // emptied unseen, and a repeated request waits here and then finds the order the first one made.
-    const cart = userId ? (await lockCart(tx, userId), await findCart(tx, userId)) : undefined;
+    const cart = userId ? await lockedCart(tx, userId) : undefined;
     const existing = await findOrderByIdempotencyKey(tx, {
       userId: userId ?? null,
       idempotencyKey: request.idempotencyKey,
@@ -162,6 +162,11 @@ export async function placeCheckoutOrder(
   if (!placed.replayed) announceToStaff(services, order.number, order.totalKopecks, order.items.length);
   const token = userId ? undefined : orderAccessToken(services.secret, order.id);
   return { order: toOrderView(order, token), replayed: placed.replayed };
+}
+
+async function lockedCart(tx: DbOrTx, userId: string) {
+  await lockCart(tx, userId);
+  return findCart(tx, userId);
 }
 
 /** The request as the buyer sent it, in a stable form: a repeat of the key must carry the same one. */
