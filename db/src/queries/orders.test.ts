@@ -106,7 +106,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
 
     const placed = await placeOrder(db, orderInput([lineOf(product, 2)], { userId: user.id }));
     expect(placed.replayed).toBe(false);
-    const order = await findOrderWithItems(db, placed.orderId);
+    const order = await findOrderWithItems(db, placed.order.id);
     expect(order).toMatchObject({
       status: 'pending',
       paymentStatus: 'unpaid',
@@ -127,7 +127,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       }),
     ]);
     expect(await stockOf(product.id)).toBe(3);
-    const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, placed.orderId));
+    const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, placed.order.id));
     expect(events.map((event) => event.status)).toEqual(['pending']);
     expect(await db.select().from(cartItems).where(eq(cartItems.cartId, cart!.id))).toEqual([]);
   });
@@ -153,7 +153,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     const input = orderInput([lineOf(product, 1)]);
     const first = await placeOrder(db, input);
     const again = await placeOrder(db, input);
-    expect(again).toEqual({ orderId: first.orderId, replayed: true });
+    expect(again).toMatchObject({ order: { id: first.order.id }, replayed: true });
     expect(await stockOf(product.id)).toBe(9);
     await expect(placeOrder(db, { ...input, requestHash: 'hash-2' })).rejects.toMatchObject({
       reason: 'IDEMPOTENCY_MISMATCH',
@@ -161,7 +161,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     // Keys are per buyer: a signed-in user with the same key makes a new order.
     const user = await createUser(db);
     const own = await placeOrder(db, { ...input, userId: user.id });
-    expect(own.orderId).not.toBe(first.orderId);
+    expect(own.order.id).not.toBe(first.order.id);
   });
 
   it('makes one order of 10 concurrent requests with one key', async () => {
@@ -171,7 +171,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     });
     const input = orderInput([lineOf(product, 2)]);
     const results = await Promise.all(Array.from({ length: 10 }, () => placeOrder(db, input)));
-    expect(new Set(results.map((result) => result.orderId)).size).toBe(1);
+    expect(new Set(results.map((result) => result.order.id)).size).toBe(1);
     expect(results.filter((result) => !result.replayed)).toHaveLength(1);
     expect(await stockOf(product.id)).toBe(48);
   });
@@ -189,7 +189,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     const redemptions = await db
       .select()
       .from(promocodeRedemptions)
-      .where(eq(promocodeRedemptions.orderId, placed.orderId));
+      .where(eq(promocodeRedemptions.orderId, placed.order.id));
     expect(redemptions).toMatchObject([{ userId: user.id, discountKopecks: 29_900 }]);
 
     await expect(
@@ -210,10 +210,9 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     const code = await createPromocode(db, { maxUsage: 1 });
     const user = await createUser(db);
     const promocode = { id: code.id, code: code.code, discountKopecks: 1000 };
-    const { orderId } = await placeOrder(
-      db,
-      orderInput([lineOf(product, 3)], { userId: user.id, promocode }),
-    );
+    const {
+      order: { id: orderId },
+    } = await placeOrder(db, orderInput([lineOf(product, 3)], { userId: user.id, promocode }));
     expect(await stockOf(product.id)).toBe(1);
     expect(await usageOf(code.id)).toBe(1);
 
@@ -239,7 +238,9 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
   it('moves an order only along the allowed transitions, and lets a buyer cancel only early', async () => {
     const db = handle.db;
     const product = await createProduct(db, { variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 4 }] });
-    const { orderId } = await placeOrder(db, orderInput([lineOf(product, 1)]));
+    const {
+      order: { id: orderId },
+    } = await placeOrder(db, orderInput([lineOf(product, 1)]));
     await expect(
       changeOrderStatus(db, { orderId, to: 'shipped', actorId: null, by: 'staff' }),
     ).rejects.toMatchObject({ reason: 'TRANSITION_NOT_ALLOWED' });
@@ -270,7 +271,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     const user = await createUser(db);
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      ids.push((await placeOrder(db, orderInput([lineOf(product, 1)], { userId: user.id }))).orderId);
+      ids.push((await placeOrder(db, orderInput([lineOf(product, 1)], { userId: user.id }))).order.id);
     }
     await placeOrder(db, orderInput([lineOf(product, 1)], { userId: (await createUser(db)).id }));
     const first = await listUserOrders(db, { userId: user.id, page: 1, limit: 2 });

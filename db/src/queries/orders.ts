@@ -80,11 +80,19 @@ export async function findOrderByIdempotencyKey(
 }
 
 /** The existing order of a key, or OrderError IDEMPOTENCY_MISMATCH when it was made by another request. */
-export function replayOf(existing: OrderRow, requestHash: string): { orderId: string; replayed: true } {
+export async function replayOf(db: DbOrTx, existing: OrderRow, requestHash: string): Promise<PlacedOrder> {
   if (existing.requestHash !== requestHash) {
     throw new OrderError('IDEMPOTENCY_MISMATCH', orderTexts.idempotencyMismatch);
   }
-  return { orderId: existing.id, replayed: true };
+  const order = await findOrderWithItems(db, existing.id);
+  if (!order) throw new Error('replayOf: the order vanished');
+  return { order, replayed: true };
+}
+
+export interface PlacedOrder {
+  order: OrderWithItems;
+  /** True when the key had already placed this order. */
+  replayed: boolean;
 }
 
 /**
@@ -93,10 +101,7 @@ export function replayOf(existing: OrderRow, requestHash: string): { orderId: st
  * `quantity >= n` guard, counts the promocode use under its cap and the buyer's limit, stores the line snapshots
  * and the first event, and empties the buyer's server cart. Any shortfall throws OrderError and undoes it all.
  */
-export function placeOrder(
-  db: DbOrTx,
-  input: PlaceOrderInput,
-): Promise<{ orderId: string; replayed: boolean }> {
+export function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<PlacedOrder> {
   return withTransaction(db, async (tx) => {
     const [order] = await tx
       .insert(orders)
@@ -121,35 +126,38 @@ export function placeOrder(
         requestHash: input.requestHash,
       })
       .onConflictDoNothing({ target: [orders.idempotencyScope, orders.idempotencyKey] })
-      .returning({ id: orders.id });
+      .returning();
     if (!order) {
       const existing = await findOrderByIdempotencyKey(tx, input);
       if (!existing) throw new Error('placeOrder: the conflicting order vanished');
-      return replayOf(existing, input.requestHash);
+      return replayOf(tx, existing, input.requestHash);
     }
 
     await takeStock(tx, input.lines);
     if (input.promocode) await redeemPromocode(tx, order.id, input.userId, input.promocode);
 
-    await tx.insert(orderItems).values(
-      input.lines.map((line) => ({
-        orderId: order.id,
-        productId: line.productId,
-        name: line.name,
-        sku: line.sku,
-        image: line.image,
-        colorCode: line.colorCode,
-        colorName: line.colorName,
-        sizeCode: line.sizeCode,
-        priceKopecks: line.unitPriceKopecks,
-        originalPriceKopecks: line.originalPriceKopecks,
-        quantity: line.quantity,
-        lineTotalKopecks: line.lineTotalKopecks,
-        isWholesale: line.isWholesale,
-        wholesaleGroupId: line.wholesaleGroupId,
-        wholesaleMetadata: line.wholesaleMetadata,
-      })),
-    );
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        input.lines.map((line) => ({
+          orderId: order.id,
+          productId: line.productId,
+          name: line.name,
+          sku: line.sku,
+          image: line.image,
+          colorCode: line.colorCode,
+          colorName: line.colorName,
+          sizeCode: line.sizeCode,
+          priceKopecks: line.unitPriceKopecks,
+          originalPriceKopecks: line.originalPriceKopecks,
+          quantity: line.quantity,
+          lineTotalKopecks: line.lineTotalKopecks,
+          isWholesale: line.isWholesale,
+          wholesaleGroupId: line.wholesaleGroupId,
+          wholesaleMetadata: line.wholesaleMetadata,
+        })),
+      )
+      .returning();
     await tx.insert(orderEvents).values({
       orderId: order.id,
       status: 'pending',
@@ -157,7 +165,7 @@ export function placeOrder(
       actorId: input.userId,
     });
     if (input.userId) await clearServerCart(tx, input.userId);
-    return { orderId: order.id, replayed: false };
+    return { order: { ...order, items }, replayed: false };
   });
 }
 

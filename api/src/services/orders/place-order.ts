@@ -8,7 +8,6 @@ import {
   type DbOrTx,
   findCart,
   findOrderByIdempotencyKey,
-  findOrderWithItems,
   lockCart,
   type OrderLineInput,
   placeOrder,
@@ -89,7 +88,7 @@ export async function placeCheckoutOrder(
       userId: userId ?? null,
       idempotencyKey: request.idempotencyKey,
     });
-    if (existing) return replayOf(existing, requestHash);
+    if (existing) return replayOf(tx, existing, requestHash);
 
     const lines: QuoteLineInput[] = userId
       ? (cart?.items ?? []).map((item) => ({
@@ -157,8 +156,7 @@ export async function placeCheckoutOrder(
     });
   }).catch(raiseOrderError);
 
-  const order = await findOrderWithItems(db, placed.orderId);
-  if (!order) throw new Error('placeCheckoutOrder: the placed order is missing');
+  const { order } = placed;
   if (!placed.replayed) announceToStaff(services, order.number, order.totalKopecks, order.items.length);
   const token = userId ? undefined : orderAccessToken(services.secret, order.id);
   return { order: toOrderView(order, token), replayed: placed.replayed };
