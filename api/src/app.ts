@@ -20,6 +20,7 @@ import { categoryRoutes } from './routes/categories';
 import { colorRoutes } from './routes/colors';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
+import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { promocodeRoutes } from './routes/promocodes';
 import { searchRoutes } from './routes/search';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/promocodes', promocodeRoutes(deps))
     .route('/api/cart', cartRoutes(deps))
     .route('/api/shipping', shippingRoutes(deps))
+    .route('/api/orders', orderRoutes(deps))
     .route('/api/wholesale', wholesalePublicRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -6,4 +6,6 @@
 export * from './catalog';
 export * from './checkout';
 export * from './money';
+export * from './orders/order-status';
+export * from './orders/order-texts';
 export * from './roles';

@@ -6,7 +6,7 @@ import { type AppDeps, dbOf } from '../deps';
 import { ApiError } from '../lib/errors';
 import { verifyAccessToken } from '../lib/tokens';
 
-interface AuthUser {
+export interface AuthUser {
   id: string;
   role: Role;
   name: string;
@@ -29,18 +29,49 @@ function bearerToken(header: string | undefined): string | null {
  * removed account or a changed role takes effect at once rather than when the token expires.
  */
 export function requireAuth(deps: AppDeps) {
-  const db = dbOf(deps);
+  const signedIn = sessionUser(deps);
   return createMiddleware<AuthEnv>(async (c, next) => {
-    const token = bearerToken(c.req.header('authorization'));
+    const user = await signedIn(c.req.header('authorization'));
+    if (!user) throw unauthorized();
+    c.set('user', user);
+    await next();
+  });
+}
+
+export interface OptionalAuthEnv {
+  Variables: { user?: AuthUser };
+}
+
+/**
+ * For calls guests make too (placing an order): without an Authorization header the caller is a guest; a token
+ * that is sent must be valid (401 otherwise), so an expired session is renewed rather than ordering as a guest.
+ */
+export function optionalAuth(deps: AppDeps) {
+  const signedIn = sessionUser(deps);
+  return createMiddleware<OptionalAuthEnv>(async (c, next) => {
+    const header = c.req.header('authorization');
+    if (header === undefined) {
+      c.set('user', undefined);
+    } else {
+      const user = await signedIn(header);
+      if (!user) throw unauthorized();
+      c.set('user', user);
+    }
+    await next();
+  });
+}
+
+function sessionUser(deps: AppDeps) {
+  const db = dbOf(deps);
+  return async (header: string | undefined): Promise<AuthUser | null> => {
+    const token = bearerToken(header);
     const claims = token
       ? await verifyAccessToken(token, deps.config.jwtSecret, {
           maxAgeSeconds: deps.config.accessTokenTtlSeconds,
         })
       : null;
-    if (!claims) throw unauthorized();
+    if (!claims) return null;
     const row = await findSessionUser(db, { userId: claims.sub, sessionId: claims.sid });
-    if (!row) throw unauthorized();
-    c.set('user', { id: row.id, role: row.role, name: row.name, email: row.email });
-    await next();
-  });
+    return row ? { id: row.id, role: row.role, name: row.name, email: row.email } : null;
+  };
 }

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, PAYMENT_STATUSES, paymentMethodIds } from '@shop/core';
 import { relations } from 'drizzle-orm';
 import {
   boolean,
@@ -17,21 +18,9 @@ import { timestamps } from './columns';
 import { users } from './customers';
 import { shippingMethods } from './shipping';
 
-export const orderStatus = pgEnum('order_status', [
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-]);
-export const paymentMethod = pgEnum('payment_method', [
-  'cash',
-  'card_on_delivery',
-  'bank_transfer',
-  'telegram',
-]);
-export const paymentStatus = pgEnum('payment_status', ['unpaid', 'paid', 'refunded']);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const paymentMethod = pgEnum('payment_method', paymentMethodIds);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 
 export interface OrderCustomer {
   name: string;
@@ -64,7 +53,10 @@ export const orders = pgTable(
     shippingMethodName: text(),
     shippingFeeKopecks: integer().notNull().default(0),
     subtotalKopecks: integer().notNull(),
+    /** The promocode's discount on the goods; a free-shipping code shows in the shipping fee instead. */
     discountKopecks: integer().notNull().default(0),
+    /** The cash-on-delivery commission. */
+    paymentFeeKopecks: integer().notNull().default(0),
     totalKopecks: integer().notNull(),
     promocodeId: uuid(),
     promocodeCode: text(),
@@ -73,13 +65,20 @@ export const orders = pgTable(
     comment: text(),
     /** web, miniapp or bot. */
     source: text().notNull().default('web'),
+    /**
+     * Checkout sets these three: the buyer's user id or `guest` (guests share one scope), the Idempotency-Key
+     * (unique per scope) and a SHA-256 of the request, so the same key with another request is refused. Orders
+     * made another way (by staff, by phone) may have none.
+     */
+    idempotencyScope: text(),
     idempotencyKey: text(),
+    requestHash: text(),
     cancelledAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.number),
-    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyScope, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
   ],

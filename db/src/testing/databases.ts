@@ -11,7 +11,10 @@ export function testDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  options: { maxConnections?: number } = {},
+): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ dataDir: 'memory://' });
     await migrateDatabase(handle);
@@ -24,7 +27,11 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
   await admin.unsafe(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), dataDir: 'memory://', maxConnections: 4 });
+  const handle = await openDatabase({
+    url: url.toString(),
+    dataDir: 'memory://',
+    maxConnections: options.maxConnections ?? 4,
+  });
   await migrateDatabase(handle);
   return {
     ...handle,

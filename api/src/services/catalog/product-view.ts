@@ -80,7 +80,7 @@ export const productSchema = z
 
 export type Product = z.infer<typeof productSchema>;
 
-const paginationSchema = z
+export const paginationSchema = z
   .object({
     page: z.number().int(),
     limit: z.number().int(),

@@ -1,0 +1,174 @@
+/**
+ * Order creation: guests placing orders of 1-3 random lines (each with its own Idempotency-Key) on a catalogue of
+ * 10,000 products with 12 variants each.
+ *   - Postgres: p95 of POST /api/orders with 20 buyers ordering back to back (goal <= 50 ms), then orders/s at
+ *     saturation (48 buyers); the API runs in a child process over HTTP, as in the other benchmarks.
+ *   - PGlite: the same loads through app.fetch in this process (PGlite runs inside the server process anyway).
+ *   npm run bench -- orders            (BENCH_SECONDS=20 by default)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrateDatabase, openDatabase } from '@shop/db';
+import postgres from 'postgres';
+import { createApp } from '../src/app';
+import { createLogger } from '../src/lib/logger';
+import { testConfig } from '../src/testing/test-app';
+import { createBenchDatabase, describeMachine, serveApi } from './load';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const sizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+const colors = ['BLK', 'WHT'];
+
+const sizeList = sizes.map((size) => `'${size}'`).join(',');
+
+/** Products 1..n with 12 variants each (2 colors x 6 sizes) and stock that a run cannot exhaust. */
+const catalogueStatements = [
+  `insert into colors (code, name, hex) values
+    ('BLK', '{"ru":"Чёрный"}', '#000000'), ('WHT', '{"ru":"Белый"}', '#FFFFFF')`,
+  `insert into sizes (code, name, product_type, sort_order)
+    select code, jsonb_build_object('ru', code), 'clothing', ord
+    from unnest(array[${sizeList}]::text[]) with ordinality as s(code, ord)`,
+  `insert into categories (slug, name, level, path, product_type)
+    values ('bench', '{"ru":"Платья"}', 0, '/1/', 'clothing')`,
+  `insert into products (category_id, base_sku, name, price_kopecks, retail, wholesale)
+    select (select id from categories where slug = 'bench'), 'BENCH-' || i,
+      jsonb_build_object('ru', 'Платье ' || i), (80 + i % 170) * 10000,
+      '{"enabled":true,"allowPurchase":true,"hidePrice":false,"showWholesalePrice":false}',
+      '{"available":false,"enabled":false,"minQuantity":5}'
+    from generate_series(1, ${products}) as i`,
+  `insert into product_variants (product_id, color_code, size_code, quantity, sku)
+    select p.id, c, s, 1000000, p.base_sku || '-' || c || '-' || s
+    from products p, unnest(array['BLK','WHT']) c, unnest(array[${sizeList}]) s`,
+  `insert into product_images (product_id, url, is_primary, type, sort_order)
+    select id, '/uploads/bench/' || id || '.webp', true, 'main', 0 from products`,
+  `insert into shipping_methods (id, name, price_kopecks, estimated_days, is_default)
+    values ('courier', 'Курьер', 30000, '1-2 дня', true)`,
+  'analyze',
+];
+
+async function loadCatalogue(run: (statement: string) => Promise<unknown>): Promise<void> {
+  for (const statement of catalogueStatements) await run(statement);
+}
+
+const randomInt = (max: number) => Math.floor(Math.random() * max);
+
+function orderBody(): string {
+  const lines = Array.from({ length: 1 + randomInt(3) }, () => ({
+    productId: 1 + randomInt(products),
+    colorCode: colors[randomInt(colors.length)],
+    sizeCode: sizes[randomInt(sizes.length)],
+    quantity: 1 + randomInt(2),
+  }));
+  return JSON.stringify({
+    contact: { name: 'Анна Смирнова', phone: '+7 900 123-45-67' },
+    address: { region: 'moscow', city: 'Москва', street: 'ул. Покровка', house: '17' },
+    shippingMethodId: 'courier',
+    paymentMethod: 'cash',
+    lines,
+  });
+}
+
+type Send = (body: string, key: string) => Promise<number>;
+
+/** `buyers` placing orders back to back for `seconds`: each latency, and the orders placed per second. */
+async function placeOrders(label: string, send: Send, buyers: number, runSeconds: number) {
+  const latencies: number[] = [];
+  let failed = 0;
+  const until = performance.now() + runSeconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: buyers }, async () => {
+      while (performance.now() < until) {
+        const begun = performance.now();
+        const status = await send(orderBody(), crypto.randomUUID());
+        latencies.push(performance.now() - begun);
+        if (status !== 201) failed++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0;
+  console.log(
+    `${label.padEnd(44)} ${(latencies.length / elapsed).toFixed(0).padStart(6)} orders/s  ` +
+      `p50 ${at(50).toFixed(1)} ms  p95 ${at(95).toFixed(1)} ms  p99 ${at(99).toFixed(1)} ms  ` +
+      `max ${(latencies.at(-1) ?? 0).toFixed(0)} ms  not 201: ${failed}`,
+  );
+}
+
+async function onPostgres(): Promise<void> {
+  const database = await createBenchDatabase('orders');
+  try {
+    const handle = await openDatabase({ url: database.url, dataDir: 'memory://', maxConnections: 2 });
+    const loadStarted = performance.now();
+    await migrateDatabase(handle);
+    await handle.close();
+    const client = postgres(database.url, { max: 1, onnotice: () => {} });
+    await loadCatalogue((statement) => client.unsafe(statement));
+    await client.end();
+    console.log(
+      `${describeMachine()}; Postgres: ${products} products, ${products * 12} variants loaded in ` +
+        `${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
+    );
+    const api = await serveApi(database.url);
+    const send: Send = async (body, key) => {
+      const response = await fetch(`${api.origin}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body,
+      });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    try {
+      await placeOrders('warm-up', send, 10, 3);
+      await placeOrders('Postgres: 20 buyers', send, 20, seconds);
+      await placeOrders('Postgres: saturation, 48 buyers', send, 48, seconds);
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+async function onPglite(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-orders-'));
+  const handle = await openDatabase({ dataDir });
+  try {
+    const loadStarted = performance.now();
+    await migrateDatabase(handle);
+    // The embedded database's own client runs a multi-statement script, which drizzle's execute does not.
+    const client = (handle.db as unknown as { $client: { exec(sql: string): Promise<unknown> } }).$client;
+    await loadCatalogue((statement) => client.exec(statement));
+    console.log(
+      `PGlite: ${products} products loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
+    );
+    const { app } = createApp({
+      database: handle,
+      config: { ...testConfig, env: 'production' },
+      log: createLogger('warn'),
+    });
+    const send: Send = async (body, key) => {
+      const response = await app.request('/api/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body,
+      });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    await placeOrders('warm-up', send, 10, 3);
+    await placeOrders('PGlite: 20 buyers', send, 20, seconds);
+    await placeOrders('PGlite: saturation, 48 buyers', send, 48, seconds);
+  } finally {
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await onPostgres();
+await onPglite();

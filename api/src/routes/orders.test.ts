@@ -1,0 +1,348 @@
+import { randomUUID } from 'node:crypto';
+import { formatKopecks } from '@shop/core';
+import { schema } from '@shop/db';
+import { createProduct, createPromocode, type ProductRow, testDatabaseKinds } from '@shop/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { Notifier } from '../services/notifier';
+import { bearer, createAccount, login, tokenFor } from '../testing/auth-fixtures';
+import { createTestApp, json, type TestApp } from '../testing/test-app';
+
+const checkout = {
+  contact: { name: 'Анна Смирнова', phone: '8 (900) 123-45-67' },
+  address: { region: 'moscow', city: 'Москва', street: 'ул. Покровка', house: '17' },
+  shippingMethodId: 'courier',
+  paymentMethod: 'cash',
+};
+
+describe.each(testDatabaseKinds())('orders on %s', (kind) => {
+  let t: TestApp;
+  const db = () => t.deps.database.db;
+
+  const placeOrder = (body: unknown, headers: Record<string, string> = {}, app = t.app) =>
+    app.request('/api/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const withKey = (key = randomUUID()) => ({ 'idempotency-key': key });
+  const guestOrder = (product: ProductRow, quantity = 1) => ({
+    ...checkout,
+    lines: [{ productId: product.id, colorCode: 'BLK', sizeCode: 'M', quantity }],
+  });
+  /** What the product page shows as left of the one variant. */
+  const stockOf = async (productId: number) =>
+    (await json(await t.app.request(`/api/products/${productId}`))).data.variants[0].quantity;
+  const cartLines = (cartId: string) =>
+    db().query.cartItems.findMany({ where: (items, { eq }) => eq(items.cartId, cartId) });
+  const newProduct = (quantity = 10) =>
+    createProduct(db(), { variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity }] });
+
+  /** A signed-in buyer with these lines in the server cart (and a promocode applied, when given). */
+  async function buyerWithCart(lines: { product: ProductRow; quantity: number }[], promocode?: string) {
+    const account = await createAccount(t);
+    const { token } = await login(t, account.email, account.password);
+    const [cart] = await db()
+      .insert(schema.carts)
+      .values({
+        userId: account.id,
+        ...(promocode
+          ? {
+              appliedPromocode: {
+                code: promocode,
+                promocodeId: randomUUID(),
+                discountKopecks: 0,
+                shippingDiscountKopecks: 0,
+                discountType: 'percentage' as const,
+                appliedAt: new Date().toISOString(),
+              },
+            }
+          : {}),
+      })
+      .returning();
+    for (const { product, quantity } of lines) {
+      await db().insert(schema.cartItems).values({
+        cartId: cart!.id,
+        productId: product.id,
+        colorCode: 'BLK',
+        sizeCode: 'M',
+        quantity,
+        priceKopecks: 1,
+      });
+    }
+    return { account, token, cartId: cart!.id };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await db().insert(schema.shippingMethods).values({
+      id: 'courier',
+      name: 'Курьер',
+      priceKopecks: 30_000,
+      estimatedDays: '1-2 дня',
+      isDefault: true,
+    });
+  });
+  afterAll(() => t.close());
+
+  it('places a guest order priced by the server, whatever prices the client sends, with an access token', async () => {
+    const product = await newProduct(5);
+    const body = guestOrder(product, 2);
+    const response = await placeOrder(
+      {
+        ...body,
+        totalKopecks: 1,
+        lines: [{ ...body.lines[0], priceKopecks: 1, price: 1, unitPriceKopecks: 1 }],
+      },
+      withKey(),
+    );
+    expect(response.status).toBe(201);
+    const order = (await json(response)).data;
+    expect(order).toMatchObject({
+      number: expect.any(Number),
+      status: 'pending',
+      statusLabel: 'Новый',
+      paymentStatus: 'unpaid',
+      paymentMethod: 'cash',
+      customer: { name: 'Анна Смирнова', phone: '+79001234567' },
+      shipping: { methodId: 'courier', name: 'Курьер', feeKopecks: 30_000 },
+      items: [
+        {
+          productId: product.id,
+          name: product.name.ru,
+          colorCode: 'BLK',
+          sizeCode: 'M',
+          quantity: 2,
+          unitPriceKopecks: 299_000,
+          lineTotalKopecks: 598_000,
+        },
+      ],
+      accessToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
+    // 3 % cash commission on goods and shipping: (5 980 + 300) ₽ x 3 % = 188.40 ₽.
+    expect(order.totals).toEqual({
+      subtotalKopecks: 598_000,
+      discountKopecks: 0,
+      shippingKopecks: 30_000,
+      paymentFeeKopecks: 18_840,
+      totalKopecks: 646_840,
+    });
+    expect(await stockOf(product.id)).toBe(3);
+  });
+
+  it('answers the same order for the same key, 422 for the key with another body, 400 without a key', async () => {
+    const product = await newProduct(10);
+    const key = withKey();
+    const first = await json(await placeOrder(guestOrder(product, 1), key));
+    const again = await placeOrder(guestOrder(product, 1), key);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const replayed = (await json(again)).data;
+    expect(replayed.id).toBe(first.data.id);
+    expect(replayed.accessToken).toBe(first.data.accessToken);
+    expect(await stockOf(product.id)).toBe(9);
+
+    const other = await placeOrder(guestOrder(product, 2), key);
+    expect(other.status).toBe(422);
+    expect((await json(other)).error).toEqual({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message:
+        'Этот ключ Idempotency-Key уже использован для другого заказа: создайте новый ключ для нового заказа',
+    });
+
+    const missing = await placeOrder(guestOrder(product, 1));
+    expect(missing.status).toBe(400);
+    expect((await json(missing)).error.message).toMatch(/^Укажите заголовок Idempotency-Key/);
+    expect(await stockOf(product.id)).toBe(9);
+  });
+
+  it('makes one order of 10 concurrent requests with one key', async () => {
+    const product = await newProduct(50);
+    const key = withKey();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => placeOrder(guestOrder(product, 3), key)),
+    );
+    const bodies = await Promise.all(responses.map((response) => json(response)));
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(201));
+    expect(new Set(bodies.map((body) => body.data.id)).size).toBe(1);
+    expect(await stockOf(product.id)).toBe(47);
+  });
+
+  it('orders a signed-in buyer’s server cart with its promocode, counts the use and empties the cart', async () => {
+    const product = await newProduct(10);
+    const code = await createPromocode(db(), { discountValue: 10, maxUsage: 5 });
+    const { token, cartId } = await buyerWithCart([{ product, quantity: 2 }], code.code);
+    const response = await placeOrder(checkout, { ...withKey(), ...bearer(token) });
+    expect(response.status).toBe(201);
+    const order = (await json(response)).data;
+    expect(order.accessToken).toBeUndefined();
+    expect(order.promocode).toEqual({ code: code.code });
+    expect(order.totals.discountKopecks).toBe(59_800);
+    expect(order.items).toMatchObject([{ productId: product.id, quantity: 2, unitPriceKopecks: 299_000 }]);
+    const counted = await db().query.promocodes.findFirst({ where: (row, { eq }) => eq(row.id, code.id) });
+    expect(counted!.usageCount).toBe(1);
+    expect(await cartLines(cartId)).toEqual([]);
+    expect(await stockOf(product.id)).toBe(8);
+  });
+
+  it('refuses lines in the body of a signed-in buyer, an empty cart, and a guest order without lines', async () => {
+    const product = await newProduct(10);
+    const { token } = await buyerWithCart([]);
+    const withLines = await placeOrder(guestOrder(product), { ...withKey(), ...bearer(token) });
+    expect(withLines.status).toBe(400);
+    expect((await json(withLines)).error.message).toBe(
+      'Заказ оформляется из корзины вашего аккаунта: не передавайте товары в запросе (поле lines)',
+    );
+    const empty = await placeOrder(checkout, { ...withKey(), ...bearer(token) });
+    expect(empty.status).toBe(400);
+    expect((await json(empty)).error.message).toBe('Корзина пуста: добавьте товары, чтобы оформить заказ');
+    const guest = await placeOrder(checkout, withKey());
+    expect(guest.status).toBe(400);
+    expect((await json(guest)).error.message).toBe('Добавьте товары в заказ');
+  });
+
+  it('names every wrong checkout field in Russian and saves nothing', async () => {
+    const product = await newProduct(10);
+    const response = await placeOrder(
+      { ...guestOrder(product), contact: { name: 'Анна', phone: '12345' }, address: { region: 'moscow' } },
+      withKey(),
+    );
+    expect(response.status).toBe(400);
+    const { error } = await json(response);
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.fields).toMatchObject({
+      'contact.phone': 'Введите российский номер телефона, например +7 900 123-45-67',
+      'address.city': 'Укажите город',
+    });
+    expect(await stockOf(product.id)).toBe(10);
+  });
+
+  it('refuses more than is in stock with 409 and a Russian message, and takes nothing', async () => {
+    const product = await newProduct(1);
+    const response = await placeOrder(guestOrder(product, 3), withKey());
+    expect(response.status).toBe(409);
+    const { error } = await json(response);
+    expect(error.code).toBe('INSUFFICIENT_STOCK');
+    expect(error.message).toMatch(/Недостаточно товара/);
+    expect(await stockOf(product.id)).toBe(1);
+  });
+
+  it('shows an order to its buyer, staff and a guest with the token; everyone else gets 404', async () => {
+    const product = await newProduct(10);
+    const guest = (await json(await placeOrder(guestOrder(product), withKey()))).data;
+    const { token: buyerToken } = await buyerWithCart([{ product, quantity: 1 }]);
+    const own = (await json(await placeOrder(checkout, { ...withKey(), ...bearer(buyerToken) }))).data;
+    const strangerToken = await tokenFor(t, 'user');
+    const managerToken = await tokenFor(t, 'manager');
+    const get = (id: string, headers: Record<string, string> = {}, query = '') =>
+      t.app.request(`/api/orders/${id}${query}`, { headers });
+
+    expect((await get(own.id, bearer(buyerToken))).status).toBe(200);
+    expect((await get(own.id, bearer(managerToken))).status).toBe(200);
+    expect((await get(guest.id, {}, `?token=${guest.accessToken}`)).status).toBe(200);
+    const notFound = { success: false, error: { code: 'NOT_FOUND', message: 'Заказ не найден' } };
+    for (const response of [
+      await get(own.id, bearer(strangerToken)),
+      await get(own.id),
+      await get(guest.id),
+      await get(guest.id, {}, `?token=${own.id}`),
+      await get(guest.id, bearer(strangerToken)),
+      await get(own.id, {}, `?token=${guest.accessToken}`),
+      await get(randomUUID(), bearer(managerToken)),
+      await get('not-an-id', bearer(managerToken)),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(await json(response)).toEqual(notFound);
+    }
+  });
+
+  it("lists a buyer's own orders newest first, a page at a time", async () => {
+    const product = await newProduct(10);
+    const { token, cartId } = await buyerWithCart([{ product, quantity: 1 }]);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      if (i > 0) {
+        await db().insert(schema.cartItems).values({
+          cartId,
+          productId: product.id,
+          colorCode: 'BLK',
+          sizeCode: 'M',
+          quantity: 1,
+          priceKopecks: 1,
+        });
+      }
+      ids.push((await json(await placeOrder(checkout, { ...withKey(), ...bearer(token) }))).data.id);
+    }
+    const page = await json(await t.app.request('/api/orders?page=1&limit=2', { headers: bearer(token) }));
+    expect(page.data.orders.map((order: { id: string }) => order.id)).toEqual([ids[2], ids[1]]);
+    expect(page.data.pagination).toEqual({ page: 1, limit: 2, total: 3, pages: 2, hasNext: true });
+    expect((await t.app.request('/api/orders')).status).toBe(401);
+  });
+
+  it('lets a buyer cancel early and staff move along the transitions, returning stock on cancel', async () => {
+    const product = await newProduct(10);
+    const { token } = await buyerWithCart([{ product, quantity: 4 }]);
+    const placed = (await json(await placeOrder(checkout, { ...withKey(), ...bearer(token) }))).data;
+    expect(await stockOf(product.id)).toBe(6);
+    const cancel = await t.app.request(`/api/orders/${placed.id}/cancel`, {
+      method: 'POST',
+      headers: bearer(token),
+    });
+    expect(cancel.status).toBe(200);
+    expect((await json(cancel)).data).toMatchObject({ status: 'cancelled', statusLabel: 'Отменён' });
+    expect(await stockOf(product.id)).toBe(10);
+
+    const { token: otherBuyer } = await buyerWithCart([{ product, quantity: 1 }]);
+    const second = (await json(await placeOrder(checkout, { ...withKey(), ...bearer(otherBuyer) }))).data;
+    const managerToken = await tokenFor(t, 'manager');
+    const setStatus = (status: string, who = managerToken) =>
+      t.app.request(`/api/orders/${second.id}/status`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', ...bearer(who) },
+        body: JSON.stringify({ status }),
+      });
+    expect((await setStatus('confirmed', otherBuyer)).status).toBe(403);
+    const skipped = await setStatus('shipped');
+    expect(skipped.status).toBe(409);
+    expect((await json(skipped)).error.message).toBe(
+      'Нельзя перевести заказ из статуса «Новый» в «Отправлен»',
+    );
+    expect((await setStatus('confirmed')).status).toBe(200);
+    expect((await setStatus('processing')).status).toBe(200);
+    const late = await t.app.request(`/api/orders/${second.id}/cancel`, {
+      method: 'POST',
+      headers: bearer(otherBuyer),
+    });
+    expect(late.status).toBe(409);
+    expect((await json(late)).error.message).toMatch(/^Заказ в статусе «Собирается» уже нельзя отменить/);
+    expect(await stockOf(product.id)).toBe(9);
+    const unknown = await t.app.request(`/api/orders/${second.id}/status`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...bearer(managerToken) },
+      body: JSON.stringify({ status: 'lost' }),
+    });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('tells the staff chat of a new order, and places it even when the message fails', async () => {
+    const product = await newProduct(10);
+    const sent: string[] = [];
+    const notifier = (fail: boolean): Notifier => ({
+      notifyUser: async () => false,
+      notifyStaff: async (text) => {
+        sent.push(text);
+        if (fail) throw new Error('Telegram is down');
+        return true;
+      },
+    });
+    const told = createApp({ ...t.deps, notifier: notifier(false) }).app;
+    const placed = (await json(await placeOrder(guestOrder(product), withKey(), told))).data;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toEqual([`Новый заказ №${placed.number} на ${formatKopecks(338_870)}, позиций: 1`]);
+
+    const failing = createApp({ ...t.deps, notifier: notifier(true) }).app;
+    const response = await placeOrder(guestOrder(product), withKey(), failing);
+    expect(response.status).toBe(201);
+    expect(sent).toHaveLength(2);
+  });
+});

@@ -1,0 +1,272 @@
+/**
+ * Orders: checkout (guests and signed-in buyers), a buyer's orders, one order (its buyer, staff, or a guest with
+ * the order's access token; anyone else gets 404), cancelling, and the staff's status changes.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { checkoutInput, isStaff, ORDER_STATUSES, orderTexts } from '@shop/core';
+import { changeOrderStatus, findOrderWithItems, listUserOrders } from '@shop/db';
+import { type AppDeps, dbOf } from '../deps';
+import { errorResponseSchema, jsonResponses, ok } from '../lib/envelope';
+import { ApiError } from '../lib/errors';
+import { createRouter, validationError } from '../lib/router';
+import { type AuthUser, optionalAuth, requireAuth } from '../middleware/auth';
+import { staffOnly } from '../middleware/roles';
+import { isOrderAccessToken } from '../services/orders/order-access';
+import { raiseOrderError } from '../services/orders/order-errors';
+import { orderListSchema, orderSchema, toOrderList, toOrderView } from '../services/orders/order-view';
+import { placeCheckoutOrder } from '../services/orders/place-order';
+import { limitQuery, pageQuery } from './products-params';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const guestLine = z.object({
+  productId: z.number().int().positive(),
+  colorCode: z.string().min(1).max(20),
+  sizeCode: z.string().min(1).max(20),
+  quantity: z.number().int().min(1).max(1000),
+  isWholesale: z.boolean().optional(),
+  wholesaleGroupId: z.string().max(200).nullable().optional(),
+  wholesaleMetadata: z
+    .object({
+      groupType: z.enum(['color_group', 'size_group', 'individual', 'full_set']),
+      groupValue: z.string().max(100).optional(),
+      wholesaleRule: z.string().max(200).optional(),
+      autoAdded: z.boolean().optional(),
+      bundleEfficiency: z.number().optional(),
+      variantIndex: z.number().int().optional(),
+      totalVariantsInGroup: z.number().int().optional(),
+    })
+    .nullable()
+    .optional()
+    .openapi({
+      description: 'the bundle as the storefront describes it; its prices are always the server’s',
+    }),
+});
+
+const placeOrderBody = checkoutInput
+  .extend({
+    lines: z
+      .array(guestLine)
+      .max(200)
+      .optional()
+      .openapi({ description: 'guests only: the browser cart; a signed-in buyer orders the server cart' }),
+    source: z.enum(['web', 'miniapp', 'bot']).optional(),
+  })
+  .openapi('PlaceOrder', {
+    example: {
+      contact: { name: 'Анна Смирнова', phone: '+7 900 123-45-67', email: 'anna@example.ru' },
+      address: { region: 'moscow', city: 'Москва', street: 'ул. Покровка', house: '17', apartment: '4' },
+      shippingMethodId: 'courier',
+      paymentMethod: 'cash',
+      comment: 'Позвоните за час',
+      lines: [{ productId: 12, colorCode: 'BLK', sizeCode: 'M', quantity: 2 }],
+    },
+  });
+
+const orderIdParam = z.object({
+  id: z
+    .string()
+    .max(64)
+    .openapi({ param: { name: 'id', in: 'path' }, example: '7d0f2f0e-5d7c-4a8e-9a57-2f1f3c1a9b10' }),
+});
+
+const error422 = {
+  422: {
+    description: 'The Idempotency-Key was already used for another request',
+    content: { 'application/json': { schema: errorResponseSchema } },
+  },
+};
+
+const { 200: orderAnswer, ...placeErrors } = jsonResponses('The order', orderSchema, [401, 404, 409]);
+
+const placeRoute = (auth: OptionalUser) =>
+  createRoute({
+    method: 'post',
+    path: '/',
+    tags: ['orders'],
+    summary:
+      'Places an order from the server cart (signed in) or the lines sent (guest), priced by the server',
+    description:
+      'Prices, totals and discounts are computed on the server; a client never sends them. The same Idempotency-Key ' +
+      'with the same body answers the same order (header Idempotent-Replayed: true); with another body 422. A ' +
+      "guest's answer carries accessToken for /order-confirmation/{id}?token=...",
+    security: [{ bearerAuth: [] }],
+    middleware: [auth] as const,
+    request: {
+      headers: z.object({
+        'idempotency-key': z.string().regex(IDEMPOTENCY_KEY).openapi({
+          description: 'a fresh key per order, e.g. a UUID',
+          example: 'c1b0d0c2-8a0e-4a59-9a55-8b1f0e0c7a10',
+        }),
+      }),
+      body: { content: { 'application/json': { schema: placeOrderBody } }, required: true },
+    },
+    responses: {
+      201: { ...orderAnswer, description: 'The order placed (or the one this key placed before)' },
+      ...placeErrors,
+      ...error422,
+    },
+  });
+
+const listRoute = (auth: SignedIn) =>
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags: ['orders'],
+    summary: "The signed-in buyer's orders, newest first",
+    security: [{ bearerAuth: [] }],
+    middleware: [auth] as const,
+    request: { query: z.object({ page: pageQuery, limit: limitQuery(10, 50) }) },
+    responses: jsonResponses('A page of orders', orderListSchema, [401]),
+  });
+
+const getRoute = (auth: OptionalUser) =>
+  createRoute({
+    method: 'get',
+    path: '/{id}',
+    tags: ['orders'],
+    summary: 'One order: for its buyer, staff, or a guest with the order’s access token; 404 for anyone else',
+    security: [{ bearerAuth: [] }],
+    middleware: [auth] as const,
+    request: { params: orderIdParam, query: z.object({ token: z.string().max(100).optional() }) },
+    responses: jsonResponses('The order', orderSchema, [401, 404]),
+  });
+
+const cancelRoute = (auth: OptionalUser) =>
+  createRoute({
+    method: 'post',
+    path: '/{id}/cancel',
+    tags: ['orders'],
+    summary:
+      'Cancels an order: its buyer while it is new or confirmed, staff until it ships; stock and promocode return',
+    security: [{ bearerAuth: [] }],
+    middleware: [auth] as const,
+    request: { params: orderIdParam, query: z.object({ token: z.string().max(100).optional() }) },
+    responses: jsonResponses('The cancelled order', orderSchema, [401, 404, 409]),
+  });
+
+const statusRoute = (auth: SignedIn) =>
+  createRoute({
+    method: 'patch',
+    path: '/{id}/status',
+    tags: ['orders'],
+    summary: 'Moves an order to another status along the allowed transitions (manager, admin); 409 otherwise',
+    security: [{ bearerAuth: [] }],
+    middleware: [auth, staffOnly()] as const,
+    request: {
+      params: orderIdParam,
+      body: {
+        content: {
+          'application/json': {
+            schema: z.object({
+              status: z.enum(ORDER_STATUSES, 'Неизвестный статус заказа'),
+              note: z.string().trim().max(500, 'Заметка не длиннее 500 символов').optional(),
+            }),
+          },
+        },
+        required: true,
+      },
+    },
+    responses: jsonResponses('The order', orderSchema, [401, 403, 404, 409]),
+  });
+
+type OptionalUser = ReturnType<typeof optionalAuth>;
+type SignedIn = ReturnType<typeof requireAuth>;
+
+const notFound = () => new ApiError('NOT_FOUND', orderTexts.notFound);
+
+export function orderRoutes(deps: AppDeps) {
+  const db = dbOf(deps);
+  const services = {
+    db,
+    log: deps.log,
+    secret: deps.config.jwtSecret,
+    notifier: deps.notifier,
+    onlinePayment: false,
+  };
+  const withOptionalUser = optionalAuth(deps);
+  const withUser = requireAuth(deps);
+
+  /** The order when this caller may see it: its buyer, staff, or a guest holding its token. */
+  async function visibleOrder(id: string, user: AuthUser | undefined, token: string | undefined) {
+    const order = UUID.test(id) ? await findOrderWithItems(db, id) : undefined;
+    if (!order) throw notFound();
+    const buyer = user !== undefined && order.userId === user.id;
+    const staff = user !== undefined && isStaff(user.role);
+    const guest = order.userId === null && isOrderAccessToken(deps.config.jwtSecret, order.id, token);
+    if (!buyer && !staff && !guest) throw notFound();
+    return { order, buyer: buyer || guest, staff };
+  }
+
+  return createRouter()
+    .openapi(
+      placeRoute(withOptionalUser),
+      async (c) => {
+        const body = c.req.valid('json');
+        const user = c.var.user;
+        const { lines, source, ...checkout } = body;
+        if (user && lines?.length) {
+          throw new ApiError('BAD_REQUEST', orderTexts.linesFromServerCart, {
+            lines: orderTexts.linesFromServerCart,
+          });
+        }
+        if (!user && !lines?.length) {
+          throw new ApiError('BAD_REQUEST', orderTexts.guestLinesRequired, {
+            lines: orderTexts.guestLinesRequired,
+          });
+        }
+        const placed = await placeCheckoutOrder(services, {
+          userId: user?.id,
+          idempotencyKey: c.req.valid('header')['idempotency-key'],
+          checkout,
+          guestLines: user ? undefined : lines,
+          source,
+        });
+        if (placed.replayed) c.header('Idempotent-Replayed', 'true');
+        return c.json(ok(placed.order), 201);
+      },
+      (result) => {
+        if (result.success) return undefined;
+        if (result.target === 'header') {
+          throw new ApiError('BAD_REQUEST', orderTexts.idempotencyKeyMissing, {
+            'Idempotency-Key': orderTexts.idempotencyKeyMissing,
+          });
+        }
+        throw validationError(result.error);
+      },
+    )
+    .openapi(listRoute(withUser), async (c) => {
+      const { page, limit } = c.req.valid('query');
+      const list = await listUserOrders(db, { userId: c.var.user.id, page, limit });
+      return c.json(ok(toOrderList(list, page, limit)), 200);
+    })
+    .openapi(getRoute(withOptionalUser), async (c) => {
+      const { order } = await visibleOrder(c.req.valid('param').id, c.var.user, c.req.valid('query').token);
+      return c.json(ok(toOrderView(order)), 200);
+    })
+    .openapi(cancelRoute(withOptionalUser), async (c) => {
+      const user = c.var.user;
+      const { order, staff } = await visibleOrder(c.req.valid('param').id, user, c.req.valid('query').token);
+      await changeOrderStatus(db, {
+        orderId: order.id,
+        to: 'cancelled',
+        actorId: user?.id ?? null,
+        by: staff && order.userId !== user?.id ? 'staff' : 'buyer',
+      }).catch(raiseOrderError);
+      return c.json(ok(toOrderView((await findOrderWithItems(db, order.id))!)), 200);
+    })
+    .openapi(statusRoute(withUser), async (c) => {
+      const { id } = c.req.valid('param');
+      if (!UUID.test(id)) throw notFound();
+      const { status, note } = c.req.valid('json');
+      await changeOrderStatus(db, {
+        orderId: id,
+        to: status,
+        actorId: c.var.user.id,
+        by: 'staff',
+        note,
+      }).catch(raiseOrderError);
+      return c.json(ok(toOrderView((await findOrderWithItems(db, id))!)), 200);
+    });
+}

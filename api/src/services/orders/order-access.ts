@@ -1,0 +1,19 @@
+/**
+ * A guest's key to their order: HMAC-SHA256 of the order id under the server secret, 32 bytes in base64url.
+ * Nothing is stored, so a repeated request with the same Idempotency-Key gets the same token back, and a
+ * database copy alone opens no order. Changing JWT_SECRET invalidates the guests' links along with the sessions.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+const tokenOf = (secret: string, orderId: string): Buffer =>
+  createHmac('sha256', secret).update(`order-access:${orderId}`).digest();
+
+export const orderAccessToken = (secret: string, orderId: string): string =>
+  tokenOf(secret, orderId).toString('base64url');
+
+export function isOrderAccessToken(secret: string, orderId: string, token: string | undefined): boolean {
+  if (!token) return false;
+  const given = Buffer.from(token, 'base64url');
+  const expected = tokenOf(secret, orderId);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

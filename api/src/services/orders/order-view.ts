@@ -1,0 +1,185 @@
+/** The order as the API answers it: money in kopecks, statuses with their Russian labels. */
+import { z } from '@hono/zod-openapi';
+import {
+  ORDER_STATUSES,
+  orderStatusLabels,
+  PAYMENT_STATUSES,
+  paymentMethodIds,
+  paymentStatusLabels,
+} from '@shop/core';
+import type { OrderWithItems } from '@shop/db';
+import { paginationOf, paginationSchema } from '../catalog/product-view';
+
+const kopecks = (description: string) =>
+  z
+    .number()
+    .int()
+    .openapi({ description: `kopecks; ${description}` });
+
+const orderItemSchema = z
+  .object({
+    productId: z.number().int().nullable().openapi({ description: 'null once the product is deleted' }),
+    name: z.string(),
+    sku: z.string(),
+    image: z.string().nullable(),
+    colorCode: z.string(),
+    colorName: z.string(),
+    sizeCode: z.string(),
+    quantity: z.number().int(),
+    unitPriceKopecks: kopecks('price of one item when ordered'),
+    originalPriceKopecks: kopecks('price before the sale').nullable(),
+    lineTotalKopecks: kopecks('unit price x quantity'),
+    isWholesale: z.boolean(),
+    wholesaleGroupId: z.string().nullable(),
+  })
+  .openapi('OrderItem');
+
+export const orderSchema = z
+  .object({
+    id: z.uuid(),
+    number: z.number().int().openapi({ example: 1001 }),
+    status: z.enum(ORDER_STATUSES),
+    statusLabel: z.string().openapi({ example: 'Новый' }),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    paymentStatusLabel: z.string().openapi({ example: 'Не оплачен' }),
+    paymentMethod: z.enum(paymentMethodIds),
+    customer: z.object({ name: z.string(), phone: z.string(), email: z.string().optional() }),
+    address: z.object({
+      region: z.string(),
+      city: z.string(),
+      street: z.string().optional(),
+      house: z.string().optional(),
+      apartment: z.string().optional(),
+      postalCode: z.string().optional(),
+      pickupPoint: z.string().optional(),
+    }),
+    items: z.array(orderItemSchema),
+    shipping: z.object({
+      methodId: z.string().nullable(),
+      name: z.string().nullable(),
+      feeKopecks: kopecks('what the buyer pays for shipping'),
+    }),
+    promocode: z.object({ code: z.string() }).nullable(),
+    totals: z.object({
+      subtotalKopecks: kopecks('goods at their prices'),
+      discountKopecks: kopecks('the promocode discount on the goods'),
+      shippingKopecks: kopecks('shipping'),
+      paymentFeeKopecks: kopecks('cash-on-delivery commission'),
+      totalKopecks: kopecks('what the buyer pays'),
+    }),
+    comment: z.string().nullable(),
+    source: z.string(),
+    createdAt: z.string().openapi({ example: '2026-11-23T14:00:00.000Z' }),
+    cancelledAt: z.string().nullable(),
+    accessToken: z.string().optional().openapi({
+      description:
+        'guests only, when the order is placed: opens /order-confirmation/{id}?token=... and GET /api/orders/{id}?token=...',
+    }),
+  })
+  .openapi('Order', {
+    example: {
+      id: '7d0f2f0e-5d7c-4a8e-9a57-2f1f3c1a9b10',
+      number: 1001,
+      status: 'pending',
+      statusLabel: 'Новый',
+      paymentStatus: 'unpaid',
+      paymentStatusLabel: 'Не оплачен',
+      paymentMethod: 'cash',
+      customer: { name: 'Анна Смирнова', phone: '+79001234567' },
+      address: { region: 'moscow', city: 'Москва', street: 'ул. Покровка', house: '17' },
+      items: [
+        {
+          productId: 12,
+          name: 'Платье миди из льна',
+          sku: 'DRS-012-BLK-M',
+          image: '/uploads/products/dress-12.webp',
+          colorCode: 'BLK',
+          colorName: 'Чёрный',
+          sizeCode: 'M',
+          quantity: 2,
+          unitPriceKopecks: 299_000,
+          originalPriceKopecks: 399_000,
+          lineTotalKopecks: 598_000,
+          isWholesale: false,
+          wholesaleGroupId: null,
+        },
+      ],
+      shipping: { methodId: 'courier', name: 'Курьер по Москве', feeKopecks: 30_000 },
+      promocode: null,
+      totals: {
+        subtotalKopecks: 598_000,
+        discountKopecks: 0,
+        shippingKopecks: 30_000,
+        paymentFeeKopecks: 18_840,
+        totalKopecks: 646_840,
+      },
+      comment: 'Позвоните за час',
+      source: 'web',
+      createdAt: '2026-11-23T14:00:00.000Z',
+      cancelledAt: null,
+    },
+  });
+
+export type OrderView = z.infer<typeof orderSchema>;
+
+export const orderListSchema = z
+  .object({ orders: z.array(orderSchema), pagination: paginationSchema })
+  .openapi('OrderList');
+
+export function toOrderView(order: OrderWithItems, accessToken?: string): OrderView {
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    statusLabel: orderStatusLabels[order.status],
+    paymentStatus: order.paymentStatus,
+    paymentStatusLabel: paymentStatusLabels[order.paymentStatus],
+    paymentMethod: order.paymentMethod,
+    customer: order.customer,
+    address: order.address ?? { region: '', city: '' },
+    items: order.items.map((item) => ({
+      productId: item.productId,
+      name: item.name,
+      sku: item.sku,
+      image: item.image,
+      colorCode: item.colorCode,
+      colorName: item.colorName,
+      sizeCode: item.sizeCode,
+      quantity: item.quantity,
+      unitPriceKopecks: item.priceKopecks,
+      originalPriceKopecks: item.originalPriceKopecks,
+      lineTotalKopecks: item.lineTotalKopecks,
+      isWholesale: item.isWholesale,
+      wholesaleGroupId: item.wholesaleGroupId,
+    })),
+    shipping: {
+      methodId: order.shippingMethodId,
+      name: order.shippingMethodName,
+      feeKopecks: order.shippingFeeKopecks,
+    },
+    promocode: order.promocodeCode ? { code: order.promocodeCode } : null,
+    totals: {
+      subtotalKopecks: order.subtotalKopecks,
+      discountKopecks: order.discountKopecks,
+      shippingKopecks: order.shippingFeeKopecks,
+      paymentFeeKopecks: order.paymentFeeKopecks,
+      totalKopecks: order.totalKopecks,
+    },
+    comment: order.comment,
+    source: order.source,
+    createdAt: order.createdAt.toISOString(),
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    ...(accessToken ? { accessToken } : {}),
+  };
+}
+
+export function toOrderList(
+  list: { orders: OrderWithItems[]; total: number },
+  page: number,
+  limit: number,
+): z.infer<typeof orderListSchema> {
+  return {
+    orders: list.orders.map((order) => toOrderView(order)),
+    pagination: paginationOf(page, limit, list.total),
+  };
+}

@@ -1,0 +1,201 @@
+/**
+ * Checkout: prices the cart on the server (quoteCart; whatever prices a client sends are never read) and places
+ * the order in the same transaction, so the stock and promocode the quote saw are the ones taken.
+ */
+import { createHash } from 'node:crypto';
+import { type CheckoutInput, checkoutTexts, formatKopecks, orderTexts, paymentFeeKopecks } from '@shop/core';
+import {
+  type DbOrTx,
+  findCart,
+  findOrderByIdempotencyKey,
+  lockCart,
+  type OrderLineInput,
+  placeOrder,
+  replayOf,
+  withTransaction,
+} from '@shop/db';
+import { ApiError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { type QuoteLineInput, quoteCart } from '../checkout/quote';
+import type { Notifier } from '../notifier';
+import { readSettings } from '../settings-service';
+import { orderAccessToken } from './order-access';
+import { raiseOrderError } from './order-errors';
+import { type OrderView, toOrderView } from './order-view';
+
+type PriceFields =
+  | 'retailPriceKopecks'
+  | 'wholesalePriceKopecks'
+  | 'appliedDiscountKopecks'
+  | 'discountPercentage';
+
+/** A line of a guest's browser cart: the bundle's description only, never a price. */
+type GuestLine = Omit<QuoteLineInput, 'wholesaleMetadata'> & {
+  wholesaleMetadata?: Omit<NonNullable<QuoteLineInput['wholesaleMetadata']>, PriceFields> | null | undefined;
+};
+
+/** The quote reads only a bundle's description and prices it itself, so the price fields start at zero. */
+const unpriced = {
+  retailPriceKopecks: 0,
+  wholesalePriceKopecks: 0,
+  appliedDiscountKopecks: 0,
+  discountPercentage: 0,
+};
+
+const quoteLineOf = (line: GuestLine): QuoteLineInput => ({
+  ...line,
+  wholesaleMetadata: line.wholesaleMetadata ? { ...line.wholesaleMetadata, ...unpriced } : null,
+});
+
+export interface PlaceCheckoutOrder {
+  /** The signed-in buyer; undefined for a guest. */
+  userId: string | undefined;
+  idempotencyKey: string;
+  checkout: CheckoutInput;
+  /** A guest's cart lines; signed-in buyers order their server cart. */
+  guestLines: GuestLine[] | undefined;
+  source: string | undefined;
+}
+
+interface OrderServices {
+  db: DbOrTx;
+  log: Logger;
+  secret: string;
+  notifier: Notifier | undefined;
+  /** Online payment needs a payment provider; until one is configured only payment on delivery is taken. */
+  onlinePayment: boolean;
+}
+
+export async function placeCheckoutOrder(
+  services: OrderServices,
+  request: PlaceCheckoutOrder,
+): Promise<{ order: OrderView; replayed: boolean }> {
+  const { db, log } = services;
+  const { userId, checkout } = request;
+  if (checkout.paymentMethod === 'telegram' && !services.onlinePayment) {
+    throw new ApiError('BAD_REQUEST', checkoutTexts.onlinePaymentUnavailable, {
+      paymentMethod: checkoutTexts.onlinePaymentUnavailable,
+    });
+  }
+  const requestHash = hashRequest(request);
+  const cashCommission = (await readSettings(db, 'customer_service', log)).payment.cashCommissionPercent;
+
+  const placed = await withTransaction(db, async (tx) => {
+    // A signed-in buyer's cart is locked for the whole checkout: a line added meanwhile waits instead of being
+    // emptied unseen, and a repeated request waits here and then finds the order the first one made.
+    const cart = userId ? await lockedCart(tx, userId) : undefined;
+    const existing = await findOrderByIdempotencyKey(tx, {
+      userId: userId ?? null,
+      idempotencyKey: request.idempotencyKey,
+    });
+    if (existing) return replayOf(tx, existing, requestHash);
+
+    const lines: QuoteLineInput[] = userId
+      ? (cart?.items ?? []).map((item) => ({
+          productId: item.productId,
+          colorCode: item.colorCode,
+          sizeCode: item.sizeCode,
+          quantity: item.quantity,
+          isWholesale: item.isWholesale,
+          wholesaleGroupId: item.wholesaleGroupId,
+          wholesaleMetadata: item.wholesaleMetadata,
+        }))
+      : (request.guestLines ?? []).map(quoteLineOf);
+    if (lines.length === 0) throw new ApiError('BAD_REQUEST', orderTexts.emptyCart);
+
+    const quote = await quoteCart(tx, {
+      lines,
+      promocodeCode: cart?.cart.appliedPromocode?.code ?? null,
+      userId: userId ?? null,
+      region: checkout.address.region,
+      shippingMethodId: checkout.shippingMethodId,
+    });
+    const shipping = quote.shippingMethod;
+    if (!shipping)
+      throw new ApiError('BAD_REQUEST', checkoutTexts.shippingMethod, {
+        shippingMethodId: checkoutTexts.shippingMethod,
+      });
+    const fee = paymentFeeKopecks(checkout.paymentMethod, quote.finalTotalKopecks, cashCommission);
+    return placeOrder(tx, {
+      userId: userId ?? null,
+      idempotencyKey: request.idempotencyKey,
+      requestHash,
+      customer: checkout.contact,
+      address: checkout.address,
+      shipping: { methodId: shipping.id, name: shipping.name, feeKopecks: shipping.feeKopecks },
+      subtotalKopecks: quote.subtotalKopecks,
+      discountKopecks: quote.promocodeDiscountKopecks,
+      paymentFeeKopecks: fee,
+      totalKopecks: quote.finalTotalKopecks + fee,
+      promocode: quote.promocode && {
+        id: quote.promocode.id,
+        code: quote.promocode.code,
+        discountKopecks: quote.promocode.discountKopecks + quote.promocode.shippingDiscountKopecks,
+      },
+      paymentMethod: checkout.paymentMethod,
+      comment: checkout.comment,
+      source: request.source,
+      lines: quote.lines.map(
+        (line): OrderLineInput => ({
+          productId: line.productId,
+          name: line.name,
+          sku: line.sku,
+          image: line.image || null,
+          colorCode: line.colorCode,
+          colorName: line.colorName,
+          sizeCode: line.sizeCode,
+          quantity: line.quantity,
+          unitPriceKopecks: line.unitPriceKopecks,
+          originalPriceKopecks: line.originalPriceKopecks,
+          lineTotalKopecks: line.subtotalKopecks,
+          isWholesale: line.isWholesale,
+          wholesaleGroupId: line.wholesaleGroupId,
+          wholesaleMetadata: line.wholesaleMetadata,
+        }),
+      ),
+    });
+  }).catch(raiseOrderError);
+
+  const { order } = placed;
+  if (!placed.replayed) announceToStaff(services, order.number, order.totalKopecks, order.items.length);
+  const token = userId ? undefined : orderAccessToken(services.secret, order.id);
+  return { order: toOrderView(order, token), replayed: placed.replayed };
+}
+
+async function lockedCart(tx: DbOrTx, userId: string) {
+  await lockCart(tx, userId);
+  return findCart(tx, userId);
+}
+
+/** The request as the buyer sent it, in a stable form: a repeat of the key must carry the same one. */
+function hashRequest(request: PlaceCheckoutOrder): string {
+  const { checkout, guestLines, source } = request;
+  return createHash('sha256')
+    .update(stableJson({ checkout, guestLines: guestLines ?? null, source: source ?? null }))
+    .digest('hex');
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The staff chat hears of each new order; a failed message never fails the order, which is already placed. */
+function announceToStaff(services: OrderServices, number: number, totalKopecks: number, lines: number): void {
+  const notifier = services.notifier;
+  if (!notifier) return;
+  notifier
+    .notifyStaff(`Новый заказ №${number} на ${formatKopecks(totalKopecks)}, позиций: ${lines}`)
+    .catch((error: unknown) =>
+      services.log.warn('the staff was not told of a new order', {
+        order: number,
+        reason: error instanceof Error ? error.message : String(error),
+      }),
+    );
+}

@@ -1,0 +1,25 @@
+/** The Russian messages of placing and changing orders, in one place for the API and the storefront. */
+import { type OrderStatus, orderStatusLabels } from './order-status';
+
+export const orderTexts = {
+  outOfStock: (item: { name: string; colorName: string; sizeCode: string; available: number }) =>
+    item.available > 0
+      ? `Товара «${item.name}» (${item.colorName}, ${item.sizeCode}) осталось только ${item.available} шт.`
+      : `Товар «${item.name}» (${item.colorName}, ${item.sizeCode}) закончился`,
+  promocodeUsedUp: (code: string) => `Промокод ${code} больше недоступен: лимит использований исчерпан`,
+  promocodeUserLimit: (code: string) => `Вы уже использовали промокод ${code} максимальное число раз`,
+  idempotencyMismatch:
+    'Этот ключ Idempotency-Key уже использован для другого заказа: создайте новый ключ для нового заказа',
+  idempotencyKeyMissing:
+    'Укажите заголовок Idempotency-Key: уникальный ключ заказа (от 8 до 128 символов: буквы, цифры, - и _)',
+  notFound: 'Заказ не найден',
+  emptyCart: 'Корзина пуста: добавьте товары, чтобы оформить заказ',
+  linesFromServerCart:
+    'Заказ оформляется из корзины вашего аккаунта: не передавайте товары в запросе (поле lines)',
+  guestLinesRequired: 'Добавьте товары в заказ',
+  transitionNotAllowed: (from: OrderStatus, to: OrderStatus) =>
+    `Нельзя перевести заказ из статуса «${orderStatusLabels[from]}» в «${orderStatusLabels[to]}»`,
+  buyerCannotCancel: (status: OrderStatus) =>
+    `Заказ в статусе «${orderStatusLabels[status]}» уже нельзя отменить самостоятельно: свяжитесь с магазином`,
+  placedEvent: 'Заказ оформлен',
+} as const;

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '../accounts/credentials';
+import { checkoutInput, checkoutTexts, normalizeRussianPhone, paymentFeeKopecks } from './checkout-input';
+import { allowedNextStatuses, buyerMayCancel, canMoveOrder } from './order-status';
+import { orderTexts } from './order-texts';
+
+const valid = {
+  contact: { name: 'Анна Смирнова', phone: '8 (900) 123-45-67' },
+  address: { region: 'moscow', city: 'Москва', street: 'Покровка', house: '17' },
+  shippingMethodId: 'courier',
+};
+
+describe('order statuses', () => {
+  it('moves forward one step and cancels only before the parcel leaves', () => {
+    expect(canMoveOrder('pending', 'confirmed')).toBe(true);
+    expect(canMoveOrder('pending', 'shipped')).toBe(false);
+    expect(canMoveOrder('processing', 'cancelled')).toBe(true);
+    expect(canMoveOrder('shipped', 'cancelled')).toBe(false);
+    expect(allowedNextStatuses('delivered')).toEqual([]);
+    expect(allowedNextStatuses('cancelled')).toEqual([]);
+  });
+
+  it('lets a buyer cancel while pending or confirmed only', () => {
+    expect(buyerMayCancel('pending')).toBe(true);
+    expect(buyerMayCancel('confirmed')).toBe(true);
+    expect(buyerMayCancel('processing')).toBe(false);
+  });
+
+  it('names both statuses in Russian when a move is refused', () => {
+    expect(orderTexts.transitionNotAllowed('shipped', 'cancelled')).toBe(
+      'Нельзя перевести заказ из статуса «Отправлен» в «Отменён»',
+    );
+  });
+});
+
+describe('checkout input', () => {
+  it('normalises Russian phone numbers to +7XXXXXXXXXX', () => {
+    expect(normalizeRussianPhone('+7 (900) 123-45-67')).toBe('+79001234567');
+    expect(normalizeRussianPhone('89001234567')).toBe('+79001234567');
+    expect(normalizeRussianPhone('9001234567')).toBe('+79001234567');
+    expect(normalizeRussianPhone('+7 495 120-45-67')).toBe('+74951204567');
+    expect(normalizeRussianPhone('+1 202 555 0100')).toBeNull();
+    expect(normalizeRussianPhone('+7 700 123 45 67')).toBeNull();
+    expect(normalizeRussianPhone('12345')).toBeNull();
+  });
+
+  it('accepts a filled form, with cash on delivery by default', () => {
+    const parsed = checkoutInput.parse(valid);
+    expect(parsed.contact.phone).toBe('+79001234567');
+    expect(parsed.paymentMethod).toBe('cash');
+    expect(parsed.contact.email).toBeUndefined();
+  });
+
+  it('names every wrong field in Russian', () => {
+    const result = checkoutInput.safeParse({
+      contact: { name: 'А', phone: '123', email: 'not-an-email' },
+      address: { region: '', city: ' ', postalCode: '12' },
+      shippingMethodId: '',
+      paymentMethod: 'crypto',
+      comment: 'x'.repeat(1001),
+    });
+    expect(result.success).toBe(false);
+    expect(fieldErrorsOf(result.error!)).toEqual({
+      'contact.name': checkoutTexts.name,
+      'contact.phone': checkoutTexts.phone,
+      'contact.email': checkoutTexts.email,
+      'address.region': checkoutTexts.region,
+      'address.city': checkoutTexts.city,
+      'address.postalCode': checkoutTexts.postalCode,
+      shippingMethodId: checkoutTexts.shippingMethod,
+      paymentMethod: checkoutTexts.paymentMethod,
+      comment: checkoutTexts.comment,
+    });
+  });
+
+  it('charges the cash commission, rounded half up, for cash only', () => {
+    expect(paymentFeeKopecks('cash', 299_050)).toBe(8972);
+    expect(paymentFeeKopecks('cash', 100_000, 5)).toBe(5000);
+    expect(paymentFeeKopecks('card_on_delivery', 100_000)).toBe(0);
+  });
+});

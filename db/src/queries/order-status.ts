@@ -1,0 +1,108 @@
+import { buyerMayCancel, canMoveOrder, type OrderStatus, orderTexts } from '@shop/core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  productVariants,
+  promocodeRedemptions,
+  promocodes,
+} from '../schema';
+import { withTransaction } from '../transaction';
+import { OrderError } from './order-errors';
+import type { OrderRow } from './orders';
+
+interface StatusChange {
+  orderId: string;
+  to: OrderStatus;
+  /** Who made the change; null for the system. */
+  actorId: string | null;
+  /** A buyer may only cancel, and only early; staff move along every allowed transition. */
+  by: 'buyer' | 'staff';
+  note?: string | undefined;
+}
+
+/**
+ * Moves an order to another status along the allowed transitions, with an event row. Cancelling returns every
+ * line's stock and the promocode use in the same transaction. The order row is locked first, so two changes of
+ * one order (a buyer cancelling while staff ship) are judged one after the other.
+ */
+export function changeOrderStatus(db: DbOrTx, change: StatusChange): Promise<OrderRow> {
+  return withTransaction(db, async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, change.orderId)).for('update');
+    if (!order) throw new OrderError('NOT_FOUND', orderTexts.notFound);
+    if (change.by === 'buyer' && (change.to !== 'cancelled' || !buyerMayCancel(order.status))) {
+      throw new OrderError('TRANSITION_NOT_ALLOWED', orderTexts.buyerCannotCancel(order.status));
+    }
+    if (!canMoveOrder(order.status, change.to)) {
+      throw new OrderError(
+        'TRANSITION_NOT_ALLOWED',
+        orderTexts.transitionNotAllowed(order.status, change.to),
+      );
+    }
+    const cancelling = change.to === 'cancelled';
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: change.to,
+        updatedAt: new Date(),
+        ...(cancelling
+          ? {
+              cancelledAt: new Date(),
+              ...(order.paymentStatus === 'paid' ? { paymentStatus: 'refunded' as const } : {}),
+            }
+          : {}),
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (cancelling) await returnStockAndPromocode(tx, order);
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      status: change.to,
+      note: change.note ?? null,
+      actorId: change.actorId,
+    });
+    return updated!;
+  });
+}
+
+/** Cancelling puts back what placing took: each line's stock, and the promocode's use and redemption. */
+async function returnStockAndPromocode(tx: DbOrTx, order: OrderRow): Promise<void> {
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  const sorted = lines.sort(
+    (a, b) =>
+      (a.productId ?? 0) - (b.productId ?? 0) ||
+      a.colorCode.localeCompare(b.colorCode) ||
+      a.sizeCode.localeCompare(b.sizeCode),
+  );
+  for (const line of sorted) {
+    // A product deleted since keeps its order lines (product id set to null) but has no stock to return to.
+    if (line.productId === null) continue;
+    await tx
+      .update(productVariants)
+      .set({ quantity: sql`${productVariants.quantity} + ${line.quantity}` })
+      .where(
+        and(
+          eq(productVariants.productId, line.productId),
+          eq(productVariants.colorCode, line.colorCode),
+          eq(productVariants.sizeCode, line.sizeCode),
+        ),
+      );
+  }
+  if (!order.promocodeId) return;
+  const redeemed = await tx
+    .delete(promocodeRedemptions)
+    .where(
+      and(
+        eq(promocodeRedemptions.promocodeId, order.promocodeId),
+        eq(promocodeRedemptions.orderId, order.id),
+      ),
+    )
+    .returning({ id: promocodeRedemptions.id });
+  if (redeemed.length === 0) return;
+  await tx
+    .update(promocodes)
+    .set({ usageCount: sql`greatest(${promocodes.usageCount} - 1, 0)` })
+    .where(eq(promocodes.id, order.promocodeId));
+}

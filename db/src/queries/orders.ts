@@ -1,0 +1,300 @@
+import { orderTexts } from '@shop/core';
+import { and, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import {
+  cartItems,
+  carts,
+  type OrderAddress,
+  type OrderCustomer,
+  orderEvents,
+  orderItems,
+  orders,
+  productVariants,
+  promocodeRedemptions,
+  promocodes,
+  type WholesaleLineMetadata,
+} from '../schema';
+import { withTransaction } from '../transaction';
+import { OrderError } from './order-errors';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderWithItems = OrderRow & { items: OrderItemRow[] };
+
+/** One already-priced line of an order, as the checkout quote gave it. */
+export interface OrderLineInput {
+  productId: number;
+  name: string;
+  sku: string;
+  image: string | null;
+  colorCode: string;
+  colorName: string;
+  sizeCode: string;
+  quantity: number;
+  unitPriceKopecks: number;
+  originalPriceKopecks: number | null;
+  lineTotalKopecks: number;
+  isWholesale: boolean;
+  wholesaleGroupId: string | null;
+  wholesaleMetadata: WholesaleLineMetadata | null;
+}
+
+export interface PlaceOrderInput {
+  userId: string | null;
+  idempotencyKey: string;
+  /** Hash of the request; a repeat of the key with another hash is refused. */
+  requestHash: string;
+  customer: OrderCustomer;
+  address: OrderAddress;
+  shipping: { methodId: string; name: string; feeKopecks: number };
+  subtotalKopecks: number;
+  discountKopecks: number;
+  paymentFeeKopecks: number;
+  totalKopecks: number;
+  promocode: { id: string; code: string; discountKopecks: number } | null;
+  paymentMethod: OrderRow['paymentMethod'];
+  comment?: string | undefined;
+  source?: string | undefined;
+  lines: OrderLineInput[];
+}
+
+const GUEST_SCOPE = 'guest';
+const scopeOf = (userId: string | null) => userId ?? GUEST_SCOPE;
+
+/** The order a key already made for this buyer (a user id, or null for guests), if any. */
+export async function findOrderByIdempotencyKey(
+  db: DbOrTx,
+  params: { userId: string | null; idempotencyKey: string },
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.idempotencyScope, scopeOf(params.userId)),
+        eq(orders.idempotencyKey, params.idempotencyKey),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The existing order of a key, or OrderError IDEMPOTENCY_MISMATCH when it was made by another request. */
+export async function replayOf(db: DbOrTx, existing: OrderRow, requestHash: string): Promise<PlacedOrder> {
+  if (existing.requestHash !== requestHash) {
+    throw new OrderError('IDEMPOTENCY_MISMATCH', orderTexts.idempotencyMismatch);
+  }
+  const order = await findOrderWithItems(db, existing.id);
+  if (!order) throw new Error('replayOf: the order vanished');
+  return { order, replayed: true };
+}
+
+export interface PlacedOrder {
+  order: OrderWithItems;
+  /** True when the key had already placed this order. */
+  replayed: boolean;
+}
+
+/**
+ * Writes an order from priced lines in one transaction: claims the idempotency key (a concurrent request with
+ * the same key waits on the unique index and then gets this order), takes the stock of every variant under a
+ * `quantity >= n` guard, counts the promocode use under its cap and the buyer's limit, stores the line snapshots
+ * and the first event, and empties the buyer's server cart. Any shortfall throws OrderError and undoes it all.
+ */
+export function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<PlacedOrder> {
+  return withTransaction(db, async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: input.userId,
+        customer: input.customer,
+        address: input.address,
+        shippingMethodId: input.shipping.methodId,
+        shippingMethodName: input.shipping.name,
+        shippingFeeKopecks: input.shipping.feeKopecks,
+        subtotalKopecks: input.subtotalKopecks,
+        discountKopecks: input.discountKopecks,
+        paymentFeeKopecks: input.paymentFeeKopecks,
+        totalKopecks: input.totalKopecks,
+        promocodeId: input.promocode?.id ?? null,
+        promocodeCode: input.promocode?.code ?? null,
+        paymentMethod: input.paymentMethod,
+        comment: input.comment ?? null,
+        ...(input.source ? { source: input.source } : {}),
+        idempotencyScope: scopeOf(input.userId),
+        idempotencyKey: input.idempotencyKey,
+        requestHash: input.requestHash,
+      })
+      .onConflictDoNothing({ target: [orders.idempotencyScope, orders.idempotencyKey] })
+      .returning();
+    if (!order) {
+      const existing = await findOrderByIdempotencyKey(tx, input);
+      if (!existing) throw new Error('placeOrder: the conflicting order vanished');
+      return replayOf(tx, existing, input.requestHash);
+    }
+
+    await takeStock(tx, input.lines);
+    if (input.promocode) await redeemPromocode(tx, order.id, input.userId, input.promocode);
+
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        input.lines.map((line) => ({
+          orderId: order.id,
+          productId: line.productId,
+          name: line.name,
+          sku: line.sku,
+          image: line.image,
+          colorCode: line.colorCode,
+          colorName: line.colorName,
+          sizeCode: line.sizeCode,
+          priceKopecks: line.unitPriceKopecks,
+          originalPriceKopecks: line.originalPriceKopecks,
+          quantity: line.quantity,
+          lineTotalKopecks: line.lineTotalKopecks,
+          isWholesale: line.isWholesale,
+          wholesaleGroupId: line.wholesaleGroupId,
+          wholesaleMetadata: line.wholesaleMetadata,
+        })),
+      )
+      .returning();
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      status: 'pending',
+      note: orderTexts.placedEvent,
+      actorId: input.userId,
+    });
+    if (input.userId) await clearServerCart(tx, input.userId);
+    return { order: { ...order, items }, replayed: false };
+  });
+}
+
+interface VariantTake {
+  productId: number;
+  colorCode: string;
+  sizeCode: string;
+  quantity: number;
+  line: OrderLineInput;
+}
+
+/**
+ * Variants in one fixed order (product, color, size), so two orders that share variants lock them in the same
+ * sequence and never deadlock; lines of the same variant (a retail and a wholesale line) are taken together.
+ */
+function variantTakes(lines: readonly OrderLineInput[]): VariantTake[] {
+  const takes = new Map<string, VariantTake>();
+  for (const line of lines) {
+    const key = `${line.productId}\u0000${line.colorCode}\u0000${line.sizeCode}`;
+    const take = takes.get(key);
+    if (take) take.quantity += line.quantity;
+    else takes.set(key, { ...line, quantity: line.quantity, line });
+  }
+  return [...takes.values()].sort(
+    (a, b) =>
+      a.productId - b.productId ||
+      a.colorCode.localeCompare(b.colorCode) ||
+      a.sizeCode.localeCompare(b.sizeCode),
+  );
+}
+
+async function takeStock(tx: DbOrTx, lines: readonly OrderLineInput[]): Promise<void> {
+  for (const take of variantTakes(lines)) {
+    const variant = and(
+      eq(productVariants.productId, take.productId),
+      eq(productVariants.colorCode, take.colorCode),
+      eq(productVariants.sizeCode, take.sizeCode),
+    );
+    const taken = await tx
+      .update(productVariants)
+      .set({ quantity: sql`${productVariants.quantity} - ${take.quantity}` })
+      .where(and(variant, gte(productVariants.quantity, take.quantity)))
+      .returning({ id: productVariants.id });
+    if (taken.length > 0) continue;
+    const [left] = await tx
+      .select({ quantity: productVariants.quantity })
+      .from(productVariants)
+      .where(variant);
+    throw new OrderError(
+      'OUT_OF_STOCK',
+      orderTexts.outOfStock({
+        name: take.line.name,
+        colorName: take.line.colorName,
+        sizeCode: take.sizeCode,
+        available: left?.quantity ?? 0,
+      }),
+    );
+  }
+}
+
+async function redeemPromocode(
+  tx: DbOrTx,
+  orderId: string,
+  userId: string | null,
+  promocode: NonNullable<PlaceOrderInput['promocode']>,
+): Promise<void> {
+  // The row lock taken here also orders concurrent orders of one buyer, so the count below sees the others.
+  const [counted] = await tx
+    .update(promocodes)
+    .set({ usageCount: sql`${promocodes.usageCount} + 1` })
+    .where(
+      and(
+        eq(promocodes.id, promocode.id),
+        eq(promocodes.isActive, true),
+        or(isNull(promocodes.maxUsage), sql`${promocodes.usageCount} < ${promocodes.maxUsage}`),
+      ),
+    )
+    .returning({ perUserLimit: promocodes.perUserLimit });
+  if (!counted) throw new OrderError('PROMOCODE_UNAVAILABLE', orderTexts.promocodeUsedUp(promocode.code));
+  if (userId && counted.perUserLimit !== null) {
+    const [used] = await tx
+      .select({ count: count() })
+      .from(promocodeRedemptions)
+      .where(
+        and(eq(promocodeRedemptions.promocodeId, promocode.id), eq(promocodeRedemptions.userId, userId)),
+      );
+    if ((used?.count ?? 0) >= counted.perUserLimit) {
+      throw new OrderError('PROMOCODE_UNAVAILABLE', orderTexts.promocodeUserLimit(promocode.code));
+    }
+  }
+  await tx.insert(promocodeRedemptions).values({
+    promocodeId: promocode.id,
+    userId,
+    orderId,
+    discountKopecks: promocode.discountKopecks,
+  });
+}
+
+async function clearServerCart(tx: DbOrTx, userId: string): Promise<void> {
+  const [cart] = await tx
+    .update(carts)
+    .set({ appliedPromocode: null, updatedAt: new Date() })
+    .where(eq(carts.userId, userId))
+    .returning({ id: carts.id });
+  if (cart) await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+}
+
+/** An order with its lines in the order they were bought. */
+export async function findOrderWithItems(db: DbOrTx, orderId: string): Promise<OrderWithItems | undefined> {
+  return db.query.orders.findFirst({
+    where: eq(orders.id, orderId),
+    with: { items: { orderBy: (items, { asc }) => [asc(items.id)] } },
+  });
+}
+
+/** A buyer's orders, newest first, a page at a time, with the total count. */
+export async function listUserOrders(
+  db: DbOrTx,
+  params: { userId: string; page: number; limit: number },
+): Promise<{ orders: OrderWithItems[]; total: number }> {
+  const [rows, totals] = await Promise.all([
+    db.query.orders.findMany({
+      where: eq(orders.userId, params.userId),
+      orderBy: [desc(orders.createdAt), desc(orders.number)],
+      limit: params.limit,
+      offset: (params.page - 1) * params.limit,
+      with: { items: { orderBy: (items, { asc }) => [asc(items.id)] } },
+    }),
+    db.select({ total: count() }).from(orders).where(eq(orders.userId, params.userId)),
+  ]);
+  return { orders: rows, total: totals[0]?.total ?? 0 };
+}
