@@ -44,13 +44,13 @@ describe('ProductPage', () => {
     openProduct(makeProduct());
     expect(await main().findByRole('heading', { level: 1, name: 'Платье-миди из льна' })).toBeTruthy();
     expect(main().getByText(/5\s490\s₽/)).toBeTruthy();
-    fireEvent.click(main().getByRole('button', { name: 'Красный' }));
+    fireEvent.click(main().getByRole('radio', { name: 'Красный' }));
     // Red comes in S only: picked at once; 2 left.
-    expect(main().getByRole('button', { name: 'S' }).getAttribute('aria-pressed')).toBe('true');
+    expect(main().getByRole('radio', { name: 'S' }).getAttribute('aria-checked')).toBe('true');
     expect(main().getByTestId('stock-label').textContent).toBe('Осталось 2 шт.');
-    fireEvent.click(main().getByRole('button', { name: 'L' }));
+    fireEvent.click(main().getByRole('radio', { name: 'L' }));
     expect(main().getByTestId('stock-label').textContent).toBe('В наличии');
-    expect(main().getByRole('button', { name: 'Чёрный' }).getAttribute('aria-pressed')).toBe('true');
+    expect(main().getByRole('radio', { name: 'Чёрный' }).getAttribute('aria-checked')).toBe('true');
   });
 
   it('asks for a color and a size before adding', async () => {
@@ -63,7 +63,7 @@ describe('ProductPage', () => {
   it('adds the chosen variant to the cart with a toast', async () => {
     openProduct(makeProduct());
     await main().findByRole('heading', { level: 1 });
-    fireEvent.click(main().getByRole('button', { name: 'M' }));
+    fireEvent.click(main().getByRole('radio', { name: 'M' }));
     fireEvent.click(main().getByRole('button', { name: 'Больше' }));
     fireEvent.click(await addButton());
     expect(cartStore.items).toEqual([
@@ -78,7 +78,7 @@ describe('ProductPage', () => {
   it('caps the quantity at the stock of the variant and hints the maximum', async () => {
     openProduct(makeProduct());
     await main().findByRole('heading', { level: 1 });
-    fireEvent.click(main().getByRole('button', { name: 'Красный' }));
+    fireEvent.click(main().getByRole('radio', { name: 'Красный' }));
     expect(main().getByText('Не более 2 шт.')).toBeTruthy();
     const more = main().getByRole('button', { name: 'Больше' }) as HTMLButtonElement;
     fireEvent.click(more);
@@ -88,7 +88,7 @@ describe('ProductPage', () => {
   it('suggests wholesale from 80% of the wholesale minimum', async () => {
     openProduct(makeProduct({ wholesale: { ...makeProduct().wholesale, minQuantity: 5 } }));
     await main().findByRole('heading', { level: 1 });
-    fireEvent.click(main().getByRole('button', { name: 'L' }));
+    fireEvent.click(main().getByRole('radio', { name: 'L' }));
     const input = main().getByLabelText('Количество');
     fireEvent.change(input, { target: { value: '5' } });
     expect(main().getByText(/выгоднее оптом/)).toBeTruthy();
@@ -127,7 +127,7 @@ describe('ProductPage', () => {
   it('shows the gallery of the chosen color', async () => {
     openProduct(makeProduct());
     await main().findByRole('heading', { level: 1 });
-    fireEvent.click(main().getByRole('button', { name: 'Красный' }));
+    fireEvent.click(main().getByRole('radio', { name: 'Красный' }));
     expect((main().getByAltText(/фото 1/) as HTMLImageElement).src).toContain('dress-red.jpg');
   });
 
