@@ -53,6 +53,19 @@ describe('ProductPage', () => {
     expect(main().getByRole('radio', { name: 'Чёрный' }).getAttribute('aria-checked')).toBe('true');
   });
 
+  it('switches photos with a radio group of thumbnails', async () => {
+    openProduct(makeProduct());
+    await main().findByRole('heading', { level: 1 });
+    fireEvent.click(main().getByRole('radio', { name: 'Красный' }));
+    const photos = within(main().getByRole('radiogroup', { name: 'Фотографии товара' })).getAllByRole(
+      'radio',
+    );
+    expect(photos.map((photo) => photo.getAttribute('aria-checked'))).toEqual(['true', 'false']);
+    fireEvent.keyDown(photos[0] as HTMLElement, { key: 'ArrowRight' });
+    expect(photos[1]?.getAttribute('aria-checked')).toBe('true');
+    expect(main().getByRole('img', { name: 'Платье-миди из льна, фото 2' })).toBeTruthy();
+  });
+
   it('asks for a color and a size before adding', async () => {
     openProduct(makeProduct());
     fireEvent.click(await addButton());
