@@ -102,6 +102,27 @@ describe('QuickSelectDialog', () => {
     expect((size('S') as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it("names a size as buyers read it, from the shop's sizes", async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        '/api/colors/mapping': ok({ codeToHex: {}, codeToName: {} }),
+        '/api/sizes': ok([{ code: 'ONE', name: 'Единый размер', productType: 'accessories', sortOrder: 50 }]),
+      }),
+    );
+    renderWithProviders(
+      <QuickSelectDialog
+        product={makeProduct({
+          sizes: ['ONE'],
+          variants: [{ colorCode: 'RED', sizeCode: 'ONE', quantity: 3, sku: 'a' }],
+        })}
+        onAdd={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(await within(sizes()).findByRole('radio', { name: 'Единый размер' })).toBeTruthy();
+  });
+
   it('closes on Escape', () => {
     const { onClose } = open();
     fireEvent.keyDown(document, { key: 'Escape' });

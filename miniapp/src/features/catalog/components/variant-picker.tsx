@@ -6,6 +6,7 @@
 import { availableColors, availableSizes, type ColorMapping, colorHex, colorName } from '@shop/core/rules';
 import { useId } from 'react';
 import { useRadioGroup } from '../../../shared/ui/use-radio-group';
+import { useSizeName } from '../api/reference-data';
 import type { Product } from '../types';
 import * as styles from './variant-picker.css';
 
@@ -28,6 +29,7 @@ export function VariantPicker({
   onSize,
   labels,
 }: VariantPickerProps) {
+  const sizeName = useSizeName();
   const colorLabelId = useId();
   const sizeLabelId = useId();
   const { colors, sizes, variants } = product;
@@ -77,7 +79,8 @@ export function VariantPicker({
       {sizes.length > 0 ? (
         <div className={styles.group}>
           <p className={styles.label}>
-            <span id={sizeLabelId}>{labels.size}</span>: <span className={styles.value}>{size ?? '—'}</span>
+            <span id={sizeLabelId}>{labels.size}</span>:{' '}
+            <span className={styles.value}>{size ? sizeName(size) : '—'}</span>
           </p>
           <div {...sizeGroup.groupProps} aria-labelledby={sizeLabelId} className={styles.options}>
             {sizes.map((code) => (
@@ -86,7 +89,7 @@ export function VariantPicker({
                 {...sizeGroup.radioProps(code)}
                 className={styles.size({ misfit: !sizesForColor.has(code) })}
               >
-                {code}
+                {sizeName(code)}
               </button>
             ))}
           </div>
