@@ -1,7 +1,9 @@
 /** How the home page fills the screen: pictures of the goods on a phone's first screen, the category strip's grid. */
 import { expect, test } from './fixtures';
 
-test('a phone shows a whole picture of the goods on the first screen, above the tab bar', async ({ page }) => {
+test('a phone shows a whole picture of the goods on the first screen, above the tab bar', async ({
+  page,
+}) => {
   const viewport = page.viewportSize();
   test.skip(!viewport || viewport.width > 600, 'the phone layout');
   await page.goto('/');
