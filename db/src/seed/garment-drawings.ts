@@ -270,7 +270,10 @@ const drawings: Record<GarmentKind, Drawing> = {
   },
   studs: {
     pieces: [
-      { d: 'M168 176 Q168 160 184 160 L416 160 Q432 160 432 176 L432 680 Q432 696 416 696 L184 696 Q168 696 168 680 Z', paint: 'sole' },
+      {
+        d: 'M168 176 Q168 160 184 160 L416 160 Q432 160 432 176 L432 680 Q432 696 416 696 L184 696 Q168 696 168 680 Z',
+        paint: 'sole',
+      },
       line('M280 196 L320 196', 3),
       ...studPairs(),
     ],

@@ -1,7 +1,8 @@
 /**
  * One-of-many choices as a WAI-ARIA radio group: one tab stop (the chosen option, else the first enabled one),
  * arrow keys move to the next enabled option and choose it, Home and End go to the first and the last. The
- * options stay buttons, so Space, Enter and a click choose as well; disabled options are skipped.
+ * options stay buttons, so Space, Enter and a click choose as well; disabled options are skipped. The group
+ * element is written with role="radiogroup" and its label where it is rendered, so the linter sees the role.
  */
 import { type KeyboardEvent, useRef } from 'react';
 
@@ -47,7 +48,6 @@ export function useRadioGroup({ values, selected, isDisabled = () => false, onSe
   };
 
   return {
-    groupProps: { role: 'radiogroup' },
     radioProps: (value: string) => ({
       ref: (element: HTMLButtonElement | null) => {
         if (element) elements.current.set(value, element);

@@ -58,7 +58,7 @@ export function VariantPicker({
             <span id={colorLabelId}>{labels.color}</span>:{' '}
             <span className={styles.value}>{color ? colorName(color, mapping) : '—'}</span>
           </p>
-          <div {...colorGroup.groupProps} aria-labelledby={colorLabelId} className={styles.options}>
+          <div role="radiogroup" aria-labelledby={colorLabelId} className={styles.options}>
             {colors.map((code) => {
               const name = colorName(code, mapping);
               return (
@@ -82,7 +82,7 @@ export function VariantPicker({
             <span id={sizeLabelId}>{labels.size}</span>:{' '}
             <span className={styles.value}>{size ? sizeName(size) : '—'}</span>
           </p>
-          <div {...sizeGroup.groupProps} aria-labelledby={sizeLabelId} className={styles.options}>
+          <div role="radiogroup" aria-labelledby={sizeLabelId} className={styles.options}>
             {sizes.map((code) => (
               <button
                 key={code}

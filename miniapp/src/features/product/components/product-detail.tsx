@@ -134,7 +134,7 @@ export function ProductDetail({ product }: { product: Product }) {
           {discount ? <span className={styles.discountBadge}>{ru.product.discount(discount)}</span> : null}
         </div>
         {gallery.length > 1 ? (
-          <div {...thumbGroup.groupProps} aria-label={ru.product.photos} className={styles.thumbs}>
+          <div role="radiogroup" aria-label={ru.product.photos} className={styles.thumbs}>
             {gallery.map((image, index) => (
               <button
                 key={image.url}
