@@ -11,6 +11,8 @@ const pages: [name: string, path: string][] = [
 
 for (const [name, path] of pages) {
   test(`axe finds no serious or critical violation on the ${name} page`, async ({ page }) => {
+    // axe walks every node of the page: on the long desktop home it alone takes 10 s or more on two busy cores.
+    test.slow();
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
