@@ -11,6 +11,8 @@ const pages: [name: string, path: string][] = [
 
 for (const [name, path] of pages) {
   test(`axe finds no serious or critical violation on the ${name} page`, async ({ page }) => {
+    // axe walks every node of the page: on the long desktop home it alone takes 10 s or more on two busy cores.
+    test.slow();
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
@@ -30,7 +32,7 @@ test('every control of the product page is reachable with Tab', async ({ page })
   await expect(main.getByRole('button', { name: 'В корзину', exact: true })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Похожие товары' })).toBeVisible();
   const controls = await main
-    .locator('button:not([disabled]), a[href]:not([tabindex="-1"]), input, select')
+    .locator('button:not([disabled]):not([tabindex="-1"]), a[href]:not([tabindex="-1"]), input, select')
     .count();
   const reached = new Set<string>();
   for (let step = 0; step < 200 && reached.size < controls; step += 1) {
@@ -45,10 +47,31 @@ test('every control of the product page is reachable with Tab', async ({ page })
   }
   const unreached = await main
     .locator(
-      'button:not([disabled]):not([data-tab-seen]), a[href]:not([tabindex="-1"]):not([data-tab-seen]), input:not([data-tab-seen]), select:not([data-tab-seen])',
+      'button:not([disabled]):not([tabindex="-1"]):not([data-tab-seen]), a[href]:not([tabindex="-1"]):not([data-tab-seen]), input:not([data-tab-seen]), select:not([data-tab-seen])',
     )
     .evaluateAll((elements) => elements.map((element) => element.outerHTML.slice(0, 120)));
   expect(unreached).toEqual([]);
+});
+
+test('a size is one stop for Tab; arrow keys move the choice and the focus ring shows', async ({ page }) => {
+  await page.goto('/product/1');
+  const sizes = page.getByRole('main').getByRole('radiogroup', { name: 'Размер' });
+  const radios = sizes.getByRole('radio');
+  await expect(radios.first()).toBeVisible();
+  await expect(sizes.locator('[tabindex="0"]')).toHaveCount(1);
+  const enabled = radios.and(page.locator(':not([disabled])'));
+  const first = enabled.first();
+  await first.focus();
+  await page.keyboard.press('ArrowRight');
+  const second = enabled.nth(1);
+  await expect(second).toBeFocused();
+  await expect(second).toHaveAttribute('aria-checked', 'true');
+  await expect(first).toHaveAttribute('aria-checked', 'false');
+  await expect(second).toHaveAttribute('tabindex', '0');
+  expect(await second.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+  await page.keyboard.press('Home');
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAttribute('aria-checked', 'true');
 });
 
 test('the quick select dialog keeps the keyboard inside and closes with Escape', async ({ page }) => {

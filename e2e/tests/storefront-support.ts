@@ -4,8 +4,8 @@ import { expect, type Page } from '@playwright/test';
 /** Picks the first color and size that go together (struck-through options clear the other choice). */
 export async function chooseVariant(page: Page): Promise<void> {
   const main = page.getByRole('main');
-  const colors = main.getByRole('group', { name: /^Цвет/ }).getByRole('button');
-  const sizes = main.getByRole('group', { name: /^Размер/ }).getByRole('button');
+  const colors = main.getByRole('radiogroup', { name: 'Цвет' }).getByRole('radio');
+  const sizes = main.getByRole('radiogroup', { name: 'Размер' }).getByRole('radio');
   await expect(colors.first()).toBeVisible();
   const colorCount = await colors.count();
   for (let c = 0; c < colorCount; c += 1) {
@@ -18,8 +18,8 @@ export async function chooseVariant(page: Page): Promise<void> {
       if (await size.isDisabled()) continue;
       await size.click();
       if (
-        (await color.getAttribute('aria-pressed')) === 'true' &&
-        (await size.getAttribute('aria-pressed')) === 'true'
+        (await color.getAttribute('aria-checked')) === 'true' &&
+        (await size.getAttribute('aria-checked')) === 'true'
       )
         return;
       await color.click();

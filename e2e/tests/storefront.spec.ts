@@ -31,8 +31,8 @@ test('quick add from a card opens the size and color picker and adds the line', 
   const dialog = page.getByRole('dialog', { name: 'Выберите размер и цвет' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'В корзину', exact: true })).toBeDisabled();
-  const colors = dialog.getByRole('group', { name: /^Цвет/ }).getByRole('button');
-  const sizes = dialog.getByRole('group', { name: /^Размер/ }).getByRole('button');
+  const colors = dialog.getByRole('radiogroup', { name: 'Цвет' }).getByRole('radio');
+  const sizes = dialog.getByRole('radiogroup', { name: 'Размер' }).getByRole('radio');
   await colors.first().click();
   if (await dialog.getByRole('button', { name: 'В корзину', exact: true }).isDisabled()) {
     for (const size of await sizes.all()) {

@@ -82,7 +82,8 @@ export type GarmentKind =
   | 'belt'
   | 'scarf'
   | 'necklace'
-  | 'earrings';
+  | 'earrings'
+  | 'studs';
 
 interface CategorySeed {
   slug: string;

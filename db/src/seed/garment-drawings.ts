@@ -43,6 +43,28 @@ function necklaceBeads(): Piece[] {
   return beads;
 }
 
+const diamond = (x: number, y: number, h: number): string =>
+  `M${x} ${y - h} L${x + h} ${y} L${x} ${y + h} L${x - h} ${y} Z`;
+
+const heart = (x: number, y: number, h: number): string =>
+  `M${x} ${y + h} C${x - 1.7 * h} ${y - 0.1 * h} ${x - 0.7 * h} ${y - 1.4 * h} ${x} ${y - 0.45 * h} ` +
+  `C${x + 0.7 * h} ${y - 1.4 * h} ${x + 1.7 * h} ${y - 0.1 * h} ${x} ${y + h} Z`;
+
+/** A set of three pairs of studs on a display card: round, square and heart-shaped stones in metal settings. */
+function studPairs(): Piece[] {
+  const rows: [number, (x: number, y: number, h: number) => string, number][] = [
+    [268, circle, 30],
+    [428, diamond, 40],
+    [588, heart, 32],
+  ];
+  return rows.flatMap(([y, shape, size]) =>
+    [236, 364].flatMap((x) => [
+      { d: shape(x, y, size + 8), paint: 'metal' as const },
+      main(shape(x, y, size)),
+    ]),
+  );
+}
+
 /** Threads hanging from the ends of the scarf's two tails. */
 function scarfFringe(): string {
   const tails: [number, number, number, number][] = [
@@ -244,6 +266,16 @@ const drawings: Record<GarmentKind, Drawing> = {
       { d: circle(410, 430, 92), paint: 'band', width: 24 },
       { d: circle(190, 336, 10), paint: 'metal' },
       { d: circle(410, 336, 10), paint: 'metal' },
+    ],
+  },
+  studs: {
+    pieces: [
+      {
+        d: 'M168 176 Q168 160 184 160 L416 160 Q432 160 432 176 L432 680 Q432 696 416 696 L184 696 Q168 696 168 680 Z',
+        paint: 'sole',
+      },
+      line('M280 196 L320 196', 3),
+      ...studPairs(),
     ],
   },
 };

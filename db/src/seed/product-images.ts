@@ -54,7 +54,7 @@ function productSvg(
     `<rect width="${DRAWING_WIDTH}" height="${DRAWING_HEIGHT}" fill="url(#backdrop)"/>`,
     `<ellipse cx="300" cy="724" rx="210" ry="22" fill="#000000" opacity="0.06"/>`,
     garmentMarkup(product.kind, colorHex(color)),
-    `<text x="32" y="52" font-family="Georgia, 'Times New Roman', serif" font-size="20" letter-spacing="5" fill="#1C2A3A" opacity="0.5">${escapeXml(STORE_NAME.toUpperCase())}</text>`,
+    `<text x="568" y="52" text-anchor="end" font-family="Georgia, 'Times New Roman', serif" font-size="20" letter-spacing="5" fill="#1C2A3A" opacity="0.5">${escapeXml(STORE_NAME.toUpperCase())}</text>`,
     swatchRow,
     '</svg>',
   ].join('');

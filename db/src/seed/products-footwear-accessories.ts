@@ -490,7 +490,7 @@ export const accessoryProducts: ProductSeed[] = [
   {
     sku: 'JW-0004',
     category: 'ukrasheniya',
-    kind: 'earrings',
+    kind: 'studs',
     name: { ru: 'Серьги-пусеты, набор из 3 пар', en: 'Stud earrings, set of 3 pairs' },
     description: {
       ru: 'Набор из трёх пар гипоаллергенных пусет из медицинской стали. Продаётся оптом от 10 наборов.',

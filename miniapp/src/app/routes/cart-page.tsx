@@ -1,8 +1,9 @@
-import { formatKopecks, lineTotalKopecks } from '@shop/core/rules';
+import { colorName, formatKopecks, lineTotalKopecks } from '@shop/core/rules';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { cartStore, itemCountOf, removeFromCart, updateQuantity } from '../../features/cart/store/cart-store';
 import type { CartItem } from '../../features/cart/types';
+import { useColorMapping } from '../../features/catalog/api/reference-data';
 import { productHref } from '../../features/catalog/types';
 import { ru } from '../../shared/texts/ru';
 import { PRODUCT_PLACEHOLDER } from '../../shared/ui/placeholder';
@@ -45,6 +46,7 @@ export function CartPage() {
 }
 
 function CartLine({ item }: { item: Readonly<CartItem> }) {
+  const mapping = useColorMapping();
   const key = {
     productId: item.productId,
     size: item.size,
@@ -59,7 +61,10 @@ function CartLine({ item }: { item: Readonly<CartItem> }) {
           {item.name}
         </Link>
         <span className={styles.lineMeta}>
-          {[item.size && `${ru.cart.size}: ${item.size}`, item.color && `${ru.cart.color}: ${item.color}`]
+          {[
+            item.size && `${ru.cart.size}: ${item.size}`,
+            item.color && `${ru.cart.color}: ${colorName(item.color, mapping)}`,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </span>

@@ -44,13 +44,26 @@ describe('ProductPage', () => {
     openProduct(makeProduct());
     expect(await main().findByRole('heading', { level: 1, name: 'Платье-миди из льна' })).toBeTruthy();
     expect(main().getByText(/5\s490\s₽/)).toBeTruthy();
-    fireEvent.click(main().getByRole('button', { name: 'Красный' }));
+    fireEvent.click(main().getByRole('radio', { name: 'Красный' }));
     // Red comes in S only: picked at once; 2 left.
-    expect(main().getByRole('button', { name: 'S' }).getAttribute('aria-pressed')).toBe('true');
+    expect(main().getByRole('radio', { name: 'S' }).getAttribute('aria-checked')).toBe('true');
     expect(main().getByTestId('stock-label').textContent).toBe('Осталось 2 шт.');
-    fireEvent.click(main().getByRole('button', { name: 'L' }));
+    fireEvent.click(main().getByRole('radio', { name: 'L' }));
     expect(main().getByTestId('stock-label').textContent).toBe('В наличии');
-    expect(main().getByRole('button', { name: 'Чёрный' }).getAttribute('aria-pressed')).toBe('true');
+    expect(main().getByRole('radio', { name: 'Чёрный' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('switches photos with a radio group of thumbnails', async () => {
+    openProduct(makeProduct());
+    await main().findByRole('heading', { level: 1 });
+    fireEvent.click(main().getByRole('radio', { name: 'Красный' }));
+    const photos = within(main().getByRole('radiogroup', { name: 'Фотографии товара' })).getAllByRole(
+      'radio',
+    );
+    expect(photos.map((photo) => photo.getAttribute('aria-checked'))).toEqual(['true', 'false']);
+    fireEvent.keyDown(photos[0] as HTMLElement, { key: 'ArrowRight' });
+    expect(photos[1]?.getAttribute('aria-checked')).toBe('true');
+    expect(main().getByRole('img', { name: 'Платье-миди из льна, фото 2' })).toBeTruthy();
   });
 
   it('asks for a color and a size before adding', async () => {
@@ -63,7 +76,7 @@ describe('ProductPage', () => {
   it('adds the chosen variant to the cart with a toast', async () => {
     openProduct(makeProduct());
     await main().findByRole('heading', { level: 1 });
-    fireEvent.click(main().getByRole('button', { name: 'M' }));
+    fireEvent.click(main().getByRole('radio', { name: 'M' }));
     fireEvent.click(main().getByRole('button', { name: 'Больше' }));
     fireEvent.click(await addButton());
     expect(cartStore.items).toEqual([
@@ -78,7 +91,7 @@ describe('ProductPage', () => {
   it('caps the quantity at the stock of the variant and hints the maximum', async () => {
     openProduct(makeProduct());
     await main().findByRole('heading', { level: 1 });
-    fireEvent.click(main().getByRole('button', { name: 'Красный' }));
+    fireEvent.click(main().getByRole('radio', { name: 'Красный' }));
     expect(main().getByText('Не более 2 шт.')).toBeTruthy();
     const more = main().getByRole('button', { name: 'Больше' }) as HTMLButtonElement;
     fireEvent.click(more);
@@ -88,7 +101,7 @@ describe('ProductPage', () => {
   it('suggests wholesale from 80% of the wholesale minimum', async () => {
     openProduct(makeProduct({ wholesale: { ...makeProduct().wholesale, minQuantity: 5 } }));
     await main().findByRole('heading', { level: 1 });
-    fireEvent.click(main().getByRole('button', { name: 'L' }));
+    fireEvent.click(main().getByRole('radio', { name: 'L' }));
     const input = main().getByLabelText('Количество');
     fireEvent.change(input, { target: { value: '5' } });
     expect(main().getByText(/выгоднее оптом/)).toBeTruthy();
@@ -127,7 +140,7 @@ describe('ProductPage', () => {
   it('shows the gallery of the chosen color', async () => {
     openProduct(makeProduct());
     await main().findByRole('heading', { level: 1 });
-    fireEvent.click(main().getByRole('button', { name: 'Красный' }));
+    fireEvent.click(main().getByRole('radio', { name: 'Красный' }));
     expect((main().getByAltText(/фото 1/) as HTMLImageElement).src).toContain('dress-red.jpg');
   });
 

@@ -195,6 +195,7 @@ export const ru = {
     fit: 'Посадка',
     sku: 'Артикул',
     photo: (name: string, index: number) => `${name}, фото ${index}`,
+    photos: 'Фотографии товара',
     showPhoto: (index: number) => `Показать фото ${index}`,
     wholesale: (min: number, price: string) => `Оптом от ${min} шт. — ${price} за штуку`,
     wholesaleSuggestion: 'При такой покупке выгоднее оптом — оформите оптовый заказ со скидкой.',

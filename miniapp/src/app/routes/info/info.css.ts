@@ -38,6 +38,8 @@ export const link = style({
 
 export const list = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingLeft: vars.space.lg });
 
+export const tableBlock = style({ minWidth: 0 });
+
 export const tableWrap = style({
   overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,
@@ -56,6 +58,7 @@ globalStyle(`${table} th, ${table} td`, {
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'left',
+  '@media': { [mobileQuery]: { paddingInline: vars.space.sm } },
 });
 
 globalStyle(`${table} thead th`, {
@@ -65,17 +68,17 @@ globalStyle(`${table} thead th`, {
   letterSpacing: '0.06em',
   textTransform: 'uppercase',
   color: vars.color.textMuted,
+  // Column names wrap, so a phone shows the whole table and its note without scrolling sideways.
+  whiteSpace: 'normal',
+  verticalAlign: 'bottom',
 });
 
 globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 0 });
 
 globalStyle(`${table} tbody th`, { fontWeight: 600 });
 
-export const caption = style({
-  captionSide: 'bottom',
-  whiteSpace: 'normal',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  textAlign: 'left',
+export const tableNote = style({
+  marginTop: vars.space.sm,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });

@@ -57,13 +57,22 @@ export function useRetailSettings(): RetailSettingsLike | undefined {
   }).data;
 }
 
-/** The sizes to filter by: those of one product type (a category's) or all of them. */
-export function useSizeCodes(productType?: ProductType): string[] {
-  const query = useQuery({
+function useSizes(productType?: ProductType) {
+  return useQuery({
     queryKey: ['sizes', productType ?? 'all'],
     queryFn: ({ signal }) =>
       unwrap(client.api.sizes.$get({ query: { productType } }, requestOptions({ signal }))),
     staleTime: FIVE_MINUTES,
-  });
-  return query.data?.map((size) => size.code) ?? [];
+  }).data;
+}
+
+/** The sizes to filter by: those of one product type (a category's) or all of them. */
+export function useSizeCodes(productType?: ProductType): string[] {
+  return useSizes(productType)?.map((size) => size.code) ?? [];
+}
+
+/** A size as buyers read it ('Единый размер' rather than ONE); the code itself until the sizes arrive. */
+export function useSizeName(): (code: string) => string {
+  const sizes = useSizes();
+  return (code) => sizes?.find((size) => size.code === code)?.name ?? code;
 }

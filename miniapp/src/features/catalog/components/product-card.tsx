@@ -18,6 +18,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import { BagIcon } from '../../../shared/ui/icons';
+import { useSizeName } from '../api/reference-data';
 import { type Product, productHref, productName } from '../types';
 import * as styles from './product-card.css';
 import { useQuickAdd } from './use-quick-add';
@@ -56,6 +57,7 @@ export function ProductCard({
   aspect = 'rectangle',
 }: ProductCardProps) {
   const quick = useQuickAdd(product, retailSettings);
+  const sizeName = useSizeName();
   const name = productName(product);
   const image = primaryImage(product.images);
   const discount = discountPercentOf(product.price, product.originalPrice, product.discountPercentage);
@@ -126,7 +128,7 @@ export function ProductCard({
           {product.sizes.length > 0 ? (
             <p className={styles.sizes}>
               <span className={styles.hidden}>{ru.card.sizes}: </span>
-              {product.sizes.slice(0, VISIBLE_SIZES).join(' · ')}
+              {product.sizes.slice(0, VISIBLE_SIZES).map(sizeName).join(' · ')}
               {extraSizes > 0 ? ` ${ru.card.moreSizes(extraSizes)}` : ''}
             </p>
           ) : null}

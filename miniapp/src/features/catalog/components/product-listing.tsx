@@ -11,7 +11,7 @@ import { EmptyState } from '../../../shared/ui/states';
 import { useHomepageCategories } from '../../categories/api/get-homepage-categories';
 import { findCategory, type ProductType } from '../../categories/types';
 import { useProductList } from '../api/products';
-import { useColorMapping, useSizeCodes } from '../api/reference-data';
+import { useColorMapping, useSizeCodes, useSizeName } from '../api/reference-data';
 import {
   activeFilterCount,
   filtersFromParams,
@@ -144,6 +144,7 @@ interface FilterPanelProps {
 function FilterPanel({ filters, productType, sizes, update }: FilterPanelProps) {
   const mapping = useColorMapping();
   const sizeCodes = useSizeCodes(productType);
+  const sizeName = useSizeName();
   const allSizes = [
     ...new Set([
       ...(sizeCodes.length > 0 ? sizeCodes : productType ? [] : fallbackSizes),
@@ -229,7 +230,7 @@ function FilterPanel({ filters, productType, sizes, update }: FilterPanelProps) 
                 checked={filters.sizes.includes(code)}
                 onChange={() => update({ sizes: toggleIn(filters.sizes, code) })}
               />
-              <span>{code}</span>
+              <span>{sizeName(code)}</span>
             </label>
           ))}
         </div>

@@ -3,18 +3,9 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../shared/ui/theme.css';
 
 export const picker = style({ display: 'grid', gap: vars.space.md });
-export const group = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-});
+export const group = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 export const label = style({
   margin: 0,
-  padding: 0,
-  marginBottom: vars.space.sm,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
@@ -38,7 +29,7 @@ export const swatch = recipe({
     borderRadius: vars.radius.pill,
     background: 'none',
     selectors: {
-      '&[aria-pressed="true"]': { borderColor: vars.color.text },
+      '&[aria-checked="true"]': { borderColor: vars.color.text },
       '&:disabled': { opacity: 0.25, cursor: 'not-allowed' },
     },
   },
@@ -65,7 +56,7 @@ export const size = recipe({
     fontWeight: 500,
     selectors: {
       '&:hover:not(:disabled)': { borderColor: vars.color.text },
-      '&[aria-pressed="true"]': {
+      '&[aria-checked="true"]': {
         backgroundColor: vars.color.primary,
         borderColor: vars.color.primary,
         color: vars.color.primaryContrast,

@@ -1,9 +1,12 @@
 /**
- * Color swatches and size buttons. An option with no stock at all is disabled; an option that does not go with
- * the other current choice is shown struck through and, when chosen, clears the other (SPEC 2 "Quick select").
+ * Color swatches and sizes, each a radio group. An option with no stock at all is disabled; an option that does
+ * not go with the other current choice is shown struck through and, when chosen, clears the other (SPEC 2
+ * "Quick select").
  */
 import { availableColors, availableSizes, type ColorMapping, colorHex, colorName } from '@shop/core/rules';
 import { useId } from 'react';
+import { useRadioGroup } from '../../../shared/ui/use-radio-group';
+import { useSizeName } from '../api/reference-data';
 import type { Product } from '../types';
 import * as styles from './variant-picker.css';
 
@@ -26,6 +29,7 @@ export function VariantPicker({
   onSize,
   labels,
 }: VariantPickerProps) {
+  const sizeName = useSizeName();
   const colorLabelId = useId();
   const sizeLabelId = useId();
   const { colors, sizes, variants } = product;
@@ -33,55 +37,63 @@ export function VariantPicker({
   const anySize = new Set(availableSizes(variants, sizes, null));
   const colorsForSize = new Set(availableColors(variants, colors, size));
   const sizesForColor = new Set(availableSizes(variants, sizes, color));
+  const colorGroup = useRadioGroup({
+    values: colors,
+    selected: color,
+    isDisabled: (code) => !anyColor.has(code),
+    onSelect: onColor,
+  });
+  const sizeGroup = useRadioGroup({
+    values: sizes,
+    selected: size,
+    isDisabled: (code) => !anySize.has(code),
+    onSelect: onSize,
+  });
 
   return (
     <div className={styles.picker}>
       {colors.length > 0 ? (
-        <fieldset className={styles.group}>
-          <legend id={colorLabelId} className={styles.label}>
-            {labels.color}: <span className={styles.value}>{color ? colorName(color, mapping) : '—'}</span>
-          </legend>
-          <div className={styles.options}>
+        <div className={styles.group}>
+          <p className={styles.label}>
+            <span id={colorLabelId}>{labels.color}</span>:{' '}
+            <span className={styles.value}>{color ? colorName(color, mapping) : '—'}</span>
+          </p>
+          <div role="radiogroup" aria-labelledby={colorLabelId} className={styles.options}>
             {colors.map((code) => {
               const name = colorName(code, mapping);
               return (
                 <button
                   key={code}
-                  type="button"
+                  {...colorGroup.radioProps(code)}
                   className={styles.swatch({ misfit: !colorsForSize.has(code) })}
-                  aria-pressed={color === code}
                   aria-label={name}
                   title={name}
-                  disabled={!anyColor.has(code)}
-                  onClick={() => onColor(code)}
                 >
                   <span className={styles.swatchFill} style={{ backgroundColor: colorHex(code, mapping) }} />
                 </button>
               );
             })}
           </div>
-        </fieldset>
+        </div>
       ) : null}
       {sizes.length > 0 ? (
-        <fieldset className={styles.group}>
-          <legend id={sizeLabelId} className={styles.label}>
-            {labels.size}: <span className={styles.value}>{size ?? '—'}</span>
-          </legend>
-          <div className={styles.options}>
+        <div className={styles.group}>
+          <p className={styles.label}>
+            <span id={sizeLabelId}>{labels.size}</span>:{' '}
+            <span className={styles.value}>{size ? sizeName(size) : '—'}</span>
+          </p>
+          <div role="radiogroup" aria-labelledby={sizeLabelId} className={styles.options}>
             {sizes.map((code) => (
               <button
                 key={code}
-                type="button"
+                {...sizeGroup.radioProps(code)}
                 className={styles.size({ misfit: !sizesForColor.has(code) })}
-                aria-pressed={size === code}
-                disabled={!anySize.has(code)}
-                onClick={() => onSize(code)}
               >
-                {code}
+                {sizeName(code)}
               </button>
             ))}
           </div>
-        </fieldset>
+        </div>
       ) : null}
     </div>
   );

@@ -1,28 +1,41 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { desktopQuery, mobileQuery, vars } from '../../../shared/ui/theme.css';
 
 export const root = style({ position: 'relative' });
 
-export const track = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [mobileQuery]: {
-      display: 'flex',
-      gap: vars.space.md,
-      overflowX: 'auto',
-      scrollSnapType: 'x mandatory',
-      scrollbarWidth: 'none',
-      marginInline: `calc(${vars.space.md} * -1)`,
-      paddingInline: vars.space.md,
-      scrollPaddingInline: vars.space.md,
+/** A column as wide as one of five, so fewer categories keep the tile size and sit centered. */
+const column = `calc((100% - 4 * ${vars.space.lg}) / 5)`;
+const columns = (count: number) => ({ gridTemplateColumns: `repeat(${count}, ${column})` });
+
+export const track = recipe({
+  base: {
+    display: 'grid',
+    gridTemplateColumns: `repeat(5, ${column})`,
+    justifyContent: 'center',
+    gap: vars.space.lg,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    '@media': {
+      [mobileQuery]: {
+        display: 'flex',
+        justifyContent: 'normal',
+        gap: vars.space.md,
+        overflowX: 'auto',
+        scrollSnapType: 'x mandatory',
+        scrollbarWidth: 'none',
+        marginInline: `calc(${vars.space.md} * -1)`,
+        paddingInline: vars.space.md,
+        scrollPaddingInline: vars.space.md,
+      },
     },
+    selectors: { '&::-webkit-scrollbar': { display: 'none' } },
   },
-  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+  variants: {
+    count: { 1: columns(1), 2: columns(2), 3: columns(3), 4: columns(4), many: {} },
+  },
+  defaultVariants: { count: 'many' },
 });
 
 export const item = style({

@@ -10,6 +10,9 @@ import * as styles from './category-strip.css';
 /** How far one arrow press scrolls the strip on phones (spec section 9). */
 const CATEGORY_SCROLL_STEP = 240;
 
+const columnCount = (count: number) =>
+  count === 1 || count === 2 || count === 3 || count === 4 ? count : 'many';
+
 /** Category tiles: a 5-column grid on desktop, a swipeable row with arrow buttons on phones. */
 export function CategoryStrip({ state }: { state: CategoriesState }) {
   const trackRef = useRef<HTMLUListElement>(null);
@@ -22,7 +25,7 @@ export function CategoryStrip({ state }: { state: CategoriesState }) {
         <span className={visuallyHidden} role="status">
           {ru.categories.loading}
         </span>
-        <ul className={styles.track} aria-hidden="true">
+        <ul className={styles.track()} aria-hidden="true">
           {[0, 1, 2, 3, 4].map((index) => (
             <li key={index} className={styles.item}>
               <div className={styles.skeleton} />
@@ -35,7 +38,7 @@ export function CategoryStrip({ state }: { state: CategoriesState }) {
 
   return (
     <div className={styles.root}>
-      <ul ref={trackRef} className={styles.track}>
+      <ul ref={trackRef} className={styles.track({ count: columnCount(state.categories.length) })}>
         {state.categories.map((category) => {
           const name = categoryName(category);
           return (

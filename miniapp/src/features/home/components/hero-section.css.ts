@@ -13,9 +13,12 @@ export const inner = style({
   alignContent: 'center',
   justifyItems: 'start',
   gap: vars.space.lg,
-  minHeight: 'min(72vh, 640px)',
+  minHeight: 'min(52vh, 480px)',
   paddingBlock: vars.space.xxl,
-  '@media': { [mobileQuery]: { minHeight: '56vh', gap: vars.space.md, paddingBlock: vars.space.xl } },
+  // On a phone the hero takes only the room its text needs, so the banner and products show on the first screen.
+  '@media': {
+    [mobileQuery]: { minHeight: 0, gap: vars.space.sm, paddingBlock: `${vars.space.md} ${vars.space.lg}` },
+  },
 });
 
 export const eyebrow = style({

@@ -38,9 +38,9 @@ export const discountBadge = style({
 export const thumbs = style({
   display: 'flex',
   gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  // Room for the focus ring, which the scrolling row would otherwise clip.
+  padding: 4,
+  margin: -4,
   overflowX: 'auto',
 });
 
@@ -52,7 +52,7 @@ export const thumb = style({
   borderRadius: vars.radius.sm,
   overflow: 'hidden',
   background: 'none',
-  selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.text } },
+  selectors: { '&[aria-checked="true"]': { borderColor: vars.color.text } },
 });
 
 export const info = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });

@@ -31,6 +31,7 @@ import { ru } from '../../../shared/texts/ru';
 import { HeartIcon } from '../../../shared/ui/icons';
 import { button } from '../../../shared/ui/primitives.css';
 import { toast } from '../../../shared/ui/toast/toast-store';
+import { useRadioGroup } from '../../../shared/ui/use-radio-group';
 import { addProductToCart } from '../../cart/lib/add-product-to-cart';
 import { useColorMapping, useRetailSettings } from '../../catalog/api/reference-data';
 import { VariantPicker } from '../../catalog/components/variant-picker';
@@ -78,6 +79,11 @@ export function ProductDetail({ product }: { product: Product }) {
   const discount = discountPercentOf(product.price, product.originalPrice, product.discountPercentage);
   const gallery = imagesForColor(product.images, selection.color);
   const photo = gallery[Math.min(photoIndex, Math.max(0, gallery.length - 1))];
+  const thumbGroup = useRadioGroup({
+    values: gallery.map((_, index) => String(index)),
+    selected: photo ? String(gallery.indexOf(photo)) : null,
+    onSelect: (index) => setPhotoIndex(Number(index)),
+  });
   const inWishlist = wishlist.items.some((item) => item.productId === productId);
 
   const choose = (changes: Partial<VariantSelection>, side: 'color' | 'size') => {
@@ -128,21 +134,18 @@ export function ProductDetail({ product }: { product: Product }) {
           {discount ? <span className={styles.discountBadge}>{ru.product.discount(discount)}</span> : null}
         </div>
         {gallery.length > 1 ? (
-          <ul className={styles.thumbs}>
+          <div role="radiogroup" aria-label={ru.product.photos} className={styles.thumbs}>
             {gallery.map((image, index) => (
-              <li key={image.url}>
-                <button
-                  type="button"
-                  className={styles.thumb}
-                  aria-label={ru.product.showPhoto(index + 1)}
-                  aria-pressed={photo === image}
-                  onClick={() => setPhotoIndex(index)}
-                >
-                  <img src={image.url} alt="" width={72} height={96} loading="lazy" decoding="async" />
-                </button>
-              </li>
+              <button
+                key={image.url}
+                {...thumbGroup.radioProps(String(index))}
+                className={styles.thumb}
+                aria-label={ru.product.showPhoto(index + 1)}
+              >
+                <img src={image.url} alt="" width={72} height={96} loading="lazy" decoding="async" />
+              </button>
             ))}
-          </ul>
+          </div>
         ) : null}
       </div>
 

@@ -1,0 +1,66 @@
+/** How the home page fills the screen: pictures of the goods on a phone's first screen, the category strip's grid. */
+import { installTelegramClient } from '../support/telegram-client';
+import { expect, test } from './fixtures';
+
+const unsignedLaunch = new URLSearchParams({
+  tgWebAppData: new URLSearchParams({
+    query_id: 'AAE-e2e',
+    user: JSON.stringify({ id: 700002, first_name: 'Вера' }),
+    auth_date: String(Math.floor(Date.now() / 1000)),
+    signature: 'e2e',
+    hash: '0'.repeat(64),
+  }).toString(),
+  tgWebAppVersion: '8.0',
+  tgWebAppPlatform: 'ios',
+  tgWebAppThemeParams: JSON.stringify({
+    bg_color: '#ffffff',
+    text_color: '#000000',
+    button_color: '#3390ec',
+  }),
+}).toString();
+
+for (const mode of ['web', 'mini-app'] as const) {
+  test(`a phone shows a whole picture of the goods on the first screen, above the tab bar (${mode})`, async ({
+    page,
+  }) => {
+    const viewport = page.viewportSize();
+    test.skip(!viewport || viewport.width > 600, 'the phone layout');
+    if (mode === 'mini-app') await installTelegramClient(page);
+    await page.goto(mode === 'mini-app' ? `/#${unsignedLaunch}` : '/');
+    if (mode === 'mini-app') await expect(page.locator('html')).toHaveAttribute('data-mode', 'mini-app');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    const tabBar = await page.getByRole('navigation', { name: 'Нижняя навигация' }).boundingBox();
+    const firstScreenEnd = tabBar?.y ?? 844;
+    const picture = main.locator('img').first();
+    await expect(picture).toBeVisible();
+    const box = await picture.boundingBox();
+    // The whole picture is on the first screen, none of it under the tab bar.
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(firstScreenEnd);
+    expect(box?.height ?? 0).toBeGreaterThan(200);
+  });
+}
+
+test('three categories sit centered in columns as wide as the five of the full strip', async ({ page }) => {
+  const viewport = page.viewportSize();
+  test.skip(!viewport || viewport.width < 1024, 'the desktop layout');
+  await page.goto('/');
+  const strip = page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('link', { name: 'Аксессуары' }) });
+  const tiles = strip.getByRole('listitem');
+  await expect(tiles).toHaveCount(3);
+  const list = await strip.boundingBox();
+  const boxes = await Promise.all((await tiles.all()).map((tile) => tile.boundingBox()));
+  if (!list || boxes.some((box) => !box)) throw new Error('the strip is not laid out');
+  const [first, , last] = boxes as NonNullable<(typeof boxes)[number]>[];
+  if (!first || !last) throw new Error('the strip has fewer than three tiles');
+  const gap =
+    (await strip.evaluate((element) => Number.parseFloat(getComputedStyle(element).columnGap))) || 0;
+  expect(first.width).toBeCloseTo((list.width - 4 * gap) / 5, 0);
+  const leftRoom = first.x - list.x;
+  const rightRoom = list.x + list.width - (last.x + last.width);
+  expect(Math.abs(leftRoom - rightRoom)).toBeLessThan(2);
+  expect(leftRoom).toBeGreaterThan(first.width / 2);
+});
