@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './admin';
 export * from './rules';
 export * from './settings';
 export * from './text';
