@@ -9,7 +9,6 @@ import { requireAuth } from '../middleware/auth';
 import { staffOnly } from '../middleware/roles';
 import { categoryAdmin } from '../services/admin/category-admin';
 import type { CatalogService } from '../services/catalog/catalog-service';
-import { jsonBody, numericIdParams } from './admin/admin-params';
 import {
   categoryBySlug,
   categoryList,
@@ -17,6 +16,7 @@ import {
   categorySchema,
   categoryTree,
 } from '../services/catalog/categories';
+import { jsonBody, numericIdParams } from './admin/admin-params';
 
 const listQuery = z.object({
   activeOnly: booleanQuery,
@@ -77,7 +77,7 @@ const bySlugRoute = createRoute({
 const staffRoute = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 function writeRoutes(deps: AppDeps) {
-  const middleware = [requireAuth(deps), staffOnly()] as const;
+  const middleware = [requireAuth(deps), staffOnly()];
   return {
     create: createRoute({
       ...staffRoute,

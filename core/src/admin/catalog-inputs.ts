@@ -12,8 +12,8 @@ const optionalText = (max: number, message: string) =>
     .string(message)
     .trim()
     .max(max, message)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+    .transform((value) => value || undefined)
+    .optional();
 
 export const localizedNameInput = z.object({
   ru: z.string(texts.nameRu).trim().min(1, texts.nameRu).max(200, texts.nameRu),
@@ -123,7 +123,7 @@ export const productInput = z
       .string(texts.baseSku)
       .trim()
       .regex(/^[A-Za-z0-9-]{2,40}$/, texts.baseSku)
-    .transform((sku) => sku.toUpperCase()),
+      .transform((sku) => sku.toUpperCase()),
     priceKopecks: kopecks(texts.price),
     originalPriceKopecks: kopecks(texts.price).nullable(),
     isActive: z.boolean(),
@@ -155,7 +155,11 @@ export const productInput = z
       skus.add(sku);
       const combination = `${variant.colorCode}\u0000${variant.sizeCode}`;
       if (combinations.has(combination)) {
-        ctx.addIssue({ code: 'custom', path: ['variants', index, 'sizeCode'], message: texts.variantRepeated });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', index, 'sizeCode'],
+          message: texts.variantRepeated,
+        });
       }
       combinations.add(combination);
     });

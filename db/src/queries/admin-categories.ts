@@ -2,8 +2,8 @@
 import type { CategoryInput } from '@shop/core';
 import { and, asc, eq, isNull, like, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { categories, products } from '../schema';
 import { rawRows } from '../raw-rows';
+import { categories, products } from '../schema';
 import type { CategoryRow } from './categories';
 
 export async function categoryById(db: DbOrTx, id: number): Promise<CategoryRow | undefined> {
@@ -91,11 +91,17 @@ export async function deleteCategory(db: DbOrTx, id: number): Promise<boolean> {
  * Swaps a category with its neighbour among its siblings and renumbers the siblings 0..n-1, so equal or sparse
  * sort orders left by imports end up in a clean sequence. Returns false when it already is first (or last).
  */
-export async function moveCategory(db: DbOrTx, category: CategoryRow, direction: 'up' | 'down'): Promise<boolean> {
+export async function moveCategory(
+  db: DbOrTx,
+  category: CategoryRow,
+  direction: 'up' | 'down',
+): Promise<boolean> {
   const siblings = await db
     .select({ id: categories.id })
     .from(categories)
-    .where(category.parentId === null ? isNull(categories.parentId) : eq(categories.parentId, category.parentId))
+    .where(
+      category.parentId === null ? isNull(categories.parentId) : eq(categories.parentId, category.parentId),
+    )
     .orderBy(asc(categories.sortOrder), asc(categories.id));
   const ids = siblings.map((sibling) => sibling.id);
   const index = ids.indexOf(category.id);

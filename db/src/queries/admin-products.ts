@@ -108,7 +108,10 @@ export interface AdminProductRow {
 }
 
 /** One page: the ids are chosen first, so the image and variant lookups run for the page's rows only. */
-export async function listAdminProducts(db: DbOrTx, params: AdminProductPageParams): Promise<AdminProductRow[]> {
+export async function listAdminProducts(
+  db: DbOrTx,
+  params: AdminProductPageParams,
+): Promise<AdminProductRow[]> {
   const where = conditionsOf(params.filter);
   const page = db
     .select({ id: products.id })
@@ -131,9 +134,10 @@ export async function listAdminProducts(db: DbOrTx, params: AdminProductPagePara
       isNew: products.isNew,
       isSale: products.isSale,
       totalStock: products.totalStock,
-      variantCount: sql<number>`(select count(*) from ${productVariants} where ${productVariants.productId} = ${products.id})`.mapWith(
-        Number,
-      ),
+      variantCount:
+        sql<number>`(select count(*) from ${productVariants} where ${productVariants.productId} = ${products.id})`.mapWith(
+          Number,
+        ),
       image: sql<
         string | null
       >`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.isPrimary} desc, ${productImages.sortOrder}, ${productImages.id} limit 1)`,
@@ -164,7 +168,11 @@ export async function adminProductById(db: DbOrTx, id: number): Promise<AdminPro
   const [product] = await db.select().from(products).where(eq(products.id, id));
   if (!product) return undefined;
   const [variants, images] = await Promise.all([
-    db.select().from(productVariants).where(eq(productVariants.productId, id)).orderBy(asc(productVariants.id)),
+    db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, id))
+      .orderBy(asc(productVariants.id)),
     db
       .select()
       .from(productImages)
@@ -220,15 +228,19 @@ export async function updateProduct(db: DbOrTx, id: number, input: ProductInput)
  * Makes the product's variants exactly the given matrix: combinations no longer listed go, the rest are
  * updated in place (keeping their ids) or added.
  */
-async function replaceVariants(db: DbOrTx, productId: number, variants: ProductInput['variants']): Promise<void> {
-  const keep = variants.map((variant) => `${variant.colorCode}\u0000${variant.sizeCode}`);
+async function replaceVariants(
+  db: DbOrTx,
+  productId: number,
+  variants: ProductInput['variants'],
+): Promise<void> {
+  const keep = variants.map((variant) => `${variant.colorCode}|${variant.sizeCode}`);
   await db
     .delete(productVariants)
     .where(
       and(
         eq(productVariants.productId, productId),
         keep.length
-          ? notInArray(sql`${productVariants.colorCode} || chr(0) || ${productVariants.sizeCode}`, keep)
+          ? notInArray(sql`${productVariants.colorCode} || '|' || ${productVariants.sizeCode}`, keep)
           : undefined,
       ),
     );
@@ -260,7 +272,9 @@ export async function setProductActive(db: DbOrTx, id: number, isActive: boolean
 export async function copyProductImages(db: DbOrTx, fromId: number, toId: number): Promise<void> {
   const images = await db.select().from(productImages).where(eq(productImages.productId, fromId));
   if (images.length === 0) return;
-  await db.insert(productImages).values(images.map(({ id: _id, ...image }) => ({ ...image, productId: toId })));
+  await db
+    .insert(productImages)
+    .values(images.map(({ id: _id, ...image }) => ({ ...image, productId: toId })));
 }
 
 export async function deleteProduct(db: DbOrTx, id: number): Promise<boolean> {
@@ -285,12 +299,18 @@ export async function baseSkuTaken(db: DbOrTx, baseSku: string, exceptId?: numbe
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.baseSku, baseSku), exceptId === undefined ? undefined : ne(products.id, exceptId)));
+    .where(
+      and(eq(products.baseSku, baseSku), exceptId === undefined ? undefined : ne(products.id, exceptId)),
+    );
   return rows.length > 0;
 }
 
 /** Which of these variant SKUs other products already use. */
-export async function variantSkusTaken(db: DbOrTx, skus: string[], exceptProductId?: number): Promise<string[]> {
+export async function variantSkusTaken(
+  db: DbOrTx,
+  skus: string[],
+  exceptProductId?: number,
+): Promise<string[]> {
   if (skus.length === 0) return [];
   const rows = await db
     .select({ sku: productVariants.sku })

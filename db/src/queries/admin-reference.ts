@@ -34,7 +34,11 @@ export async function insertSize(db: DbOrTx, input: SizeInput): Promise<SizeRow>
 }
 
 /** A changed code follows into variants and images (their foreign keys cascade on update). */
-export async function updateColor(db: DbOrTx, code: string, input: ColorInput): Promise<ColorRow | undefined> {
+export async function updateColor(
+  db: DbOrTx,
+  code: string,
+  input: ColorInput,
+): Promise<ColorRow | undefined> {
   const [row] = await db
     .update(colors)
     .set({ ...input, updatedAt: new Date() })

@@ -12,7 +12,7 @@ import { codeParams, jsonBody } from './admin-params';
 const staff = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 export function adminColorRoutes(deps: AppDeps, catalog: CatalogService) {
-  const middleware = [requireAuth(deps), staffOnly()] as const;
+  const middleware = [requireAuth(deps), staffOnly()];
   const colors = colorAdmin(dbOf(deps), () => catalog.invalidate());
 
   const listRoute = createRoute({

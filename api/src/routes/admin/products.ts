@@ -6,11 +6,7 @@ import { booleanQuery } from '../../lib/query-params';
 import { createRouter } from '../../lib/router';
 import { requireAuth } from '../../middleware/auth';
 import { staffOnly } from '../../middleware/roles';
-import {
-  adminProductListSchema,
-  adminProductSchema,
-  productAdmin,
-} from '../../services/admin/product-admin';
+import { adminProductListSchema, adminProductSchema, productAdmin } from '../../services/admin/product-admin';
 import type { CatalogService } from '../../services/catalog/catalog-service';
 import { limitQuery, pageQuery } from '../products-params';
 import { jsonBody, numericIdParams } from './admin-params';
@@ -31,7 +27,7 @@ const listQuery = z.object({
 const staff = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 export function adminProductRoutes(deps: AppDeps, catalog: CatalogService) {
-  const middleware = [requireAuth(deps), staffOnly()] as const;
+  const middleware = [requireAuth(deps), staffOnly()];
   const products = productAdmin(dbOf(deps), () => catalog.invalidate());
   const productAnswer = (description: string) =>
     jsonResponses(description, adminProductSchema, [401, 403, 404, 409]);

@@ -12,7 +12,7 @@ import { codeParams, jsonBody } from './admin-params';
 const staff = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 export function adminSizeRoutes(deps: AppDeps, catalog: CatalogService) {
-  const middleware = [requireAuth(deps), staffOnly()] as const;
+  const middleware = [requireAuth(deps), staffOnly()];
   const sizes = sizeAdmin(dbOf(deps), () => catalog.invalidate());
 
   const listRoute = createRoute({

@@ -37,7 +37,9 @@ async function parentFor(db: DbOrTx, input: CategoryInput, self?: CategoryRow) {
   if (input.parentId === null) return undefined;
   const parent = await categoryById(db, input.parentId);
   if (!parent) {
-    throw new ApiError('VALIDATION_ERROR', adminTexts.unknownCategory, { parentId: adminTexts.unknownCategory });
+    throw new ApiError('VALIDATION_ERROR', adminTexts.unknownCategory, {
+      parentId: adminTexts.unknownCategory,
+    });
   }
   if (self && parent.path.startsWith(self.path)) {
     throw new ApiError('VALIDATION_ERROR', adminTexts.parentLoop, { parentId: adminTexts.parentLoop });
@@ -64,7 +66,7 @@ export function categoryAdmin(db: Database, changed: () => void) {
 
     async update(id: number, input: CategoryInput) {
       const row = await withTransaction(db, async (tx) => {
-                const current = await existing(tx, id);
+        const current = await existing(tx, id);
         await refuseTakenSlug(tx, input.slug, id);
         return updateCategory(tx, current, input, await parentFor(tx, input, current));
       });

@@ -89,7 +89,12 @@ export const adminProductSchema = z
       z.object({ colorCode: z.string(), sizeCode: z.string(), sku: z.string(), quantity: z.number().int() }),
     ),
     images: z.array(
-      z.object({ url: z.string(), isPrimary: z.boolean(), colorCode: z.string().nullable(), order: z.number() }),
+      z.object({
+        url: z.string(),
+        isPrimary: z.boolean(),
+        colorCode: z.string().nullable(),
+        order: z.number(),
+      }),
     ),
     retail: z.object({
       enabled: z.boolean(),
@@ -127,7 +132,12 @@ function toAdminProduct({ product, variants, images }: AdminProductDetail): Admi
     isSale: product.isSale,
     isFeatured: product.isFeatured,
     totalStock: product.totalStock,
-    variants: variants.map(({ colorCode, sizeCode, sku, quantity }) => ({ colorCode, sizeCode, sku, quantity })),
+    variants: variants.map(({ colorCode, sizeCode, sku, quantity }) => ({
+      colorCode,
+      sizeCode,
+      sku,
+      quantity,
+    })),
     images: images.map((image) => ({
       url: image.url,
       isPrimary: image.isPrimary,
@@ -156,7 +166,7 @@ function inputOf(product: AdminProduct): ProductInput {
   const { isActive, isNew, isSale, isFeatured, variants, retail, wholesale } = product;
   return {
     name,
-    description: { ru: description.ru, en: description.en, vi: description.vi },
+    description,
     categoryId,
     baseSku,
     priceKopecks,
@@ -176,8 +186,10 @@ async function checkAgainstCatalogue(tx: DbOrTx, input: ProductInput, productId?
   const fields: FieldErrors = {};
   if (!(await categoryById(tx, input.categoryId))) fields.categoryId = adminTexts.unknownCategory;
   for (const [index, variant] of input.variants.entries()) {
-    if (!(await colorByCode(tx, variant.colorCode))) fields[`variants.${index}.colorCode`] = adminTexts.unknownColor;
-    if (!(await sizeByCode(tx, variant.sizeCode))) fields[`variants.${index}.sizeCode`] = adminTexts.unknownSize;
+    if (!(await colorByCode(tx, variant.colorCode)))
+      fields[`variants.${index}.colorCode`] = adminTexts.unknownColor;
+    if (!(await sizeByCode(tx, variant.sizeCode)))
+      fields[`variants.${index}.sizeCode`] = adminTexts.unknownSize;
   }
   if (Object.keys(fields).length > 0) {
     throw new ApiError('VALIDATION_ERROR', Object.values(fields)[0]!, fields);

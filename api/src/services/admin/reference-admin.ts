@@ -49,7 +49,13 @@ export const adminSizeSchema = z
   })
   .openapi('AdminSize');
 
-const toColor = ({ code, name, hex, sortOrder, isActive }: ColorRow) => ({ code, name, hex, sortOrder, isActive });
+const toColor = ({ code, name, hex, sortOrder, isActive }: ColorRow) => ({
+  code,
+  name,
+  hex,
+  sortOrder,
+  isActive,
+});
 const toSize = ({ code, name, productType, sortOrder, isActive }: SizeRow) => ({
   code,
   name,
