@@ -170,6 +170,9 @@ export type ColorInput = z.output<typeof colorInput>;
 export type SizeInput = z.output<typeof sizeInput>;
 export type ProductInput = z.output<typeof productInput>;
 export type ProductFormValues = z.input<typeof productInput>;
+export type CategoryFormValues = z.input<typeof categoryInput>;
+export type ColorFormValues = z.input<typeof colorInput>;
+export type SizeFormValues = z.input<typeof sizeInput>;
 
 /** Variant SKUs made from the product's article and the combination, as the demo catalogue writes them. */
 export const variantSkuOf = (baseSku: string, colorCode: string, sizeCode: string): string =>
