@@ -130,7 +130,8 @@ export const texts = {
     activate: 'Показать',
     deactivate: 'Скрыть',
     duplicate: 'Копировать',
-    pageOf: (page: number, pages: number, total: number) => `Страница ${page} из ${Math.max(pages, 1)} · товаров: ${total}`,
+    pageOf: (page: number, pages: number, total: number) =>
+      `Страница ${page} из ${Math.max(pages, 1)} · товаров: ${total}`,
     previous: 'Назад',
     next: 'Вперёд',
     perPage: 'На странице',

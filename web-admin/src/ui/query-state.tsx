@@ -5,7 +5,15 @@ import { formError } from './form.css';
 import { StatusMessage } from './status-message';
 
 /** The loading and error states of a screen's main query, with a retry. */
-export function QueryState({ isPending, error, retry }: { isPending: boolean; error: unknown; retry: () => void }) {
+export function QueryState({
+  isPending,
+  error,
+  retry,
+}: {
+  isPending: boolean;
+  error: unknown;
+  retry: () => void;
+}) {
   if (error) {
     return (
       <div role="alert" className={formError}>

@@ -18,7 +18,7 @@ import {
 import { ApiError } from '../../lib/errors';
 import { toCategory } from '../catalog/categories';
 
-export const categoryTexts = {
+const categoryTexts = {
   notFound: 'Категория не найдена',
   hasProducts: (count: number) =>
     `Категорию нельзя удалить: в ней товаров — ${count}. Перенесите их в другую категорию.`,

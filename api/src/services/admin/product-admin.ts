@@ -30,7 +30,7 @@ import {
 import { ApiError, type FieldErrors } from '../../lib/errors';
 import { paginationOf } from '../catalog/product-view';
 
-export const productAdminTexts = {
+const productAdminTexts = {
   notFound: 'Товар не найден',
   inOpenOrders: (count: number) =>
     `Товар нельзя удалить: он есть в незавершённых заказах (${count}). Снимите его с продажи или дождитесь их завершения.`,
@@ -39,7 +39,7 @@ export const productAdminTexts = {
 
 const localizedSchema = z.object({ ru: z.string(), en: z.string().optional(), vi: z.string().optional() });
 
-export const adminProductRowSchema = z
+const adminProductRowSchema = z
   .object({
     id: z.number().int(),
     name: localizedSchema,

@@ -22,7 +22,7 @@ import {
 import { ApiError } from '../../lib/errors';
 import { localizedTextSchema } from '../catalog/product-view';
 
-export const referenceTexts = {
+const referenceTexts = {
   colorNotFound: 'Цвет не найден',
   sizeNotFound: 'Размер не найден',
   colorInUse: (count: number) => `Цвет нельзя удалить: он используется в товарах (${count}).`,

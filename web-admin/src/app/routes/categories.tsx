@@ -30,7 +30,8 @@ export function CategoriesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [message, setMessage] = useState<{ kind: 'error' | 'notice'; text: string } | null>(null);
 
-  const report = (error: unknown) => setMessage({ kind: 'error', text: errorMessage(error, texts.errors.generic) });
+  const report = (error: unknown) =>
+    setMessage({ kind: 'error', text: errorMessage(error, texts.errors.generic) });
   const list = categories.data ?? [];
   const busy = move.isPending || remove.isPending;
 
@@ -54,14 +55,21 @@ export function CategoriesPage() {
           >
             {refresh.isPending ? t.refreshing : t.refreshCounts}
           </button>
-          <button type="button" className={button.primary} onClick={() => setEditing({ kind: 'create', parentId: null })}>
+          <button
+            type="button"
+            className={button.primary}
+            onClick={() => setEditing({ kind: 'create', parentId: null })}
+          >
             {t.add}
           </button>
         </div>
       }
     >
       {message && (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? form.formError : form.formNotice}>
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={message.kind === 'error' ? form.formError : form.formNotice}
+        >
           {message.text}
         </p>
       )}
@@ -77,14 +85,21 @@ export function CategoriesPage() {
           categories={list}
           onCancel={() => setEditing(null)}
           onSubmit={async (input) => {
-            await save.mutateAsync({ ...(editing.kind === 'edit' ? { id: editing.category.id } : {}), input });
+            await save.mutateAsync({
+              ...(editing.kind === 'edit' ? { id: editing.category.id } : {}),
+              input,
+            });
             setEditing(null);
             setMessage({ kind: 'notice', text: texts.common.saved });
           }}
         />
       )}
       {!categories.data && (
-        <QueryState isPending={categories.isPending} error={categories.error} retry={() => categories.refetch()} />
+        <QueryState
+          isPending={categories.isPending}
+          error={categories.error}
+          retry={() => categories.refetch()}
+        />
       )}
       {categories.data && list.length === 0 && (
         <div className={styles.empty} role="status">

@@ -1,6 +1,11 @@
 import { errorMessage } from '@shop/api/client';
 import { useState } from 'react';
-import { type AdminColor, useColors, useDeleteColor, useSaveColor } from '../../features/catalog/api/reference-data';
+import {
+  type AdminColor,
+  useColors,
+  useDeleteColor,
+  useSaveColor,
+} from '../../features/catalog/api/reference-data';
 import * as styles from '../../features/catalog/components/catalog.css';
 import { ColorForm } from '../../features/catalog/components/reference-form';
 import { texts } from '../../lib/texts';
@@ -41,7 +46,13 @@ export function ColorsPage() {
           title={editing === 'new' ? t.newTitle : t.editTitle(editing.code)}
           initial={
             editing === 'new'
-              ? { code: '', name: { ru: '', en: '' }, hex: '#CCCCCC', sortOrder: (colors.data?.length ?? 0) + 1, isActive: true }
+              ? {
+                  code: '',
+                  name: { ru: '', en: '' },
+                  hex: '#CCCCCC',
+                  sortOrder: (colors.data?.length ?? 0) + 1,
+                  isActive: true,
+                }
               : { ...editing, name: { ru: editing.name.ru, en: editing.name.en ?? '' } }
           }
           onCancel={() => setEditing(null)}
@@ -51,7 +62,9 @@ export function ColorsPage() {
           }}
         />
       )}
-      {!colors.data && <QueryState isPending={colors.isPending} error={colors.error} retry={() => colors.refetch()} />}
+      {!colors.data && (
+        <QueryState isPending={colors.isPending} error={colors.error} retry={() => colors.refetch()} />
+      )}
       {colors.data?.length === 0 && (
         <div className={styles.empty} role="status">
           <strong>{t.empty}</strong>

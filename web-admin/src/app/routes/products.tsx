@@ -76,8 +76,13 @@ export function ProductsPage() {
             query={query}
             onSort={(nextSort, nextDirection) => update({ sort: nextSort, direction: nextDirection })}
           />
-          <nav className={styles.pager} aria-label={t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}>
-            <span role="status">{t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}</span>
+          <nav
+            className={styles.pager}
+            aria-label={t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}
+          >
+            <span role="status">
+              {t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}
+            </span>
             <div className={styles.pagerButtons}>
               <label className={form.checkbox}>
                 {t.perPage}

@@ -1,6 +1,11 @@
 import { errorMessage } from '@shop/api/client';
 import { useState } from 'react';
-import { type AdminSize, useDeleteSize, useSaveSize, useSizes } from '../../features/catalog/api/reference-data';
+import {
+  type AdminSize,
+  useDeleteSize,
+  useSaveSize,
+  useSizes,
+} from '../../features/catalog/api/reference-data';
 import * as styles from '../../features/catalog/components/catalog.css';
 import { SizeForm } from '../../features/catalog/components/reference-form';
 import { texts } from '../../lib/texts';
@@ -51,7 +56,9 @@ export function SizesPage() {
           }}
         />
       )}
-      {!sizes.data && <QueryState isPending={sizes.isPending} error={sizes.error} retry={() => sizes.refetch()} />}
+      {!sizes.data && (
+        <QueryState isPending={sizes.isPending} error={sizes.error} retry={() => sizes.refetch()} />
+      )}
       {sizes.data?.length === 0 && (
         <div className={styles.empty} role="status">
           <strong>{t.empty}</strong>

@@ -31,7 +31,9 @@ export const useSaveCategory = () =>
   );
 
 export const useDeleteCategory = () =>
-  useCategoryWrite((id: number) => unwrap(client.api.categories[':id'].$delete({ param: { id: String(id) } })));
+  useCategoryWrite((id: number) =>
+    unwrap(client.api.categories[':id'].$delete({ param: { id: String(id) } })),
+  );
 
 export const useMoveCategory = () =>
   useCategoryWrite((input: { categoryId: number; direction: 'up' | 'down' }) =>

@@ -6,7 +6,7 @@ import { client, unwrap } from '../../../lib/shop-client';
 import { catalogKeys } from './catalog-keys';
 
 type Products = ShopClient['api']['admin']['products'];
-export type AdminProductList = ApiData<Products['$get']>;
+type AdminProductList = ApiData<Products['$get']>;
 export type AdminProductRow = AdminProductList['products'][number];
 export type AdminProduct = ApiData<Products[':id']['$get']>;
 
@@ -25,7 +25,7 @@ export interface ProductListQuery {
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : String(value));
 
-export const productListQuery = (query: ProductListQuery) =>
+const productListQuery = (query: ProductListQuery) =>
   queryOptions({
     queryKey: catalogKeys.productList(query),
     queryFn: ({ signal }) =>
@@ -82,16 +82,18 @@ export const useUpdateProduct = () =>
   );
 
 export const useProductAction = () =>
-  useProductWrite(({ id, action }: { id: number; action: 'activate' | 'deactivate' | 'duplicate' | 'delete' }) => {
-    const products = client.api.admin.products[':id'];
-    switch (action) {
-      case 'activate':
-        return unwrap(products.activate.$post(idParam(id)));
-      case 'deactivate':
-        return unwrap(products.deactivate.$post(idParam(id)));
-      case 'duplicate':
-        return unwrap(products.duplicate.$post(idParam(id)));
-      default:
-        return unwrap(products.$delete(idParam(id)));
-    }
-  });
+  useProductWrite(
+    ({ id, action }: { id: number; action: 'activate' | 'deactivate' | 'duplicate' | 'delete' }) => {
+      const products = client.api.admin.products[':id'];
+      switch (action) {
+        case 'activate':
+          return unwrap(products.activate.$post(idParam(id)));
+        case 'deactivate':
+          return unwrap(products.deactivate.$post(idParam(id)));
+        case 'duplicate':
+          return unwrap(products.duplicate.$post(idParam(id)));
+        default:
+          return unwrap(products.$delete(idParam(id)));
+      }
+    },
+  );

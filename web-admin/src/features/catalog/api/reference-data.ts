@@ -24,7 +24,10 @@ export const useSizes = () =>
 
 function useWrite<T, R>(key: readonly string[], write: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSettled: () => queryClient.invalidateQueries({ queryKey: key }) });
+  return useMutation({
+    mutationFn: write,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
 }
 
 export const useSaveColor = () =>
@@ -35,7 +38,9 @@ export const useSaveColor = () =>
   );
 
 export const useDeleteColor = () =>
-  useWrite(catalogKeys.colors, (code: string) => unwrap(client.api.admin.colors[':code'].$delete({ param: { code } })));
+  useWrite(catalogKeys.colors, (code: string) =>
+    unwrap(client.api.admin.colors[':code'].$delete({ param: { code } })),
+  );
 
 export const useSaveSize = () =>
   useWrite(catalogKeys.sizes, ({ code, input }: { code?: string; input: SizeInput }) =>
@@ -45,4 +50,6 @@ export const useSaveSize = () =>
   );
 
 export const useDeleteSize = () =>
-  useWrite(catalogKeys.sizes, (code: string) => unwrap(client.api.admin.sizes[':code'].$delete({ param: { code } })));
+  useWrite(catalogKeys.sizes, (code: string) =>
+    unwrap(client.api.admin.sizes[':code'].$delete({ param: { code } })),
+  );

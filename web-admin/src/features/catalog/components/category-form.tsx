@@ -63,7 +63,8 @@ export function CategoryForm({
       } catch (error) {
         setFailure(isApiError(error) ? error.message : texts.errors.generic);
         if (isApiError(error) && error.fields) {
-          for (const [field, message] of Object.entries(error.fields)) setError(field as Path<Values>, { message });
+          for (const [field, message] of Object.entries(error.fields))
+            setError(field as Path<Values>, { message });
         }
       }
     },
@@ -90,7 +91,9 @@ export function CategoryForm({
             <select
               className={form.input}
               {...props}
-              {...register('parentId', { setValueAs: (value: string) => (value === '' ? null : Number(value)) })}
+              {...register('parentId', {
+                setValueAs: (value: string) => (value === '' ? null : Number(value)),
+              })}
             >
               <option value="">{t.noParent}</option>
               {parents.map((category) => (

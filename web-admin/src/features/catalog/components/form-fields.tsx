@@ -20,7 +20,11 @@ export function Field({
       <label className={form.label} htmlFor={id}>
         {label}
       </label>
-      {children({ id, 'aria-invalid': Boolean(error), ...(described ? { 'aria-describedby': described } : {}) })}
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        ...(described ? { 'aria-describedby': described } : {}),
+      })}
       {hint && (
         <span id={`${id}-hint`} className={form.hint}>
           {hint}
@@ -71,7 +75,8 @@ export function RoublesInput({
         setText(typed);
         const normalized = typed.replace(/\s/g, '').replace(',', '.');
         if (normalized === '') onChange(nullable ? null : Number.NaN);
-        else onChange(/^\d+(\.\d{0,2})?$/.test(normalized) ? Math.round(Number(normalized) * 100) : Number.NaN);
+        else
+          onChange(/^\d+(\.\d{0,2})?$/.test(normalized) ? Math.round(Number(normalized) * 100) : Number.NaN);
       }}
     />
   );

@@ -33,7 +33,7 @@ export function ProductFilters({
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
 
   return (
-    <div role="search" className={styles.filters} aria-label={t.filtersLabel}>
+    <search className={styles.filters} aria-label={t.filtersLabel}>
       <label className={`${form.field} ${styles.searchField}`}>
         <span className={form.label}>{t.searchLabel}</span>
         <input
@@ -49,7 +49,9 @@ export function ProductFilters({
         <select
           className={form.input}
           value={filters.categoryId ?? ''}
-          onChange={(event) => set({ categoryId: event.target.value ? Number(event.target.value) : undefined })}
+          onChange={(event) =>
+            set({ categoryId: event.target.value ? Number(event.target.value) : undefined })
+          }
         >
           <option value="">{t.allCategories}</option>
           {categories.map((category) => (
@@ -113,6 +115,6 @@ export function ProductFilters({
       >
         {t.resetFilters}
       </button>
-    </div>
+    </search>
   );
 }

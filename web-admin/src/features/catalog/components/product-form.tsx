@@ -35,7 +35,13 @@ export const emptyProduct: ProductFormValues = {
     minQuantity: null,
     maxQuantity: null,
   },
-  wholesale: { available: false, enabled: false, minQuantity: 5, wholesalePriceKopecks: null, discountPercentage: null },
+  wholesale: {
+    available: false,
+    enabled: false,
+    minQuantity: 5,
+    wholesalePriceKopecks: null,
+    discountPercentage: null,
+  },
 };
 
 export function formValuesOf(product: AdminProduct): ProductFormValues {
@@ -43,7 +49,11 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
   return {
     ...values,
     name: { ru: values.name.ru, en: values.name.en ?? '', vi: values.name.vi ?? '' },
-    description: { ru: values.description.ru, en: values.description.en ?? '', vi: values.description.vi ?? '' },
+    description: {
+      ru: values.description.ru,
+      en: values.description.en ?? '',
+      vi: values.description.vi ?? '',
+    },
   };
 }
 
@@ -111,11 +121,17 @@ export function ProductForm({
               {(props) => <input className={form.input} {...props} {...register('name.vi')} />}
             </Field>
             <Field label={t.baseSku} error={errors.baseSku?.message}>
-              {(props) => <input className={form.input} autoComplete="off" {...props} {...register('baseSku')} />}
+              {(props) => (
+                <input className={form.input} autoComplete="off" {...props} {...register('baseSku')} />
+              )}
             </Field>
             <Field label={t.category} error={errors.categoryId?.message}>
               {(props) => (
-                <select className={form.input} {...props} {...register('categoryId', { valueAsNumber: true })}>
+                <select
+                  className={form.input}
+                  {...props}
+                  {...register('categoryId', { valueAsNumber: true })}
+                >
                   <option value="">{t.chooseCategory}</option>
                   {categories.map((category) => (
                     <option key={category.id} value={category.id}>
@@ -130,12 +146,15 @@ export function ProductForm({
           <Field label={t.descriptionRu} error={errors.description?.ru?.message}>
             {(props) => <textarea className={form.textarea} {...props} {...register('description.ru')} />}
           </Field>
-          <div className={styles.pickers} role="group" aria-label={t.flags}>
-            {checkbox('isActive', t.isActive)}
-            {checkbox('isNew', t.isNewFlag)}
-            {checkbox('isSale', t.isSaleFlag)}
-            {checkbox('isFeatured', t.isFeatured)}
-          </div>
+          <fieldset className={form.fieldset}>
+            <legend className={form.legend}>{t.flags}</legend>
+            <div className={styles.pickers}>
+              {checkbox('isActive', t.isActive)}
+              {checkbox('isNew', t.isNewFlag)}
+              {checkbox('isSale', t.isSaleFlag)}
+              {checkbox('isFeatured', t.isFeatured)}
+            </div>
+          </fieldset>
         </fieldset>
 
         <fieldset className={form.fieldset}>
@@ -146,7 +165,14 @@ export function ProductForm({
                 <Controller
                   control={control}
                   name="priceKopecks"
-                  render={({ field }) => <RoublesInput {...props} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+                  render={({ field }) => (
+                    <RoublesInput
+                      {...props}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  )}
                 />
               )}
             </Field>
@@ -156,7 +182,13 @@ export function ProductForm({
                   control={control}
                   name="originalPriceKopecks"
                   render={({ field }) => (
-                    <RoublesInput {...props} nullable value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                    <RoublesInput
+                      {...props}
+                      nullable
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
                   )}
                 />
               )}
@@ -181,12 +213,24 @@ export function ProductForm({
           <div className={form.grid}>
             <Field label={t.retailMin} error={errors.retail?.minQuantity?.message} hint={t.optional}>
               {(props) => (
-                <input className={form.input} type="number" min={1} {...props} {...register('retail.minQuantity', optionalNumber)} />
+                <input
+                  className={form.input}
+                  type="number"
+                  min={1}
+                  {...props}
+                  {...register('retail.minQuantity', optionalNumber)}
+                />
               )}
             </Field>
             <Field label={t.retailMax} error={errors.retail?.maxQuantity?.message} hint={t.optional}>
               {(props) => (
-                <input className={form.input} type="number" min={1} {...props} {...register('retail.maxQuantity', optionalNumber)} />
+                <input
+                  className={form.input}
+                  type="number"
+                  min={1}
+                  {...props}
+                  {...register('retail.maxQuantity', optionalNumber)}
+                />
               )}
             </Field>
           </div>
@@ -210,18 +254,32 @@ export function ProductForm({
                 />
               )}
             </Field>
-            <Field label={t.wholesalePrice} error={errors.wholesale?.wholesalePriceKopecks?.message} hint={t.optional}>
+            <Field
+              label={t.wholesalePrice}
+              error={errors.wholesale?.wholesalePriceKopecks?.message}
+              hint={t.optional}
+            >
               {(props) => (
                 <Controller
                   control={control}
                   name="wholesale.wholesalePriceKopecks"
                   render={({ field }) => (
-                    <RoublesInput {...props} nullable value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                    <RoublesInput
+                      {...props}
+                      nullable
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
                   )}
                 />
               )}
             </Field>
-            <Field label={t.wholesaleDiscount} error={errors.wholesale?.discountPercentage?.message} hint={t.optional}>
+            <Field
+              label={t.wholesaleDiscount}
+              error={errors.wholesale?.discountPercentage?.message}
+              hint={t.optional}
+            >
               {(props) => (
                 <input
                   className={form.input}

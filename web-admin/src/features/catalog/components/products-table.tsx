@@ -1,6 +1,12 @@
 import { errorMessage } from '@shop/api/client';
 import { formatKopecks } from '@shop/core/rules';
-import { createColumnHelper, rowSortingFeature, type SortingState, tableFeatures, useTable } from '@tanstack/react-table';
+import {
+  createColumnHelper,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { texts } from '../../../lib/texts';
@@ -21,16 +27,28 @@ function RowActions({ product, onAction }: { product: AdminProductRow; onAction:
   const small = `${button.secondary} ${table.smallButton}`;
   return (
     <div className={table.rowActions}>
-      <Link className={small} to={`/products/${product.id}`} aria-label={`${texts.common.edit}: ${product.name.ru}`}>
+      <Link
+        className={small}
+        to={`/products/${product.id}`}
+        aria-label={`${texts.common.edit}: ${product.name.ru}`}
+      >
         {texts.common.edit}
       </Link>
-      <button type="button" className={small} onClick={() => onAction(product.isActive ? 'deactivate' : 'activate')}>
+      <button
+        type="button"
+        className={small}
+        onClick={() => onAction(product.isActive ? 'deactivate' : 'activate')}
+      >
         {product.isActive ? t.deactivate : t.activate}
       </button>
       <button type="button" className={small} onClick={() => onAction('duplicate')}>
         {t.duplicate}
       </button>
-      <button type="button" className={`${dangerButton} ${table.smallButton}`} onClick={() => onAction('delete')}>
+      <button
+        type="button"
+        className={`${dangerButton} ${table.smallButton}`}
+        onClick={() => onAction('delete')}
+      >
         {texts.common.delete}
       </button>
     </div>
@@ -64,7 +82,9 @@ export function ProductsTable({
       header: t.columns.image,
       enableSorting: false,
       cell: (info) =>
-        info.getValue() ? <img className={table.thumb} src={info.getValue() ?? ''} alt="" loading="lazy" /> : null,
+        info.getValue() ? (
+          <img className={table.thumb} src={info.getValue() ?? ''} alt="" loading="lazy" />
+        ) : null,
     }),
     column.accessor((row) => row.name.ru, {
       id: 'name',
@@ -80,7 +100,11 @@ export function ProductsTable({
         </div>
       ),
     }),
-    column.accessor((row) => row.category.name, { id: 'category', header: t.columns.category, enableSorting: false }),
+    column.accessor((row) => row.category.name, {
+      id: 'category',
+      header: t.columns.category,
+      enableSorting: false,
+    }),
     column.accessor('priceKopecks', {
       id: 'price',
       header: t.columns.price,
@@ -122,7 +146,9 @@ export function ProductsTable({
     column.display({
       id: 'actions',
       header: texts.common.actions,
-      cell: (info) => <RowActions product={info.row.original} onAction={(kind) => run(info.row.original, kind)} />,
+      cell: (info) => (
+        <RowActions product={info.row.original} onAction={(kind) => run(info.row.original, kind)} />
+      ),
     }),
   ]);
 
@@ -169,7 +195,9 @@ export function ProductsTable({
                           onClick={header.column.getToggleSortingHandler()}
                         >
                           {label}
-                          <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
+                          <span aria-hidden="true">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                          </span>
                         </button>
                       ) : (
                         label

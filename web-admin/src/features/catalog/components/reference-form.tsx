@@ -41,7 +41,8 @@ function ReferenceFormFrame<V extends FieldValues, O>({
       } catch (error) {
         setFailure(isApiError(error) ? error.message : texts.errors.generic);
         if (isApiError(error) && error.fields) {
-          for (const [field, message] of Object.entries(error.fields)) methods.setError(field as Path<V>, { message });
+          for (const [field, message] of Object.entries(error.fields))
+            methods.setError(field as Path<V>, { message });
         }
       }
     },
@@ -101,7 +102,13 @@ export function ColorForm({ initial, ...props }: FormProps<ColorFormValues, Colo
         </Field>
         <Field label={texts.common.sortOrder} error={errors.sortOrder?.message}>
           {(field) => (
-            <input className={form.input} type="number" min={0} {...field} {...register('sortOrder', { valueAsNumber: true })} />
+            <input
+              className={form.input}
+              type="number"
+              min={0}
+              {...field}
+              {...register('sortOrder', { valueAsNumber: true })}
+            />
           )}
         </Field>
       </div>
@@ -142,7 +149,13 @@ export function SizeForm({ initial, ...props }: FormProps<SizeFormValues, SizeIn
         </Field>
         <Field label={texts.common.sortOrder} error={errors.sortOrder?.message}>
           {(field) => (
-            <input className={form.input} type="number" min={0} {...field} {...register('sortOrder', { valueAsNumber: true })} />
+            <input
+              className={form.input}
+              type="number"
+              min={0}
+              {...field}
+              {...register('sortOrder', { valueAsNumber: true })}
+            />
           )}
         </Field>
       </div>

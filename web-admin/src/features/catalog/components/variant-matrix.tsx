@@ -15,7 +15,13 @@ type FieldErrorTree = Record<string, { message?: string } | undefined> | undefin
  * The color x size stock matrix: ticking colors and sizes makes one variant per combination (its SKU made from
  * the article, editable), unticking removes those variants. Each cell holds its SKU and stock.
  */
-export function VariantMatrix({ colors, sizes }: { colors: readonly AdminColor[]; sizes: readonly AdminSize[] }) {
+export function VariantMatrix({
+  colors,
+  sizes,
+}: {
+  colors: readonly AdminColor[];
+  sizes: readonly AdminSize[];
+}) {
   const { control, register, getValues, formState } = useFormContext<ProductFormValues>();
   const { fields, replace } = useFieldArray({ control, name: 'variants' });
   // Ticked colors and sizes; a color without any size (or the reverse) has no variant yet but stays ticked.
@@ -120,7 +126,9 @@ export function VariantMatrix({ colors, sizes }: { colors: readonly AdminColor[]
                     {color.name.ru}
                   </th>
                   {shownSizes.map((size) => {
-                    const index = fields.findIndex((f) => f.colorCode === color.code && f.sizeCode === size.code);
+                    const index = fields.findIndex(
+                      (f) => f.colorCode === color.code && f.sizeCode === size.code,
+                    );
                     if (index < 0) return <td key={size.code} className={styles.matrixCell} />;
                     const errors = variantErrors?.[index];
                     const where = `${color.name.ru}, ${size.name.ru}`;
@@ -164,4 +172,3 @@ export function VariantMatrix({ colors, sizes }: { colors: readonly AdminColor[]
     </div>
   );
 }
-
