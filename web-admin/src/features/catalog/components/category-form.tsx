@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@shop/api/client';
 import { type CategoryFormValues, type CategoryInput, categoryInput, PRODUCT_TYPES } from '@shop/core';
 import { useEffect, useRef, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { Controller, type Path, useForm } from 'react-hook-form';
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
@@ -43,7 +43,7 @@ export function CategoryForm({
   onSubmit: (input: CategoryInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, CategoryInput>({
+  const { register, handleSubmit, setError, formState, control } = useForm<Values, unknown, CategoryInput>({
     resolver: zodResolver(categoryInput),
     defaultValues: initial,
   });
@@ -88,21 +88,29 @@ export function CategoryForm({
         </Field>
         <Field label={t.parent} error={errors.parentId?.message}>
           {(props) => (
-            <select
-              className={form.input}
-              {...props}
-              {...register('parentId', {
-                setValueAs: (value: string) => (value === '' ? null : Number(value)),
-              })}
-            >
-              <option value="">{t.noParent}</option>
-              {parents.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {'— '.repeat(category.level)}
-                  {category.displayName}
-                </option>
-              ))}
-            </select>
+            <Controller
+              control={control}
+              name="parentId"
+              render={({ field }) => (
+                <select
+                  className={form.input}
+                  {...props}
+                  value={field.value ?? ''}
+                  onBlur={field.onBlur}
+                  onChange={(event) =>
+                    field.onChange(event.target.value === '' ? null : Number(event.target.value))
+                  }
+                >
+                  <option value="">{t.noParent}</option>
+                  {parents.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {'— '.repeat(category.level)}
+                      {category.displayName}
+                    </option>
+                  ))}
+                </select>
+              )}
+            />
           )}
         </Field>
         <Field label={texts.common.productType} error={errors.productType?.message}>

@@ -81,3 +81,31 @@ export function RoublesInput({
     />
   );
 }
+
+/** A number that may be left empty: empty is null (not 0 or NaN), as the schemas expect. */
+export function OptionalNumberInput({
+  value,
+  onChange,
+  onBlur,
+  ...props
+}: {
+  value: number | null | undefined;
+  onChange: (value: number | null) => void;
+  onBlur: () => void;
+  id: string;
+  min?: number;
+  max?: number;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+}) {
+  return (
+    <input
+      {...props}
+      className={form.input}
+      type="number"
+      value={value ?? ''}
+      onBlur={onBlur}
+      onChange={(event) => onChange(event.target.value === '' ? null : event.target.valueAsNumber)}
+    />
+  );
+}

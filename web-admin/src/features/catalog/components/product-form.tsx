@@ -10,7 +10,7 @@ import type { AdminCategory } from '../api/categories';
 import type { AdminProduct } from '../api/products';
 import type { AdminColor, AdminSize } from '../api/reference-data';
 import * as styles from './catalog.css';
-import { Field, RoublesInput } from './form-fields';
+import { Field, OptionalNumberInput, RoublesInput } from './form-fields';
 import { VariantMatrix } from './variant-matrix';
 
 const t = texts.products;
@@ -56,8 +56,6 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     },
   };
 }
-
-const optionalNumber = { setValueAs: (value: string) => (value === '' ? null : Number(value)) };
 
 /** The product's create and edit form: core's productInput checks it here and again on the server. */
 export function ProductForm({
@@ -213,23 +211,35 @@ export function ProductForm({
           <div className={form.grid}>
             <Field label={t.retailMin} error={errors.retail?.minQuantity?.message} hint={t.optional}>
               {(props) => (
-                <input
-                  className={form.input}
-                  type="number"
-                  min={1}
-                  {...props}
-                  {...register('retail.minQuantity', optionalNumber)}
+                <Controller
+                  control={control}
+                  name="retail.minQuantity"
+                  render={({ field }) => (
+                    <OptionalNumberInput
+                      {...props}
+                      min={1}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  )}
                 />
               )}
             </Field>
             <Field label={t.retailMax} error={errors.retail?.maxQuantity?.message} hint={t.optional}>
               {(props) => (
-                <input
-                  className={form.input}
-                  type="number"
-                  min={1}
-                  {...props}
-                  {...register('retail.maxQuantity', optionalNumber)}
+                <Controller
+                  control={control}
+                  name="retail.maxQuantity"
+                  render={({ field }) => (
+                    <OptionalNumberInput
+                      {...props}
+                      min={1}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  )}
                 />
               )}
             </Field>
@@ -281,13 +291,19 @@ export function ProductForm({
               hint={t.optional}
             >
               {(props) => (
-                <input
-                  className={form.input}
-                  type="number"
-                  min={1}
-                  max={90}
-                  {...props}
-                  {...register('wholesale.discountPercentage', optionalNumber)}
+                <Controller
+                  control={control}
+                  name="wholesale.discountPercentage"
+                  render={({ field }) => (
+                    <OptionalNumberInput
+                      {...props}
+                      min={1}
+                      max={90}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  )}
                 />
               )}
             </Field>
