@@ -19,9 +19,10 @@ export function ProductEditPage() {
   const isNew = idParam === 'new';
   const navigate = useNavigate();
   const location = useLocation();
-  const [notice, setNotice] = useState<string | null>(
-    (location.state as { created?: boolean } | null)?.created ? t.created : null,
-  );
+  // The create page becomes the edit page without remounting: the "created" flag comes with the navigation.
+  const [saved, setSaved] = useState(false);
+  const created = (location.state as { created?: boolean } | null)?.created === true;
+  const notice = saved ? texts.common.saved : created ? t.created : null;
   const product = useProduct(id);
   const categories = useCategories();
   const colors = useColors();
@@ -76,13 +77,13 @@ export function ProductEditPage() {
             colors={colors.data ?? []}
             sizes={sizes.data ?? []}
             onSubmit={async (input) => {
-              setNotice(null);
+              setSaved(false);
               if (id === undefined) {
                 const created = await create.mutateAsync(input);
                 navigate(`/products/${created.id}`, { state: { created: true } });
               } else {
                 await update.mutateAsync({ id, input });
-                setNotice(texts.common.saved);
+                setSaved(true);
               }
             }}
           />
