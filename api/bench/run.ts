@@ -3,6 +3,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   startup: () => import('./startup'),
   catalog: () => import('./catalog'),
   search: () => import('./search'),
+  'admin-products': () => import('./admin-products'),
 };
 
 const wanted = process.argv.slice(2);

@@ -68,3 +68,13 @@ test('an admin creates a category and a product with variants, and finds it in t
   await page.goto(`/products/category/${slug}`);
   await expect(page.getByText(productName).first()).toBeVisible();
 });
+
+test('a manager works the catalogue screens but cannot open the users screen', async ({ page }) => {
+  await signIn(page, staff.manager.email, staff.manager.password);
+  await page.goto('/admin/products');
+  await expect(page.getByRole('table', { name: 'Товары' })).toBeVisible();
+  await page.goto('/admin/colors');
+  await expect(page.getByRole('table', { name: 'Цвета' }).getByText('Красный')).toBeVisible();
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: 'Недостаточно прав' })).toBeVisible();
+});

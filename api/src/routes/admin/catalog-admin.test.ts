@@ -366,6 +366,9 @@ describe.each(testDatabaseKinds())('catalogue administration on %s', (kind) => {
         ),
       ).toEqual([100_000, 299_000, 300_000]);
       expect((await list('search=юбка')).pagination.total).toBe(2);
+      expect((await list('search=юб')).pagination.total).toBe(2);
+      expect((await list('search=tst-')).pagination.total).toBe(3);
+      expect((await list('search=%25%25')).pagination.total).toBe(0);
       expect((await list('isActive=false')).products.map((p: { name: { ru: string } }) => p.name.ru)).toEqual(
         ['Блуза'],
       );
