@@ -4,6 +4,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   catalog: () => import('./catalog'),
   search: () => import('./search'),
   orders: () => import('./orders'),
+  'admin-products': () => import('./admin-products'),
 };
 
 const wanted = process.argv.slice(2);

@@ -12,6 +12,9 @@ import { validationError } from './lib/router';
 import { refuseNulBytes, requireJsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
+import { adminColorRoutes } from './routes/admin/colors';
+import { adminProductRoutes } from './routes/admin/products';
+import { adminSizeRoutes } from './routes/admin/sizes';
 import { authRoutes } from './routes/auth';
 import { adminPermissionRoutes } from './routes/auth-permissions';
 import { bannerRoutes } from './routes/banners';
@@ -49,7 +52,10 @@ export function createApp(deps: AppDeps) {
     .route('/api/auth', authRoutes(deps))
     .route('/api/admin', adminPermissionRoutes(deps))
     .route('/api/settings', settingsRoutes(deps))
-    .route('/api/categories', categoryRoutes(deps))
+    .route('/api/admin/products', adminProductRoutes(deps, catalog))
+    .route('/api/admin/colors', adminColorRoutes(deps, catalog))
+    .route('/api/admin/sizes', adminSizeRoutes(deps, catalog))
+    .route('/api/categories', categoryRoutes(deps, catalog))
     // search first: /api/products/search is not a product id
     .route('/api/products', searchRoutes(deps, catalog))
     .route('/api/products', productRoutes(deps, catalog))

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './admin';
 export * from './orders/checkout-input';
 export * from './rules';
 export * from './settings';

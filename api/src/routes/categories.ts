@@ -1,9 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { categoryInput, categoryReorderInput } from '@shop/core';
 import { type AppDeps, dbOf } from '../deps';
 import { jsonResponses, ok } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
 import { booleanQuery } from '../lib/query-params';
 import { createRouter } from '../lib/router';
+import { requireAuth } from '../middleware/auth';
+import { staffOnly } from '../middleware/roles';
+import { categoryAdmin } from '../services/admin/category-admin';
+import type { CatalogService } from '../services/catalog/catalog-service';
 import {
   categoryBySlug,
   categoryList,
@@ -11,6 +16,7 @@ import {
   categorySchema,
   categoryTree,
 } from '../services/catalog/categories';
+import { jsonBody, numericIdParams } from './admin/admin-params';
 
 const listQuery = z.object({
   activeOnly: booleanQuery,
@@ -68,8 +74,62 @@ const bySlugRoute = createRoute({
   responses: jsonResponses('The category with its children', categoryNodeSchema, [404]),
 });
 
-export function categoryRoutes(deps: AppDeps) {
+const staffRoute = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+function writeRoutes(deps: AppDeps) {
+  const middleware = [requireAuth(deps), staffOnly()];
+  return {
+    create: createRoute({
+      ...staffRoute,
+      method: 'post',
+      path: '/',
+      summary: 'Creates a category (last among its siblings)',
+      middleware,
+      request: jsonBody(categoryInput),
+      responses: jsonResponses('The new category', categorySchema, [401, 403, 409]),
+    }),
+    update: createRoute({
+      ...staffRoute,
+      method: 'put',
+      path: '/{id}',
+      summary: 'Changes a category; a new parent moves its subtree along',
+      middleware,
+      request: { params: numericIdParams, ...jsonBody(categoryInput) },
+      responses: jsonResponses('The changed category', categorySchema, [401, 403, 404, 409]),
+    }),
+    remove: createRoute({
+      ...staffRoute,
+      method: 'delete',
+      path: '/{id}',
+      summary: 'Deletes a category that no product and no subcategory uses',
+      middleware,
+      request: { params: numericIdParams },
+      responses: jsonResponses('Deleted', z.object({ id: z.number().int() }), [401, 403, 404, 409]),
+    }),
+    reorder: createRoute({
+      ...staffRoute,
+      method: 'post',
+      path: '/reorder',
+      summary: 'Moves a category one place up or down among its siblings',
+      middleware,
+      request: jsonBody(categoryReorderInput),
+      responses: jsonResponses('Moved', z.object({ id: z.number().int() }), [401, 403, 404]),
+    }),
+    updateCounts: createRoute({
+      ...staffRoute,
+      method: 'post',
+      path: '/update-counts',
+      summary: "Recounts every category's active products (subcategories included)",
+      middleware,
+      responses: jsonResponses('Categories updated', z.object({ updated: z.number().int() }), [401, 403]),
+    }),
+  };
+}
+
+export function categoryRoutes(deps: AppDeps, catalog: CatalogService) {
   const db = dbOf(deps);
+  const admin = categoryAdmin(db, () => catalog.invalidate());
+  const writes = writeRoutes(deps);
   return (
     createRouter()
       .openapi(rootsRoute, async (c) => {
@@ -88,5 +148,20 @@ export function categoryRoutes(deps: AppDeps) {
         if (!category) throw new ApiError('NOT_FOUND', 'Категория не найдена');
         return c.json(ok(category), 200);
       })
+      .openapi(writes.create, async (c) => c.json(ok(await admin.create(c.req.valid('json'))), 200))
+      .openapi(writes.update, async (c) =>
+        c.json(ok(await admin.update(c.req.valid('param').id, c.req.valid('json'))), 200),
+      )
+      .openapi(writes.remove, async (c) => {
+        const { id } = c.req.valid('param');
+        await admin.remove(id);
+        return c.json(ok({ id }), 200);
+      })
+      .openapi(writes.reorder, async (c) => {
+        const { categoryId, direction } = c.req.valid('json');
+        await admin.move(categoryId, direction);
+        return c.json(ok({ id: categoryId }), 200);
+      })
+      .openapi(writes.updateCounts, async (c) => c.json(ok(await admin.refreshCounts()), 200))
   );
 }

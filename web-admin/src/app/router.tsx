@@ -15,6 +15,7 @@ function lazyPage(load: () => Promise<ComponentType>) {
   return lazy(async () => ({ default: await load() }));
 }
 
+const ProductEditPage = lazyPage(() => import('./routes/product-edit').then((m) => m.ProductEditPage));
 const LoginPage = lazyPage(() => import('./routes/login').then((m) => m.LoginPage));
 const NotFoundPage = lazyPage(() => import('./routes/not-found').then((m) => m.NotFoundPage));
 
@@ -66,6 +67,14 @@ export const adminRoutes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to="/dashboard" replace /> },
+          {
+            path: '/products/:id',
+            element: (
+              <AreaGate area="products">
+                <ProductEditPage />
+              </AreaGate>
+            ),
+          },
           ...Object.entries(areaPages).map(([area, Page]) => ({
             path: `/${area}`,
             element: (

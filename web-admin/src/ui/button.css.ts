@@ -38,3 +38,13 @@ export const button = styleVariants({
     },
   ],
 });
+
+export const dangerButton = style([
+  base,
+  {
+    background: vars.color.surface,
+    color: vars.color.danger,
+    borderColor: vars.color.danger,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerSoft } },
+  },
+]);

@@ -44,7 +44,7 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z
   })
   .openapi('CategoryNode');
 
-function toCategory(row: CategoryRow): Category {
+export function toCategory(row: CategoryRow): Category {
   return {
     _id: String(row.id),
     id: row.id,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedInAs } from '../../test/fake-api';
+import { ok, signedInAs, staffUser } from '../../test/fake-api';
 import { renderAdmin } from '../../test/render-admin';
 
 describe('admin layout', () => {
@@ -14,6 +14,18 @@ describe('admin layout', () => {
     expect(within(banner).getByText('Менеджер')).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Перейти к содержимому' }).getAttribute('href')).toBe('#main');
+  });
+
+  it('names a staff account called after its role by its email, not «Администратор / Администратор»', async () => {
+    signedInAs('admin', {
+      'GET /api/auth/me': () => ok({ user: staffUser('admin', { name: 'Администратор' }) }),
+    });
+    renderAdmin('/admin/dashboard');
+
+    await screen.findByRole('heading', { level: 1, name: 'Панель' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('admin@shop.test')).toBeTruthy();
+    expect(within(banner).getAllByText('Администратор')).toHaveLength(1);
   });
 
   it('opens the section menu from the menu button, and closes it on Escape and on navigation', async () => {

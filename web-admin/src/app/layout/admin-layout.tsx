@@ -49,7 +49,10 @@ export function AdminLayout() {
   }, [menuOpen]);
 
   const areas = SIDEBAR_AREAS.filter((area) => canAccessArea(user?.role, area));
-  const displayName = user?.firstName || user?.name || user?.email || '';
+  const roleLabel = user ? texts.roles[user.role] : '';
+  const personName = user?.firstName || user?.name || '';
+  // Staff accounts made with the demo shop are named after their role; the email then tells people apart.
+  const displayName = (personName && personName !== roleLabel ? personName : user?.email) || personName;
 
   async function handleLogout() {
     await signOut();
@@ -84,7 +87,7 @@ export function AdminLayout() {
               <span className={visuallyHidden}>{texts.signedInAs} </span>
               {displayName}
             </span>
-            <span className={styles.userRole}>{texts.roles[user.role]}</span>
+            <span className={styles.userRole}>{roleLabel}</span>
           </p>
         )}
         <button type="button" className={button.secondary} onClick={handleLogout}>

@@ -1,5 +1,124 @@
-import { SectionPage } from './section-page';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useCategories } from '../../features/catalog/api/categories';
+import { type ProductListQuery, useProductList } from '../../features/catalog/api/products';
+import * as styles from '../../features/catalog/components/catalog.css';
+import { ProductFilters } from '../../features/catalog/components/product-filters';
+import { ProductsTable } from '../../features/catalog/components/products-table';
+import { texts } from '../../lib/texts';
+import { AdminPage } from '../../ui/admin-page';
+import { button } from '../../ui/button.css';
+import * as form from '../../ui/form.css';
+import { QueryState } from '../../ui/query-state';
+
+const t = texts.products;
+const PAGE_SIZES = [20, 50, 100];
+const SORTS = ['name', 'price', 'stock', 'createdAt'] as const;
+
+const flagOf = (value: string | null) => (value === null ? undefined : value === 'true');
+
+/** The list's state lives in the address, so a reload or the back button keeps the same page. */
+function queryFrom(params: URLSearchParams): ProductListQuery {
+  const sort = SORTS.find((candidate) => candidate === params.get('sort')) ?? 'createdAt';
+  const stock = params.get('stock');
+  const limit = Number(params.get('limit'));
+  return {
+    search: params.get('search') ?? undefined,
+    categoryId: params.get('categoryId') ? Number(params.get('categoryId')) : undefined,
+    isActive: flagOf(params.get('isActive')),
+    isSale: flagOf(params.get('isSale')),
+    isNew: flagOf(params.get('isNew')),
+    stock: stock === 'in' || stock === 'low' || stock === 'out' ? stock : undefined,
+    sort,
+    direction: params.get('direction') === 'asc' ? 'asc' : 'desc',
+    page: Math.max(1, Number(params.get('page')) || 1),
+    limit: PAGE_SIZES.includes(limit) ? limit : 20,
+  };
+}
+
+function paramsFrom(query: ProductListQuery): Record<string, string> {
+  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
 
 export function ProductsPage() {
-  return <SectionPage area="products" />;
+  const [params, setParams] = useSearchParams();
+  const query = queryFrom(params);
+  const list = useProductList(query);
+  const categories = useCategories();
+  const update = (patch: Partial<ProductListQuery>) => setParams(paramsFrom({ ...query, page: 1, ...patch }));
+  const { sort, direction, limit } = query;
+  const onFilters = (filters: Omit<ProductListQuery, 'sort' | 'direction' | 'page' | 'limit'>) =>
+    setParams(paramsFrom({ ...filters, sort, direction, limit, page: 1 }));
+  const data = list.data;
+
+  return (
+    <AdminPage
+      title={texts.sections.products.title}
+      description={texts.sections.products.description}
+      actions={
+        <Link className={button.primary} to="/products/new">
+          {t.add}
+        </Link>
+      }
+    >
+      <ProductFilters filters={query} categories={categories.data ?? []} onChange={onFilters} />
+      {!data && <QueryState isPending={list.isPending} error={list.error} retry={() => list.refetch()} />}
+      {data && data.products.length === 0 && (
+        <div className={styles.empty} role="status">
+          <strong>{t.empty}</strong>
+          <span>{t.emptyHint}</span>
+        </div>
+      )}
+      {data && data.products.length > 0 && (
+        <>
+          <ProductsTable
+            products={data.products}
+            query={query}
+            onSort={(nextSort, nextDirection) => update({ sort: nextSort, direction: nextDirection })}
+          />
+          <nav
+            className={styles.pager}
+            aria-label={t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}
+          >
+            <span role="status">
+              {t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}
+            </span>
+            <div className={styles.pagerButtons}>
+              <label className={form.checkbox}>
+                {t.perPage}
+                <select
+                  className={form.input}
+                  value={limit}
+                  onChange={(event) => update({ limit: Number(event.target.value) })}
+                >
+                  {PAGE_SIZES.map((size) => (
+                    <option key={size} value={size}>
+                      {size}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                className={button.secondary}
+                disabled={query.page <= 1}
+                onClick={() => update({ page: query.page - 1 })}
+              >
+                {t.previous}
+              </button>
+              <button
+                type="button"
+                className={button.secondary}
+                disabled={!data.pagination.hasNext}
+                onClick={() => update({ page: query.page + 1 })}
+              >
+                {t.next}
+              </button>
+            </div>
+          </nav>
+        </>
+      )}
+      {data && list.error && <QueryState isPending={false} error={list.error} retry={() => list.refetch()} />}
+    </AdminPage>
+  );
 }

@@ -1,0 +1,23 @@
+/** Path parameters of the back-office routes. */
+import { z } from '@hono/zod-openapi';
+
+export const numericIdParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
+});
+
+export const codeParams = z.object({
+  code: z
+    .string()
+    .min(1)
+    .max(20)
+    .openapi({ param: { name: 'code', in: 'path' }, example: 'RED' }),
+});
+
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+});

@@ -1,0 +1,111 @@
+import { type ReactNode, useId, useState } from 'react';
+import * as form from '../../../ui/form.css';
+
+/** A labelled control with its hint and error, tied together for screen readers. */
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className={form.field}>
+      <label className={form.label} htmlFor={id}>
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        ...(described ? { 'aria-describedby': described } : {}),
+      })}
+      {hint && (
+        <span id={`${id}-hint`} className={form.hint}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className={form.fieldError}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+const toText = (kopecks: number | null | undefined) =>
+  typeof kopecks === 'number' && Number.isFinite(kopecks) ? String(kopecks / 100) : '';
+
+/**
+ * Staff type roubles (with kopecks after a dot or comma); the form keeps integer kopecks, as the API does.
+ * The typed text is kept as typed, so "45," is not rewritten while the person is still typing.
+ */
+export function RoublesInput({
+  value,
+  onChange,
+  onBlur,
+  nullable,
+  ...props
+}: {
+  value: number | null | undefined;
+  onChange: (kopecks: number | null) => void;
+  onBlur: () => void;
+  nullable?: boolean;
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+}) {
+  const [text, setText] = useState(() => toText(value));
+  return (
+    <input
+      {...props}
+      className={form.input}
+      inputMode="decimal"
+      autoComplete="off"
+      value={text}
+      onBlur={onBlur}
+      onChange={(event) => {
+        const typed = event.target.value;
+        setText(typed);
+        const normalized = typed.replace(/\s/g, '').replace(',', '.');
+        if (normalized === '') onChange(nullable ? null : Number.NaN);
+        else
+          onChange(/^\d+(\.\d{0,2})?$/.test(normalized) ? Math.round(Number(normalized) * 100) : Number.NaN);
+      }}
+    />
+  );
+}
+
+/** A number that may be left empty: empty is null (not 0 or NaN), as the schemas expect. */
+export function OptionalNumberInput({
+  value,
+  onChange,
+  onBlur,
+  ...props
+}: {
+  value: number | null | undefined;
+  onChange: (value: number | null) => void;
+  onBlur: () => void;
+  id: string;
+  min?: number;
+  max?: number;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+}) {
+  return (
+    <input
+      {...props}
+      className={form.input}
+      type="number"
+      value={value ?? ''}
+      onBlur={onBlur}
+      onChange={(event) => onChange(event.target.value === '' ? null : event.target.valueAsNumber)}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+export const wrapper = style({
+  overflowX: 'auto',
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '14px' });
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: '10px 12px',
+  textAlign: 'left',
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+});
+
+globalStyle(`${table} th`, {
+  background: vars.color.surfaceMuted,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+});
+
+globalStyle(`${table} tbody tr:hover`, { background: '#f8f9fb' });
+
+export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '4px',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  fontWeight: 600,
+  color: vars.color.text,
+  cursor: 'pointer',
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: '13px' });
+
+export const thumb = style({
+  width: '44px',
+  height: '56px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceMuted,
+  display: 'block',
+});
+
+export const badge = style({
+  display: 'inline-block',
+  padding: '2px 8px',
+  borderRadius: '999px',
+  fontSize: '12px',
+  fontWeight: 600,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  marginRight: '4px',
+});
+
+export const badgeAccent = style([badge, { background: vars.color.accentSoft, color: vars.color.accent }]);
+
+export const badgeDanger = style([badge, { background: vars.color.dangerSoft, color: vars.color.danger }]);
+
+export const rowActions = style({ display: 'flex', gap: '6px', flexWrap: 'wrap' });
+
+export const smallButton = style({
+  minHeight: '32px',
+  padding: '0 10px',
+  fontSize: '13px',
+});
+
+export const swatch = style({
+  display: 'inline-block',
+  width: '22px',
+  height: '22px',
+  borderRadius: '50%',
+  border: `1px solid ${vars.color.borderStrong}`,
+  verticalAlign: 'middle',
+});
