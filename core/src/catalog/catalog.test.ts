@@ -128,6 +128,12 @@ describe('retail availability', () => {
     expect(purchaseButtonLabel('product_disabled', product, settings)).toBe('Только оптом от 10 шт.');
     expect(purchaseButtonLabel('out_of_stock', { ...product, wholesale: null }, settings)).toBe('Недоступно');
   });
+  it('offers no wholesale on a sold-out or inactive product, even one with wholesale terms', () => {
+    expect(product.wholesale).toMatchObject({ available: true, enabled: true });
+    expect(purchaseButtonLabel('out_of_stock', product, settings)).toBe('Недоступно');
+    expect(purchaseButtonLabel('product_inactive', product, settings)).toBe('Недоступно');
+    expect(purchaseButtonLabel('global_disabled', product, settings)).toBe('Только оптом от 10 шт.');
+  });
 });
 
 describe('quantity', () => {

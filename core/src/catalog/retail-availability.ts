@@ -59,9 +59,14 @@ export function resolveRetailAvailability(
 export const isWholesaleAvailable = (product: Pick<RetailProductLike, 'wholesale'>): boolean =>
   !!product.wholesale?.available && !!product.wholesale.enabled && (product.wholesale.minQuantity ?? 0) > 0;
 
-/** Retail unavailable, but wholesale available and enabled. */
+/**
+ * Retail switched off (for the shop or the product), but wholesale available and enabled. A product that is
+ * inactive or sold out is no wholesale offer either: its notice is an error with no wholesale button.
+ */
 export const isWholesaleOnly = (reason: RetailAvailabilityReason, product: RetailProductLike): boolean =>
-  reason !== 'available' && !!product.wholesale?.available && !!product.wholesale.enabled;
+  (reason === 'global_disabled' || reason === 'product_disabled') &&
+  !!product.wholesale?.available &&
+  !!product.wholesale.enabled;
 
 export const retailTexts = {
   wholesaleOnlyTitle: 'Только оптом',

@@ -190,7 +190,7 @@ export function demoHomeConfig(options: {
       productIds: options.featuredProductIds.slice(0, 8),
       maxProducts: 8,
     },
-    newArrivals: { title: 'Новые поступления', subtitle: 'Свежие модели этого сезона', maxProducts: 8 },
+    newArrivals: { title: 'Новые поступления', subtitle: 'Свежие модели этого сезона', maxProducts: 6 },
     saleProducts: { title: 'Распродажа', subtitle: 'Успейте купить со скидкой', maxProducts: 8 },
     promocodeShowcase: {
       isEnabled: true,
