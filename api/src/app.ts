@@ -15,6 +15,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './routes/auth';
 import { adminPermissionRoutes } from './routes/auth-permissions';
 import { bannerRoutes } from './routes/banners';
+import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/categories';
 import { colorRoutes } from './routes/colors';
 import { healthRoutes } from './routes/health';
@@ -24,6 +25,7 @@ import { productRoutes } from './routes/products';
 import { promocodeRoutes } from './routes/promocodes';
 import { searchRoutes } from './routes/search';
 import { settingsRoutes } from './routes/settings';
+import { shippingRoutes } from './routes/shipping';
 import { sizeRoutes } from './routes/sizes';
 import { wholesalePublicRoutes } from './routes/wholesale-public';
 import { createCatalogService } from './services/catalog/catalog-service';
@@ -56,6 +58,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/colors', colorRoutes(deps))
     .route('/api/sizes', sizeRoutes(deps))
     .route('/api/promocodes', promocodeRoutes(deps))
+    .route('/api/cart', cartRoutes(deps))
+    .route('/api/shipping', shippingRoutes(deps))
     .route('/api/orders', orderRoutes(deps))
     .route('/api/wholesale', wholesalePublicRoutes(deps));
 

@@ -5,7 +5,10 @@ import { jsonResponses, ok } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { clientAddress, minutesUntil, RateLimiter } from '../middleware/rate-limit';
+import { requireSignInForPromocodes } from '../services/promotions/promocode-sign-in';
+import { promocodeValidationSchema, validatePromocode } from '../services/promotions/promocode-validation';
 import { activePromocodes, publicPromocodeSchema } from '../services/promotions/public-promocodes';
+import { cartLineBody, toLineRequest } from './cart-params';
 import { limitQuery } from './products-params';
 
 const PROMOCODE_NOT_FOUND = 'Промокод не найден';
@@ -44,11 +47,53 @@ const copyRoute = createRoute({
   responses: jsonResponses('Counted', z.object({ copied: z.literal(true) }), [404, 429]),
 });
 
-/** The storefront's promocode reads; applying a code to a cart belongs to the cart routes. */
+/** The storefront's promocode reads and checks; applying a code to a cart belongs to the cart routes. */
 export function promocodeRoutes(deps: AppDeps) {
   const db = dbOf(deps);
+  const validateRoute = createRoute({
+    method: 'post',
+    path: '/validate/{code}',
+    tags: ['promocodes'],
+    summary:
+      'What a code takes off the given lines (or the signed-in user’s cart), in kopecks; signed-in only',
+    security: [{ bearerAuth: [] }],
+    middleware: [requireSignInForPromocodes(deps)] as const,
+    request: {
+      params: z.object({
+        code: z
+          .string()
+          .min(1)
+          .max(64)
+          .openapi({ param: { name: 'code', in: 'path' }, example: 'WELCOME10' }),
+      }),
+      body: {
+        content: {
+          'application/json': {
+            schema: z.object({
+              subtotal: z
+                .number()
+                .min(0)
+                .optional()
+                .openapi({ description: 'ignored: the subtotal is computed from catalogue prices' }),
+              cartItems: z.array(cartLineBody).max(200).optional(),
+            }),
+          },
+        },
+      },
+    },
+    responses: jsonResponses('The code and its discount', promocodeValidationSchema, [401, 409]),
+  });
   const copiesPerAddress = new RateLimiter(promocodeCopyLimit);
   return createRouter()
+    .openapi(validateRoute, async (c) => {
+      const { cartItems } = c.req.valid('json');
+      const validation = await validatePromocode(db, {
+        code: c.req.valid('param').code,
+        userId: c.var.user.id,
+        lines: cartItems?.map(toLineRequest),
+      });
+      return c.json(ok(validation), 200);
+    })
     .openapi(activeRoute, async (c) =>
       c.json(ok(await activePromocodes(db, c.req.valid('query').limit)), 200),
     )

@@ -65,19 +65,21 @@ export function isShippingMethodAvailable(method: ShippingMethodRule, query: Shi
   );
 }
 
-/** The shop's methods that fit; the built-in courier when the shop has set up none at all. */
+/** The shop's methods, or the built-in courier when the shop has no active method at all. */
+const methodsInUse = (methods: readonly ShippingMethodRule[]): readonly ShippingMethodRule[] =>
+  methods.some((method) => method.isActive) ? methods : [FALLBACK_SHIPPING_METHOD];
+
+/** The methods that fit an order value and region. */
 export function availableShippingMethods(
   methods: readonly ShippingMethodRule[],
   query: ShippingQuery,
 ): ShippingMethodRule[] {
-  const source = methods.some((method) => method.isActive) ? methods : [FALLBACK_SHIPPING_METHOD];
-  return source.filter((method) => isShippingMethodAvailable(method, query));
+  return methodsInUse(methods).filter((method) => isShippingMethodAvailable(method, query));
 }
 
 /** Whether any method, available or not, serves the region (an unknown region is a client error). */
 export function isKnownRegion(methods: readonly ShippingMethodRule[], region: string): boolean {
-  const source = methods.some((method) => method.isActive) ? methods : [FALLBACK_SHIPPING_METHOD];
-  return source.some((method) => method.isActive && servesRegion(method, region));
+  return methodsInUse(methods).some((method) => method.isActive && servesRegion(method, region));
 }
 
 export type ShippingChoice =
@@ -94,9 +96,7 @@ export function chooseShippingMethod(
 ): ShippingChoice | { ok: true; method: null } {
   const available = availableShippingMethods(methods, query);
   if (query.methodId) {
-    const known =
-      methods.find((method) => method.id === query.methodId) ??
-      (query.methodId === FALLBACK_SHIPPING_METHOD.id ? FALLBACK_SHIPPING_METHOD : undefined);
+    const known = methodsInUse(methods).find((method) => method.id === query.methodId);
     if (!known?.isActive) {
       return { ok: false, reason: 'UNKNOWN_METHOD', message: SHIPPING_MESSAGES.UNKNOWN_METHOD };
     }

@@ -2,7 +2,7 @@
  * Server carts: one cart per signed-in user and its lines, plus the catalogue read that prices them. Writes are
  * meant to run inside one transaction that first locks the cart (`lockCart`), so two tabs adding at once queue.
  */
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import {
   type AppliedPromocode,
@@ -150,26 +150,4 @@ export async function productsForQuote(db: DbOrTx, ids: readonly number[]): Prom
       images: { columns: { url: true, isPrimary: true, type: true, colorCode: true, sortOrder: true } },
     },
   });
-}
-
-/** A retail line of this variant (wholesale lines are found by their group). */
-export async function findRetailCartItem(
-  db: DbOrTx,
-  cartId: string,
-  line: { productId: number; colorCode: string; sizeCode: string },
-): Promise<CartItemRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(cartItems)
-    .where(
-      and(
-        eq(cartItems.cartId, cartId),
-        eq(cartItems.productId, line.productId),
-        eq(cartItems.colorCode, line.colorCode),
-        eq(cartItems.sizeCode, line.sizeCode),
-        isNull(cartItems.wholesaleGroupId),
-      ),
-    )
-    .limit(1);
-  return row;
 }

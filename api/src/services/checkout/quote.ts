@@ -16,7 +16,10 @@ import {
   priceCart,
   primaryImageUrl,
   promocodeBaseKopecks,
+  type RetailWholesaleSettings,
+  retailQuantityRange,
   type ShippingMethodRule,
+  settingsSchemas,
   shippingTermsOf,
   wholesalePriceOf,
 } from '@shop/core';
@@ -28,12 +31,13 @@ import {
   type PromocodeRow,
   productsForQuote,
   type QuoteProductRow,
+  readSettingsValue,
   type ShippingMethodRow,
   type schema,
 } from '@shop/db';
 import { ApiError, type FieldErrors } from '../../lib/errors';
 
-export type WholesaleLineMetadata = schema.WholesaleLineMetadata;
+type WholesaleLineMetadata = schema.WholesaleLineMetadata;
 
 export interface QuoteLineInput {
   productId: number;
@@ -42,7 +46,8 @@ export interface QuoteLineInput {
   quantity: number;
   isWholesale?: boolean;
   wholesaleGroupId?: string | null;
-  wholesaleMetadata?: WholesaleLineMetadata | null;
+  /** The bundle's description; its prices, if sent, are replaced by the catalogue's. */
+  wholesaleMetadata?: Partial<WholesaleLineMetadata> | null;
 }
 
 export interface QuoteInput {
@@ -68,12 +73,24 @@ export const QUOTE_MESSAGES = {
   VARIANT_NOT_FOUND: 'Такого сочетания цвета и размера нет',
   INSUFFICIENT_STOCK: 'Недостаточно товара',
   RETAIL_UNAVAILABLE: 'Этот товар продаётся только оптом',
+  QUANTITY_OUT_OF_RANGE: 'Недопустимое количество',
   WHOLESALE_UNAVAILABLE: 'Оптовая продажа недоступна для этого товара',
   NO_SHIPPING_METHOD: 'Нет способа доставки для этого заказа',
 } as const;
 
-export const stockLeftMessage = (left: number): string =>
-  left > 0 ? `Осталось ${left} шт.` : 'Товар закончился';
+/** What keeps a line from being ordered as it is. */
+const QUOTE_PROBLEMS = [
+  'PRODUCT_NOT_FOUND',
+  'PRODUCT_UNAVAILABLE',
+  'VARIANT_NOT_FOUND',
+  'WHOLESALE_UNAVAILABLE',
+  'RETAIL_UNAVAILABLE',
+  'QUANTITY_OUT_OF_RANGE',
+  'INSUFFICIENT_STOCK',
+] as const satisfies readonly (keyof typeof QUOTE_MESSAGES)[];
+type QuoteProblem = (typeof QUOTE_PROBLEMS)[number];
+
+const stockLeftMessage = (left: number): string => (left > 0 ? `Осталось ${left} шт.` : 'Товар закончился');
 
 const wholesaleLineMetadataSchema = z
   .object({
@@ -120,6 +137,7 @@ export const quoteLineSchema = z
       .number()
       .int()
       .openapi({ description: 'items of this variant that can be bought now' }),
+    problemCode: z.enum(QUOTE_PROBLEMS).nullable(),
     problem: z
       .string()
       .nullable()
@@ -178,15 +196,16 @@ type QuoteLine = z.infer<typeof quoteLineSchema>;
 export async function quoteCart(db: DbOrTx, input: QuoteInput, options: QuoteOptions = {}): Promise<Quote> {
   const now = options.now ?? new Date();
   const lenient = options.lenient ?? false;
-  const [products, methods] = await Promise.all([
+  const [products, methods, retailSettings] = await Promise.all([
     productsForQuote(
       db,
       input.lines.map((line) => line.productId),
     ),
     listShippingMethods(db),
+    retailSettingsOf(db),
   ]);
   const byId = new Map(products.map((product) => [product.id, product]));
-  const lines = priceLines(input.lines, byId);
+  const lines = priceLines(input.lines, byId, retailSettings);
   if (!lenient) refuseUnorderable(lines);
 
   const promocode = await promocodeFor(db, input, lines, now);
@@ -214,7 +233,7 @@ export async function quoteCart(db: DbOrTx, input: QuoteInput, options: QuoteOpt
   });
 
   return {
-    lines: priced.lines.map(({ problemKind: _, ...line }) => line),
+    lines: priced.lines,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotalKopecks: priced.subtotalKopecks,
     retailSubtotalKopecks: priced.retailSubtotalKopecks,
@@ -247,11 +266,15 @@ export async function quoteCart(db: DbOrTx, input: QuoteInput, options: QuoteOpt
   };
 }
 
-type PricedLine = Omit<QuoteLine, 'subtotalKopecks' | 'discountKopecks' | 'totalKopecks'> &
-  CartPricingLine & { problemKind: keyof typeof QUOTE_MESSAGES | null };
+type PricedLine = Omit<QuoteLine, 'subtotalKopecks' | 'discountKopecks' | 'totalKopecks'> & CartPricingLine;
 
 /** Each line at the catalogue's price, with what is left of its variant and what keeps it from being ordered. */
-function priceLines(inputs: readonly QuoteLineInput[], byId: Map<number, QuoteProductRow>): PricedLine[] {
+function priceLines(
+  inputs: readonly QuoteLineInput[],
+  byId: Map<number, QuoteProductRow>,
+  retailSettings: RetailWholesaleSettings,
+): PricedLine[] {
+  const sellsRetail = retailSettings.enabled && retailSettings.allowRetailPurchases;
   const wantedPerVariant = new Map<string, number>();
   const variantKey = (line: QuoteLineInput) => `${line.productId}|${line.colorCode}|${line.sizeCode}`;
   for (const line of inputs) {
@@ -275,7 +298,21 @@ function priceLines(inputs: readonly QuoteLineInput[], byId: Map<number, QuotePr
       ? (wholesale?.priceKopecks ?? retailPriceKopecks)
       : retailPriceKopecks;
     const availableQuantity = product?.isActive && variant ? variant.quantity : 0;
-    const problemKind: PricedLine['problemKind'] = !product
+    const range =
+      product &&
+      retailQuantityRange(
+        {
+          retail: {
+            ...product.retail,
+            minQuantity: product.retail.minQuantity ?? null,
+            maxQuantity: product.retail.maxQuantity ?? null,
+          },
+          // Stock is judged across the cart's lines of the variant, below.
+          totalStock: Number.POSITIVE_INFINITY,
+        },
+        retailSettings,
+      );
+    const problemCode: QuoteProblem | null = !product
       ? 'PRODUCT_NOT_FOUND'
       : !product.isActive
         ? 'PRODUCT_UNAVAILABLE'
@@ -283,11 +320,13 @@ function priceLines(inputs: readonly QuoteLineInput[], byId: Map<number, QuotePr
           ? 'VARIANT_NOT_FOUND'
           : isWholesale && !wholesale
             ? 'WHOLESALE_UNAVAILABLE'
-            : !isWholesale && !(product.retail.enabled && product.retail.allowPurchase)
+            : !isWholesale && !(sellsRetail && product.retail.enabled && product.retail.allowPurchase)
               ? 'RETAIL_UNAVAILABLE'
-              : (wantedPerVariant.get(variantKey(input)) ?? 0) > variant.quantity
-                ? 'INSUFFICIENT_STOCK'
-                : null;
+              : !isWholesale && range && (input.quantity < range.min || input.quantity > range.max)
+                ? 'QUANTITY_OUT_OF_RANGE'
+                : (wantedPerVariant.get(variantKey(input)) ?? 0) > variant.quantity
+                  ? 'INSUFFICIENT_STOCK'
+                  : null;
     return {
       productId: input.productId,
       name: product?.name.ru ?? '',
@@ -319,17 +358,32 @@ function priceLines(inputs: readonly QuoteLineInput[], byId: Map<number, QuotePr
             }
           : null,
       availableQuantity,
-      problemKind,
+      problemCode,
       problem:
-        problemKind === 'INSUFFICIENT_STOCK'
+        problemCode === 'INSUFFICIENT_STOCK'
           ? `${QUOTE_MESSAGES.INSUFFICIENT_STOCK}: ${stockLeftMessage(availableQuantity).toLowerCase()}`
-          : problemKind && QUOTE_MESSAGES[problemKind],
+          : problemCode === 'QUANTITY_OUT_OF_RANGE' && range
+            ? quantityRangeMessage(range)
+            : problemCode && QUOTE_MESSAGES[problemCode],
     };
   });
 }
 
+/** SPEC 5 "Retail quantity": the product's range, else the shop's default, else 1 to 100. */
+const quantityRangeMessage = (range: { min: number; max: number }) =>
+  range.min <= 1
+    ? `Можно купить не более ${range.max} шт.`
+    : `Можно купить от ${range.min} до ${range.max} шт.`;
+
+/** The shop's retail settings; their defaults (retail on, 1 to 100) when none are stored or they do not parse. */
+async function retailSettingsOf(db: DbOrTx): Promise<RetailWholesaleSettings> {
+  const { schema, defaults } = settingsSchemas.retail_wholesale;
+  const parsed = schema.safeParse(await readSettingsValue(db, 'retail_wholesale'));
+  return parsed.success ? parsed.data : defaults;
+}
+
 /** The bundle's description as the client sent it; its prices are always the server's. */
-function pickDescriptive(metadata: WholesaleLineMetadata | null | undefined) {
+function pickDescriptive(metadata: Partial<WholesaleLineMetadata> | null | undefined) {
   if (!metadata) return {};
   const { groupValue, wholesaleRule, autoAdded, bundleEfficiency, variantIndex, totalVariantsInGroup } =
     metadata;
@@ -347,28 +401,36 @@ function pickDescriptive(metadata: WholesaleLineMetadata | null | undefined) {
 
 /** Orders take no line that cannot be bought as it is: the first kind of problem is answered, per line. */
 function refuseUnorderable(lines: readonly PricedLine[]): void {
-  const problem = lines.find((line) => line.problemKind)?.problemKind;
+  const problem = lines.find((line) => line.problemCode)?.problemCode;
   if (!problem) return;
   const fields: FieldErrors = {};
   lines.forEach((line, index) => {
-    if (line.problemKind !== problem) return;
+    if (line.problemCode !== problem) return;
     if (problem === 'INSUFFICIENT_STOCK')
       fields[`lines.${index}.quantity`] = stockLeftMessage(line.availableQuantity);
+    else if (problem === 'QUANTITY_OUT_OF_RANGE') fields[`lines.${index}.quantity`] = line.problem ?? '';
     else fields[`lines.${index}`] = QUOTE_MESSAGES[problem];
   });
   if (problem === 'INSUFFICIENT_STOCK')
     throw new ApiError('INSUFFICIENT_STOCK', QUOTE_MESSAGES.INSUFFICIENT_STOCK, fields);
+  if (problem === 'QUANTITY_OUT_OF_RANGE') {
+    throw new ApiError('VALIDATION_ERROR', QUOTE_MESSAGES[problem], fields);
+  }
   if (problem === 'PRODUCT_NOT_FOUND' || problem === 'VARIANT_NOT_FOUND') {
     throw new ApiError('NOT_FOUND', QUOTE_MESSAGES[problem], fields);
   }
   throw new ApiError('CONFLICT', QUOTE_MESSAGES[problem], fields);
 }
 
-async function promocodeFor(
+/**
+ * A promocode judged against priced lines (null when no code is given). `appliedCode` is the code already on
+ * the cart, for the one-per-cart rule; a quote of the cart itself leaves it out.
+ */
+export async function promocodeFor(
   db: DbOrTx,
-  input: QuoteInput,
+  input: { promocodeCode?: string | null; userId?: string | null; appliedCode?: string | null },
   lines: readonly CartPricingLine[],
-  now: Date,
+  now = new Date(),
 ): Promise<{ row: PromocodeRow | undefined; check: PromocodeCheck } | null> {
   const code = input.promocodeCode?.trim();
   if (!code) return null;
@@ -379,6 +441,7 @@ async function promocodeFor(
       : 0;
   const check = checkPromocode(code, row, {
     signedIn: Boolean(input.userId),
+    appliedCode: input.appliedCode ?? null,
     baseKopecks: promocodeBaseKopecks(lines),
     customerRedemptions,
     now,

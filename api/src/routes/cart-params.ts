@@ -1,0 +1,82 @@
+/** Request shapes of the cart routes; prices a client sends are not part of them and are dropped unread. */
+import { z } from '@hono/zod-openapi';
+
+const MAX_INT = 2_147_483_647;
+const MAX_LINE_QUANTITY = 1_000;
+
+const productIdField = z
+  .union([
+    z.number().int().min(1).max(MAX_INT),
+    z
+      .string()
+      .regex(/^\d{1,10}$/, 'Неверный идентификатор товара')
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(MAX_INT)),
+  ])
+  .openapi({ description: 'product id (a number, or its digits as a string)', example: 12 });
+
+/** Color and size codes such as BLK, M, 38. */
+const variantCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[\p{L}\p{N}_.\-/ ]+$/u, 'Неверный код');
+
+const quantityField = z.number().int().min(1).max(MAX_LINE_QUANTITY);
+
+export const wholesaleGroupIdField = z
+  .string()
+  .min(4)
+  .max(160)
+  .regex(/^wg_[\p{L}\p{N}_.-]+$/u, 'Неверный идентификатор оптового набора')
+  .openapi({ example: 'wg_12_color_group_BLK_all' });
+
+const wholesaleMetadataInput = z.object({
+  groupType: z.enum(['color_group', 'size_group', 'individual', 'full_set']),
+  groupValue: z.string().max(64).optional(),
+  wholesaleRule: z.string().max(200).optional(),
+  autoAdded: z.boolean().optional(),
+  bundleEfficiency: z.number().min(0).max(100).optional(),
+  variantIndex: z.number().int().min(0).max(10_000).optional(),
+  totalVariantsInGroup: z.number().int().min(0).max(10_000).optional(),
+});
+
+export const variantRef = {
+  productId: productIdField,
+  size: variantCode,
+  color: variantCode,
+};
+
+export const cartLineBody = z
+  .object({
+    ...variantRef,
+    quantity: quantityField,
+    isWholesale: z.boolean().optional(),
+    wholesaleGroupId: wholesaleGroupIdField.nullable().optional(),
+    wholesaleMetadata: wholesaleMetadataInput.nullable().optional(),
+  })
+  .openapi('CartLineRequest', {
+    description:
+      'name, price, image and any other field a client sends are ignored: prices are the catalogue’s',
+  });
+
+type CartLineBody = z.infer<typeof cartLineBody>;
+
+export const toLineRequest = (body: CartLineBody) => ({
+  productId: body.productId,
+  colorCode: body.color,
+  sizeCode: body.size,
+  quantity: body.quantity,
+  isWholesale: body.isWholesale ?? false,
+  wholesaleGroupId: body.wholesaleGroupId ?? null,
+  wholesaleMetadata: body.wholesaleMetadata ?? null,
+});
+
+const slug = z.string().regex(/^[a-z][a-z0-9_]{0,49}$/, 'Неверный код');
+
+/** The shipping estimate of a cart answer: region and method, both optional. */
+export const shippingChoiceQuery = z.object({
+  region: slug.optional().openapi({ description: 'region code; moscow when absent', example: 'moscow' }),
+  shippingMethodId: slug.optional().openapi({ example: 'courier' }),
+});

@@ -1,0 +1,108 @@
+import { createProduct, createPromocode, testDatabaseKinds } from '@shop/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartRequests } from '../services/cart/cart-test-requests';
+import { tokenFor } from '../testing/auth-fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+describe.each(testDatabaseKinds())('whose cart it is on %s', (kind) => {
+  let t: TestApp;
+  const db = () => t.deps.database.db;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('answers every cart call of a guest with 401 and the JSON error body', async () => {
+    const guest = cartRequests(t, null);
+    const line = { productId: 1, size: 'M', color: 'BLK', quantity: 1 };
+    const calls = [
+      guest.get(),
+      guest.add(line),
+      guest.addBatch([line]),
+      guest.update({ ...line, newQuantity: 2 }),
+      guest.remove(line),
+      guest.clear(),
+      guest.migrate([line]),
+      guest.updateGroup({ wholesaleGroupId: 'wg_1_full_set_all_all', newQuantity: 2 }),
+      guest.removeGroup({ wholesaleGroupId: 'wg_1_full_set_all_all' }),
+    ];
+    for (const { status, body } of await Promise.all(calls)) {
+      expect(status).toBe(401);
+      expect(body).toEqual({
+        success: false,
+        error: { code: 'UNAUTHORIZED', message: 'Требуется вход в систему' },
+      });
+    }
+    const forged = cartRequests(t, 'not-a-token');
+    expect((await forged.get()).status).toBe(401);
+  });
+
+  it('tells a guest to sign in to use promocodes, in the spec words', async () => {
+    const guest = cartRequests(t, null);
+    for (const { status, body } of [await guest.applyPromocode('ANY'), await guest.removePromocode()]) {
+      expect(status).toBe(401);
+      expect(body.error.message).toBe('Вы должны войти в систему, чтобы использовать промокоды');
+    }
+  });
+
+  it("never shows or changes another customer's cart", async () => {
+    const anna = cartRequests(t, await tokenFor(t, 'user'));
+    const boris = cartRequests(t, await tokenFor(t, 'user'));
+    const product = await createProduct(db());
+    const code = await createPromocode(db());
+    await anna.add({ productId: product.id, size: 'M', color: 'BLK', quantity: 2 });
+    await anna.applyPromocode(code.code);
+
+    expect((await boris.get()).body.data).toMatchObject({ id: null, lines: [], appliedPromocode: null });
+    expect(
+      (await boris.update({ productId: product.id, size: 'M', color: 'BLK', newQuantity: 9 })).status,
+    ).toBe(404);
+    expect((await boris.remove({ productId: product.id, size: 'M', color: 'BLK' })).status).toBe(404);
+    await boris.clear();
+    await boris.removePromocode();
+
+    const annas = (await anna.get()).body.data;
+    expect(annas.lines.map((line: { quantity: number }) => line.quantity)).toEqual([2]);
+    expect(annas.appliedPromocode.code).toBe(code.code);
+  });
+
+  it('lets concurrent adds of one customer queue, so together they never pass the stock', async () => {
+    const cart = cartRequests(t, await tokenFor(t, 'user'));
+    const product = await createProduct(db(), {
+      variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 3 }],
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        cart.add({ productId: product.id, size: 'M', color: 'BLK', quantity: 1 }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 409, 409]);
+    expect((await cart.get()).body.data.lines.map((line: { quantity: number }) => line.quantity)).toEqual([
+      3,
+    ]);
+  });
+
+  it('ignores prices, totals and discounts sent with a line', async () => {
+    const cart = cartRequests(t, await tokenFor(t, 'user'));
+    const product = await createProduct(db(), { priceKopecks: 500_000 });
+    const { body } = await cart.add({
+      productId: product.id,
+      size: 'M',
+      color: 'BLK',
+      quantity: 1,
+      price: 1,
+      priceKopecks: 1,
+      unitPriceKopecks: 1,
+      originalPrice: 1,
+      discountKopecks: 499_999,
+      totalKopecks: 1,
+    });
+    expect(body.data.lines[0]).toMatchObject({
+      unitPriceKopecks: 500_000,
+      discountKopecks: 0,
+      totalKopecks: 500_000,
+    });
+    expect(body.data.finalTotalKopecks).toBe(500_000);
+  });
+});

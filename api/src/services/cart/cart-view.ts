@@ -1,0 +1,79 @@
+/** The server cart as the API answers it: the quote of its lines (the derived view of SPEC 3) and its promocode. */
+import { z } from '@hono/zod-openapi';
+import { PROMOCODE_DISCOUNT_TYPES } from '@shop/core';
+import type { CartItemRow, CartRow, DbOrTx } from '@shop/db';
+import { type QuoteLineInput, quoteCart, quoteLineSchema, quoteSchema } from '../checkout/quote';
+
+export const cartViewSchema = quoteSchema
+  .extend({
+    id: z.string().nullable().openapi({ description: 'null until the first item is added' }),
+    lines: z.array(quoteLineSchema.extend({ addedAt: z.string() })),
+    appliedPromocode: z
+      .object({
+        code: z.string(),
+        promocodeId: z.string(),
+        discountType: z.enum(PROMOCODE_DISCOUNT_TYPES),
+        discountKopecks: z.number().int().openapi({ description: 'kopecks, as the cart stands now' }),
+        shippingDiscountKopecks: z.number().int().openapi({ description: 'kopecks, as the cart stands now' }),
+        appliedAt: z.string(),
+      })
+      .nullable(),
+    updatedAt: z.string().nullable(),
+  })
+  .openapi('Cart');
+
+export type CartView = z.infer<typeof cartViewSchema>;
+
+/** Where the cart ships, for its shipping estimate; the default region and method when absent. */
+export interface ShippingChoice {
+  region?: string | undefined;
+  shippingMethodId?: string | undefined;
+}
+
+export const lineOfItem = (item: CartItemRow): QuoteLineInput => ({
+  productId: item.productId,
+  colorCode: item.colorCode,
+  sizeCode: item.sizeCode,
+  quantity: item.quantity,
+  isWholesale: item.isWholesale,
+  wholesaleGroupId: item.wholesaleGroupId,
+  wholesaleMetadata: item.wholesaleMetadata,
+});
+
+export async function cartViewOf(
+  db: DbOrTx,
+  userId: string,
+  stored: { cart: CartRow; items: CartItemRow[] } | undefined,
+  shipping: ShippingChoice = {},
+): Promise<CartView> {
+  const items = stored?.items ?? [];
+  const applied = stored?.cart.appliedPromocode ?? null;
+  const quote = await quoteCart(
+    db,
+    {
+      lines: items.map(lineOfItem),
+      promocodeCode: applied?.code ?? null,
+      userId,
+      region: shipping.region ?? null,
+      shippingMethodId: shipping.shippingMethodId ?? null,
+    },
+    { lenient: true },
+  );
+  return {
+    ...quote,
+    id: stored?.cart.id ?? null,
+    lines: quote.lines.map((line, index) => ({
+      ...line,
+      addedAt: (items[index]?.addedAt ?? new Date()).toISOString(),
+    })),
+    appliedPromocode: applied && {
+      code: applied.code,
+      promocodeId: applied.promocodeId,
+      discountType: applied.discountType,
+      discountKopecks: quote.promocode?.discountKopecks ?? 0,
+      shippingDiscountKopecks: quote.promocode?.shippingDiscountKopecks ?? 0,
+      appliedAt: applied.appliedAt,
+    },
+    updatedAt: stored?.cart.updatedAt.toISOString() ?? null,
+  };
+}
