@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { CartLines } from '../../features/cart/components/cart-lines';
 import * as cartStyles from '../../features/cart/components/cart.css';
+import { CartLines } from '../../features/cart/components/cart-lines';
 import { CartSummary } from '../../features/cart/components/cart-summary';
 import { PromocodeField } from '../../features/cart/components/promocode-field';
 import { ShippingChoice } from '../../features/cart/components/shipping-choice';

@@ -305,7 +305,6 @@ export const ru = {
   },
   order: {
     confirmationTitle: 'Заказ оформлен',
-    orderNumber: (id: string) => `Номер заказа: ${id}`,
     confirmationText: 'Мы свяжемся с вами, чтобы подтвердить состав заказа и доставку.',
     requestTitle: 'Заявка отправлена',
     requestText: (channel: string) =>
@@ -315,7 +314,8 @@ export const ru = {
     continueShopping: 'Продолжить покупки',
     loading: 'Загружаем заказ...',
     notFoundTitle: 'Заказ не найден',
-    notFoundText: 'Такого заказа нет, или ссылка на него неполная. Проверьте адрес или загляните в личный кабинет.',
+    notFoundText:
+      'Такого заказа нет, или ссылка на него неполная. Проверьте адрес или загляните в личный кабинет.',
     loadError: 'Не удалось загрузить заказ',
     number: (number: number) => `Заказ №${number}`,
     status: 'Статус',
@@ -328,7 +328,6 @@ export const ru = {
     discount: (code: string) => `Скидка по промокоду ${code}`,
     paymentFee: 'Комиссия за оплату при получении',
     total: 'Итого',
-    toAccount: 'Мои заказы',
   },
   checkout: {
     title: 'Оформление заказа',

@@ -73,7 +73,9 @@ export const migrateLocalCart = (items: readonly CartItem[]) =>
           wholesaleMetadata: item.wholesaleMetadata
             ? {
                 groupType: item.wholesaleMetadata.groupType,
-                ...(item.wholesaleMetadata.groupValue ? { groupValue: item.wholesaleMetadata.groupValue } : {}),
+                ...(item.wholesaleMetadata.groupValue
+                  ? { groupValue: item.wholesaleMetadata.groupValue }
+                  : {}),
               }
             : null,
         })),

@@ -4,11 +4,7 @@
  * fee apply (SPEC 9), so the cart always shows a total.
  */
 import type { ApiData, ShopClient } from '@shop/api/client';
-import {
-  CLIENT_SHIPPING_DEFAULTS,
-  FALLBACK_SHIPPING_METHOD,
-  type ShippingTerms,
-} from '@shop/core/rules';
+import { CLIENT_SHIPPING_DEFAULTS, FALLBACK_SHIPPING_METHOD, type ShippingTerms } from '@shop/core/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
 

@@ -80,7 +80,9 @@ export function PromocodeField({ cart }: { cart: CartState }) {
         <div className={styles.row}>
           <span>
             <strong>{cart.promocode.code}</strong>
-            {cart.promocodeProblem ? <span className={styles.problem}> — {cart.promocodeProblem}</span> : null}
+            {cart.promocodeProblem ? (
+              <span className={styles.problem}> — {cart.promocodeProblem}</span>
+            ) : null}
           </span>
           <button
             type="button"
@@ -94,18 +96,18 @@ export function PromocodeField({ cart }: { cart: CartState }) {
       ) : (
         <form className={styles.inline} onSubmit={(event) => void apply(event)} noValidate>
           <input
-              id={`${id}-code`}
-              className={`${input} ${styles.grow}`}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              placeholder={ru.cart.promocodePlaceholder}
-              aria-label={ru.cart.promocode}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={64}
-            />
+            id={`${id}-code`}
+            className={`${input} ${styles.grow}`}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            placeholder={ru.cart.promocodePlaceholder}
+            aria-label={ru.cart.promocode}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={64}
+          />
           <button type="submit" className={button({ tone: 'outline' })} disabled={busy || !code.trim()}>
             {busy ? ru.cart.applyingPromocode : ru.cart.applyPromocode}
           </button>

@@ -8,12 +8,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useColorMapping } from '../../catalog/api/reference-data';
+import { cartKeys } from '../api/cart-calls';
 import { type ShippingOption, useShippingOptions, useShippingTerms } from '../api/shipping-calls';
 import { type CartMode, cartSession, useCartMode } from '../store/cart-session';
-import { cartKeys } from '../api/cart-calls';
 import { cartStore } from '../store/cart-store';
-import { useServerCart } from './use-server-cart';
 import { shippingChoiceStore } from '../store/shipping-choice-store';
+import { useServerCart } from './use-server-cart';
 
 export interface CartLineView {
   /** Unique within the cart: product, variant and bundle. */

@@ -12,8 +12,8 @@ import { ru } from '../../../shared/texts/ru';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { type Product, productName } from '../../catalog/types';
 import { hapticInMiniApp } from '../../telegram/lib/haptics';
-import { addToCart, cartStore } from '../store/cart-store';
 import { currentCartMode } from '../store/cart-session';
+import { addToCart, cartStore } from '../store/cart-store';
 import { addServerLine } from './cart-actions';
 
 /** Adds to the local cart unless the variant's stock would be exceeded. */

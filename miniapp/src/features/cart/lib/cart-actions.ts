@@ -16,7 +16,12 @@ import {
   updateServerGroup,
   updateServerLine,
 } from '../api/cart-calls';
-import { currentCartMode, fallBackToLocal, isServerUnavailable, storeServerCart } from '../store/cart-session';
+import {
+  currentCartMode,
+  fallBackToLocal,
+  isServerUnavailable,
+  storeServerCart,
+} from '../store/cart-session';
 import {
   removeFromCart,
   removeGroupFromCart,

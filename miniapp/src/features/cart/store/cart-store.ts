@@ -7,8 +7,8 @@ import { proxy, snapshot, subscribe, useSnapshot } from 'valtio';
 import { readJson, STORAGE_KEYS, writeJson } from '../../../shared/lib/storage';
 import { useServerCart } from '../hooks/use-server-cart';
 import { readStoredCart } from '../lib/stored-cart';
-import { cartSession, useCartMode } from './cart-session';
 import type { Cart, CartItem, CartLineKey } from '../types';
+import { cartSession, useCartMode } from './cart-session';
 
 /** The number shown on the cart badges: pieces, not lines. */
 export const itemCountOf = (items: readonly Pick<CartItem, 'quantity'>[]): number =>
