@@ -109,8 +109,10 @@ export function useCart(): CartState {
   const serverCart = mode === 'server' ? server.data : undefined;
   const orderValueKopecks = serverCart ? serverCart.orderValueKopecks : goods.orderValueKopecks;
   const shipping = useShippingOptions(orderValueKopecks, choice.region);
+  // The visitor's choice shows at once; the server's method when the choice does not fit the cart.
   const chosen =
-    shipping.options?.find((option) => option.id === (serverCart?.shippingMethod?.id ?? choice.methodId)) ??
+    shipping.options?.find((option) => option.id === choice.methodId) ??
+    shipping.options?.find((option) => option.id === serverCart?.shippingMethod?.id) ??
     shipping.options?.[0] ??
     null;
   const terms = useShippingTerms(orderValueKopecks, choice.region, mode === 'local' ? chosen : null);

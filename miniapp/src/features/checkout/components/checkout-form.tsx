@@ -242,7 +242,7 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
   );
 
   const fieldProps = (name: TextField) => ({ id, name, value: values[name], error: errors[name], onChange });
-  const phoneFromTelegram = isMiniApp && phoneNote !== ru.checkout.phoneDenied;
+  const phoneFromTelegram = isMiniApp && phoneNote === ru.checkout.phoneShared;
 
   return (
     <div className={cartStyles.layout}>
