@@ -3,37 +3,9 @@
  * applies a promocode, picks shipping, places the order, sees the confirmation and finds the order in /account;
  * the stock the catalogue shows goes down by what was bought.
  */
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { productsToBuy, screenshot, stockOf } from './checkout-support';
 import { expect, test } from './fixtures';
 import { chooseVariant, visibleCartLink } from './storefront-support';
-
-interface ApiProduct {
-  id: number;
-  price: number;
-  totalStock: number;
-  retail: { enabled: boolean; allowPurchase: boolean };
-}
-
-/** Two in-stock retail products of the demo shop; each project buys its own, so runs side by side never meet. */
-export async function productsToBuy(request: APIRequestContext, offset: number): Promise<ApiProduct[]> {
-  const answer = await request.get('/api/products?limit=40&sort=price_desc');
-  const { data } = (await answer.json()) as { data: { products: ApiProduct[] } };
-  const buyable = data.products.filter(
-    (product) => product.totalStock >= 5 && product.retail.enabled && product.retail.allowPurchase,
-  );
-  const pair = buyable.slice(offset, offset + 2);
-  expect(pair).toHaveLength(2);
-  return pair;
-}
-
-export async function stockOf(request: APIRequestContext, id: number): Promise<number> {
-  const answer = await request.get(`/api/products/${id}`);
-  return ((await answer.json()) as { data: ApiProduct }).data.totalStock;
-}
-
-export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: `/tmp/shots/${testInfo.project.name}-${name}.png`, fullPage: true });
-}
 
 const offsets: Record<string, number> = { mobile: 0, desktop: 2 };
 
