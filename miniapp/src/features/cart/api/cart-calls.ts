@@ -10,7 +10,6 @@ import type { CartItem } from '../types';
 const cart = client.api.cart;
 
 export type ServerCart = ApiData<ShopClient['api']['cart']['$get']>;
-export type ServerCartLine = ServerCart['lines'][number];
 
 export const cartKeys = { server: ['cart', 'server'] as const };
 

@@ -8,7 +8,7 @@ import { CLIENT_SHIPPING_DEFAULTS, FALLBACK_SHIPPING_METHOD, type ShippingTerms 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
 
-export const SHIPPING_CALCULATION_TIMEOUT_MS = 8_000;
+const SHIPPING_CALCULATION_TIMEOUT_MS = 8_000;
 
 type ShippingMethodView = ApiData<ShopClient['api']['shipping']['methods']['$get']>['methods'][number];
 

@@ -8,7 +8,7 @@ import { DELIVERY_REGIONS } from '../lib/regions';
 import { chooseShipping } from '../store/shipping-choice-store';
 import * as styles from './cart.css';
 
-export function feeText(option: ShippingOption): string {
+function feeText(option: ShippingOption): string {
   return option.feeKopecks === 0 ? ru.cart.free : formatKopecks(option.feeKopecks);
 }
 

@@ -35,7 +35,7 @@ export interface CartLineView {
   problem: string | null;
 }
 
-export interface CartTotals {
+interface CartTotals {
   itemCount: number;
   subtotalKopecks: number;
   retailSubtotalKopecks: number;
@@ -50,7 +50,7 @@ export interface CartTotals {
   finalTotalKopecks: number;
 }
 
-export interface CartPromocode {
+interface CartPromocode {
   code: string;
   discountKopecks: number;
   shippingDiscountKopecks: number;

@@ -34,7 +34,7 @@ export interface LineTarget extends LineRef {
 }
 
 /** What a refused write tells the shopper: the stock left, or that a set changes only as a whole. */
-export function showCartRefusal(error: unknown, fallback: string): void {
+function showCartRefusal(error: unknown, fallback: string): void {
   if (isApiError(error) && error.code === 'WHOLESALE_GROUP_PROTECTED') {
     toast(ru.cart.wholesaleProtected, { type: 'warning', description: ru.cart.wholesaleProtectedHint });
     return;

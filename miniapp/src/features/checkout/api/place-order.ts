@@ -6,7 +6,7 @@ import type { CheckoutInput } from '@shop/core';
 import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
 import type { CartItem } from '../../cart/types';
 
-export const ORDER_TIMEOUT_MS = 45_000;
+const ORDER_TIMEOUT_MS = 45_000;
 
 export interface PlaceOrderRequest {
   checkout: CheckoutInput;
@@ -15,7 +15,7 @@ export interface PlaceOrderRequest {
   source: 'web' | 'miniapp';
 }
 
-export const guestLinesOf = (items: readonly CartItem[]) =>
+const guestLinesOf = (items: readonly CartItem[]) =>
   items.map((item) => ({
     productId: item.productId,
     colorCode: item.color,

@@ -124,7 +124,7 @@ function Field({ id, name, label, value, error, onChange, multiline, children, .
 }
 
 /** The server names a line by its index (lines.0.quantity); the shopper reads the item's name instead. */
-export function messageOf(error: unknown, lines: CartState['lines']): string {
+function messageOf(error: unknown, lines: CartState['lines']): string {
   const message = errorMessage(error, ru.checkout.placeFailed);
   if (!isApiError(error) || !error.fields) return message;
   const named = Object.entries(error.fields).flatMap(([key, text]) => {

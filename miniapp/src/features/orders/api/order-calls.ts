@@ -11,7 +11,7 @@ export const orderKeys = {
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
 };
 
-export const orderQueryOptions = (id: string, token: string | null) =>
+const orderQueryOptions = (id: string, token: string | null) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) =>
