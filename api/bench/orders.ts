@@ -14,7 +14,7 @@ import postgres from 'postgres';
 import { createApp } from '../src/app';
 import { createLogger } from '../src/lib/logger';
 import { testConfig } from '../src/testing/test-app';
-import { createBenchDatabase, describeMachine, serveApi } from './load';
+import { cpuMsOf, createBenchDatabase, describeMachine, serveApi } from './load';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -38,9 +38,13 @@ const catalogueStatements = [
       '{"enabled":true,"allowPurchase":true,"hidePrice":false,"showWholesalePrice":false}',
       '{"available":false,"enabled":false,"minQuantity":5}'
     from generate_series(1, ${products}) as i`,
+  // As in the catalogue generator: stock totals in one statement rather than a trigger call per variant.
+  'alter table product_variants disable trigger product_variants_total_stock',
   `insert into product_variants (product_id, color_code, size_code, quantity, sku)
     select p.id, c, s, 1000000, p.base_sku || '-' || c || '-' || s
     from products p, unnest(array['BLK','WHT']) c, unnest(array[${sizeList}]) s`,
+  'alter table product_variants enable trigger product_variants_total_stock',
+  'update products set total_stock = 12 * 1000000',
   `insert into product_images (product_id, url, is_primary, type, sort_order)
     select id, '/uploads/bench/' || id || '.webp', true, 'main', 0 from products`,
   `insert into shipping_methods (id, name, price_kopecks, estimated_days, is_default)
@@ -72,9 +76,16 @@ function orderBody(): string {
 
 type Send = (body: string, key: string) => Promise<number>;
 
-/** `buyers` placing orders back to back for `seconds`: each latency, and the orders placed per second. */
-async function placeOrders(label: string, send: Send, buyers: number, runSeconds: number) {
+/** CPU milliseconds spent so far by whatever serves the orders. */
+type CpuMeter = () => Promise<number>;
+
+/**
+ * `buyers` placing orders back to back for `seconds`: each latency, the orders placed per second, and the CPU
+ * time per order of the server (and its Postgres backends), which depends far less on the neighbours than latency.
+ */
+async function placeOrders(label: string, send: Send, buyers: number, runSeconds: number, cpu: CpuMeter) {
   const latencies: number[] = [];
+  const cpuAtStart = await cpu();
   let failed = 0;
   const until = performance.now() + runSeconds * 1000;
   const started = performance.now();
@@ -89,13 +100,14 @@ async function placeOrders(label: string, send: Send, buyers: number, runSeconds
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpuPerOrder = ((await cpu()) - cpuAtStart) / Math.max(latencies.length, 1);
   latencies.sort((a, b) => a - b);
   const at = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0;
   console.log(
     `${label.padEnd(44)} ${(latencies.length / elapsed).toFixed(0).padStart(6)} orders/s  ` +
       `p50 ${at(50).toFixed(1)} ms  p95 ${at(95).toFixed(1)} ms  p99 ${at(99).toFixed(1)} ms  ` +
-      `max ${(latencies.at(-1) ?? 0).toFixed(0)} ms  not 201: ${failed}`,
+      `max ${(latencies.at(-1) ?? 0).toFixed(0)} ms  not 201: ${failed}  CPU/order ${cpuPerOrder.toFixed(1)} ms`,
   );
 }
 
@@ -123,10 +135,12 @@ async function onPostgres(): Promise<void> {
       await response.arrayBuffer();
       return response.status;
     };
+    // The server process and its Postgres backends; backends that come and go between readings are missed.
+    const cpu: CpuMeter = async () => (await api.pids()).reduce((sum, pid) => sum + cpuMsOf(pid), 0);
     try {
-      await placeOrders('warm-up', send, 10, 3);
-      await placeOrders('Postgres: 20 buyers', send, 20, seconds);
-      await placeOrders('Postgres: saturation, 48 buyers', send, 48, seconds);
+      await placeOrders('warm-up', send, 10, 3, cpu);
+      await placeOrders('Postgres: 20 buyers', send, 20, seconds, cpu);
+      await placeOrders('Postgres: saturation, 48 buyers', send, 48, seconds, cpu);
     } finally {
       await api.stop();
     }
@@ -161,9 +175,14 @@ async function onPglite(): Promise<void> {
       await response.arrayBuffer();
       return response.status;
     };
-    await placeOrders('warm-up', send, 10, 3);
-    await placeOrders('PGlite: 20 buyers', send, 20, seconds);
-    await placeOrders('PGlite: saturation, 48 buyers', send, 48, seconds);
+    // PGlite runs in this process, with the load generator: its share is small next to the database's.
+    const cpu: CpuMeter = async () => {
+      const used = process.cpuUsage();
+      return (used.user + used.system) / 1000;
+    };
+    await placeOrders('warm-up', send, 10, 3, cpu);
+    await placeOrders('PGlite: 20 buyers', send, 20, seconds, cpu);
+    await placeOrders('PGlite: saturation, 48 buyers', send, 48, seconds, cpu);
   } finally {
     await handle.close();
     rmSync(dataDir, { recursive: true, force: true });

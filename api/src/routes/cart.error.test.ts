@@ -1,3 +1,4 @@
+import { saveSettingsValue } from '@shop/db';
 import { createProduct, createPromocode, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartRequests } from '../services/cart/cart-test-requests';
@@ -77,6 +78,36 @@ describe.each(testDatabaseKinds())('cart refusals on %s', (kind) => {
     const retail = await cart.add(line({ productId: wholesaleOnly.id }));
     expect(retail.status).toBe(409);
     expect(retail.body.error.message).toBe('Этот товар продаётся только оптом');
+  });
+
+  it("keeps retail quantities within the product's range, else the shop's default", async () => {
+    const limited = await createProduct(db(), { retail: { maxQuantity: 2 } });
+    const refused = await cart.add(line({ productId: limited.id, quantity: 3 }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Недопустимое количество',
+      fields: { quantity: 'Можно купить не более 2 шт.' },
+    });
+    const pairs = await createProduct(db(), { retail: { minQuantity: 2, maxQuantity: 4 } });
+    expect((await cart.add(line({ productId: pairs.id, quantity: 1 }))).body.error.fields).toEqual({
+      quantity: 'Можно купить от 2 до 4 шт.',
+    });
+    expect((await cart.add(line({ productId: pairs.id, quantity: 2 }))).status).toBe(200);
+    await cart.clear();
+  });
+
+  it('refuses retail lines while the shop sells wholesale only', async () => {
+    await saveSettingsValue(db(), 'retail_wholesale', { enabled: true, allowRetailPurchases: false }, null);
+    try {
+      const refused = await cart.add(line());
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toBe('Этот товар продаётся только оптом');
+    } finally {
+      await saveSettingsValue(db(), 'retail_wholesale', { enabled: true, allowRetailPurchases: true }, null);
+    }
+    expect((await cart.add(line())).status).toBe(200);
+    await cart.clear();
   });
 
   it.each([

@@ -67,6 +67,22 @@ describe.each(testDatabaseKinds())('whose cart it is on %s', (kind) => {
     expect(annas.appliedPromocode.code).toBe(code.code);
   });
 
+  it('lets concurrent adds of one customer queue, so together they never pass the stock', async () => {
+    const cart = cartRequests(t, await tokenFor(t, 'user'));
+    const product = await createProduct(db(), {
+      variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 3 }],
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        cart.add({ productId: product.id, size: 'M', color: 'BLK', quantity: 1 }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 409, 409]);
+    expect((await cart.get()).body.data.lines.map((line: { quantity: number }) => line.quantity)).toEqual([
+      3,
+    ]);
+  });
+
   it('ignores prices, totals and discounts sent with a line', async () => {
     const cart = cartRequests(t, await tokenFor(t, 'user'));
     const product = await createProduct(db(), { priceKopecks: 500_000 });

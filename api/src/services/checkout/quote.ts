@@ -16,7 +16,10 @@ import {
   priceCart,
   primaryImageUrl,
   promocodeBaseKopecks,
+  type RetailWholesaleSettings,
+  retailQuantityRange,
   type ShippingMethodRule,
+  settingsSchemas,
   shippingTermsOf,
   wholesalePriceOf,
 } from '@shop/core';
@@ -28,6 +31,7 @@ import {
   type PromocodeRow,
   productsForQuote,
   type QuoteProductRow,
+  readSettingsValue,
   type ShippingMethodRow,
   type schema,
 } from '@shop/db';
@@ -69,6 +73,7 @@ export const QUOTE_MESSAGES = {
   VARIANT_NOT_FOUND: 'Такого сочетания цвета и размера нет',
   INSUFFICIENT_STOCK: 'Недостаточно товара',
   RETAIL_UNAVAILABLE: 'Этот товар продаётся только оптом',
+  QUANTITY_OUT_OF_RANGE: 'Недопустимое количество',
   WHOLESALE_UNAVAILABLE: 'Оптовая продажа недоступна для этого товара',
   NO_SHIPPING_METHOD: 'Нет способа доставки для этого заказа',
 } as const;
@@ -80,6 +85,7 @@ const QUOTE_PROBLEMS = [
   'VARIANT_NOT_FOUND',
   'WHOLESALE_UNAVAILABLE',
   'RETAIL_UNAVAILABLE',
+  'QUANTITY_OUT_OF_RANGE',
   'INSUFFICIENT_STOCK',
 ] as const satisfies readonly (keyof typeof QUOTE_MESSAGES)[];
 type QuoteProblem = (typeof QUOTE_PROBLEMS)[number];
@@ -190,15 +196,16 @@ type QuoteLine = z.infer<typeof quoteLineSchema>;
 export async function quoteCart(db: DbOrTx, input: QuoteInput, options: QuoteOptions = {}): Promise<Quote> {
   const now = options.now ?? new Date();
   const lenient = options.lenient ?? false;
-  const [products, methods] = await Promise.all([
+  const [products, methods, retailSettings] = await Promise.all([
     productsForQuote(
       db,
       input.lines.map((line) => line.productId),
     ),
     listShippingMethods(db),
+    retailSettingsOf(db),
   ]);
   const byId = new Map(products.map((product) => [product.id, product]));
-  const lines = priceLines(input.lines, byId);
+  const lines = priceLines(input.lines, byId, retailSettings);
   if (!lenient) refuseUnorderable(lines);
 
   const promocode = await promocodeFor(db, input, lines, now);
@@ -262,7 +269,12 @@ export async function quoteCart(db: DbOrTx, input: QuoteInput, options: QuoteOpt
 type PricedLine = Omit<QuoteLine, 'subtotalKopecks' | 'discountKopecks' | 'totalKopecks'> & CartPricingLine;
 
 /** Each line at the catalogue's price, with what is left of its variant and what keeps it from being ordered. */
-function priceLines(inputs: readonly QuoteLineInput[], byId: Map<number, QuoteProductRow>): PricedLine[] {
+function priceLines(
+  inputs: readonly QuoteLineInput[],
+  byId: Map<number, QuoteProductRow>,
+  retailSettings: RetailWholesaleSettings,
+): PricedLine[] {
+  const sellsRetail = retailSettings.enabled && retailSettings.allowRetailPurchases;
   const wantedPerVariant = new Map<string, number>();
   const variantKey = (line: QuoteLineInput) => `${line.productId}|${line.colorCode}|${line.sizeCode}`;
   for (const line of inputs) {
@@ -286,6 +298,20 @@ function priceLines(inputs: readonly QuoteLineInput[], byId: Map<number, QuotePr
       ? (wholesale?.priceKopecks ?? retailPriceKopecks)
       : retailPriceKopecks;
     const availableQuantity = product?.isActive && variant ? variant.quantity : 0;
+    const range =
+      product &&
+      retailQuantityRange(
+        {
+          retail: {
+            ...product.retail,
+            minQuantity: product.retail.minQuantity ?? null,
+            maxQuantity: product.retail.maxQuantity ?? null,
+          },
+          // Stock is judged across the cart's lines of the variant, below.
+          totalStock: Number.POSITIVE_INFINITY,
+        },
+        retailSettings,
+      );
     const problemCode: QuoteProblem | null = !product
       ? 'PRODUCT_NOT_FOUND'
       : !product.isActive
@@ -294,11 +320,13 @@ function priceLines(inputs: readonly QuoteLineInput[], byId: Map<number, QuotePr
           ? 'VARIANT_NOT_FOUND'
           : isWholesale && !wholesale
             ? 'WHOLESALE_UNAVAILABLE'
-            : !isWholesale && !(product.retail.enabled && product.retail.allowPurchase)
+            : !isWholesale && !(sellsRetail && product.retail.enabled && product.retail.allowPurchase)
               ? 'RETAIL_UNAVAILABLE'
-              : (wantedPerVariant.get(variantKey(input)) ?? 0) > variant.quantity
-                ? 'INSUFFICIENT_STOCK'
-                : null;
+              : !isWholesale && range && (input.quantity < range.min || input.quantity > range.max)
+                ? 'QUANTITY_OUT_OF_RANGE'
+                : (wantedPerVariant.get(variantKey(input)) ?? 0) > variant.quantity
+                  ? 'INSUFFICIENT_STOCK'
+                  : null;
     return {
       productId: input.productId,
       name: product?.name.ru ?? '',
@@ -334,9 +362,24 @@ function priceLines(inputs: readonly QuoteLineInput[], byId: Map<number, QuotePr
       problem:
         problemCode === 'INSUFFICIENT_STOCK'
           ? `${QUOTE_MESSAGES.INSUFFICIENT_STOCK}: ${stockLeftMessage(availableQuantity).toLowerCase()}`
-          : problemCode && QUOTE_MESSAGES[problemCode],
+          : problemCode === 'QUANTITY_OUT_OF_RANGE' && range
+            ? quantityRangeMessage(range)
+            : problemCode && QUOTE_MESSAGES[problemCode],
     };
   });
+}
+
+/** SPEC 5 "Retail quantity": the product's range, else the shop's default, else 1 to 100. */
+const quantityRangeMessage = (range: { min: number; max: number }) =>
+  range.min <= 1
+    ? `Можно купить не более ${range.max} шт.`
+    : `Можно купить от ${range.min} до ${range.max} шт.`;
+
+/** The shop's retail settings; their defaults (retail on, 1 to 100) when none are stored or they do not parse. */
+async function retailSettingsOf(db: DbOrTx): Promise<RetailWholesaleSettings> {
+  const { schema, defaults } = settingsSchemas.retail_wholesale;
+  const parsed = schema.safeParse(await readSettingsValue(db, 'retail_wholesale'));
+  return parsed.success ? parsed.data : defaults;
 }
 
 /** The bundle's description as the client sent it; its prices are always the server's. */
@@ -365,10 +408,14 @@ function refuseUnorderable(lines: readonly PricedLine[]): void {
     if (line.problemCode !== problem) return;
     if (problem === 'INSUFFICIENT_STOCK')
       fields[`lines.${index}.quantity`] = stockLeftMessage(line.availableQuantity);
+    else if (problem === 'QUANTITY_OUT_OF_RANGE') fields[`lines.${index}.quantity`] = line.problem ?? '';
     else fields[`lines.${index}`] = QUOTE_MESSAGES[problem];
   });
   if (problem === 'INSUFFICIENT_STOCK')
     throw new ApiError('INSUFFICIENT_STOCK', QUOTE_MESSAGES.INSUFFICIENT_STOCK, fields);
+  if (problem === 'QUANTITY_OUT_OF_RANGE') {
+    throw new ApiError('VALIDATION_ERROR', QUOTE_MESSAGES[problem], fields);
+  }
   if (problem === 'PRODUCT_NOT_FOUND' || problem === 'VARIANT_NOT_FOUND') {
     throw new ApiError('NOT_FOUND', QUOTE_MESSAGES[problem], fields);
   }
