@@ -218,7 +218,7 @@ export async function quoteCart(db: DbOrTx, input: QuoteInput, options: QuoteOpt
   };
 
   const region = input.region ?? DEFAULT_SHIPPING_REGION;
-  const goods = priceCart({ lines: lines, promocode: discount });
+  const goods = priceCart({ lines, promocode: discount });
   const method = pickMethod(methods.map(toShippingRule), {
     orderValueKopecks: goods.orderValueKopecks,
     region,
@@ -227,7 +227,7 @@ export async function quoteCart(db: DbOrTx, input: QuoteInput, options: QuoteOpt
     empty: lines.length === 0,
   });
   const priced = priceCart({
-    lines: lines,
+    lines,
     promocode: discount,
     shipping: method ? shippingTermsOf(method) : CART_VIEW_SHIPPING_FALLBACK,
   });
