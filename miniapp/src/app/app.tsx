@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { startCartSession } from '../features/cart/store/cart-session';
 import { createQueryClient } from '../shared/api/query-client';
 import { prefetchFirstPage } from './prefetch';
 import { createRouter } from './router';
@@ -12,6 +13,7 @@ export function App() {
     return client;
   });
   const [router] = useState(createRouter);
+  useEffect(() => startCartSession(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -29,6 +29,11 @@ const pages: RouteObject[] = [
   },
   { path: 'search', element: lazyPage(() => import('./routes/search-page'), 'SearchPage') },
   { path: 'cart', element: lazyPage(() => import('./routes/cart-page'), 'CartPage') },
+  {
+    path: 'checkout',
+    element: lazyPage(() => import('./routes/checkout-page'), 'CheckoutPage'),
+    handle: withBackButton,
+  },
   { path: 'wishlist', element: lazyPage(() => import('./routes/wishlist-page'), 'WishlistPage') },
   {
     path: 'order-confirmation/:orderIdOrMethod',

@@ -3,6 +3,7 @@ import * as styles from '../../features/auth/components/account-profile.css';
 import { useAuth } from '../../features/auth/store/auth-store';
 import { displayNameOf, firstNameOf, isStaff } from '../../features/auth/types';
 import { useLogout } from '../../features/auth/use-logout';
+import { MyOrders } from '../../features/orders/components/my-orders';
 import { ru } from '../../shared/texts/ru';
 import { button } from '../../shared/ui/primitives.css';
 import { Page } from '../layout/page';
@@ -21,7 +22,7 @@ export function AccountPage() {
           <h2 id="account-orders-title" className={styles.cardTitle}>
             {ru.account.orders}
           </h2>
-          <p className={styles.muted}>{ru.account.ordersSoon}</p>
+          <MyOrders />
         </section>
         <div className={styles.actions}>
           {isStaff(user) ? (

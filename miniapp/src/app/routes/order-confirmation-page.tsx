@@ -2,9 +2,13 @@
  * After checkout: /order-confirmation/{orderId} for a placed order, /order-confirmation/{method} for an order
  * request sent through a messenger, and /checkout-success.
  */
-import { Link, useParams } from 'react-router-dom';
+import { isApiError } from '@shop/api/client';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useOrder } from '../../features/orders/api/order-calls';
+import { OrderDetails } from '../../features/orders/components/order-details';
 import { ru } from '../../shared/texts/ru';
 import { button } from '../../shared/ui/primitives.css';
+import { EmptyState, LoadingState } from '../../shared/ui/states';
 import { Page } from '../layout/page';
 import * as styles from './pages.css';
 
@@ -36,11 +40,42 @@ export function OrderConfirmationPage() {
       </Page>
     );
   }
+  return <PlacedOrder id={orderIdOrMethod} />;
+}
+
+/** The real order, for its buyer, staff or a guest with the link's token; anything else is not found. */
+function PlacedOrder({ id }: { id: string }) {
+  const [params] = useSearchParams();
+  const query = useOrder(id, params.get('token'));
+  if (query.isPending) {
+    return (
+      <Page title={ru.order.loading}>
+        <LoadingState text={ru.order.loading} />
+      </Page>
+    );
+  }
+  if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <Page title={notFound ? ru.order.notFoundTitle : ru.order.loadError}>
+        <EmptyState
+          title={notFound ? ru.order.notFoundTitle : ru.order.loadError}
+          text={notFound ? ru.order.notFoundText : undefined}
+        >
+          <ContinueLinks />
+        </EmptyState>
+      </Page>
+    );
+  }
+  const order = query.data;
   return (
     <Page title={ru.order.confirmationTitle}>
       <div className={styles.confirmation}>
-        <p>{ru.order.orderNumber(orderIdOrMethod)}</p>
+        <p>
+          <strong>{ru.order.number(order.number)}</strong>
+        </p>
         <p className={styles.muted}>{ru.order.confirmationText}</p>
+        <OrderDetails order={order} />
         <ContinueLinks />
       </div>
     </Page>

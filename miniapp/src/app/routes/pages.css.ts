@@ -110,20 +110,6 @@ export const stepperButton = style({
 
 export const stepperValue = style({ minWidth: 28, textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
 
-export const summary = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  marginTop: vars.space.lg,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-});
-
-export const summaryTotal = style({ fontSize: vars.fontSize.lg, fontWeight: 600 });
-
 export const muted = style({ color: vars.color.textMuted });
 
 export const uploadField = style({ marginTop: vars.space.md });

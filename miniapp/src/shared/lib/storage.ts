@@ -4,6 +4,7 @@ export const STORAGE_KEYS = {
   token: 'token',
   cart: 'cart',
   wishlist: 'wishlist',
+  shippingMethod: 'selectedShippingMethod',
 } as const;
 
 export function readJson(key: string): unknown {

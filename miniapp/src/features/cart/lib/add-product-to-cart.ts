@@ -1,4 +1,7 @@
-/** Puts a product variant into the guest cart, with the toast and, inside Telegram, a haptic tap. */
+/**
+ * Puts a product variant into the cart, local or server, with the toast and, inside Telegram, a haptic tap.
+ * More than the stock left is refused with 'Недостаточно товара' and what is left.
+ */
 import {
   imagesForColor,
   PRODUCT_PLACEHOLDER_IMAGE,
@@ -9,9 +12,20 @@ import { ru } from '../../../shared/texts/ru';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { type Product, productName } from '../../catalog/types';
 import { hapticInMiniApp } from '../../telegram/lib/haptics';
-import { addToCart } from '../store/cart-store';
+import { currentCartMode } from '../store/cart-session';
+import { addToCart, cartStore } from '../store/cart-store';
+import { addServerLine } from './cart-actions';
 
-export function addProductToCart(product: Product, color: string, size: string, quantity = 1): void {
+/** Adds to the local cart unless the variant's stock would be exceeded. */
+function addLocally(product: Product, color: string, size: string, quantity: number): boolean {
+  const stock = product.variants.find((variant) => variant.colorCode === color && variant.sizeCode === size);
+  const inCart = cartStore.items
+    .filter((item) => item.productId === product.id && item.color === color && item.size === size)
+    .reduce((sum, item) => sum + item.quantity, 0);
+  if (stock && inCart + quantity > stock.quantity) {
+    toast(ru.cart.notEnoughStock, { type: 'error', description: ru.cart.stockLeft(stock.quantity, inCart) });
+    return false;
+  }
   const image = imagesForColor(product.images, color)[0]?.url ?? primaryImageUrl(product.images);
   addToCart({
     productId: product.id,
@@ -28,6 +42,21 @@ export function addProductToCart(product: Product, color: string, size: string, 
     wholesaleGroupId: null,
     discountPercentage: product.discountPercentage ?? undefined,
   });
-  toast(ru.cart.added, { type: 'success', description: `${productName(product)} · ${size}` });
-  hapticInMiniApp('success');
+  return true;
+}
+
+/** The guest cart changes at once (no server round trip); the server cart when its answer comes. */
+export function addProductToCart(
+  product: Product,
+  color: string,
+  size: string,
+  quantity = 1,
+): Promise<boolean> {
+  const done = (added: boolean) => {
+    if (added) toast(ru.cart.added, { type: 'success', description: `${productName(product)} · ${size}` });
+    hapticInMiniApp(added ? 'success' : 'error');
+    return added;
+  };
+  if (currentCartMode() === 'local') return Promise.resolve(done(addLocally(product, color, size, quantity)));
+  return addServerLine({ productId: product.id, color, size, quantity, isWholesale: false }).then(done);
 }

@@ -1,12 +1,14 @@
 /**
- * The guest cart, kept in local storage under 'cart'. The server cart of signed-in users and the migration
- * between the two come with the cart feature; they will reuse these item shapes.
+ * The local cart, kept in local storage under 'cart': a guest's, or a signed-in user's while the server cannot
+ * be reached (store/cart-session.ts decides which side holds the cart).
  */
 import { subtotalKopecks } from '@shop/core/rules';
 import { proxy, snapshot, subscribe, useSnapshot } from 'valtio';
 import { readJson, STORAGE_KEYS, writeJson } from '../../../shared/lib/storage';
+import { useServerCart } from '../hooks/use-server-cart';
 import { readStoredCart } from '../lib/stored-cart';
 import type { Cart, CartItem, CartLineKey } from '../types';
+import { cartSession, useCartMode } from './cart-session';
 
 /** The number shown on the cart badges: pieces, not lines. */
 export const itemCountOf = (items: readonly Pick<CartItem, 'quantity'>[]): number =>
@@ -65,12 +67,31 @@ export function updateQuantity(key: CartLineKey, quantity: number): void {
   touch();
 }
 
+/** SPEC 4: the lines of a wholesale set change quantity together, at least 1. */
+export function updateGroupQuantity(wholesaleGroupId: string, quantity: number): void {
+  const next = Math.max(1, Math.floor(quantity));
+  for (const item of cartStore.items) {
+    if (item.wholesaleGroupId === wholesaleGroupId) item.quantity = next;
+  }
+  touch();
+}
+
+export function removeGroupFromCart(wholesaleGroupId: string): void {
+  cartStore.items = cartStore.items.filter((item) => item.wholesaleGroupId !== wholesaleGroupId);
+  touch();
+}
+
 export function clearCart(): void {
   cartStore.items = [];
   cartStore.appliedPromocodes = [];
   touch();
 }
 
+/** The badges' count: the server cart's in server mode, the local cart's otherwise. */
 export function useCartItemCount(): number {
-  return itemCountOf(useSnapshot(cartStore).items);
+  const local = itemCountOf(useSnapshot(cartStore).items);
+  const mode = useCartMode();
+  const session = useSnapshot(cartSession);
+  const server = useServerCart(mode === 'server' && !session.migrating);
+  return mode === 'server' ? (server.data?.itemCount ?? 0) : local;
 }

@@ -1,0 +1,30 @@
+/** Steps the purchase journeys share: products to buy, their stock as the catalogue shows it, screenshots. */
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+
+interface ApiProduct {
+  id: number;
+  price: number;
+  totalStock: number;
+  retail: { enabled: boolean; allowPurchase: boolean };
+}
+
+/** Two in-stock retail products of the demo shop; each project buys its own, so runs side by side never meet. */
+export async function productsToBuy(request: APIRequestContext, offset: number): Promise<ApiProduct[]> {
+  const answer = await request.get('/api/products?limit=40&sort=price_desc');
+  const { data } = (await answer.json()) as { data: { products: ApiProduct[] } };
+  const buyable = data.products.filter(
+    (product) => product.totalStock >= 5 && product.retail.enabled && product.retail.allowPurchase,
+  );
+  const pair = buyable.slice(offset, offset + 2);
+  expect(pair).toHaveLength(2);
+  return pair;
+}
+
+export async function stockOf(request: APIRequestContext, id: number): Promise<number> {
+  const answer = await request.get(`/api/products/${id}`);
+  return ((await answer.json()) as { data: ApiProduct }).data.totalStock;
+}
+
+export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: `/tmp/shots/${testInfo.project.name}-${name}.png`, fullPage: true });
+}

@@ -1,0 +1,169 @@
+/** The cart's lines: retail lines with their own steppers, and wholesale sets that change only as a whole. */
+import { formatKopecks } from '@shop/core/rules';
+import { Link } from 'react-router-dom';
+import * as pageStyles from '../../../app/routes/pages.css';
+import { ru } from '../../../shared/texts/ru';
+import { PRODUCT_PLACEHOLDER } from '../../../shared/ui/placeholder';
+import { button } from '../../../shared/ui/primitives.css';
+import { productHref } from '../../catalog/types';
+import type { CartLineView } from '../hooks/use-cart';
+import { removeGroup, removeLine, setGroupQuantity, setLineQuantity } from '../lib/cart-actions';
+import * as styles from './cart.css';
+
+type Entry = { kind: 'line'; line: CartLineView } | { kind: 'set'; id: string; lines: CartLineView[] };
+
+/** Lines of one wholesale set stand together, where the first of them stood. */
+function entriesOf(lines: readonly CartLineView[]): Entry[] {
+  const entries: Entry[] = [];
+  const sets = new Map<string, CartLineView[]>();
+  for (const line of lines) {
+    if (!line.wholesaleGroupId) {
+      entries.push({ kind: 'line', line });
+      continue;
+    }
+    const set = sets.get(line.wholesaleGroupId);
+    if (set) set.push(line);
+    else {
+      const created = [line];
+      sets.set(line.wholesaleGroupId, created);
+      entries.push({ kind: 'set', id: line.wholesaleGroupId, lines: created });
+    }
+  }
+  return entries;
+}
+
+const variantText = (line: CartLineView) =>
+  [line.size && `${ru.cart.size}: ${line.size}`, line.color && `${ru.cart.color}: ${line.colorName}`]
+    .filter(Boolean)
+    .join(' · ');
+
+function Stepper({
+  value,
+  label,
+  onChange,
+}: {
+  value: number;
+  label: string;
+  onChange: (next: number) => void;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a stepper is a labelled group of two buttons and a value
+    <div className={pageStyles.stepper} role="group" aria-label={label}>
+      <button
+        type="button"
+        className={pageStyles.stepperButton}
+        aria-label={ru.cart.decrease}
+        disabled={value <= 1}
+        onClick={() => onChange(value - 1)}
+      >
+        −
+      </button>
+      <span className={pageStyles.stepperValue} aria-live="polite">
+        {value}
+      </span>
+      <button
+        type="button"
+        className={pageStyles.stepperButton}
+        aria-label={ru.cart.increase}
+        onClick={() => onChange(value + 1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}
+
+function RetailLine({ line }: { line: CartLineView }) {
+  return (
+    <li className={pageStyles.line}>
+      <img className={pageStyles.lineImage} src={line.image || PRODUCT_PLACEHOLDER} alt="" loading="lazy" />
+      <div className={pageStyles.lineInfo}>
+        <Link to={productHref(line.productId)} className={pageStyles.lineName}>
+          {line.name}
+        </Link>
+        <span className={pageStyles.lineMeta}>{variantText(line)}</span>
+        <span className={pageStyles.lineMeta}>{ru.cart.perItem(formatKopecks(line.unitPriceKopecks))}</span>
+        <span>{formatKopecks(line.totalKopecks)}</span>
+        {line.problem ? <span className={styles.problem}>{line.problem}</span> : null}
+      </div>
+      <div className={pageStyles.lineActions}>
+        <Stepper
+          value={line.quantity}
+          label={`${line.name}, ${variantText(line)}`}
+          onChange={(next) => void setLineQuantity(line, next)}
+        />
+        <button
+          type="button"
+          className={button({ tone: 'ghost', size: 'sm' })}
+          aria-label={`${ru.cart.remove}: ${line.name}`}
+          onClick={() => void removeLine(line)}
+        >
+          {ru.cart.remove}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function WholesaleSet({ id, lines }: { id: string; lines: CartLineView[] }) {
+  const quantity = lines[0]?.quantity ?? 1;
+  const total = lines.reduce((sum, line) => sum + line.totalKopecks, 0);
+  return (
+    <li className={styles.group}>
+      <div className={styles.groupHeader}>
+        <strong>
+          {ru.cart.wholesaleSet}: {lines[0]?.name}
+        </strong>
+        <span>{formatKopecks(total)}</span>
+      </div>
+      <ul className={pageStyles.lines}>
+        {lines.map((line) => (
+          <li key={line.key} className={styles.groupLine}>
+            <img
+              className={pageStyles.lineImage}
+              src={line.image || PRODUCT_PLACEHOLDER}
+              alt=""
+              loading="lazy"
+            />
+            <div className={pageStyles.lineInfo}>
+              <span className={pageStyles.lineMeta}>{variantText(line)}</span>
+              <span className={pageStyles.lineMeta}>
+                {line.quantity} × {formatKopecks(line.unitPriceKopecks)}
+              </span>
+              {line.problem ? <span className={styles.problem}>{line.problem}</span> : null}
+            </div>
+            <span>{formatKopecks(line.totalKopecks)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.groupHeader}>
+        <Stepper
+          value={quantity}
+          label={ru.cart.setQuantity}
+          onChange={(next) => void setGroupQuantity(id, next)}
+        />
+        <button
+          type="button"
+          className={button({ tone: 'ghost', size: 'sm' })}
+          onClick={() => void removeGroup(id)}
+        >
+          {ru.cart.removeSet}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function CartLines({ lines }: { lines: readonly CartLineView[] }) {
+  return (
+    <ul className={pageStyles.lines}>
+      {entriesOf(lines).map((entry) =>
+        entry.kind === 'line' ? (
+          <RetailLine key={entry.line.key} line={entry.line} />
+        ) : (
+          <WholesaleSet key={entry.id} id={entry.id} lines={entry.lines} />
+        ),
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,13 @@
+/** The cash-on-delivery commission from the customer-service settings; SPEC 9's 3 % when they cannot be read. */
+import { DEFAULT_CASH_COMMISSION_PERCENT } from '@shop/core';
+import { useQuery } from '@tanstack/react-query';
+import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
+
+export function useCashCommissionPercent(): number {
+  const query = useQuery({
+    queryKey: ['settings', 'customer-service'],
+    queryFn: ({ signal }) =>
+      unwrap(client.api.settings['customer-service'].$get(undefined, requestOptions({ signal }))),
+  });
+  return query.data?.payment.cashCommissionPercent ?? DEFAULT_CASH_COMMISSION_PERCENT;
+}

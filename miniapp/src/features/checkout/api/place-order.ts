@@ -1,0 +1,47 @@
+/**
+ * POST /orders with its Idempotency-Key, waiting up to 45 s (SPEC 9). Guests send their lines; a signed-in
+ * buyer orders the server cart, so no lines go with the request.
+ */
+import type { CheckoutInput } from '@shop/core';
+import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
+import type { CartItem } from '../../cart/types';
+
+const ORDER_TIMEOUT_MS = 45_000;
+
+export interface PlaceOrderRequest {
+  checkout: CheckoutInput;
+  idempotencyKey: string;
+  guestLines: readonly CartItem[] | null;
+  source: 'web' | 'miniapp';
+}
+
+const guestLinesOf = (items: readonly CartItem[]) =>
+  items.map((item) => ({
+    productId: item.productId,
+    colorCode: item.color,
+    sizeCode: item.size,
+    quantity: item.quantity,
+    isWholesale: item.isWholesale ?? false,
+    wholesaleGroupId: item.wholesaleGroupId ?? null,
+    wholesaleMetadata: item.wholesaleMetadata
+      ? {
+          groupType: item.wholesaleMetadata.groupType,
+          ...(item.wholesaleMetadata.groupValue ? { groupValue: item.wholesaleMetadata.groupValue } : {}),
+        }
+      : null,
+  }));
+
+export const placeOrder = (request: PlaceOrderRequest) =>
+  unwrap(
+    client.api.orders.$post(
+      {
+        header: { 'idempotency-key': request.idempotencyKey },
+        json: {
+          ...request.checkout,
+          source: request.source,
+          ...(request.guestLines ? { lines: guestLinesOf(request.guestLines) } : {}),
+        },
+      },
+      requestOptions({ timeoutMs: ORDER_TIMEOUT_MS }),
+    ),
+  );

@@ -1,0 +1,404 @@
+/**
+ * The checkout (SPEC 2 /checkout): contact, address, shipping, payment and comment, checked with core's
+ * checkoutInput (the schema the API validates with) before sending. In the mini-app the phone comes from
+ * Telegram, Telegram asks before closing while the form is filled, and its main button places the order.
+ */
+import { errorMessage, isApiError } from '@shop/api/client';
+import {
+  type CheckoutInput,
+  checkFields,
+  checkoutInput,
+  type FieldErrors,
+  paymentFeeKopecks,
+} from '@shop/core';
+import { formatKopecks } from '@shop/core/rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { ru } from '../../../shared/texts/ru';
+import { button, errorText, field, input } from '../../../shared/ui/primitives.css';
+import { useAuth } from '../../auth/store/auth-store';
+import { cartKeys } from '../../cart/api/cart-calls';
+import * as cartStyles from '../../cart/components/cart.css';
+import { CartSummary } from '../../cart/components/cart-summary';
+import { RegionSelect, ShippingMethodOptions } from '../../cart/components/shipping-choice';
+import type { CartState } from '../../cart/hooks/use-cart';
+import { cartStore, clearCart } from '../../cart/store/cart-store';
+import { chooseShipping } from '../../cart/store/shipping-choice-store';
+import { orderKeys } from '../../orders/api/order-calls';
+import { useMainButton } from '../../telegram/hooks/use-main-button';
+import { requestTelegramContact, setClosingConfirmation } from '../../telegram/lib/telegram-actions';
+import { useIsMiniApp } from '../../telegram/store/app-mode-store';
+import { useCashCommissionPercent } from '../api/payment-terms';
+import { placeOrder } from '../api/place-order';
+import { createAttemptKeys } from '../lib/idempotency-key';
+import * as styles from './checkout.css';
+
+/** Online payment stays hidden until a payment provider is configured (the API refuses it meanwhile). */
+const PAYMENT_METHODS = ['cash', 'card_on_delivery'] as const;
+type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const TEXT_FIELDS = [
+  'contact.name',
+  'contact.phone',
+  'contact.email',
+  'address.city',
+  'address.street',
+  'address.house',
+  'address.apartment',
+  'address.postalCode',
+  'comment',
+] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+type Values = Record<TextField, string>;
+
+const regionCity = (region: string): string =>
+  region === 'moscow' ? 'Москва' : region === 'spb' ? 'Санкт-Петербург' : '';
+
+function inputOf(values: Values, region: string, shippingMethodId: string, paymentMethod: PaymentMethod) {
+  return {
+    contact: { name: values['contact.name'], phone: values['contact.phone'], email: values['contact.email'] },
+    address: {
+      region,
+      city: values['address.city'],
+      street: values['address.street'],
+      house: values['address.house'],
+      apartment: values['address.apartment'],
+      postalCode: values['address.postalCode'],
+    },
+    shippingMethodId,
+    paymentMethod,
+    comment: values.comment,
+  };
+}
+
+interface FieldProps {
+  id: string;
+  name: TextField;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (name: TextField, value: string) => void;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'tel' | 'numeric' | 'email';
+  readOnly?: boolean;
+  multiline?: boolean;
+  children?: ReactNode;
+}
+
+function Field({ id, name, label, value, error, onChange, multiline, children, ...rest }: FieldProps) {
+  const fieldId = `${id}-${name.replace('.', '-')}`;
+  const common = {
+    id: fieldId,
+    name,
+    value,
+    className: `${input} ${styles.invalid}${multiline ? ` ${styles.textarea}` : ''}`,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${fieldId}-error` : undefined,
+  };
+  return (
+    <div className={field}>
+      <label htmlFor={fieldId}>{label}</label>
+      {multiline ? (
+        <textarea {...common} maxLength={1000} onChange={(event) => onChange(name, event.target.value)} />
+      ) : (
+        <input
+          {...common}
+          type={rest.type ?? 'text'}
+          autoComplete={rest.autoComplete}
+          inputMode={rest.inputMode}
+          readOnly={rest.readOnly}
+          onChange={(event) => onChange(name, event.target.value)}
+        />
+      )}
+      {children}
+      {error ? (
+        <span id={`${fieldId}-error`} className={styles.fieldError}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The server names a line by its index (lines.0.quantity); the shopper reads the item's name instead. */
+function messageOf(error: unknown, lines: CartState['lines']): string {
+  const message = errorMessage(error, ru.checkout.placeFailed);
+  if (!isApiError(error) || !error.fields) return message;
+  const named = Object.entries(error.fields).flatMap(([key, text]) => {
+    const index = /^lines\.(\d+)/.exec(key)?.[1];
+    const line = index === undefined ? undefined : lines[Number(index)];
+    return line ? [`«${line.name}» (${line.colorName}, ${line.size}): ${text}`] : [];
+  });
+  return named.length > 0 ? `${message}. ${named.join('; ')}` : message;
+}
+
+export function CheckoutForm({ cart }: { cart: CartState }) {
+  const id = useId();
+  const { user } = useAuth();
+  const isMiniApp = useIsMiniApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const localCart = useSnapshot(cartStore);
+  const commissionPercent = useCashCommissionPercent();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [keys] = useState(createAttemptKeys);
+  const [values, setValues] = useState<Values>(() => ({
+    'contact.name': user?.name ?? '',
+    'contact.phone': user?.phone ?? '',
+    'contact.email': user?.email ?? '',
+    'address.city': regionCity(cart.region),
+    'address.street': '',
+    'address.house': '',
+    'address.apartment': '',
+    'address.postalCode': '',
+    comment: '',
+  }));
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [phoneNote, setPhoneNote] = useState<string | null>(null);
+
+  // Telegram asks before closing while the shopper has started filling the form.
+  useEffect(() => {
+    if (!isMiniApp) return;
+    void setClosingConfirmation(touched);
+    return () => void setClosingConfirmation(false);
+  }, [isMiniApp, touched]);
+
+  const onChange = (name: TextField, value: string) => {
+    setTouched(true);
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+
+  const askTelegramPhone = async () => {
+    const answer = await requestTelegramContact();
+    if (answer.status === 'shared') {
+      setTouched(true);
+      setValues((current) => ({
+        ...current,
+        'contact.phone': answer.contact.phoneNumber,
+        'contact.name':
+          current['contact.name'] ||
+          [answer.contact.firstName, answer.contact.lastName].filter(Boolean).join(' '),
+      }));
+      setPhoneNote(ru.checkout.phoneShared);
+    } else {
+      setPhoneNote(ru.checkout.phoneDenied);
+    }
+  };
+
+  const shippingMethodId = cart.shippingMethod?.id ?? '';
+  const paymentFee = paymentFeeKopecks(paymentMethod, cart.totals.finalTotalKopecks, commissionPercent);
+  const total = cart.totals.finalTotalKopecks + paymentFee;
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (pending) return;
+    const raw = inputOf(values, cart.region, shippingMethodId, paymentMethod);
+    const checked = checkFields(checkoutInput, raw);
+    if (!checked.ok) {
+      setErrors(checked.fields);
+      setFailure(ru.checkout.fixFields);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setPending(true);
+    const checkout: CheckoutInput = checked.value;
+    const guestLines = cart.mode === 'local' ? [...localCart.items] : null;
+    try {
+      const order = await placeOrder({
+        checkout,
+        idempotencyKey: keys.keyFor({ checkout, guestLines }),
+        guestLines,
+        source: isMiniApp ? 'miniapp' : 'web',
+      });
+      setTouched(false);
+      await setClosingConfirmation(false);
+      queryClient.setQueryData(orderKeys.detail(order.id), order);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.list() });
+      if (cart.mode === 'server') void queryClient.invalidateQueries({ queryKey: cartKeys.server });
+      const token = order.accessToken ? `?token=${encodeURIComponent(order.accessToken)}` : '';
+      await navigate(`/order-confirmation/${order.id}${token}`, { replace: true });
+      if (guestLines) clearCart();
+    } catch (error) {
+      setErrors(isApiError(error) ? (error.fields ?? {}) : {});
+      setFailure(messageOf(error, cart.lines));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  useMainButton(
+    pending ? ru.checkout.placing : ru.checkout.place(formatKopecks(total)),
+    () => formRef.current?.requestSubmit(),
+    !pending,
+    1,
+  );
+
+  const fieldProps = (name: TextField) => ({ id, name, value: values[name], error: errors[name], onChange });
+  const phoneFromTelegram = isMiniApp && phoneNote === ru.checkout.phoneShared;
+
+  return (
+    <div className={cartStyles.layout}>
+      <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{ru.checkout.contact}</legend>
+          <Field {...fieldProps('contact.name')} label={ru.checkout.name} autoComplete="name" />
+          <div className={styles.pair}>
+            <Field
+              {...fieldProps('contact.phone')}
+              label={ru.checkout.phone}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              readOnly={phoneFromTelegram}
+            >
+              {isMiniApp ? (
+                <button
+                  type="button"
+                  className={button({ tone: 'outline', size: 'sm' })}
+                  onClick={() => void askTelegramPhone()}
+                >
+                  {ru.checkout.phoneFromTelegram}
+                </button>
+              ) : null}
+              {phoneNote ? <span className={cartStyles.small}>{phoneNote}</span> : null}
+            </Field>
+            <Field
+              {...fieldProps('contact.email')}
+              label={ru.checkout.email}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{ru.checkout.delivery}</legend>
+          <div className={styles.pair}>
+            <div className={field}>
+              <label htmlFor={`${id}-region`}>{ru.checkout.region}</label>
+              <RegionSelect id={`${id}-region`} value={cart.region} />
+              {errors['address.region'] ? (
+                <span className={styles.fieldError}>{errors['address.region']}</span>
+              ) : null}
+            </div>
+            <Field {...fieldProps('address.city')} label={ru.checkout.city} autoComplete="address-level2" />
+          </div>
+          <div className={styles.triple}>
+            <Field
+              {...fieldProps('address.street')}
+              label={ru.checkout.street}
+              autoComplete="address-line1"
+            />
+            <Field {...fieldProps('address.house')} label={ru.checkout.house} />
+            <Field {...fieldProps('address.apartment')} label={ru.checkout.apartment} />
+          </div>
+          <Field
+            {...fieldProps('address.postalCode')}
+            label={ru.checkout.postalCode}
+            inputMode="numeric"
+            autoComplete="postal-code"
+          />
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{ru.checkout.shippingMethod}</legend>
+          {cart.shippingOptions ? (
+            <ShippingMethodOptions
+              options={cart.shippingOptions}
+              selectedId={shippingMethodId}
+              name={`${id}-shipping`}
+              onSelect={(methodId) => chooseShipping({ methodId })}
+            />
+          ) : (
+            <p className={cartStyles.small}>{ru.cart.shippingLoading}</p>
+          )}
+          {errors.shippingMethodId ? (
+            <span className={styles.fieldError}>{errors.shippingMethodId}</span>
+          ) : null}
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{ru.checkout.payment}</legend>
+          <div className={cartStyles.options}>
+            {PAYMENT_METHODS.map((method) => (
+              <label key={method} className={cartStyles.option}>
+                <input
+                  type="radio"
+                  name={`${id}-payment`}
+                  value={method}
+                  checked={paymentMethod === method}
+                  onChange={() => setPaymentMethod(method)}
+                />
+                <span className={cartStyles.optionText}>
+                  <span>{ru.checkout.paymentMethods[method]}</span>
+                  {method === 'cash' ? (
+                    <span className={cartStyles.small}>
+                      {ru.checkout.cashCommission(
+                        commissionPercent,
+                        formatKopecks(
+                          paymentFeeKopecks('cash', cart.totals.finalTotalKopecks, commissionPercent),
+                        ),
+                      )}
+                    </span>
+                  ) : null}
+                </span>
+                <span />
+              </label>
+            ))}
+          </div>
+          {errors.paymentMethod ? <span className={styles.fieldError}>{errors.paymentMethod}</span> : null}
+        </fieldset>
+
+        <Field {...fieldProps('comment')} label={ru.checkout.comment} multiline />
+
+        {failure ? (
+          <p className={errorText} role="alert">
+            {failure}
+          </p>
+        ) : null}
+        {isMiniApp ? null : (
+          <button type="submit" className={button({ block: true })} disabled={pending}>
+            {pending ? ru.checkout.placing : ru.checkout.place(formatKopecks(total))}
+          </button>
+        )}
+      </form>
+
+      <div className={cartStyles.side}>
+        <section className={cartStyles.panel} aria-label={ru.checkout.summary}>
+          <h2 className={cartStyles.panelTitle}>{ru.checkout.summary}</h2>
+          {cart.lines.map((line) => (
+            <div key={line.key} className={styles.summaryLine}>
+              <span>
+                {line.name} · {line.size} · {line.colorName} × {line.quantity}
+              </span>
+              <span>{formatKopecks(line.totalKopecks)}</span>
+            </div>
+          ))}
+        </section>
+        <CartSummary cart={cart}>
+          {paymentFee > 0 ? (
+            <>
+              <div className={cartStyles.row}>
+                <span>{ru.order.paymentFee}</span>
+                <span>{formatKopecks(paymentFee)}</span>
+              </div>
+              <div className={cartStyles.totalRow}>
+                <span>{ru.order.total}</span>
+                <span data-testid="checkout-total">{formatKopecks(total)}</span>
+              </div>
+            </>
+          ) : null}
+        </CartSummary>
+      </div>
+    </div>
+  );
+}

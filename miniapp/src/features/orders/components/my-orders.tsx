@@ -1,0 +1,44 @@
+/** The signed-in buyer's orders on /account, newest first, each with its status and a link to it. */
+import { formatKopecks } from '@shop/core/rules';
+import { Link } from 'react-router-dom';
+import { ru } from '../../../shared/texts/ru';
+import { button } from '../../../shared/ui/primitives.css';
+import { LoadingState } from '../../../shared/ui/states';
+import { useMyOrders } from '../api/order-calls';
+import * as styles from './orders.css';
+
+const dateText = (iso: string) =>
+  new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+
+export function MyOrders() {
+  const query = useMyOrders(true);
+  if (query.isPending) return <LoadingState text={ru.account.ordersLoading} />;
+  if (query.isError) {
+    return (
+      <p role="alert">
+        {ru.account.ordersError}{' '}
+        <button
+          type="button"
+          className={button({ tone: 'ghost', size: 'sm' })}
+          onClick={() => void query.refetch()}
+        >
+          {ru.common.retry}
+        </button>
+      </p>
+    );
+  }
+  if (query.data.orders.length === 0) return <p>{ru.account.ordersEmpty}</p>;
+  return (
+    <ul className={styles.list}>
+      {query.data.orders.map((order) => (
+        <li key={order.id} className={styles.listItem}>
+          <span>
+            <Link to={`/order-confirmation/${order.id}`}>{ru.account.orderLink(order.number)}</Link>{' '}
+            {ru.account.orderSummary(dateText(order.createdAt), formatKopecks(order.totals.totalKopecks))}
+          </span>
+          <strong>{order.statusLabel}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}

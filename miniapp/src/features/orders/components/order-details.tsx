@@ -1,0 +1,90 @@
+/** One order as its buyer sees it: number, status, items, shipping, payment and totals. */
+import { formatKopecks } from '@shop/core/rules';
+import { ru } from '../../../shared/texts/ru';
+import * as cartStyles from '../../cart/components/cart.css';
+import { DELIVERY_REGIONS } from '../../cart/lib/regions';
+import type { Order } from '../api/order-calls';
+import * as styles from './orders.css';
+
+const regionName = (code: string) => DELIVERY_REGIONS.find((region) => region.code === code)?.name ?? code;
+
+const addressText = (address: Order['address']) =>
+  [
+    regionName(address.region),
+    address.city,
+    address.street,
+    address.house && `д. ${address.house}`,
+    address.apartment && `кв. ${address.apartment}`,
+    address.postalCode,
+    address.pickupPoint,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+export function OrderDetails({ order }: { order: Order }) {
+  return (
+    <div className={styles.details}>
+      <p className={styles.status}>
+        {ru.order.status}: <strong data-testid="order-status">{order.statusLabel}</strong>
+      </p>
+      <section className={cartStyles.panel} aria-label={ru.order.items}>
+        <h2 className={cartStyles.panelTitle}>{ru.order.items}</h2>
+        <ul className={styles.items}>
+          {order.items.map((item) => (
+            <li key={`${item.sku}-${item.wholesaleGroupId ?? ''}`} className={cartStyles.row}>
+              <span>
+                {item.name} · {item.sizeCode} · {item.colorName} × {item.quantity}
+              </span>
+              <span>{formatKopecks(item.lineTotalKopecks)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={cartStyles.panel} aria-label={ru.order.total}>
+        <div className={cartStyles.row}>
+          <span>{ru.order.subtotal}</span>
+          <span>{formatKopecks(order.totals.subtotalKopecks)}</span>
+        </div>
+        {order.totals.discountKopecks > 0 ? (
+          <div className={`${cartStyles.row} ${cartStyles.discount}`}>
+            <span>{ru.order.discount(order.promocode?.code ?? '')}</span>
+            <span>−{formatKopecks(order.totals.discountKopecks)}</span>
+          </div>
+        ) : null}
+        <div className={cartStyles.row}>
+          <span>
+            {ru.order.shipping}
+            {order.shipping.name ? `: ${order.shipping.name}` : ''}
+          </span>
+          <span>
+            {order.totals.shippingKopecks === 0 ? ru.cart.free : formatKopecks(order.totals.shippingKopecks)}
+          </span>
+        </div>
+        {order.totals.paymentFeeKopecks > 0 ? (
+          <div className={cartStyles.row}>
+            <span>{ru.order.paymentFee}</span>
+            <span>{formatKopecks(order.totals.paymentFeeKopecks)}</span>
+          </div>
+        ) : null}
+        <div className={cartStyles.totalRow}>
+          <span>{ru.order.total}</span>
+          <span data-testid="order-total">{formatKopecks(order.totals.totalKopecks)}</span>
+        </div>
+      </section>
+      <dl className={styles.facts}>
+        <dt>{ru.order.recipient}</dt>
+        <dd>
+          {order.customer.name}, {order.customer.phone}
+          {order.customer.email ? `, ${order.customer.email}` : ''}
+        </dd>
+        <dt>{ru.order.address}</dt>
+        <dd>{addressText(order.address)}</dd>
+        <dt>{ru.order.payment}</dt>
+        <dd>
+          {ru.checkout.paymentMethods[order.paymentMethod] ?? order.paymentMethod} ·{' '}
+          {order.paymentStatusLabel}
+        </dd>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../shared/ui/theme.css';
+
+export const details = style({ display: 'grid', gap: vars.space.md, maxWidth: 640, width: '100%' });
+
+export const status = style({ margin: 0 });
+
+export const items = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+globalStyle(`${facts} dd`, { margin: 0 });
+
+export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const listItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
