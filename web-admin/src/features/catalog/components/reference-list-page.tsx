@@ -1,0 +1,135 @@
+// The colors and sizes screens: one list of reference entries with create, edit and delete around each kind's form.
+import { errorMessage } from '@shop/api/client';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { texts } from '../../../lib/texts';
+import { AdminPage } from '../../../ui/admin-page';
+import { button, dangerButton } from '../../../ui/button.css';
+import * as form from '../../../ui/form.css';
+import { QueryState } from '../../../ui/query-state';
+import * as table from '../../../ui/table.css';
+import * as styles from './catalog.css';
+
+interface ReferenceEntry {
+  code: string;
+  isActive: boolean;
+}
+
+interface ReferenceColumn<E> {
+  header: string;
+  cell: (entry: E) => ReactNode;
+  numeric?: boolean;
+}
+
+interface ReferenceListPageProps<E extends ReferenceEntry> {
+  section: { title: string; description: string };
+  labels: { add: string; empty: string; tableLabel: string };
+  entries: UseQueryResult<E[]>;
+  remove: UseMutationResult<unknown, Error, string>;
+  columns: ReferenceColumn<E>[];
+  /** How the entry is named in confirmations and button labels. */
+  nameOf: (entry: E) => string;
+  /** The create ('new') or edit form; `close` hides it after saving or cancelling. */
+  renderForm: (editing: E | 'new', close: () => void) => ReactNode;
+}
+
+export function ReferenceListPage<E extends ReferenceEntry>({
+  section,
+  labels,
+  entries,
+  remove,
+  columns,
+  nameOf,
+  renderForm,
+}: ReferenceListPageProps<E>) {
+  const [editing, setEditing] = useState<E | 'new' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const small = `${button.secondary} ${table.smallButton}`;
+  const rows = entries.data;
+
+  return (
+    <AdminPage
+      title={section.title}
+      description={section.description}
+      actions={
+        <button type="button" className={button.primary} onClick={() => setEditing('new')}>
+          {labels.add}
+        </button>
+      }
+    >
+      {failure && (
+        <p role="alert" className={form.formError}>
+          {failure}
+        </p>
+      )}
+      {editing && renderForm(editing, () => setEditing(null))}
+      {!rows && (
+        <QueryState isPending={entries.isPending} error={entries.error} retry={() => entries.refetch()} />
+      )}
+      {rows?.length === 0 && (
+        <div className={styles.empty} role="status">
+          <strong>{labels.empty}</strong>
+        </div>
+      )}
+      {rows && rows.length > 0 && (
+        <div className={table.wrapper}>
+          <table className={table.table} aria-label={labels.tableLabel}>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.header} scope="col">
+                    {column.header}
+                  </th>
+                ))}
+                <th scope="col">{texts.products.columns.status}</th>
+                <th scope="col">{texts.common.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((entry) => (
+                <tr key={entry.code}>
+                  {columns.map((column) => (
+                    <td key={column.header} className={column.numeric ? table.numeric : undefined}>
+                      {column.cell(entry)}
+                    </td>
+                  ))}
+                  <td>
+                    <span className={entry.isActive ? table.badgeAccent : table.badge}>
+                      {entry.isActive ? texts.common.active : texts.common.inactive}
+                    </span>
+                  </td>
+                  <td>
+                    <div className={table.rowActions}>
+                      <button
+                        type="button"
+                        className={small}
+                        aria-label={`${texts.common.edit}: ${nameOf(entry)}`}
+                        onClick={() => setEditing(entry)}
+                      >
+                        {texts.common.edit}
+                      </button>
+                      <button
+                        type="button"
+                        className={`${dangerButton} ${table.smallButton}`}
+                        aria-label={`${texts.common.delete}: ${nameOf(entry)}`}
+                        onClick={() => {
+                          if (!window.confirm(texts.common.confirmDelete(nameOf(entry)))) return;
+                          setFailure(null);
+                          remove.mutate(entry.code, {
+                            onError: (error) => setFailure(errorMessage(error, texts.errors.generic)),
+                          });
+                        }}
+                      >
+                        {texts.common.delete}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminPage>
+  );
+}
