@@ -100,7 +100,7 @@ export interface LoadResult {
 }
 
 /** User plus system CPU time of a process in ms (Linux /proc; 100 ticks a second). */
-function cpuMsOf(pid: number): number {
+export function cpuMsOf(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -51,7 +51,10 @@ export async function mostStockedVariants(baseUrl: string, count: number): Promi
   if (!response.ok) throw new Error(`GET /api/products answered ${response.status}`);
   const products = ((await response.json()) as { data: { products: ListedProduct[] } }).data.products;
   return products
-    .filter(({ retail }) => retail.enabled && retail.allowPurchase && !retail.hidePrice && !(retail.minQuantity! > 1))
+    .filter(
+      ({ retail }) =>
+        retail.enabled && retail.allowPurchase && !retail.hidePrice && !(retail.minQuantity! > 1),
+    )
     .flatMap((product) => product.variants.map((variant) => ({ productId: product.id, ...variant })))
     .sort((a, b) => b.quantity - a.quantity)
     .slice(0, count);
@@ -64,7 +67,8 @@ export async function stockOf(baseUrl: string, variants: StockedVariant[]): Prom
     const response = await fetch(`${baseUrl}/api/products/${productId}`);
     if (!response.ok) throw new Error(`GET /api/products/${productId} answered ${response.status}`);
     const product = ((await response.json()) as { data: ListedProduct }).data;
-    for (const variant of product.variants) stock.set(variantKey({ productId, ...variant }), variant.quantity);
+    for (const variant of product.variants)
+      stock.set(variantKey({ productId, ...variant }), variant.quantity);
   }
   return stock;
 }
@@ -88,6 +92,6 @@ export function postGuestOrder(baseUrl: string, body: string, idempotencyKey: st
   });
 }
 
-export async function readGuestOrder(baseUrl: string, id: string, token: string): Promise<Response> {
+export function readGuestOrder(baseUrl: string, id: string, token: string): Promise<Response> {
   return fetch(`${baseUrl}/api/orders/${id}?token=${encodeURIComponent(token)}`);
 }

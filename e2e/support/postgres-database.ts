@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export const postgresServerUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const postgresServerUrl =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface ThrowawayDatabase {
   url: string;
@@ -30,5 +31,8 @@ export async function createThrowawayDatabase(label: string): Promise<ThrowawayD
   await psql(`create database ${name}`);
   const url = new URL(postgresServerUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => psql(`drop database if exists ${name} with (force)`).then(() => {}) };
+  return {
+    url: url.toString(),
+    drop: () => psql(`drop database if exists ${name} with (force)`).then(() => {}),
+  };
 }

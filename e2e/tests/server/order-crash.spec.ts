@@ -83,7 +83,12 @@ async function burstUntilKilled(shop: ShopServer, variants: StockedVariant[]): P
 /** The order's lines add up: each line is price x quantity, and the goods plus shipping make the total. */
 function expectWhole(order: PlacedOrder, lines: GuestLine[]) {
   expect(
-    order.items.map(({ productId, colorCode, sizeCode, quantity }) => ({ productId, colorCode, sizeCode, quantity })),
+    order.items.map(({ productId, colorCode, sizeCode, quantity }) => ({
+      productId,
+      colorCode,
+      sizeCode,
+      quantity,
+    })),
   ).toEqual(expect.arrayContaining(lines));
   expect(order.items).toHaveLength(lines.length);
   for (const item of order.items) expect(item.lineTotalKopecks).toBe(item.unitPriceKopecks * item.quantity);
@@ -158,7 +163,8 @@ async function crashDuringCheckout(env: Record<string, string>) {
 
     const held = new Map<string, number>();
     for (const { order } of existing.values()) {
-      for (const item of order.items) held.set(variantKey(item), (held.get(variantKey(item)) ?? 0) + item.quantity);
+      for (const item of order.items)
+        held.set(variantKey(item), (held.get(variantKey(item)) ?? 0) + item.quantity);
     }
     const after = await stockOf(second.baseUrl, variants);
     for (const variant of variants) {
