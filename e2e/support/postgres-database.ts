@@ -6,8 +6,7 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-const postgresServerUrl =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const postgresServerUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface ThrowawayDatabase {
   url: string;
