@@ -65,12 +65,15 @@ const randomInt = (min: number, max: number) => min + Math.floor(Math.random() *
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
-/** CPU time the server process and its Postgres backends spend while `work` runs, in ms. */
-async function cpuSpent(api: ServedApi, work: () => Promise<void>): Promise<number> {
-  const before = new Map((await api.pids()).map((pid) => [pid, cpuMsOf(pid)]));
+/** CPU time (ms) the server process and its Postgres backends spend while `work` runs, and node's share. */
+async function cpuSpent(api: ServedApi, work: () => Promise<void>): Promise<{ all: number; node: number }> {
+  const pids = await api.pids();
+  const before = new Map(pids.map((pid) => [pid, cpuMsOf(pid)]));
+  const serverPid = pids[0];
   await work();
-  const after = await api.pids();
-  return after.reduce((sum, pid) => sum + cpuMsOf(pid) - (before.get(pid) ?? 0), 0);
+  const spent = (pid: number) => cpuMsOf(pid) - (before.get(pid) ?? 0);
+  const all = (await api.pids()).reduce((sum, pid) => sum + spent(pid), 0);
+  return { all, node: serverPid ? spent(serverPid) : 0 };
 }
 
 /** The buyers working their carts for `runSeconds`, each pausing `pauseMs` on average between requests. */
@@ -96,7 +99,7 @@ async function shop(
     pauseMs > 0
       ? new Promise((resolve) => setTimeout(resolve, randomInt(pauseMs / 2, (pauseMs * 3) / 2)))
       : undefined;
-  const cpuMs = await cpuSpent(api, async () => {
+  const cpu = await cpuSpent(api, async () => {
     await Promise.all(
       calls.map(async (call) => {
         await call('DELETE', '/api/cart/clear');
@@ -121,6 +124,7 @@ async function shop(
   });
   const elapsed = (performance.now() - started) / 1000;
   const requests = latencies.add.length + latencies.update.length;
+  const perRequest = (ms: number) => (ms / Math.max(requests, 1)).toFixed(1);
   const figures = (kind: 'add' | 'update') => {
     const sorted = latencies[kind].sort((a, b) => a - b);
     return (
@@ -130,7 +134,7 @@ async function shop(
   };
   console.log(
     `${label.padEnd(40)} ${(requests / elapsed).toFixed(0).padStart(5)} req/s  ${figures('add')}  |  ` +
-      `${figures('update')}  not 200: ${failed}  CPU/req ${(cpuMs / Math.max(requests, 1)).toFixed(1)} ms`,
+      `${figures('update')}  not 200: ${failed}  CPU/req ${perRequest(cpu.all)} ms (node ${perRequest(cpu.node)})`,
   );
 }
 
