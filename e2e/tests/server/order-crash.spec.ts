@@ -115,7 +115,7 @@ async function crashDuringCheckout(env: Record<string, string>) {
   }
   expect(first.process.signalCode).toBe('SIGKILL');
   const answered = attempts.filter((attempt) => attempt.order);
-  const unanswered = attempts.filter((attempt) => attempt.status === undefined || attempt.status >= 500);
+  const unanswered = attempts.filter((attempt) => attempt.status === undefined);
   expect(answered.length).toBeGreaterThanOrEqual(KILL_AFTER);
   // The kill came in the middle of the burst: some checkouts never got their answer.
   expect(unanswered.length).toBeGreaterThan(0);
