@@ -4,6 +4,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   catalog: () => import('./catalog'),
   search: () => import('./search'),
   orders: () => import('./orders'),
+  cart: () => import('./cart'),
   'admin-products': () => import('./admin-products'),
 };
 
