@@ -4,9 +4,9 @@
  */
 import type { StoreSettings } from '@shop/core';
 import { type ColorMapping, colorName, formatKopecks } from '@shop/core/rules';
+import { ru } from '../../shared/texts/ru';
 import type { CartItem } from '../cart/types';
 import { type ChannelAction, maxAction, telegramHref, whatsappHref } from '../contact-widget/channels';
-import { ru } from '../../shared/texts/ru';
 
 type QuickOrderSettings = StoreSettings['footerData']['contactWidget'];
 
@@ -29,7 +29,11 @@ const methods: readonly QuickOrderMethod[] = ['telegram', 'whatsapp', 'max'];
 export function quickOrderMethods(settings: QuickOrderSettings): QuickOrderMethod[] {
   const { checkout } = settings;
   if (!checkout.enabled) return [];
-  const enabled = { telegram: checkout.telegramEnabled, whatsapp: checkout.whatsappEnabled, max: checkout.maxEnabled };
+  const enabled = {
+    telegram: checkout.telegramEnabled,
+    whatsapp: checkout.whatsappEnabled,
+    max: checkout.maxEnabled,
+  };
   return methods.filter((method) => enabled[method]);
 }
 
@@ -46,7 +50,13 @@ const fill = (template: string, values: Record<string, string>): string =>
   template.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
 
 /** The message of the order request, or null when the template is empty or the cart has nothing in it. */
-export function orderRequestMessage({ settings, items, totalKopecks, mapping, customer }: Omit<OrderRequest, 'method'>) {
+export function orderRequestMessage({
+  settings,
+  items,
+  totalKopecks,
+  mapping,
+  customer,
+}: Omit<OrderRequest, 'method'>) {
   const template = settings.checkout.messageTemplates.orderRequest.trim();
   if (!template || items.length === 0) return null;
   const lines = items.map((item, index) =>
@@ -76,7 +86,9 @@ export function orderRequestAction(request: OrderRequest): ChannelAction | null 
   const { telegram, whatsapp, max } = request.settings.channels;
   switch (request.method) {
     case 'telegram':
-      return telegram.enabled && telegram.username ? { kind: 'telegram', href: telegramHref(telegram.username, 'text', message) } : null;
+      return telegram.enabled && telegram.username
+        ? { kind: 'telegram', href: telegramHref(telegram.username, 'text', message) }
+        : null;
     case 'whatsapp':
       return whatsapp.enabled && whatsapp.phone.replace(/\D/g, '')
         ? { kind: 'whatsapp', href: whatsappHref(whatsapp.phone, message) }

@@ -275,7 +275,14 @@ export const ru = {
     hint: 'Отправьте состав корзины менеджеру в мессенджере — он подтвердит наличие и доставку.',
     sent: 'Заявка на заказ отправлена',
     composeFailed: 'Ошибка при формировании сообщения заказа.',
-    line: (line: { index: number; name: string; color: string; size: string; quantity: number; price: string }) =>
+    line: (line: {
+      index: number;
+      name: string;
+      color: string;
+      size: string;
+      quantity: number;
+      price: string;
+    }) =>
       `${line.index}. ${[line.name, line.color, line.size && `размер ${line.size}`].filter(Boolean).join(', ')} — ${line.quantity} шт. × ${line.price}`,
   },
 } as const;

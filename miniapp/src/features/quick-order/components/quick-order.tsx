@@ -5,15 +5,20 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { ru } from '../../../shared/texts/ru';
+import { button, errorText } from '../../../shared/ui/primitives.css';
+import { toast } from '../../../shared/ui/toast/toast-store';
 import { useAuth } from '../../auth/store/auth-store';
 import { cartStore } from '../../cart/store/cart-store';
 import { useColorMapping } from '../../catalog/api/reference-data';
 import { openChannel } from '../../contact-widget/open-channel';
 import { useStoreSettings } from '../../settings/api/get-store-settings';
-import { ru } from '../../../shared/texts/ru';
-import { button, errorText } from '../../../shared/ui/primitives.css';
-import { toast } from '../../../shared/ui/toast/toast-store';
-import { contactWidgetOf, type QuickOrderMethod, orderRequestAction, quickOrderMethods } from '../order-request';
+import {
+  contactWidgetOf,
+  orderRequestAction,
+  type QuickOrderMethod,
+  quickOrderMethods,
+} from '../order-request';
 import * as styles from './quick-order.css';
 
 const SENT_NOTICE_MS = 3000;
