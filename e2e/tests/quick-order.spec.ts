@@ -3,7 +3,9 @@ import { chooseVariant } from './storefront-support';
 
 test('the footer sends the cart as an order request through WhatsApp', async ({ page, context }) => {
   // The messenger itself is outside the shop: answer its address here and read what the shop asked for.
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: 'WhatsApp' }));
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: 'WhatsApp' }),
+  );
 
   await page.goto('/products');
   const main = page.getByRole('main');
