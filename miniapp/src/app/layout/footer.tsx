@@ -1,5 +1,9 @@
-/** The footer in the spec's three variants; the messenger one is chosen automatically inside the mini-app. */
+/**
+ * The footer in the spec's three variants; the messenger one is chosen automatically inside the mini-app. The
+ * default and messenger variants offer the quick order through a messenger; the minimal one stays a single line.
+ */
 import { Link } from 'react-router-dom';
+import { QuickOrder } from '../../features/quick-order/components/quick-order';
 import { useStoreSettings } from '../../features/settings/api/get-store-settings';
 import { formatAddress } from '../../features/settings/defaults';
 import type { StoreSettings } from '../../features/settings/types';
@@ -55,6 +59,7 @@ export function Footer({ variant }: { variant?: FooterVariant }) {
     return (
       <footer className={styles.footer}>
         <div className={container}>
+          <QuickOrder />
           <div className={styles.messenger}>
             <p className={styles.brandName}>{settings.storeName}</p>
             <nav aria-label={ru.footer.footerNav}>
@@ -83,6 +88,7 @@ export function Footer({ variant }: { variant?: FooterVariant }) {
   return (
     <footer className={styles.footer}>
       <div className={container}>
+        <QuickOrder />
         <div className={styles.grid}>
           <div className={styles.brand}>
             <p className={styles.brandName}>{settings.storeName}</p>

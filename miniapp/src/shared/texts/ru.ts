@@ -372,4 +372,19 @@ export const ru = {
     title: 'Страница не найдена',
     text: 'Такой страницы нет. Возможно, она была удалена или в адресе есть опечатка.',
   },
+  quickOrder: {
+    title: 'Быстрый заказ',
+    hint: 'Отправьте состав корзины менеджеру в мессенджере — он подтвердит наличие и доставку.',
+    sent: 'Заявка на заказ отправлена',
+    composeFailed: 'Ошибка при формировании сообщения заказа.',
+    line: (line: {
+      index: number;
+      name: string;
+      color: string;
+      size: string;
+      quantity: number;
+      price: string;
+    }) =>
+      `${line.index}. ${[line.name, line.color, line.size && `размер ${line.size}`].filter(Boolean).join(', ')} — ${line.quantity} шт. × ${line.price}`,
+  },
 } as const;

@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
 import { ru } from '../../../shared/texts/ru';
-import { toast } from '../../../shared/ui/toast/toast-store';
 import { type ChannelAction, channelActions } from '../channels';
+import { openChannel } from '../open-channel';
 import * as styles from './contact-widget.css';
 
 async function getWidgetSettings(signal?: AbortSignal) {
@@ -41,18 +41,9 @@ export function ContactWidget() {
   const actions = channelActions(settings);
   if (actions.length === 0) return null;
 
-  const act = async (action: ChannelAction) => {
+  const act = (action: ChannelAction) => {
     setOpen(false);
-    if (action.clipboard) {
-      try {
-        await navigator.clipboard.writeText(action.clipboard);
-        toast(ru.contactWidget.maxCopied, { type: 'info' });
-      } catch {
-        // The clipboard is optional; the site still opens.
-      }
-    }
-    if (action.kind === 'phone') window.location.href = action.href;
-    else window.open(action.href, '_blank', 'noopener');
+    void openChannel(action);
   };
 
   return (

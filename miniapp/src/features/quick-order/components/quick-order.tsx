@@ -1,0 +1,78 @@
+/**
+ * The footer's quick order: one button per messenger the shop switched on, shown while the cart has items. The
+ * message opens in the messenger, a 'sent' notice shows for 3 s and the visitor lands on the confirmation page.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { ru } from '../../../shared/texts/ru';
+import { button, errorText } from '../../../shared/ui/primitives.css';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { useAuth } from '../../auth/store/auth-store';
+import { cartStore } from '../../cart/store/cart-store';
+import { useColorMapping } from '../../catalog/api/reference-data';
+import { openChannel } from '../../contact-widget/open-channel';
+import { useStoreSettings } from '../../settings/api/get-store-settings';
+import {
+  contactWidgetOf,
+  orderRequestAction,
+  type QuickOrderMethod,
+  quickOrderMethods,
+} from '../order-request';
+import * as styles from './quick-order.css';
+
+const SENT_NOTICE_MS = 3000;
+
+export function QuickOrder() {
+  const { settings } = useStoreSettings();
+  const cart = useSnapshot(cartStore);
+  const mapping = useColorMapping();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  const widget = contactWidgetOf(settings);
+  const methods = widget ? quickOrderMethods(widget) : [];
+  if (!widget || methods.length === 0 || cart.items.length === 0) return null;
+
+  const order = async (method: QuickOrderMethod) => {
+    const action = orderRequestAction({
+      settings: widget,
+      method,
+      items: cart.items,
+      totalKopecks: cart.subtotalKopecks,
+      mapping,
+      customer: user,
+    });
+    setFailed(!action);
+    if (!action) return;
+    await openChannel(action);
+    toast(ru.quickOrder.sent, { type: 'success', duration: SENT_NOTICE_MS });
+    navigate(`/order-confirmation/${method}`);
+  };
+
+  return (
+    <section className={styles.quickOrder} aria-labelledby="quick-order-title">
+      <h2 id="quick-order-title" className={styles.title}>
+        {ru.quickOrder.title}
+      </h2>
+      <p className={styles.hint}>{ru.quickOrder.hint}</p>
+      <div className={styles.buttons}>
+        {methods.map((method) => (
+          <button
+            key={method}
+            type="button"
+            className={button({ tone: method === methods[0] ? 'primary' : 'outline' })}
+            onClick={() => void order(method)}
+          >
+            {widget.checkout.buttonText[method]}
+          </button>
+        ))}
+      </div>
+      {failed ? (
+        <p role="alert" className={errorText}>
+          {ru.quickOrder.composeFailed}
+        </p>
+      ) : null}
+    </section>
+  );
+}
