@@ -1,20 +1,16 @@
 import { defaultStoreSettings } from '@shop/core';
-import { fallbackColorMapping } from '@shop/core/rules';
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../cart/types';
+import type { CartGoodsLine } from '../cart/hooks/use-cart-goods';
 import { orderRequestAction, orderRequestMessage, quickOrderMethods } from './order-request';
 
 const widget = defaultStoreSettings.footerData.contactWidget;
 
-const item = (overrides: Partial<CartItem> = {}): CartItem => ({
-  productId: 1,
+const item = (overrides: Partial<CartGoodsLine> = {}): CartGoodsLine => ({
   name: 'Платье миди',
-  priceKopecks: 499000,
-  image: '',
+  unitPriceKopecks: 499000,
   size: 'M',
-  color: 'RED',
+  colorName: 'Красный',
   quantity: 2,
-  addedAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });
 
@@ -25,10 +21,9 @@ const request = {
   settings: widget,
   items: [
     item(),
-    item({ productId: 2, name: 'Шарф', color: 'NVY', size: '', quantity: 1, priceKopecks: 150000 }),
+    item({ name: 'Шарф', colorName: 'Тёмно-синий', size: '', quantity: 1, unitPriceKopecks: 150000 }),
   ],
   totalKopecks: 1148000,
-  mapping: fallbackColorMapping,
 };
 
 describe('quick order request', () => {

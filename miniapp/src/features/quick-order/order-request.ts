@@ -3,9 +3,9 @@
  * link of the chosen messenger. Kept apart from the UI so the rules can be tested.
  */
 import type { StoreSettings } from '@shop/core';
-import { type ColorMapping, colorName, formatKopecks } from '@shop/core/rules';
+import { formatKopecks } from '@shop/core/rules';
 import { ru } from '../../shared/texts/ru';
-import type { CartItem } from '../cart/types';
+import type { CartGoodsLine } from '../cart/hooks/use-cart-goods';
 import { type ChannelAction, maxAction, telegramHref, whatsappHref } from '../contact-widget/channels';
 
 type QuickOrderSettings = StoreSettings['footerData']['contactWidget'];
@@ -40,9 +40,8 @@ export function quickOrderMethods(settings: QuickOrderSettings): QuickOrderMetho
 interface OrderRequest {
   settings: QuickOrderSettings;
   method: QuickOrderMethod;
-  items: readonly Readonly<CartItem>[];
+  items: readonly CartGoodsLine[];
   totalKopecks: number;
-  mapping: ColorMapping;
   customer?: { name?: string | null; phone?: string | null } | null;
 }
 
@@ -54,7 +53,6 @@ export function orderRequestMessage({
   settings,
   items,
   totalKopecks,
-  mapping,
   customer,
 }: Omit<OrderRequest, 'method'>) {
   const template = settings.checkout.messageTemplates.orderRequest.trim();
@@ -63,10 +61,10 @@ export function orderRequestMessage({
     ru.quickOrder.line({
       index: index + 1,
       name: item.name,
-      color: item.color ? colorName(item.color, mapping) : '',
+      color: item.colorName,
       size: item.size,
       quantity: item.quantity,
-      price: formatKopecks(item.priceKopecks),
+      price: formatKopecks(item.unitPriceKopecks),
     }),
   );
   return fill(template, {

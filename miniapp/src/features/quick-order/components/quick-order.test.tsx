@@ -10,6 +10,7 @@ import { toastStore } from '../../../shared/ui/toast/toast-store';
 import { Toaster } from '../../../shared/ui/toast/toaster';
 import { ok, stubApi } from '../../../test/render';
 import { storeSettings } from '../../../test/store-settings';
+import { authStore } from '../../auth/store/auth-store';
 import { addToCart, clearCart } from '../../cart/store/cart-store';
 
 const widget = defaultStoreSettings.footerData.contactWidget;
@@ -77,11 +78,41 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  authStore.status = 'anonymous';
   clearCart();
   toastStore.toasts = [];
 });
 
 describe('footer quick order', () => {
+  it("writes a signed-in buyer's server cart into the message, at the goods value after the promocode", async () => {
+    authStore.status = 'authenticated';
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        '/api/settings/store': ok(storeSettings({ footerData: defaultStoreSettings.footerData })),
+        '/api/cart': ok({
+          lines: [
+            {
+              name: 'Юбка плиссе',
+              colorName: 'Чёрный',
+              sizeCode: 'S',
+              quantity: 1,
+              unitPriceKopecks: 350000,
+            },
+          ],
+          orderValueKopecks: 315000,
+        }),
+      }),
+    );
+    const router = renderFooter();
+    fireEvent.click(await screen.findByRole('button', { name: 'Заказать в WhatsApp' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmation/whatsapp'));
+    const href = String(open.mock.calls[0]?.[0]);
+    const text = decodeURIComponent(href.split('?text=')[1] ?? '').replace(/\u00a0/g, ' ');
+    expect(text).toContain('1. Юбка плиссе, Чёрный, размер S — 1 шт. × 3 500 ₽');
+    expect(text).toContain('Итого: 3 150 ₽');
+  });
+
   it('shows no order buttons while the cart is empty', async () => {
     serveSettings();
     renderFooter();

@@ -4,13 +4,11 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { ru } from '../../../shared/texts/ru';
 import { button, errorText } from '../../../shared/ui/primitives.css';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useAuth } from '../../auth/store/auth-store';
-import { cartStore } from '../../cart/store/cart-store';
-import { useColorMapping } from '../../catalog/api/reference-data';
+import { useCartGoods } from '../../cart/hooks/use-cart-goods';
 import { openChannel } from '../../contact-widget/open-channel';
 import { useStoreSettings } from '../../settings/api/get-store-settings';
 import {
@@ -25,22 +23,20 @@ const SENT_NOTICE_MS = 3000;
 
 export function QuickOrder() {
   const { settings } = useStoreSettings();
-  const cart = useSnapshot(cartStore);
-  const mapping = useColorMapping();
+  const cart = useCartGoods();
   const { user } = useAuth();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   const widget = contactWidgetOf(settings);
   const methods = widget ? quickOrderMethods(widget) : [];
-  if (!widget || methods.length === 0 || cart.items.length === 0) return null;
+  if (!widget || methods.length === 0 || cart.lines.length === 0) return null;
 
   const order = async (method: QuickOrderMethod) => {
     const action = orderRequestAction({
       settings: widget,
       method,
-      items: cart.items,
-      totalKopecks: cart.subtotalKopecks,
-      mapping,
+      items: cart.lines,
+      totalKopecks: cart.goodsKopecks,
       customer: user,
     });
     setFailed(!action);
