@@ -8,4 +8,5 @@ export * from './checkout';
 export * from './money';
 export * from './orders/order-status';
 export * from './orders/order-texts';
+export * from './orders/payment-on-delivery';
 export * from './roles';

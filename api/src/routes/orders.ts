@@ -151,7 +151,8 @@ const statusRoute = (auth: SignedIn) =>
     method: 'patch',
     path: '/{id}/status',
     tags: ['orders'],
-    summary: 'Moves an order to another status along the allowed transitions (manager, admin); 409 otherwise',
+    summary:
+      'Moves an order to another status along the allowed transitions (manager, admin); 409 otherwise. Delivering an order paid at the door (cash, card to the courier) marks it paid',
     security: [{ bearerAuth: [] }],
     middleware: [auth, staffOnly()] as const,
     request: {

@@ -1,4 +1,4 @@
-import { buyerMayCancel, canMoveOrder, type OrderStatus, orderTexts } from '@shop/core';
+import { buyerMayCancel, canMoveOrder, isPaidOnDelivery, type OrderStatus, orderTexts } from '@shop/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import {
@@ -25,7 +25,8 @@ interface StatusChange {
 
 /**
  * Moves an order to another status along the allowed transitions, with an event row. Cancelling returns every
- * line's stock and the promocode use in the same transaction. The order row is locked first, so two changes of
+ * line's stock and the promocode use in the same transaction; delivering an order paid at the door (cash, a
+ * card to the courier) marks it paid with the time. The order row is locked first, so two changes of
  * one order (a buyer cancelling while staff ship) are judged one after the other.
  */
 export function changeOrderStatus(db: DbOrTx, change: StatusChange): Promise<OrderRow> {
@@ -42,17 +43,21 @@ export function changeOrderStatus(db: DbOrTx, change: StatusChange): Promise<Ord
       );
     }
     const cancelling = change.to === 'cancelled';
+    const paidAtTheDoor =
+      change.to === 'delivered' && order.paymentStatus === 'unpaid' && isPaidOnDelivery(order.paymentMethod);
+    const now = new Date();
     const [updated] = await tx
       .update(orders)
       .set({
         status: change.to,
-        updatedAt: new Date(),
+        updatedAt: now,
         ...(cancelling
           ? {
-              cancelledAt: new Date(),
+              cancelledAt: now,
               ...(order.paymentStatus === 'paid' ? { paymentStatus: 'refunded' as const } : {}),
             }
           : {}),
+        ...(paidAtTheDoor ? { paymentStatus: 'paid' as const, paidAt: now } : {}),
       })
       .where(eq(orders.id, order.id))
       .returning();

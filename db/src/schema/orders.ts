@@ -74,6 +74,8 @@ export const orders = pgTable(
     idempotencyKey: text(),
     requestHash: text(),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** When the money arrived: on delivery for payment on delivery, or when an online payment is confirmed. */
+    paidAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -42,6 +42,10 @@ export const orderSchema = z
     statusLabel: z.string().openapi({ example: 'Новый' }),
     paymentStatus: z.enum(PAYMENT_STATUSES),
     paymentStatusLabel: z.string().openapi({ example: 'Не оплачен' }),
+    paidAt: z.string().nullable().openapi({
+      description: 'when the money arrived: on delivery for cash or a card to the courier',
+      example: null,
+    }),
     paymentMethod: z.enum(paymentMethodIds),
     customer: z.object({ name: z.string(), phone: z.string(), email: z.string().optional() }),
     address: z.object({
@@ -84,6 +88,7 @@ export const orderSchema = z
       statusLabel: 'Новый',
       paymentStatus: 'unpaid',
       paymentStatusLabel: 'Не оплачен',
+      paidAt: null,
       paymentMethod: 'cash',
       customer: { name: 'Анна Смирнова', phone: '+79001234567' },
       address: { region: 'moscow', city: 'Москва', street: 'ул. Покровка', house: '17' },
@@ -134,6 +139,7 @@ export function toOrderView(order: OrderWithItems, accessToken?: string): OrderV
     statusLabel: orderStatusLabels[order.status],
     paymentStatus: order.paymentStatus,
     paymentStatusLabel: paymentStatusLabels[order.paymentStatus],
+    paidAt: order.paidAt?.toISOString() ?? null,
     paymentMethod: order.paymentMethod,
     customer: order.customer,
     address: order.address ?? { region: '', city: '' },

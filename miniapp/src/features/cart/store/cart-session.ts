@@ -56,6 +56,13 @@ export function fallBackToLocal(): void {
   toast(ru.cart.fallbackToLocal, { type: 'warning', description: ru.cart.fallbackToLocalHint });
 }
 
+/** The local lines are on the server now: the cart is the server's again, with this answer as its content. */
+export function resumeServerCart(client: QueryClient, cart: ServerCart): void {
+  client.setQueryData(cartKeys.server, cart);
+  clearCart();
+  cartSession.fallbackToLocal = false;
+}
+
 async function migrate(client: QueryClient): Promise<void> {
   const items = [...cartStore.items];
   if (items.length === 0) return;

@@ -18,7 +18,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ru } from '../../../shared/texts/ru';
 import { button, errorText, field, input } from '../../../shared/ui/primitives.css';
-import { useAuth } from '../../auth/store/auth-store';
+import { authStore, useAuth } from '../../auth/store/auth-store';
 import { cartKeys } from '../../cart/api/cart-calls';
 import * as cartStyles from '../../cart/components/cart.css';
 import { CartSummary } from '../../cart/components/cart-summary';
@@ -32,6 +32,7 @@ import { requestTelegramContact, setClosingConfirmation } from '../../telegram/l
 import { useIsMiniApp } from '../../telegram/store/app-mode-store';
 import { useCashCommissionPercent } from '../api/payment-terms';
 import { placeOrder } from '../api/place-order';
+import { handCartToServer } from '../lib/hand-cart-to-server';
 import { createAttemptKeys } from '../lib/idempotency-key';
 import * as styles from './checkout.css';
 
@@ -210,7 +211,17 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
     setFailure(null);
     setPending(true);
     const checkout: CheckoutInput = checked.value;
-    const guestLines = cart.mode === 'local' ? [...localCart.items] : null;
+    // A signed-in buyer whose cart fell back to this device orders it through the server cart.
+    if (cart.mode === 'local' && authStore.status === 'authenticated') {
+      const handover = await handCartToServer(queryClient, cart);
+      if (handover.status === 'stopped') {
+        setFailure(handover.message);
+        setPending(false);
+        return;
+      }
+    }
+    const fromServerCart = authStore.status === 'authenticated';
+    const guestLines = fromServerCart ? null : [...localCart.items];
     try {
       const order = await placeOrder({
         checkout,
@@ -222,7 +233,7 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
       await setClosingConfirmation(false);
       queryClient.setQueryData(orderKeys.detail(order.id), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.list() });
-      if (cart.mode === 'server') void queryClient.invalidateQueries({ queryKey: cartKeys.server });
+      if (fromServerCart) void queryClient.invalidateQueries({ queryKey: cartKeys.server });
       const token = order.accessToken ? `?token=${encodeURIComponent(order.accessToken)}` : '';
       await navigate(`/order-confirmation/${order.id}${token}`, { replace: true });
       if (guestLines) clearCart();

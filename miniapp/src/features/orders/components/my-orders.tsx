@@ -6,6 +6,7 @@ import { button } from '../../../shared/ui/primitives.css';
 import { LoadingState } from '../../../shared/ui/states';
 import { useMyOrders } from '../api/order-calls';
 import * as styles from './orders.css';
+import { PaymentStatus } from './payment-status';
 
 const dateText = (iso: string) =>
   new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
@@ -36,7 +37,10 @@ export function MyOrders() {
             <Link to={`/order-confirmation/${order.id}`}>{ru.account.orderLink(order.number)}</Link>{' '}
             {ru.account.orderSummary(dateText(order.createdAt), formatKopecks(order.totals.totalKopecks))}
           </span>
-          <strong>{order.statusLabel}</strong>
+          <span className={styles.listStatus}>
+            <strong>{order.statusLabel}</strong>
+            <PaymentStatus order={order} />
+          </span>
         </li>
       ))}
     </ul>

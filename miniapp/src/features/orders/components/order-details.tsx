@@ -5,6 +5,7 @@ import * as cartStyles from '../../cart/components/cart.css';
 import { DELIVERY_REGIONS } from '../../cart/lib/regions';
 import type { Order } from '../api/order-calls';
 import * as styles from './orders.css';
+import { PaymentStatus } from './payment-status';
 
 const regionName = (code: string) => DELIVERY_REGIONS.find((region) => region.code === code)?.name ?? code;
 
@@ -25,7 +26,8 @@ export function OrderDetails({ order }: { order: Order }) {
   return (
     <div className={styles.details}>
       <p className={styles.status}>
-        {ru.order.status}: <strong data-testid="order-status">{order.statusLabel}</strong>
+        {ru.order.status}: <strong data-testid="order-status">{order.statusLabel}</strong> ·{' '}
+        <PaymentStatus order={order} />
       </p>
       <section className={cartStyles.panel} aria-label={ru.order.items}>
         <h2 className={cartStyles.panelTitle}>{ru.order.items}</h2>
@@ -80,10 +82,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <dt>{ru.order.address}</dt>
         <dd>{addressText(order.address)}</dd>
         <dt>{ru.order.payment}</dt>
-        <dd>
-          {ru.checkout.paymentMethods[order.paymentMethod] ?? order.paymentMethod} ·{' '}
-          {order.paymentStatusLabel}
-        </dd>
+        <dd>{ru.checkout.paymentMethods[order.paymentMethod] ?? order.paymentMethod}</dd>
       </dl>
     </div>
   );

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../shared/ui/theme.css';
 
 export const details = style({ display: 'grid', gap: vars.space.md, maxWidth: 640, width: '100%' });
@@ -25,4 +25,13 @@ export const listItem = style({
   gap: vars.space.sm,
   paddingBlock: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const listStatus = style({ display: 'grid', justifyItems: 'end', gap: 2, textAlign: 'end' });
+
+const paymentBase = style({ fontSize: vars.fontSize.sm });
+
+export const payment = styleVariants({
+  paid: [paymentBase, { color: vars.color.text }],
+  unpaid: [paymentBase, { color: vars.color.textMuted }],
 });
