@@ -23,7 +23,9 @@ describe.each(testDatabaseKinds())('order payment status on %s', (kind) => {
 
   /** A signed-in buyer's order of one item, paid the given way. */
   async function placeOrder(paymentMethod: string) {
-    const product = await createProduct(db(), { variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 3 }] });
+    const product = await createProduct(db(), {
+      variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 3 }],
+    });
     const account = await createAccount(t);
     const { token } = await login(t, account.email, account.password);
     const [cart] = await db().insert(schema.carts).values({ userId: account.id }).returning();

@@ -74,7 +74,12 @@ function serverCartOf(lines: ReturnType<typeof serverLine>[]) {
     finalTotalKopecks: goods + 30_000,
     appliedPromocode: null,
     promocodeProblem: null,
-    shippingMethod: { id: 'courier', name: 'Курьерская доставка', feeKopecks: 30_000, estimatedDays: '1-2 дня' },
+    shippingMethod: {
+      id: 'courier',
+      name: 'Курьерская доставка',
+      feeKopecks: 30_000,
+      estimatedDays: '1-2 дня',
+    },
   };
 }
 
@@ -86,11 +91,18 @@ function stubServer(migrate: Answer) {
     const url = new URL(String(input), 'http://localhost');
     const body = init?.body ? JSON.parse(String(init.body)) : null;
     const method = init?.method ?? 'GET';
-    calls.push({ path: `${method} ${url.pathname}`, body, auth: new Headers(init?.headers).get('authorization') });
+    calls.push({
+      path: `${method} ${url.pathname}`,
+      body,
+      auth: new Headers(init?.headers).get('authorization'),
+    });
     if (url.pathname === '/api/cart/migrate') return migrate();
     if (url.pathname === '/api/orders' && method === 'POST') return envelope(placedOrder, 201);
     if (url.pathname === `/api/orders/${orderId}`) return envelope(placedOrder);
-    return Response.json({ success: false, error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+    return Response.json(
+      { success: false, error: { code: 'NOT_FOUND', message: 'Not found' } },
+      { status: 404 },
+    );
   });
   return calls;
 }
@@ -108,9 +120,7 @@ async function fillAndSubmit() {
 
 /** The writes to the cart and the orders, in order (the shipping calls are beside the point here). */
 const posted = (calls: ReturnType<typeof stubServer>) =>
-  calls
-    .map((call) => call.path)
-    .filter((path) => /^POST \/api\/(cart|orders)/.test(path));
+  calls.map((call) => call.path).filter((path) => /^POST \/api\/(cart|orders)/.test(path));
 
 beforeEach(() => {
   clearCart();

@@ -10,9 +10,11 @@ export const widget = recipe({
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.sm,
+    // Only the button and the list take taps; the box around them lets them through to the page.
+    pointerEvents: 'none',
     '@media': {
       [mobileQuery]: {
-        bottom: `calc(${vars.layout.bottomNavHeight} + env(safe-area-inset-bottom) + ${vars.space.md})`,
+        bottom: `calc(${vars.layout.bottomNavHeight} + env(safe-area-inset-bottom) + ${vars.space.sm})`,
       },
     },
     selectors: {
@@ -23,14 +25,46 @@ export const widget = recipe({
   },
   variants: {
     position: {
-      right: { right: vars.space.lg, alignItems: 'flex-end' },
-      left: { left: vars.space.lg, alignItems: 'flex-start' },
+      right: {
+        right: vars.space.lg,
+        alignItems: 'flex-end',
+        '@media': { [mobileQuery]: { right: vars.space.md } },
+      },
+      left: {
+        left: vars.space.lg,
+        alignItems: 'flex-start',
+        '@media': { [mobileQuery]: { left: vars.space.md } },
+      },
+    },
+  },
+});
+
+const sizes = {
+  small: { width: 48, height: 48 },
+  medium: { width: 56, height: 56 },
+  large: { width: 64, height: 64 },
+};
+/** Phones get the small button whatever the setting: it floats over a narrow page. */
+const phoneSized = (size: { width: number; height: number }) => ({
+  ...size,
+  '@media': { [mobileQuery]: sizes.small },
+});
+
+/** The button's resting place: it never moves, so what lies under it can be looked at. */
+export const home = recipe({
+  variants: {
+    size: {
+      small: phoneSized(sizes.small),
+      medium: phoneSized(sizes.medium),
+      large: phoneSized(sizes.large),
     },
   },
 });
 
 export const toggle = recipe({
   base: {
+    pointerEvents: 'auto',
+    transition: 'transform 200ms ease',
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -41,14 +75,15 @@ export const toggle = recipe({
   },
   variants: {
     size: {
-      small: { width: 48, height: 48 },
-      medium: { width: 56, height: 56 },
-      large: { width: 64, height: 64 },
+      small: phoneSized(sizes.small),
+      medium: phoneSized(sizes.medium),
+      large: phoneSized(sizes.large),
     },
   },
 });
 
 export const list = style({
+  pointerEvents: 'auto',
   display: 'grid',
   gap: vars.space.xs,
   margin: 0,

@@ -5,7 +5,11 @@ import * as styles from './orders.css';
 const dayText = (iso: string) =>
   new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' }).format(new Date(iso));
 
-export function PaymentStatus({ order }: { order: Pick<Order, 'paymentStatus' | 'paymentStatusLabel' | 'paidAt'> }) {
+export function PaymentStatus({
+  order,
+}: {
+  order: Pick<Order, 'paymentStatus' | 'paymentStatusLabel' | 'paidAt'>;
+}) {
   const paid = order.paymentStatus === 'paid';
   return (
     <span className={styles.payment[paid ? 'paid' : 'unpaid']}>

@@ -1,11 +1,22 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../shared/ui/theme.css';
+import { mobileQuery, vars } from '../../../shared/ui/theme.css';
 
 export const form = style({
   display: 'flex',
   gap: vars.space.sm,
   maxWidth: 640,
   marginBottom: vars.space.md,
+});
+/**
+ * On a 390 px phone the whole placeholder has to fit beside the button: tighter padding on both, the text stays
+ * at 16 px (smaller text makes iOS zoom into the field).
+ */
+export const field = style({
+  '@media': { [mobileQuery]: { paddingInline: vars.space.sm } },
+});
+export const submit = style({
+  flexShrink: 0,
+  '@media': { [mobileQuery]: { paddingInline: vars.space.md } },
 });
 export const status = style({
   minHeight: '1.5em',

@@ -52,14 +52,14 @@ export function ProductSearch() {
           id={inputId}
           name="q"
           type="search"
-          className={input}
+          className={`${input} ${styles.field}`}
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={ru.search.placeholder}
           enterKeyHint="search"
           autoComplete="off"
         />
-        <button type="submit" className={button()}>
+        <button type="submit" className={`${button()} ${styles.submit}`}>
           {ru.search.submit}
         </button>
       </form>
