@@ -9,7 +9,14 @@ import { ru } from '../../../shared/texts/ru';
 import type { CartState } from '../hooks/use-cart';
 import * as styles from './cart.css';
 
-export function CartSummary({ cart, children }: { cart: CartState; children?: ReactNode }) {
+interface CartSummaryProps {
+  cart: CartState;
+  /** At checkout: the cash-on-delivery commission, shown above the total it is part of. */
+  paymentFeeKopecks?: number;
+  children?: ReactNode;
+}
+
+export function CartSummary({ cart, paymentFeeKopecks = 0, children }: CartSummaryProps) {
   const id = useId();
   const { totals } = cart;
   const left =
@@ -66,9 +73,17 @@ export function CartSummary({ cart, children }: { cart: CartState; children?: Re
           </span>
         </>
       ) : null}
+      {paymentFeeKopecks > 0 ? (
+        <div className={styles.row}>
+          <span>{ru.order.paymentFee}</span>
+          <span>{formatKopecks(paymentFeeKopecks)}</span>
+        </div>
+      ) : null}
       <div className={styles.totalRow}>
         <span>{ru.cart.finalTotal}</span>
-        <span data-testid="cart-final-total">{formatKopecks(totals.finalTotalKopecks)}</span>
+        <span data-testid={paymentFeeKopecks > 0 ? 'checkout-total' : 'cart-final-total'}>
+          {formatKopecks(totals.finalTotalKopecks + paymentFeeKopecks)}
+        </span>
       </div>
       {children}
     </section>

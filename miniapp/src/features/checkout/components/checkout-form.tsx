@@ -124,6 +124,15 @@ function Field({ id, name, label, value, error, onChange, multiline, children, .
   );
 }
 
+/** After a refused submit the keyboard (and the screen) go to the first field to fix, in the form's order. */
+function focusFirstInvalid(form: HTMLFormElement | null, fields: FieldErrors): void {
+  const first = [...(form?.elements ?? [])].find(
+    (element): element is HTMLInputElement =>
+      'name' in element && typeof element.name === 'string' && element.name in fields,
+  );
+  first?.focus();
+}
+
 /** The server names a line by its index (lines.0.quantity); the shopper reads the item's name instead. */
 function messageOf(error: unknown, lines: CartState['lines']): string {
   const message = errorMessage(error, ru.checkout.placeFailed);
@@ -174,6 +183,12 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
   const onChange = (name: TextField, value: string) => {
     setTouched(true);
     setValues((current) => ({ ...current, [name]: value }));
+    // The field's old complaint goes as it is edited; the form's summary goes with the last one.
+    if (name in errors) {
+      const { [name]: _fixed, ...rest } = errors;
+      setErrors(rest);
+      if (Object.keys(rest).length === 0 && failure === ru.checkout.fixFields) setFailure(null);
+    }
   };
 
   const askTelegramPhone = async () => {
@@ -205,6 +220,7 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
     if (!checked.ok) {
       setErrors(checked.fields);
       setFailure(ru.checkout.fixFields);
+      focusFirstInvalid(formRef.current, checked.fields);
       return;
     }
     setErrors({});
@@ -395,20 +411,7 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
             </div>
           ))}
         </section>
-        <CartSummary cart={cart}>
-          {paymentFee > 0 ? (
-            <>
-              <div className={cartStyles.row}>
-                <span>{ru.order.paymentFee}</span>
-                <span>{formatKopecks(paymentFee)}</span>
-              </div>
-              <div className={cartStyles.totalRow}>
-                <span>{ru.order.total}</span>
-                <span data-testid="checkout-total">{formatKopecks(total)}</span>
-              </div>
-            </>
-          ) : null}
-        </CartSummary>
+        <CartSummary cart={cart} paymentFeeKopecks={paymentFee} />
       </div>
     </div>
   );

@@ -14,7 +14,7 @@ export const facts = style({
   margin: 0,
 });
 
-globalStyle(`${facts} dd`, { margin: 0 });
+globalStyle(`${facts} dd`, { margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
 
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
@@ -27,7 +27,12 @@ export const listItem = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const listStatus = style({ display: 'grid', justifyItems: 'end', gap: 2, textAlign: 'end' });
+export const listStatus = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+});
 
 const paymentBase = style({ fontSize: vars.fontSize.sm });
 
