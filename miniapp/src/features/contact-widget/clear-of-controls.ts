@@ -6,10 +6,10 @@
  */
 import { type RefObject, useEffect, useState } from 'react';
 
-export type Placement = 'full' | 'tucked' | 'hidden';
+type Placement = 'full' | 'tucked' | 'hidden';
 
 /** How much of a tucked button stays on screen: less than the page's 16 px side margin on phones. */
-export const TUCKED_VISIBLE_PX = 12;
+const TUCKED_VISIBLE_PX = 12;
 
 const TAPPABLE =
   'a[href], button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="tab"], [tabindex]:not([tabindex="-1"])';
