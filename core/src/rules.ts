@@ -9,3 +9,4 @@ export * from './money';
 export * from './orders/order-status';
 export * from './orders/order-texts';
 export * from './roles';
+export * from './wholesale';
