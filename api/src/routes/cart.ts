@@ -4,7 +4,6 @@ import { jsonResponses, ok } from '../lib/envelope';
 import { createRouter } from '../lib/router';
 import { requireAuth } from '../middleware/auth';
 import {
-  addBatchToCart,
   addToCart,
   applyCartPromocode,
   clearCart,
@@ -18,6 +17,8 @@ import {
 } from '../services/cart/cart-service';
 import { cartViewSchema } from '../services/cart/cart-view';
 import { requireSignInForPromocodes } from '../services/promotions/promocode-sign-in';
+import { addCheckedBatch } from '../services/wholesale/wholesale-batch';
+import { checkWholesaleGroupChange } from '../services/wholesale/wholesale-cart-checks';
 import {
   cartLineBody,
   shippingChoiceQuery,
@@ -75,7 +76,8 @@ export function cartRoutes(deps: AppDeps) {
   const addBatchRoute = createRoute({
     ...route('post', '/add-batch'),
     middleware: [auth] as const,
-    summary: 'Adds several lines (a wholesale bundle); each that fails is reported and the others stay',
+    summary:
+      'Adds several lines (a wholesale bundle): group ids, bundle types and the minimum per set are re-checked, then stock; each line that fails is reported and the others stay',
     request: {
       query: shippingChoiceQuery,
       ...jsonBody(z.object({ items: z.array(cartLineBody).min(1).max(100) })),
@@ -146,7 +148,7 @@ export function cartRoutes(deps: AppDeps) {
   const updateGroupRoute = createRoute({
     ...route('put', '/update-wholesale-group'),
     middleware: [auth] as const,
-    summary: 'Sets the quantity of every line of a wholesale set together',
+    summary: 'Sets the quantity of every line of a wholesale set together; a set keeps the wholesale minimum',
     request: {
       query: shippingChoiceQuery,
       ...jsonBody(
@@ -197,7 +199,9 @@ export function cartRoutes(deps: AppDeps) {
     .openapi(addBatchRoute, async (c) => {
       const { items } = c.req.valid('json');
       return c.json(
-        ok(await addBatchToCart(db, c.var.user.id, items.map(toLineRequest), c.req.valid('query'))),
+        ok(
+          await addCheckedBatch(db, deps.log, c.var.user.id, items.map(toLineRequest), c.req.valid('query')),
+        ),
         200,
       );
     })
@@ -235,6 +239,7 @@ export function cartRoutes(deps: AppDeps) {
     .openapi(updateGroupRoute, async (c) => {
       const body = c.req.valid('json');
       const change = { wholesaleGroupId: body.wholesaleGroupId, quantity: body.newQuantity };
+      await checkWholesaleGroupChange(db, deps.log, c.var.user.id, change);
       return c.json(ok(await updateWholesaleGroup(db, c.var.user.id, change, c.req.valid('query'))), 200);
     })
     .openapi(removeGroupRoute, async (c) => {

@@ -16,7 +16,7 @@ export const wholesaleTexts = {
   groupBelowMinimum: (minimum: number, lines: number, quantity: number) =>
     `Оптовый набор — от ${minimum} шт.: ${lines} × ${quantity} шт. = ${lines * quantity} шт.`,
   wrongGroup: 'Идентификатор оптового набора не подходит к этому товару',
-  notWholesale: 'Строка оптового набора должна быть оптовой',
+  typeNotOffered: 'Такой оптовый набор сейчас не предлагается',
   bundleNames: {
     individual: 'Свой набор',
     color_set: (color: string) => `Набор цвета «${color}»`,
