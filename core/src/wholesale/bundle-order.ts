@@ -3,7 +3,7 @@
  * in-stock variant at min(quantity, stock), the individual bundle takes the buyer's rows.
  */
 import type { VariantLike } from '../catalog/product-shape';
-import { cappedVariants, setVariants } from './bundle-offers';
+import { cappedVariants, inStockVariants, setVariants } from './bundle-offers';
 import {
   BUNDLE_EFFICIENCY,
   type BundleSelection,
@@ -50,7 +50,10 @@ export function validateBundleOrder(order: BundleOrder): Checked<BundleOrder & {
   return { ok: true, value: order as BundleOrder & { type: BundleType } };
 }
 
-/** The variants a bundle asks for, before stock caps: rows merged by variant, or every variant of the set. */
+/**
+ * The variants a bundle asks for, before stock caps: rows merged by variant, or each variant of the set that is in
+ * stock (a sold-out one is no part of the set, as its offer says).
+ */
 export function requestedVariants(
   product: { variants: readonly VariantLike[] },
   order: BundleOrder,
@@ -71,10 +74,16 @@ export function requestedVariants(
             order.type === 'color_set' ? wholesaleTexts.colorSetNeedsColor : wholesaleTexts.sizeSetNeedsSize,
         };
       }
-      return { ok: true, value: asRequested(setVariants(product, order.type, value), order.quantity) };
+      return {
+        ok: true,
+        value: asRequested(inStockVariants(setVariants(product, order.type, value)), order.quantity),
+      };
     }
     case 'full_set':
-      return { ok: true, value: asRequested(setVariants(product, 'full_set'), order.quantity) };
+      return {
+        ok: true,
+        value: asRequested(inStockVariants(setVariants(product, 'full_set')), order.quantity),
+      };
     default:
       return { ok: false, message: wholesaleTexts.unsupportedType(order.type) };
   }

@@ -106,15 +106,23 @@ describe('shortage analysis', () => {
     expect(isAdjustmentAcceptable(10, 6, 5)).toBe(false);
   });
 
-  it('drops variants with nothing left from the adjusted bundle', () => {
-    const result = analyse(
+  it('leaves a sold-out variant out of a set, and drops one with nothing left from the adjusted bundle', () => {
+    const set = analyse(
       [v('BLK', 'S', 6), v('BLK', 'M', 0), v('BLK', 'L', 6)],
       'color_set',
       { color: 'BLK' },
       6,
     );
-    expect(result.maxPossibleBundle.items).toEqual([v('BLK', 'S', 6), v('BLK', 'L', 6)]);
-    expect(result.shortages[0]).toMatchObject({ sizeCode: 'M', impact: 1 });
+    expect(set.type).toBe('SUFFICIENT');
+    expect(set.availability.map((line) => line.sizeCode)).toEqual(['S', 'L']);
+    const own = analyse(
+      [v('BLK', 'S', 6), v('BLK', 'M', 0)],
+      'individual',
+      { variants: [v('BLK', 'S', 6), v('BLK', 'M', 2)] },
+      6,
+    );
+    expect(own.maxPossibleBundle.items).toEqual([v('BLK', 'S', 6)]);
+    expect(own.shortages[0]).toMatchObject({ sizeCode: 'M', impact: 1 });
   });
 
   it('is INSUFFICIENT_FOR_WHOLESALE when all stock of the bundle is below the minimum, and offers alternatives', () => {
