@@ -153,7 +153,7 @@ test('a wholesale buyer adds a color set, a size set, an individual bundle and a
   await dialog.getByRole('button', { name: 'Далее' }).click();
   await expect(dialog.getByRole('button', { name: 'Далее' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Добавить вариант' }).click();
-  await dialog.getByLabel('Количество, шт.').fill(String(products.individual.wholesale.minQuantity));
+  await dialog.getByLabel('Штук').fill(String(products.individual.wholesale.minQuantity));
   await shot(page, testInfo, 'dialog-selection');
   await dialog.getByRole('button', { name: 'Далее' }).click();
   await expect(dialog.getByTestId('wholesale-total-items')).toHaveText(

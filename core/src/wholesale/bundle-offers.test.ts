@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type BundleProduct, bundleOffers, bundleTotals } from './bundle-offers';
-import { bundleCartLines, bundleVariantsOf, requestedVariants, validateBundleOrder } from './bundle-order';
+import {
+  bundleCartLines,
+  bundleVariantsOf,
+  requestedVariants,
+  validateBundleOrder,
+  wholesaleGroupName,
+} from './bundle-order';
 import { bundleTypeOfGroupId, groupIdOfLine, wholesaleGroupId } from './bundle-types';
 import {
   canDecreaseWholesale,
@@ -143,6 +149,18 @@ describe('wholesale group ids', () => {
     expect(bundleTypeOfGroupId('wg_12_color_group_BLK_all', 12, v('BLK', 'M', 1))).toBe('color_set');
     expect(bundleTypeOfGroupId('wg_12_color_group_BLK_all', 12, v('WHT', 'M', 1))).toBeNull();
     expect(bundleTypeOfGroupId('wg_13_full_set_all_all', 12, v('BLK', 'M', 1))).toBeNull();
+  });
+});
+
+describe('cart set names', () => {
+  it('name a set by its group id', () => {
+    const line = { productId: 12, colorCode: 'BLK', sizeCode: 'M' };
+    const name = (code: string) => (code === 'BLK' ? 'Чёрный' : code);
+    expect(wholesaleGroupName('wg_12_color_group_BLK_all', line, name)).toBe('Набор цвета «Чёрный»');
+    expect(wholesaleGroupName('wg_12_size_group_all_M', line, name)).toBe('Набор размера M');
+    expect(wholesaleGroupName('wg_12_full_set_all_all', line, name)).toBe('Полный набор');
+    expect(wholesaleGroupName('wg_12_individual_BLK_M', line, name)).toBe('Свой набор');
+    expect(wholesaleGroupName('wg_13_full_set_all_all', line, name)).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type BundleSelection,
   type BundleType,
   type BundleVariant,
+  bundleTypeOfGroupId,
   groupIdOfLine,
   groupTypeOf,
   isBundleType,
@@ -155,4 +156,26 @@ export function bundleCartLines(
       totalVariantsInGroup: variants.length,
     },
   }));
+}
+
+/** A cart set's name from its group id and one of its lines: 'Набор цвета «Чёрный»', 'Полный набор'. */
+export function wholesaleGroupName(
+  groupId: string,
+  line: { productId: number; colorCode: string; sizeCode: string },
+  colorName: (code: string) => string,
+): string | null {
+  const type = bundleTypeOfGroupId(groupId, line.productId, line);
+  const names = wholesaleTexts.bundleNames;
+  switch (type) {
+    case 'color_set':
+      return names.color_set(colorName(line.colorCode));
+    case 'size_set':
+      return names.size_set(line.sizeCode);
+    case 'full_set':
+      return names.full_set;
+    case 'individual':
+      return names.individual;
+    default:
+      return null;
+  }
 }

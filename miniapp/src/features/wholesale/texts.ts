@@ -25,7 +25,7 @@ export const wholesaleRu = {
   removeRow: 'Убрать вариант',
   rowColor: 'Цвет',
   rowSize: 'Размер',
-  rowQuantity: 'Количество, шт.',
+  rowQuantity: 'Штук',
   noRows: 'Добавьте хотя бы один вариант.',
   totalItems: 'Всего товаров',
   total: 'Итого',

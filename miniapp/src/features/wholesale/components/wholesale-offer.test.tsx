@@ -118,7 +118,7 @@ describe('the wholesale dialog', () => {
     const row = screen.getAllByRole('listitem').at(-1) as HTMLElement;
     expect((within(row).getByLabelText('Цвет') as HTMLSelectElement).value).toBe('RED');
     expect((within(row).getByLabelText('Размер') as HTMLSelectElement).value).toBe('S');
-    const rowQuantity = within(row).getByLabelText('Количество, шт.') as HTMLInputElement;
+    const rowQuantity = within(row).getByLabelText('Штук') as HTMLInputElement;
     expect(rowQuantity.value).toBe('1');
     fireEvent.change(rowQuantity, { target: { value: '80' } });
     expect(rowQuantity.value).toBe('50');

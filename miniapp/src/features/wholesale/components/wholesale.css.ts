@@ -84,7 +84,7 @@ export const offerMeta = style({
 export const rows = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: '1fr 1fr 72px auto',
+  gridTemplateColumns: '1fr 1fr 80px auto',
   gap: vars.space.xs,
   alignItems: 'end',
 });
