@@ -14,7 +14,7 @@ export interface StorefrontBundleSettings {
 }
 
 /** SPEC 7: when the call fails, all four types are allowed, individual first, wholesale on. */
-export const fallbackBundleSettings: StorefrontBundleSettings = {
+const fallbackBundleSettings: StorefrontBundleSettings = {
   bundleTypeSettings: { allowIndividual: true, allowColorSet: true, allowSizeSet: true, allowFullSet: true },
   defaultBundleType: 'individual',
   wholesaleEnabled: true,

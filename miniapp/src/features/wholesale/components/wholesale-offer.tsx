@@ -28,7 +28,7 @@ import { ShortageDialog } from './shortage-dialog';
 import { WholesaleDialog } from './wholesale-dialog';
 
 /** Sold wholesale now: wholesale on for the shop and the product, a wholesale price, something in stock. */
-export function canBuyWholesale(product: Product, wholesaleEnabled = true): boolean {
+function canBuyWholesale(product: Product, wholesaleEnabled = true): boolean {
   return (
     wholesaleEnabled &&
     product.isActive &&

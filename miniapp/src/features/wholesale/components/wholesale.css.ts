@@ -1,16 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../shared/ui/theme.css';
 
-export const block = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
 export const blockTitle = style({ margin: 0, fontWeight: 600, fontSize: vars.fontSize.sm });
-export const blockText = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const steps = style({
   display: 'flex',

@@ -122,7 +122,7 @@ export async function addBundleToCart(
   return result;
 }
 
-export function announceBundleResult(name: string, result: BundleResult): void {
+function announceBundleResult(name: string, result: BundleResult): void {
   const texts = wholesaleTexts.toasts;
   const addedItems = result.addedItems.reduce((sum, item) => sum + item.quantity, 0);
   if (result.totalFailed === 0 && result.totalAdded > 0) {
