@@ -8,7 +8,6 @@ import {
   applyCartPromocode,
   clearCart,
   getCart,
-  migrateCart,
   removeCartPromocode,
   removeFromCart,
   removeWholesaleGroup,
@@ -17,7 +16,7 @@ import {
 } from '../services/cart/cart-service';
 import { cartViewSchema } from '../services/cart/cart-view';
 import { requireSignInForPromocodes } from '../services/promotions/promocode-sign-in';
-import { addCheckedBatch } from '../services/wholesale/wholesale-batch';
+import { addCheckedBatch, migrateCheckedCart } from '../services/wholesale/wholesale-batch';
 import { checkWholesaleGroupChange } from '../services/wholesale/wholesale-cart-checks';
 import {
   cartLineBody,
@@ -232,7 +231,15 @@ export function cartRoutes(deps: AppDeps) {
       const { localCartData } = c.req.valid('json');
       const items = Array.isArray(localCartData) ? localCartData : localCartData.items;
       return c.json(
-        ok(await migrateCart(db, c.var.user.id, items.map(toLineRequest), c.req.valid('query'))),
+        ok(
+          await migrateCheckedCart(
+            db,
+            deps.log,
+            c.var.user.id,
+            items.map(toLineRequest),
+            c.req.valid('query'),
+          ),
+        ),
         200,
       );
     })

@@ -251,6 +251,26 @@ describe.each(testDatabaseKinds())('wholesale buying on %s', (kind) => {
       ]);
     });
 
+    it('re-checks a guest’s wholesale lines when the cart moves to the account', async () => {
+      const cart = await signedIn();
+      const product = await wholesaleProduct([v('BLK', 'S', 9), v('BLK', 'M', 9)]);
+      const { status, body } = await cart.migrate({
+        items: [
+          setLine(product.id, 'S', 2),
+          setLine(product.id, 'M', 2),
+          { productId: product.id, color: 'BLK', size: 'S', quantity: 1 },
+        ],
+      });
+      expect(status).toBe(200);
+      expect(body.data.failedItems.map((item: { error: string }) => item.error)).toEqual([
+        'Оптовый набор — от 5 шт., в этом 4 шт.',
+        'Оптовый набор — от 5 шт., в этом 4 шт.',
+      ]);
+      expect(body.data.migratedItems).toEqual([
+        { productId: product.id, color: 'BLK', size: 'S', quantity: 1 },
+      ]);
+    });
+
     it('lets only what stock holds into one buyer’s cart when batches race', async () => {
       const cart = await signedIn();
       const product = await wholesaleProduct([v('BLK', 'S', 5), v('BLK', 'M', 5)]);
