@@ -5,6 +5,9 @@
  * desktop), so runs side by side never meet.
  */
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { e2eBotToken } from '../global-setup';
+import { installTelegramClient } from '../support/telegram-client';
+import { miniAppUrl, signedInitData } from '../support/telegram-init-data';
 import { expect, test } from './fixtures';
 
 interface Variant {
@@ -87,12 +90,17 @@ function pickProducts(products: ApiProduct[]) {
   return { colorSet, sizeSet, individual, shortage, shortageQuantity };
 }
 
+/** The storefront's desktop screenshots are taken at 1440 wide. */
+async function desktopAt1440(page: Page, testInfo: TestInfo) {
+  if (testInfo.project.name === 'desktop') await page.setViewportSize({ width: 1440, height: 900 });
+}
+
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: `/tmp/shots-wholesale/${testInfo.project.name}-${name}.png` });
 }
 
-async function openDialog(page: Page, product: ApiProduct) {
-  await page.goto(`/product/${product.id}`);
+async function openDialog(page: Page, product: ApiProduct, navigate = true) {
+  if (navigate) await page.goto(`/product/${product.id}`);
   await page
     .getByRole('main')
     .getByRole('button', { name: /Купить оптом|Только оптом/ })
@@ -110,6 +118,7 @@ test('a wholesale buyer adds a color set, a size set, an individual bundle and a
 }, testInfo) => {
   test.setTimeout(150_000);
   const products = pickProducts(await wholesaleProducts(request, testInfo.project.name === 'mobile' ? 0 : 1));
+  await desktopAt1440(page, testInfo);
 
   await page.goto('/create-account');
   await page.getByLabel('Имя').fill('Ольга Оптова');
@@ -234,4 +243,40 @@ test('a wholesale-only product opens the wholesale dialog instead of a dead end'
   await expect(button).toBeEnabled();
   await button.click();
   await expect(page.getByRole('dialog', { name: 'Оптовый заказ' })).toBeVisible();
+});
+
+test('inside Telegram a signed-in buyer adds a color set through the same dialog', async ({
+  page,
+  request,
+}, testInfo) => {
+  await desktopAt1440(page, testInfo);
+  // Orders of the other tests take at most the minimum of a variant: twice the minimum stays sufficient.
+  const product = (await wholesaleProducts(request, testInfo.project.name === 'mobile' ? 1 : 0)).find((p) => {
+    const set = firstSet(p, 'colorCode', p.wholesale.minQuantity);
+    return !!set && set.every((variant) => variant.quantity >= 2 * p.wholesale.minQuantity);
+  });
+  if (!product) throw new Error('the demo shop has no product with a well-stocked color set');
+  const id = 820_000_000 + Math.floor(Math.random() * 1_000_000);
+  await installTelegramClient(page);
+  await page.goto(
+    miniAppUrl(`/product/${product.id}`, signedInitData({ id, first_name: 'Ольга' }, e2eBotToken)),
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'mini-app');
+  const dialog = await openDialog(page, product, false);
+  await dialog.getByRole('button', { name: 'Далее' }).click();
+  await dialog
+    .getByRole('radio', { name: /Набор цвета/ })
+    .first()
+    .check();
+  await shot(page, testInfo, 'miniapp-bundles');
+  await dialog.getByRole('button', { name: 'Далее' }).click();
+  await dialog.getByRole('button', { name: /^Добавить в корзину/ }).click();
+  await expect(page.getByText('🚀 Оптовый заказ добавлен')).toBeVisible();
+  await page
+    .getByRole('link', { name: /Корзина/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(page.getByRole('main').getByText(/^Оптовый набор:/)).toHaveCount(1);
+  await shot(page, testInfo, 'miniapp-cart');
 });
