@@ -17,7 +17,7 @@ import {
 import { cartViewSchema } from '../services/cart/cart-view';
 import { requireSignInForPromocodes } from '../services/promotions/promocode-sign-in';
 import { addCheckedBatch, migrateCheckedCart } from '../services/wholesale/wholesale-batch';
-import { checkWholesaleGroupChange } from '../services/wholesale/wholesale-cart-checks';
+import { checkWholesaleGroupChange, requireWholesaleLine } from '../services/wholesale/wholesale-cart-checks';
 import {
   cartLineBody,
   shippingChoiceQuery,
@@ -189,12 +189,10 @@ export function cartRoutes(deps: AppDeps) {
 
   return createRouter()
     .openapi(getRoute, async (c) => c.json(ok(await getCart(db, c.var.user.id, c.req.valid('query'))), 200))
-    .openapi(addRoute, async (c) =>
-      c.json(
-        ok(await addToCart(db, c.var.user.id, toLineRequest(c.req.valid('json')), c.req.valid('query'))),
-        200,
-      ),
-    )
+    .openapi(addRoute, async (c) => {
+      const line = await requireWholesaleLine(db, deps.log, toLineRequest(c.req.valid('json')));
+      return c.json(ok(await addToCart(db, c.var.user.id, line, c.req.valid('query'))), 200);
+    })
     .openapi(addBatchRoute, async (c) => {
       const { items } = c.req.valid('json');
       return c.json(

@@ -251,6 +251,20 @@ describe.each(testDatabaseKinds())('wholesale buying on %s', (kind) => {
       ]);
     });
 
+    it('holds a single wholesale line sent to /cart/add to the same rules', async () => {
+      const cart = await signedIn();
+      const product = await wholesaleProduct([v('BLK', 'S', 9)]);
+      const small = await cart.add(setLine(product.id, 'S', 3, `wg_${product.id}_individual_BLK_S`));
+      expect(small.status).toBe(400);
+      expect(small.body.error.message).toBe('Оптовый набор — от 5 шт., в этом 3 шт.');
+      const enough = await cart.add(setLine(product.id, 'S', 5, `wg_${product.id}_individual_BLK_S`));
+      expect(enough.status).toBe(200);
+      expect(enough.body.data.lines[0]).toMatchObject({
+        quantity: 5,
+        wholesaleGroupId: `wg_${product.id}_individual_BLK_S`,
+      });
+    });
+
     it('re-checks a guest’s wholesale lines when the cart moves to the account', async () => {
       const cart = await signedIn();
       const product = await wholesaleProduct([v('BLK', 'S', 9), v('BLK', 'M', 9)]);

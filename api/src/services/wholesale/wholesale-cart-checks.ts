@@ -123,3 +123,15 @@ export async function checkWholesaleGroupChange(
     );
   }
 }
+
+/** POST /cart/add with a wholesale line: the line alone is its set, so it passes the same check or is refused. */
+export async function requireWholesaleLine(
+  db: DbOrTx,
+  log: Logger,
+  line: CartLineRequest,
+): Promise<CartLineRequest> {
+  const { accepted, refused } = await checkWholesaleLines(db, log, [line]);
+  const [refusal] = refused;
+  if (refusal) throw new ApiError('VALIDATION_ERROR', refusal.error, { wholesaleGroupId: refusal.error });
+  return accepted[0] ?? line;
+}
