@@ -10,3 +10,4 @@ export * from './orders/order-status';
 export * from './orders/order-texts';
 export * from './orders/payment-on-delivery';
 export * from './roles';
+export * from './wholesale';

@@ -4,12 +4,10 @@ import { jsonResponses, ok } from '../lib/envelope';
 import { createRouter } from '../lib/router';
 import { requireAuth } from '../middleware/auth';
 import {
-  addBatchToCart,
   addToCart,
   applyCartPromocode,
   clearCart,
   getCart,
-  migrateCart,
   removeCartPromocode,
   removeFromCart,
   removeWholesaleGroup,
@@ -18,6 +16,8 @@ import {
 } from '../services/cart/cart-service';
 import { cartViewSchema } from '../services/cart/cart-view';
 import { requireSignInForPromocodes } from '../services/promotions/promocode-sign-in';
+import { addCheckedBatch, migrateCheckedCart } from '../services/wholesale/wholesale-batch';
+import { checkWholesaleGroupChange, requireWholesaleLine } from '../services/wholesale/wholesale-cart-checks';
 import {
   cartLineBody,
   shippingChoiceQuery,
@@ -75,7 +75,8 @@ export function cartRoutes(deps: AppDeps) {
   const addBatchRoute = createRoute({
     ...route('post', '/add-batch'),
     middleware: [auth] as const,
-    summary: 'Adds several lines (a wholesale bundle); each that fails is reported and the others stay',
+    summary:
+      'Adds several lines (a wholesale bundle): group ids, bundle types and the minimum per set are re-checked, then stock; each line that fails is reported and the others stay',
     request: {
       query: shippingChoiceQuery,
       ...jsonBody(z.object({ items: z.array(cartLineBody).min(1).max(100) })),
@@ -146,7 +147,7 @@ export function cartRoutes(deps: AppDeps) {
   const updateGroupRoute = createRoute({
     ...route('put', '/update-wholesale-group'),
     middleware: [auth] as const,
-    summary: 'Sets the quantity of every line of a wholesale set together',
+    summary: 'Sets the quantity of every line of a wholesale set together; a set keeps the wholesale minimum',
     request: {
       query: shippingChoiceQuery,
       ...jsonBody(
@@ -188,16 +189,16 @@ export function cartRoutes(deps: AppDeps) {
 
   return createRouter()
     .openapi(getRoute, async (c) => c.json(ok(await getCart(db, c.var.user.id, c.req.valid('query'))), 200))
-    .openapi(addRoute, async (c) =>
-      c.json(
-        ok(await addToCart(db, c.var.user.id, toLineRequest(c.req.valid('json')), c.req.valid('query'))),
-        200,
-      ),
-    )
+    .openapi(addRoute, async (c) => {
+      const line = await requireWholesaleLine(db, deps.log, toLineRequest(c.req.valid('json')));
+      return c.json(ok(await addToCart(db, c.var.user.id, line, c.req.valid('query'))), 200);
+    })
     .openapi(addBatchRoute, async (c) => {
       const { items } = c.req.valid('json');
       return c.json(
-        ok(await addBatchToCart(db, c.var.user.id, items.map(toLineRequest), c.req.valid('query'))),
+        ok(
+          await addCheckedBatch(db, deps.log, c.var.user.id, items.map(toLineRequest), c.req.valid('query')),
+        ),
         200,
       );
     })
@@ -228,13 +229,22 @@ export function cartRoutes(deps: AppDeps) {
       const { localCartData } = c.req.valid('json');
       const items = Array.isArray(localCartData) ? localCartData : localCartData.items;
       return c.json(
-        ok(await migrateCart(db, c.var.user.id, items.map(toLineRequest), c.req.valid('query'))),
+        ok(
+          await migrateCheckedCart(
+            db,
+            deps.log,
+            c.var.user.id,
+            items.map(toLineRequest),
+            c.req.valid('query'),
+          ),
+        ),
         200,
       );
     })
     .openapi(updateGroupRoute, async (c) => {
       const body = c.req.valid('json');
       const change = { wholesaleGroupId: body.wholesaleGroupId, quantity: body.newQuantity };
+      await checkWholesaleGroupChange(db, deps.log, c.var.user.id, change);
       return c.json(ok(await updateWholesaleGroup(db, c.var.user.id, change, c.req.valid('query'))), 200);
     })
     .openapi(removeGroupRoute, async (c) => {

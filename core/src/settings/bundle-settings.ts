@@ -3,10 +3,8 @@
  * four bundle types allowed, individual by default, wholesale on, minimum 5 items (SPEC 9).
  */
 import { z } from 'zod';
+import { type BundleType, bundleTypes } from '../wholesale/bundle-types';
 import { defaultDocument } from './settings-primitives';
-
-export const bundleTypes = ['individual', 'color_set', 'size_set', 'full_set'] as const;
-export type BundleType = (typeof bundleTypes)[number];
 
 const allowFlagOf: Record<BundleType, 'allowIndividual' | 'allowColorSet' | 'allowSizeSet' | 'allowFullSet'> =
   {

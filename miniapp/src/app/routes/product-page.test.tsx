@@ -111,7 +111,9 @@ describe('ProductPage', () => {
     openProduct(makeProduct({ retail: { ...makeProduct().retail, allowPurchase: false } }));
     expect(await main().findByText(/продаётся только оптом от 10 шт\. со скидкой 18%/)).toBeTruthy();
     const button = main().getByRole('button', { name: 'Только оптом от 10 шт.' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    expect(screen.getByRole('dialog', { name: 'Оптовый заказ' })).toBeTruthy();
   });
 
   it('falls back to the built-in settings (retail disabled) when the settings call fails', async () => {

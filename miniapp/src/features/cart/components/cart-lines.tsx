@@ -1,5 +1,5 @@
 /** The cart's lines: retail lines with their own steppers, and wholesale sets that change only as a whole. */
-import { formatKopecks } from '@shop/core/rules';
+import { formatKopecks, pluralize, wholesaleGroupName } from '@shop/core/rules';
 import { Link } from 'react-router-dom';
 import * as pageStyles from '../../../app/routes/pages.css';
 import { ru } from '../../../shared/texts/ru';
@@ -108,6 +108,15 @@ function RetailLine({ line }: { line: CartLineView }) {
 function WholesaleSet({ id, lines }: { id: string; lines: CartLineView[] }) {
   const quantity = lines[0]?.quantity ?? 1;
   const total = lines.reduce((sum, line) => sum + line.totalKopecks, 0);
+  const items = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const first = lines[0];
+  const setName =
+    first &&
+    wholesaleGroupName(
+      id,
+      { productId: first.productId, colorCode: first.color, sizeCode: first.size },
+      () => first.colorName,
+    );
   return (
     <li className={styles.group}>
       <div className={styles.groupHeader}>
@@ -116,6 +125,11 @@ function WholesaleSet({ id, lines }: { id: string; lines: CartLineView[] }) {
         </strong>
         <span>{formatKopecks(total)}</span>
       </div>
+      {setName ? (
+        <p className={pageStyles.lineMeta}>
+          {setName} · {pluralize(items, 'item')}
+        </p>
+      ) : null}
       <ul className={pageStyles.lines}>
         {lines.map((line) => (
           <li key={line.key} className={styles.groupLine}>

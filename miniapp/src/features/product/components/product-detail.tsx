@@ -9,6 +9,7 @@ import {
   imagesForColor,
   initialSelection,
   isUrgentDiscount,
+  isWholesaleOnly,
   PRODUCT_PLACEHOLDER_IMAGE,
   purchaseButtonLabel,
   quantityHint,
@@ -16,6 +17,7 @@ import {
   resolveRetailAvailability,
   retailNotice,
   retailQuantityRange,
+  retailTexts,
   shouldSuggestWholesale,
   stockLabel,
   stockLevel,
@@ -39,6 +41,7 @@ import { type Product, productName } from '../../catalog/types';
 import { categoryHref } from '../../categories/types';
 import { useMainButton } from '../../telegram/hooks/use-main-button';
 import { hapticInMiniApp } from '../../telegram/lib/haptics';
+import { WholesaleOffer } from '../../wholesale/components/wholesale-offer';
 import { addToWishlist, removeFromWishlist, wishlistStore } from '../../wishlist/store/wishlist-store';
 import * as styles from './product-detail.css';
 
@@ -66,6 +69,7 @@ export function ProductDetail({ product }: { product: Product }) {
   const reason = resolveRetailAvailability(product, settings);
   const notice = retailNotice(reason, product);
   const canBuy = reason === 'available';
+  const wholesaleOnly = isWholesaleOnly(reason, product);
   const choice = effectiveChoice(product, selection);
   const chosenStock =
     choice.color !== null && choice.size !== null
@@ -250,14 +254,22 @@ export function ProductDetail({ product }: { product: Product }) {
         ) : null}
 
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={button({ tone: 'primary', block: true })}
-            disabled={!canBuy}
-            onClick={onAdd}
-          >
-            {purchaseButtonLabel(reason, product, settings)}
-          </button>
+          {wholesaleOnly ? (
+            <WholesaleOffer
+              product={product}
+              label={purchaseButtonLabel(reason, product, settings)}
+              primary
+            />
+          ) : (
+            <button
+              type="button"
+              className={button({ tone: 'primary', block: true })}
+              disabled={!canBuy}
+              onClick={onAdd}
+            >
+              {purchaseButtonLabel(reason, product, settings)}
+            </button>
+          )}
           <button
             type="button"
             className={styles.wishlistButton}
@@ -268,6 +280,13 @@ export function ProductDetail({ product }: { product: Product }) {
             <HeartIcon fill={inWishlist ? 'currentColor' : 'none'} />
           </button>
         </div>
+
+        {canBuy ? (
+          <WholesaleOffer
+            product={product}
+            label={settings?.displaySettings?.buttonText?.ru || retailTexts.wholesale}
+          />
+        ) : null}
 
         {product.description?.ru ? (
           <section className={styles.section}>

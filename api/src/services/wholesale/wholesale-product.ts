@@ -1,0 +1,46 @@
+/** A product as the wholesale rules read it: variants in catalogue order, prices in kopecks, color names. */
+import {
+  type BundleProduct,
+  type BundleSettings,
+  isWholesaleAvailable,
+  wholesaleMinimum,
+  wholesalePriceOf,
+} from '@shop/core';
+import type { QuoteProductRow } from '@shop/db';
+
+export interface WholesaleProduct {
+  shape: BundleProduct;
+  retailPriceKopecks: number;
+  wholesalePriceKopecks: number | null;
+  minimum: number;
+  sellsWholesale: boolean;
+  colorName: (code: string) => string;
+}
+
+export function wholesaleProductOf(row: QuoteProductRow, bundle: BundleSettings): WholesaleProduct {
+  const colors = [...new Set(row.variants.map((variant) => variant.colorCode))];
+  const sizes = [...new Set(row.variants.map((variant) => variant.sizeCode))];
+  const names = new Map(row.variants.map((variant) => [variant.colorCode, variant.color.name.ru]));
+  const price = wholesalePriceOf(row.priceKopecks, {
+    available: row.wholesale.available && row.wholesale.enabled,
+    wholesalePriceKopecks: row.wholesale.wholesalePriceKopecks ?? null,
+    discountPercentage: row.wholesale.discountPercentage ?? null,
+  });
+  return {
+    shape: {
+      id: row.id,
+      colors,
+      sizes,
+      variants: row.variants.map(({ colorCode, sizeCode, quantity }) => ({ colorCode, sizeCode, quantity })),
+    },
+    retailPriceKopecks: row.priceKopecks,
+    wholesalePriceKopecks: price?.priceKopecks ?? null,
+    minimum: wholesaleMinimum(row, bundle),
+    sellsWholesale:
+      bundle.wholesaleEnabled &&
+      row.isActive &&
+      isWholesaleAvailable({ wholesale: row.wholesale }) &&
+      !!price,
+    colorName: (code) => names.get(code) ?? code,
+  };
+}

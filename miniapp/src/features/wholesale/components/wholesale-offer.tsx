@@ -1,0 +1,209 @@
+/**
+ * The product page's way to buy wholesale: a button that opens the four-step dialog, then the stock check, the
+ * shortage dialog when stock falls short, and the bundle's way into the cart.
+ */
+
+import { errorMessage } from '@shop/api/client';
+import {
+  type BundleType,
+  type BundleVariant,
+  bundleOffers,
+  colorName as colorNameOf,
+  isWholesaleAvailable,
+  mergeRows,
+  roublesToKopecks,
+  selectionOfOffer,
+  wholesaleMinimum,
+  wholesaleTexts,
+} from '@shop/core/rules';
+import { useReducer, useState } from 'react';
+import { button } from '../../../shared/ui/primitives.css';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { useColorMapping, useSizeName } from '../../catalog/api/reference-data';
+import type { Product } from '../../catalog/types';
+import { analyzeShortage, type ShortageAnalysisData, useBundleSettings } from '../api/wholesale-calls';
+import { addBundleToCart } from '../lib/add-bundle';
+import { openFlow, wholesaleFlow } from '../lib/wholesale-flow';
+import { ShortageDialog } from './shortage-dialog';
+import { WholesaleDialog } from './wholesale-dialog';
+
+/** Sold wholesale now: wholesale on for the shop and the product, a wholesale price, something in stock. */
+function canBuyWholesale(product: Product, wholesaleEnabled = true): boolean {
+  return (
+    wholesaleEnabled &&
+    product.isActive &&
+    product.totalStock > 0 &&
+    isWholesaleAvailable(product) &&
+    product.wholesale.wholesalePrice !== null
+  );
+}
+
+export function WholesaleOffer({
+  product,
+  label,
+  primary = false,
+}: {
+  product: Product;
+  label: string;
+  primary?: boolean;
+}) {
+  const settings = useBundleSettings();
+  const mapping = useColorMapping();
+  const sizeName = useSizeName();
+  const colorName = (code: string) => colorNameOf(code, mapping);
+  const minimum = wholesaleMinimum(product, settings);
+  const [flow, dispatch] = useReducer(wholesaleFlow, minimum, openFlow);
+  const [open, setOpen] = useState(false);
+  const [analysis, setAnalysis] = useState<ShortageAnalysisData | null>(null);
+  const prices = {
+    retailPriceKopecks: roublesToKopecks(product.price),
+    wholesalePriceKopecks: roublesToKopecks(product.wholesale.wholesalePrice ?? product.price),
+  };
+  const offers = bundleOffers({
+    product,
+    prices,
+    quantity: flow.quantity,
+    minimum,
+    allowed: settings.bundleTypeSettings,
+    colorName,
+  });
+
+  if (!canBuyWholesale(product, settings.wholesaleEnabled)) return null;
+
+  const close = () => {
+    setOpen(false);
+    setAnalysis(null);
+  };
+
+  const add = async (
+    type: BundleType,
+    name: string,
+    value: string | null,
+    variants: BundleVariant[],
+    failure: string,
+  ) => {
+    dispatch({ type: 'adding', on: true });
+    try {
+      const result = await addBundleToCart(product, { type, name, value }, variants);
+      if (result.totalAdded > 0) close();
+    } catch {
+      toast(wholesaleTexts.toasts.errorTitle, { type: 'error', description: failure });
+    } finally {
+      dispatch({ type: 'adding', on: false });
+    }
+  };
+
+  const bundleValue = () => flow.bundle?.color ?? flow.bundle?.size ?? null;
+
+  const confirm = async () => {
+    const bundle = flow.bundle;
+    if (!bundle) return;
+    if (!product.id) {
+      toast(wholesaleTexts.toasts.errorTitle, { type: 'error', description: wholesaleTexts.noProductIdHint });
+      return;
+    }
+    const variants = bundle.type === 'individual' ? mergeRows(flow.rows) : bundle.variants;
+    dispatch({ type: 'checking', on: true });
+    let result: ShortageAnalysisData;
+    try {
+      result = await analyzeShortage({
+        productId: product.id,
+        bundleType: bundle.type,
+        selection: bundle.type === 'individual' ? { variants } : selectionOfOffer(bundle),
+        requestedQuantity: flow.quantity,
+      });
+    } catch (error) {
+      toast(wholesaleTexts.toasts.analysisTitle, {
+        type: 'error',
+        description: errorMessage(error, wholesaleTexts.toasts.analysis),
+      });
+      return;
+    } finally {
+      dispatch({ type: 'checking', on: false });
+    }
+    if (result.type === 'SUFFICIENT') {
+      await add(bundle.type, bundle.name, bundleValue(), variants, wholesaleTexts.toasts.processing);
+      return;
+    }
+    setAnalysis(result);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={button({ tone: primary ? 'primary' : 'outline', block: true })}
+        onClick={() => {
+          dispatch({ type: 'open', minimum });
+          setOpen(true);
+        }}
+      >
+        {label}
+      </button>
+      {open && !analysis ? (
+        <WholesaleDialog
+          flow={flow}
+          dispatch={dispatch}
+          offers={offers}
+          product={product}
+          wholesalePriceKopecks={prices.wholesalePriceKopecks}
+          colorName={colorName}
+          sizeName={sizeName}
+          onConfirm={() => void confirm()}
+          onClose={close}
+        />
+      ) : null}
+      {open && analysis ? (
+        <ShortageDialog
+          analysis={analysis}
+          busy={flow.adding}
+          colorName={colorName}
+          sizeName={sizeName}
+          onContinue={() =>
+            flow.bundle &&
+            void add(
+              flow.bundle.type,
+              flow.bundle.name,
+              bundleValue(),
+              [...analysis.maxPossibleBundle.items],
+              wholesaleTexts.toasts.processing,
+            )
+          }
+          onAcceptAdjusted={() => {
+            if (!flow.bundle) return;
+            const adjusted = analysis.maxPossibleBundle.items;
+            dispatch({ type: 'replaceRows', rows: adjusted });
+            void add(
+              flow.bundle.type,
+              flow.bundle.name,
+              bundleValue(),
+              adjusted,
+              wholesaleTexts.toasts.adjustedFailed,
+            );
+          }}
+          onAddAvailable={() => {
+            const available = analysis.availability
+              .filter((line) => line.maxPossible > 0)
+              .map((line) => ({
+                colorCode: line.colorCode,
+                sizeCode: line.sizeCode,
+                quantity: line.maxPossible,
+              }));
+            void add(
+              'individual',
+              flow.bundle?.name ?? '',
+              null,
+              available,
+              wholesaleTexts.toasts.partialFailed,
+            );
+          }}
+          onViewAlternatives={() => {
+            setAnalysis(null);
+            dispatch({ type: 'showBundles' });
+          }}
+          onCancel={close}
+        />
+      ) : null}
+    </>
+  );
+}
