@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds())('product images on %s', (kind) => {
       [900, 900],
     ] as const) {
       const body = new FormData();
-      body.append('file', new Blob([await photo(...size)], { type: 'image/jpeg' }), 'p.jpg');
+      body.append('file', new Blob([await photo(size[0], size[1])], { type: 'image/jpeg' }), 'p.jpg');
       const response = await t.app.request('/api/uploads/single', {
         method: 'POST',
         headers: bearer(tokens.manager),
