@@ -9,7 +9,7 @@ import { uploadSchema, uploadService } from '../services/uploads/upload-service'
 import type { FileStorage } from '../storage/storage';
 
 /** The most files one multiple upload takes. */
-export const MAX_FILES_PER_UPLOAD = 10;
+const MAX_FILES_PER_UPLOAD = 10;
 
 const staff = { tags: ['uploads'], security: [{ bearerAuth: [] }] };
 

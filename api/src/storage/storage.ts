@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 
-export interface StoredFile {
+interface StoredFile {
   body: Readable;
   size: number;
   contentType: string;

@@ -17,7 +17,7 @@ const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
 const ascii = (bytes: Buffer, start: number, end: number) => bytes.subarray(start, end).toString('latin1');
 
 /** The format the first bytes announce, if it is a raster one we take. */
-export function rasterFormatOf(bytes: Buffer): RasterFormat | undefined {
+function rasterFormatOf(bytes: Buffer): RasterFormat | undefined {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'gif';

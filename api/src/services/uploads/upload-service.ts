@@ -91,5 +91,3 @@ export function uploadService(db: Database, storage: FileStorage) {
     },
   };
 }
-
-export type UploadService = ReturnType<typeof uploadService>;

@@ -1,7 +1,7 @@
 // The upload calls of the product form: photos sent as a multipart form, with the spec's 60 s upload timeout.
 import { client, requestOptions, unwrap } from '../../../lib/shop-client';
 
-export const UPLOAD_TIMEOUT_MS = 60_000;
+const UPLOAD_TIMEOUT_MS = 60_000;
 
 type Uploads = typeof client.api.uploads;
 
@@ -14,8 +14,6 @@ export async function uploadImages(files: File[]) {
   );
   return unwrap(call);
 }
-
-export type UploadedImage = Awaited<ReturnType<typeof uploadImages>>[number];
 
 /** Removes an upload no product shows yet (one dropped from the form before saving). */
 export const deleteUpload = (id: string) => unwrap(client.api.uploads[':id'].$delete({ param: { id } }));

@@ -3,6 +3,7 @@ export const imageTexts = {
   section: 'Изображения',
   hint: 'Перетащите фотографии сюда или выберите файлы: JPEG, PNG, WebP, AVIF или GIF, до 10 МБ и 40 мегапикселей каждая. Порядок меняется перетаскиванием.',
   choose: 'Выбрать файлы',
+  dropZone: 'Загрузка изображений',
   dropHere: 'Отпустите, чтобы загрузить',
   uploading: (count: number) => `Загружаем файлов: ${count}…`,
   uploaded: (count: number) => `Загружено файлов: ${count}`,

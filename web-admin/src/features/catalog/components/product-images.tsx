@@ -103,9 +103,9 @@ export function ProductImages({ colors }: { colors: readonly AdminColor[] }) {
 
   return (
     <div className={form.field}>
-      <div
+      <section
         className={dragging ? styles.dropZoneActive : styles.dropZone}
-        data-testid="image-drop-zone"
+        aria-label={t.dropZone}
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);
@@ -138,7 +138,7 @@ export function ProductImages({ colors }: { colors: readonly AdminColor[] }) {
             {status.text}
           </p>
         )}
-      </div>
+      </section>
 
       {fields.length === 0 ? (
         <p className={form.hint}>{t.empty}</p>
