@@ -25,10 +25,6 @@ async function drawPhoto(page: Page, label: string, color: string, type: 'image/
 test('an admin creates a product with variants and two photos, publishes it and finds it with its photos in the storefront', async ({
   page,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name === 'mobile',
-    'Photos are arranged on the wide admin screens (1024 px and up); on a phone the keyboard drag of the one-column list is not covered',
-  );
   test.slow();
   const key = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const productName = `Платье с фото ${key}`;
@@ -78,10 +74,19 @@ test('an admin creates a product with variants and two photos, publishes it and 
 
   // The back photo goes first (dragged with the keyboard through its handle), is made primary and tied to black.
   const handle = page.getByRole('button', { name: 'Перетащить, чтобы изменить порядок' }).nth(1);
+  // Each step waits for the one before: the cards are measured once the photos have loaded, and a key only
+  // moves a card that has been picked up.
+  await expect
+    .poll(() => images.evaluateAll((list) => list.every((img) => (img as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
   await handle.focus();
   await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowLeft');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // Side by side on a wide screen, one above the other on a phone.
+  const [first, second] = [await images.nth(0).boundingBox(), await images.nth(1).boundingBox()];
+  await page.keyboard.press(first!.y === second!.y ? 'ArrowLeft' : 'ArrowUp');
   await page.keyboard.press('Space');
+  await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
   await expect(images.nth(0)).toHaveAttribute('src', backSrc!);
   await expect(images.nth(1)).toHaveAttribute('src', frontSrc!);
   await page.getByLabel('Сделать главным: Изображение 1').check();
