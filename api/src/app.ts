@@ -1,5 +1,7 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -30,9 +32,12 @@ import { searchRoutes } from './routes/search';
 import { settingsRoutes } from './routes/settings';
 import { shippingRoutes } from './routes/shipping';
 import { sizeRoutes } from './routes/sizes';
+import { uploadFileRoutes } from './routes/upload-files';
+import { uploadRoutes } from './routes/uploads';
 import { wholesalePublicRoutes } from './routes/wholesale-public';
 import { createCatalogService } from './services/catalog/catalog-service';
 import { serveFrontEnds } from './static-files';
+import { localStorage } from './storage/local-storage';
 import { TELEGRAM_WEBHOOK_PATH, telegramWebhookRoutes } from './telegram/webhook';
 
 z.config(z.locales.ru());
@@ -46,6 +51,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(deps.config));
   applyApiMiddleware(app, deps.log);
   const catalog = createCatalogService(dbOf(deps));
+  const storage = deps.storage ?? localStorage(deps.staticRoots?.uploads ?? join(tmpdir(), 'shop-uploads'));
 
   const api = app
     .route('/api/health', healthRoutes(deps))
@@ -67,7 +73,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/cart', cartRoutes(deps))
     .route('/api/shipping', shippingRoutes(deps))
     .route('/api/orders', orderRoutes(deps))
-    .route('/api/wholesale', wholesalePublicRoutes(deps));
+    .route('/api/wholesale', wholesalePublicRoutes(deps))
+    .route('/api/uploads', uploadRoutes(deps, storage));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
@@ -92,6 +99,7 @@ export function createApp(deps: AppDeps) {
   if (deps.telegramWebhook) app.route(TELEGRAM_WEBHOOK_PATH, telegramWebhookRoutes(deps.telegramWebhook));
 
   refuseUnknownApiPaths(app);
+  app.route('/uploads', uploadFileRoutes(storage));
   if (deps.staticRoots) serveFrontEnds(app, deps.staticRoots);
   handleErrors(app, deps.log);
   return { app, api };
@@ -105,18 +113,22 @@ type AnyHono = Hono<any, any, any>;
 /** Logging, a body size limit and JSON-only bodies for everything under /api. */
 export function applyApiMiddleware(app: AnyHono, log: Logger): void {
   app.use('/api/*', requestLog(log));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new ApiError('PAYLOAD_TOO_LARGE', 'Слишком большой запрос: не более 1 МБ');
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new ApiError('PAYLOAD_TOO_LARGE', 'Слишком большой запрос: не более 1 МБ');
+    },
+  });
+  // Uploads take files of up to 10 MB and count their own bytes as they stream in (services/uploads).
+  app.use('/api/*', (c, next) => (isFileUpload(c) ? next() : jsonBodyLimit(c, next)));
   app.use('/api/*', requireJsonBody({ multipartPaths: /^\/api\/upload/ }));
   app.use('/api/*', refuseNulBytes());
 }
+
+const isFileUpload = (c: Context) =>
+  c.req.method === 'POST' &&
+  /^\/api\/uploads\/(single|multiple)$/.test(c.req.path) &&
+  /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '');
 
 /** Registered after the API routes and before the front ends, whose fallback would answer anything. */
 export function refuseUnknownApiPaths(app: AnyHono): void {

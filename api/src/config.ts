@@ -96,6 +96,11 @@ const envSchema = z.object({
     z.string().min(8, 'MANAGER_PASSWORD must be at least 8 characters').optional(),
   ),
   SEED_DEMO: z.enum(['auto', 'never', 'force']).default('auto'),
+  /** Uploads go to this S3-compatible bucket instead of DATA_DIR/uploads (keys: AWS_ACCESS_KEY_ID and friends). */
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('false'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
 });
 
@@ -128,6 +133,8 @@ export interface Config {
     manager: { email: string | undefined; password: string | undefined };
   };
   seedDemo: 'auto' | 'never' | 'force';
+  /** Set when uploads live in a bucket rather than under uploadsDir. */
+  s3: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean } | undefined;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
 }
 
@@ -170,6 +177,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       manager: { email: e.MANAGER_EMAIL, password: e.MANAGER_PASSWORD },
     },
     seedDemo: e.SEED_DEMO,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+        }
+      : undefined,
     logLevel: e.LOG_LEVEL,
   };
 }

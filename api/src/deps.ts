@@ -2,6 +2,7 @@ import type { Database, DatabaseHandle } from '@shop/db';
 import type { Config } from './config';
 import type { Logger } from './lib/logger';
 import type { Notifier } from './services/notifier';
+import type { FileStorage } from './storage/storage';
 import type { TelegramWebhook } from './telegram/webhook';
 
 /** Everything the app needs from the outside world; tests build it with a test database. */
@@ -27,6 +28,8 @@ export interface AppDeps {
   telegramWebhook?: TelegramWebhook;
   /** Built front ends and uploads to serve; absent in API-only tests. */
   staticRoots?: StaticRoots;
+  /** Where uploads are kept; absent means a folder: the uploads root, or one under the system's temp folder. */
+  storage?: FileStorage;
   startedAt?: Date;
 }
 

@@ -11,6 +11,7 @@ import { closeServer, listen } from './http-server';
 import { createLogger, type Logger } from './lib/logger';
 import { hashPassword } from './services/passwords';
 import { staffCredentials } from './staff-accounts';
+import { storageFromConfig } from './storage/storage-from-config';
 import { shopTelegram } from './telegram/shop-bot';
 
 /** How long a shutdown waits for the requests in hand, then for everything; past that the process just exits. */
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     config,
     log,
     staticRoots: staticRoots(config),
+    storage: storageFromConfig(config),
     startedAt,
     notifier: telegram.notifier,
     ...(telegram.webhook ? { telegramWebhook: telegram.webhook } : {}),

@@ -1,6 +1,7 @@
 export * from './client';
 export * from './migrate';
 export * from './queries/admin-categories';
+export * from './queries/admin-product-images';
 export * from './queries/admin-products';
 export * from './queries/admin-reference';
 export * from './queries/carts';
@@ -16,6 +17,7 @@ export * from './queries/promocodes';
 export * from './queries/refresh-tokens';
 export * from './queries/settings';
 export * from './queries/shipping';
+export * from './queries/uploads';
 export * from './queries/users';
 export * as schema from './schema';
 export { withTransaction } from './transaction';

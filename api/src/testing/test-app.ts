@@ -9,6 +9,8 @@ import { TELEGRAM_WEB_ORIGINS } from '../config';
 import type { AppDeps, StaticRoots } from '../deps';
 import { createLogger } from '../lib/logger';
 import { hashPassword } from '../services/passwords';
+import { localStorage } from '../storage/local-storage';
+import type { FileStorage } from '../storage/storage';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>['app'];
@@ -45,6 +47,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** The bot token Telegram initData is checked with; unset means Telegram sign-in is off. */
   botToken?: string;
+  /** Where uploads go; a temporary folder by default. */
+  storage?: FileStorage;
   /** Other settings to change from testConfig. */
   config?: Partial<AppDeps['config']>;
 }
@@ -67,6 +71,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     },
     log: createLogger('debug', (line) => logLines.push(line)),
     ...(staticRoots ? { staticRoots } : {}),
+    storage: options.storage ?? localStorage(uploadsDir),
   };
   const { app } = createApp(deps);
   return {

@@ -93,6 +93,16 @@ const variantInput = z.object({
   quantity: z.number(texts.stock).int(texts.stock).min(0, texts.stock).max(1_000_000, texts.stock),
 });
 
+/** A product image: a file uploaded to the shop (or an https address), shown for one color or for all. */
+const productImageInput = z.object({
+  url: z
+    .string(texts.imageUrl)
+    .max(500, texts.imageUrl)
+    .regex(/^(\/uploads\/[\w./-]+|https:\/\/\S+)$/, texts.imageUrl),
+  isPrimary: z.boolean(),
+  colorCode: z.string().min(1).nullable(),
+});
+
 const retailInput = z.object({
   enabled: z.boolean(),
   allowPurchase: z.boolean(),
@@ -131,6 +141,8 @@ export const productInput = z
     isSale: z.boolean(),
     isFeatured: z.boolean(),
     variants: z.array(variantInput).max(400),
+    /** The images in the order shown; left out, a change keeps the images the product has. */
+    images: z.array(productImageInput).max(20, texts.imagesTooMany).optional(),
     retail: retailInput,
     wholesale: wholesaleInput,
   })
@@ -162,6 +174,20 @@ export const productInput = z
         });
       }
       combinations.add(combination);
+    });
+    const colors = new Set(product.variants.map((variant) => variant.colorCode));
+    let primaries = 0;
+    product.images?.forEach((image, index) => {
+      if (image.isPrimary && ++primaries > 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['images', index, 'isPrimary'],
+          message: texts.imagePrimaryRepeated,
+        });
+      }
+      if (image.colorCode !== null && !colors.has(image.colorCode)) {
+        ctx.addIssue({ code: 'custom', path: ['images', index, 'colorCode'], message: texts.imageColor });
+      }
     });
   });
 

@@ -1,5 +1,6 @@
 export * from './colors';
 export * from './discount';
+export * from './image-variant-url';
 export * from './plurals';
 export * from './product-images';
 export type * from './product-shape';

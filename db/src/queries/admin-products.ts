@@ -6,6 +6,7 @@ import { LOW_STOCK_LIMIT, type ProductInput } from '@shop/core';
 import { and, asc, desc, eq, gt, ilike, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { categories, orderItems, orders, productImages, products, productVariants } from '../schema';
+import { replaceProductImages } from './admin-product-images';
 
 export type AdminProductSort = 'name' | 'price' | 'stock' | 'createdAt';
 
@@ -173,7 +174,7 @@ export async function adminProductById(db: DbOrTx, id: number): Promise<AdminPro
 
 /** The input's product fields as stored: unset retail and wholesale numbers are left out of the JSON. */
 function productValues(input: ProductInput) {
-  const { variants: _variants, retail, wholesale, ...fields } = input;
+  const { variants: _variants, images: _images, retail, wholesale, ...fields } = input;
   return {
     ...fields,
     retail: {
@@ -199,6 +200,7 @@ function productValues(input: ProductInput) {
 export async function insertProduct(db: DbOrTx, input: ProductInput): Promise<number> {
   const [row] = await db.insert(products).values(productValues(input)).returning({ id: products.id });
   await replaceVariants(db, row!.id, input.variants);
+  if (input.images) await replaceProductImages(db, row!.id, input.images);
   return row!.id;
 }
 
@@ -210,6 +212,7 @@ export async function updateProduct(db: DbOrTx, id: number, input: ProductInput)
     .returning({ id: products.id });
   if (rows.length === 0) return false;
   await replaceVariants(db, id, input.variants);
+  if (input.images) await replaceProductImages(db, id, input.images);
   return true;
 }
 

@@ -8,6 +8,7 @@ import {
   colorName,
   discountPercentOf,
   formatPrice,
+  imageVariantUrl,
   isUrgentDiscount,
   PRODUCT_PLACEHOLDER_IMAGE,
   primaryImage,
@@ -71,7 +72,7 @@ export function ProductCard({
         <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.mediaLink}>
           <img
             className={styles.image}
-            src={image?.url ?? PRODUCT_PLACEHOLDER_IMAGE}
+            src={image ? imageVariantUrl(image.url, 'card') : PRODUCT_PLACEHOLDER_IMAGE}
             alt=""
             width={(image && 'width' in image && (image.width as number | null)) || 600}
             height={(image && 'height' in image && (image.height as number | null)) || 800}

@@ -6,7 +6,9 @@
 import {
   discountPercentOf,
   formatPrice,
+  imageSrcSet,
   imagesForColor,
+  imageVariantUrl,
   initialSelection,
   isUrgentDiscount,
   isWholesaleOnly,
@@ -130,6 +132,8 @@ export function ProductDetail({ product }: { product: Product }) {
           <img
             className={styles.mainImage}
             src={photo?.url ?? PRODUCT_PLACEHOLDER_IMAGE}
+            srcSet={photo ? imageSrcSet(photo.url) : undefined}
+            sizes="(min-width: 768px) 50vw, 100vw"
             alt={ru.product.photo(name, Math.min(photoIndex, gallery.length - 1) + 1)}
             width={800}
             height={1067}
@@ -146,7 +150,14 @@ export function ProductDetail({ product }: { product: Product }) {
                 className={styles.thumb}
                 aria-label={ru.product.showPhoto(index + 1)}
               >
-                <img src={image.url} alt="" width={72} height={96} loading="lazy" decoding="async" />
+                <img
+                  src={imageVariantUrl(image.url, 'card')}
+                  alt=""
+                  width={72}
+                  height={96}
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             ))}
           </div>

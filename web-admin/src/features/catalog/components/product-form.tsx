@@ -11,6 +11,8 @@ import type { AdminProduct } from '../api/products';
 import type { AdminColor, AdminSize } from '../api/reference-data';
 import * as styles from './catalog.css';
 import { Field, OptionalNumberInput, RoublesInput } from './form-fields';
+import { ProductImages } from './product-images';
+import { imageTexts } from './product-images-texts';
 import { VariantMatrix } from './variant-matrix';
 
 const t = texts.products;
@@ -27,6 +29,7 @@ export const emptyProduct: ProductFormValues = {
   isSale: false,
   isFeatured: false,
   variants: [],
+  images: [],
   retail: {
     enabled: true,
     allowPurchase: true,
@@ -45,9 +48,10 @@ export const emptyProduct: ProductFormValues = {
 };
 
 export function formValuesOf(product: AdminProduct): ProductFormValues {
-  const { id: _id, totalStock: _stock, images: _images, createdAt: _c, updatedAt: _u, ...values } = product;
+  const { id: _id, totalStock: _stock, images, createdAt: _c, updatedAt: _u, ...values } = product;
   return {
     ...values,
+    images: images.map(({ url, isPrimary, colorCode }) => ({ url, isPrimary, colorCode })),
     name: { ru: values.name.ru, en: values.name.en ?? '', vi: values.name.vi ?? '' },
     description: {
       ru: values.description.ru,
@@ -198,6 +202,11 @@ export function ProductForm({
           <legend className={form.legend}>{t.sections.variants}</legend>
           <VariantMatrix colors={colors} sizes={sizes} />
           {errors.variants?.message && <span className={form.fieldError}>{errors.variants.message}</span>}
+        </fieldset>
+
+        <fieldset className={form.fieldset}>
+          <legend className={form.legend}>{imageTexts.section}</legend>
+          <ProductImages colors={colors} />
         </fieldset>
 
         <fieldset className={form.fieldset}>

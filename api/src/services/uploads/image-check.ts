@@ -1,0 +1,59 @@
+/**
+ * Which bytes count as a photo: the content decides, never the file name or the Content-Type the browser sent.
+ * The first bytes must be a raster format's signature, and sharp must read a header of that same format with
+ * at most MAX_PIXELS pixels, so SVG, HTML or a script renamed to .png stop here before anything is decoded.
+ */
+import sharp from 'sharp';
+import { ApiError } from '../../lib/errors';
+import { uploadTexts } from './upload-texts';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_PIXELS = 40_000_000;
+
+type RasterFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'heif';
+
+const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
+const ascii = (bytes: Buffer, start: number, end: number) => bytes.subarray(start, end).toString('latin1');
+
+/** The format the first bytes announce, if it is a raster one we take. */
+function rasterFormatOf(bytes: Buffer): RasterFormat | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'gif';
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
+  if (ascii(bytes, 4, 8) === 'ftyp') {
+    const brand = ascii(bytes, 8, 12);
+    if (brand === 'avif' || brand === 'avis') return 'avif';
+    if (['heic', 'heix', 'mif1', 'msf1'].includes(brand)) return 'heif';
+  }
+  return undefined;
+}
+
+const looksLikeMarkup = (bytes: Buffer) => /^\s*(<\?xml|<svg|<!doctype|<html)/i.test(ascii(bytes, 0, 256));
+
+export interface CheckedImage {
+  format: RasterFormat;
+  width: number;
+  height: number;
+}
+
+export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
+  const format = rasterFormatOf(bytes);
+  if (!format) {
+    throw new ApiError('BAD_REQUEST', looksLikeMarkup(bytes) ? uploadTexts.vector : uploadTexts.notImage);
+  }
+  // Only the header is read here, so a bomb's size is known (and refused below) before anything is decoded.
+  const metadata = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new ApiError('BAD_REQUEST', uploadTexts.damaged);
+    });
+  // sharp names AVIF by its container, HEIF.
+  if (metadata.format !== (format === 'avif' ? 'heif' : format))
+    throw new ApiError('BAD_REQUEST', uploadTexts.damaged);
+  const { width, height } = metadata;
+  if (!width || !height) throw new ApiError('BAD_REQUEST', uploadTexts.damaged);
+  if (width * height > MAX_PIXELS) throw new ApiError('BAD_REQUEST', uploadTexts.tooManyPixels);
+  return { format, width, height };
+}
