@@ -6,6 +6,7 @@ import {
   cartItems,
   carts,
   orderEvents,
+  products,
   productVariants,
   promocodeRedemptions,
   promocodes,
@@ -39,9 +40,11 @@ function lineOf(product: ProductRow, quantity: number, sizeCode = 'M'): OrderLin
     colorCode: 'BLK',
     colorName: 'Чёрный',
     sizeCode,
+    sizeName: sizeCode,
     quantity,
     unitPriceKopecks: product.priceKopecks,
     originalPriceKopecks: null,
+    discountKopecks: 0,
     lineTotalKopecks: product.priceKopecks * quantity,
     isWholesale: false,
     wholesaleGroupId: null,
@@ -127,6 +130,11 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       }),
     ]);
     expect(await stockOf(product.id)).toBe(3);
+    const [sales] = await db
+      .select({ soldCount: products.soldCount, totalStock: products.totalStock })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(sales).toEqual({ soldCount: product.soldCount + 2, totalStock: 3 });
     const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, placed.order.id));
     expect(events.map((event) => event.status)).toEqual(['pending']);
     expect(await db.select().from(cartItems).where(eq(cartItems.cartId, cart!.id))).toEqual([]);
