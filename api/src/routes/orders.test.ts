@@ -8,6 +8,7 @@ import {
   createSize,
   type ProductRow,
   testDatabaseKinds,
+  withStatementLog,
 } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
@@ -207,6 +208,28 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     expect(counted!.usageCount).toBe(1);
     expect(await cartLines(cartId)).toEqual([]);
     expect(await stockOf(product.id)).toBe(8);
+  });
+
+  it('places a guest order in five statements, with nothing read before the transaction', async () => {
+    const { database, statements } = withStatementLog(t.deps.database);
+    const { app } = createApp({ ...t.deps, database });
+    const [first, second] = [await newProduct(5), await newProduct(5)];
+    // The first order also fills this database's cache of settings and shipping methods.
+    expect((await placeOrder(guestOrder(first), withKey(), app)).status).toBe(201);
+    statements.length = 0;
+    const body = {
+      ...checkout,
+      lines: [
+        { productId: second.id, colorCode: 'BLK', sizeCode: 'M', quantity: 2 },
+        { productId: first.id, colorCode: 'BLK', sizeCode: 'M', quantity: 1 },
+      ],
+    };
+    const response = await placeOrder(body, withKey(), app);
+    expect(response.status).toBe(201);
+    // The products, the order (claiming the key), the stock of both variants, the lines, the first event.
+    expect(statements).toHaveLength(5);
+    expect(await stockOf(first.id)).toBe(3);
+    expect(await stockOf(second.id)).toBe(3);
   });
 
   it('keeps the size as the buyer reads it on each line («Единый размер» for ONE)', async () => {
