@@ -217,9 +217,11 @@ interface StockTaken {
 
 /**
  * Takes the stock of every variant in one statement and adds the quantities to the products' `sold_count`. The
- * products and variants are locked first, sorted by product, color and size (a locking select returns, and so
- * locks, its rows in its ORDER BY), so two orders that share products lock them in the same sequence and never
- * deadlock; the update then takes only where `quantity >= n`. A variant missing or short throws OrderError.
+ * variants are locked first, sorted by product, color and size (a locking select locks its rows as its ORDER BY
+ * returns them), each followed by its product (`for update of v, p` locks in that order): the same sequence as
+ * a cancellation and the stock trigger, which lock a variant and then its product, so concurrent orders and
+ * cancels never deadlock. The update then takes only where `quantity >= n`; a variant missing or short throws
+ * OrderError.
  */
 async function takeStock(tx: DbOrTx, lines: readonly OrderLineInput[]): Promise<void> {
   const takes = variantTakes(lines);
@@ -239,7 +241,7 @@ async function takeStock(tx: DbOrTx, lines: readonly OrderLineInput[]): Promise<
         join wanted w on w.product_id = v.product_id and w.color_code = v.color_code and w.size_code = v.size_code
         join products p on p.id = v.product_id
         order by v.product_id, v.color_code, v.size_code
-        for update of p, v
+        for update of v, p
       ),
       taken as (
         update product_variants v set quantity = v.quantity - l.wanted
