@@ -34,7 +34,9 @@ export async function cartItemsOf(db: DbOrTx, cartId: string): Promise<CartItemR
     .select()
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.id))
+    .prepare('cart_items_of')
+    .execute();
 }
 
 /**
@@ -47,7 +49,9 @@ export async function lockCart(db: DbOrTx, userId: string): Promise<CartRow> {
     .insert(carts)
     .values({ userId })
     .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
-    .returning();
+    .returning()
+    .prepare('cart_lock')
+    .execute();
   if (!cart) throw new Error('lockCart: no cart');
   return cart;
 }
@@ -73,7 +77,9 @@ export async function insertCartItems(
   return db
     .insert(cartItems)
     .values(items.map((item) => ({ ...item, cartId })))
-    .returning();
+    .returning()
+    .prepare(`cart_items_insert_${items.length}`)
+    .execute();
 }
 
 export async function updateCartItem(
@@ -85,7 +91,9 @@ export async function updateCartItem(
   await db
     .update(cartItems)
     .set(values)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)))
+    .prepare('cart_item_update')
+    .execute();
 }
 
 /** Which lines of a cart to delete: some by id, one wholesale group, or (nothing given) all of them. */

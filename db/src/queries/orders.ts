@@ -135,7 +135,9 @@ export async function placeOrderInTransaction(tx: DbOrTx, input: PlaceOrderInput
       requestHash: input.requestHash,
     })
     .onConflictDoNothing({ target: [orders.idempotencyScope, orders.idempotencyKey] })
-    .returning();
+    .returning()
+    .prepare('order_insert')
+    .execute();
   if (!order) {
     const existing = await findOrderByIdempotencyKey(tx, input);
     if (!existing) throw new Error('placeOrder: the conflicting order vanished');
@@ -168,13 +170,14 @@ export async function placeOrderInTransaction(tx: DbOrTx, input: PlaceOrderInput
         wholesaleMetadata: line.wholesaleMetadata,
       })),
     )
-    .returning();
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    status: 'pending',
-    note: orderTexts.placedEvent,
-    actorId: input.userId,
-  });
+    .returning()
+    .prepare(`order_items_insert_${input.lines.length}`)
+    .execute();
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: order.id, status: 'pending', note: orderTexts.placedEvent, actorId: input.userId })
+    .prepare('order_event_insert')
+    .execute();
   if (input.userId) await clearServerCart(tx, input.userId);
   return { order: { ...order, items }, replayed: false };
 }
