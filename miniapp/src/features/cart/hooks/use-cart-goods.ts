@@ -4,7 +4,7 @@
  */
 import { colorName, subtotalKopecks } from '@shop/core/rules';
 import { useSnapshot } from 'valtio';
-import { useColorMapping, useSizeName } from '../../catalog/api/reference-data';
+import { useColorMapping } from '../../catalog/api/reference-data';
 import { cartSession, useCartMode } from '../store/cart-session';
 import { cartStore } from '../store/cart-store';
 import { useServerCart } from './use-server-cart';
@@ -13,7 +13,6 @@ export interface CartGoodsLine {
   name: string;
   /** The color's Russian name, empty for a product without colors. */
   colorName: string;
-  /** The size as the buyer reads it («Единый размер» for ONE). */
   size: string;
   quantity: number;
   unitPriceKopecks: number;
@@ -30,7 +29,6 @@ export function useCartGoods(): CartGoods {
   const session = useSnapshot(cartSession);
   const local = useSnapshot(cartStore);
   const mapping = useColorMapping();
-  const sizeName = useSizeName();
   const server = useServerCart(mode === 'server' && !session.migrating);
 
   if (mode === 'server') {
@@ -40,7 +38,7 @@ export function useCartGoods(): CartGoods {
       lines: cart.lines.map((line) => ({
         name: line.name,
         colorName: line.colorName,
-        size: line.sizeName,
+        size: line.sizeCode,
         quantity: line.quantity,
         unitPriceKopecks: line.unitPriceKopecks,
       })),
@@ -51,7 +49,7 @@ export function useCartGoods(): CartGoods {
     lines: local.items.map((item) => ({
       name: item.name,
       colorName: item.color ? colorName(item.color, mapping) : '',
-      size: sizeName(item.size),
+      size: item.size,
       quantity: item.quantity,
       unitPriceKopecks: item.priceKopecks,
     })),
