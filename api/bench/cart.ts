@@ -103,6 +103,9 @@ async function shop(
     await Promise.all(
       calls.map(async (call) => {
         await call('DELETE', '/api/cart/clear');
+        // Buyers arrive spread over one pause rather than all at once: 50 adds sent in the same instant queue
+        // behind each other, and that one burst was most of the add p95 when the load started in step.
+        if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, randomInt(0, pauseMs)));
         let lines = 0;
         while (performance.now() < until) {
           if (lines === CART_LINES) {

@@ -72,7 +72,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/promocodes', promocodeRoutes(deps))
     .route('/api/cart', cartRoutes(deps))
     .route('/api/shipping', shippingRoutes(deps))
-    .route('/api/orders', orderRoutes(deps))
+    .route('/api/orders', orderRoutes(deps, catalog))
     .route('/api/wholesale', wholesalePublicRoutes(deps))
     .route('/api/uploads', uploadRoutes(deps, storage));
 

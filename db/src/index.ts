@@ -14,6 +14,7 @@ export * from './queries/prepared-rows';
 export * from './queries/product-search';
 export * from './queries/products';
 export * from './queries/promocodes';
+export * from './queries/reference-cache';
 export * from './queries/refresh-tokens';
 export * from './queries/settings';
 export * from './queries/shipping';

@@ -1,5 +1,12 @@
-import { createProduct, createPromocode, testDatabaseKinds } from '@shop/db/testing';
+import {
+  createProduct,
+  createPromocode,
+  createSize,
+  testDatabaseKinds,
+  withStatementLog,
+} from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
 import { cartRequests } from '../services/cart/cart-test-requests';
 import { tokenFor } from '../testing/auth-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -54,6 +61,37 @@ describe.each(testDatabaseKinds())('the server cart on %s', (kind) => {
     expect(again.body.data.lines).toHaveLength(1);
     expect(again.body.data.lines[0].quantity).toBe(3);
     expect((await cart.get()).body.data.lines[0].quantity).toBe(3);
+  });
+
+  it('adds and updates a line in a few statements, answering from what it read and wrote', async () => {
+    const { database, statements } = withStatementLog(t.deps.database);
+    const { app } = createApp({ ...t.deps, database });
+    const cart = cartRequests({ ...t, app }, await tokenFor(t, 'user'));
+    await createSize(db(), { code: 'ONE', name: { ru: 'Единый размер' }, productType: 'accessories' });
+    const [first, second] = [
+      await createProduct(db()),
+      await createProduct(db(), { variants: [{ colorCode: 'BLK', sizeCode: 'ONE', quantity: 5 }] }),
+    ];
+    // The first write also fills this database's cache of shipping methods and retail settings.
+    expect((await cart.add({ productId: first.id, size: 'M', color: 'BLK', quantity: 1 })).status).toBe(200);
+
+    statements.length = 0;
+    const added = await cart.add({ productId: second.id, size: 'ONE', color: 'BLK', quantity: 2 });
+    expect(added.status).toBe(200);
+    expect(added.body.data.lines).toMatchObject([
+      { productId: first.id, sizeCode: 'M', sizeName: 'M', quantity: 1 },
+      { productId: second.id, sizeCode: 'ONE', sizeName: 'Единый размер', quantity: 2, availableQuantity: 5 },
+    ]);
+    // The account, the cart locked (and marked changed), its lines, their products, the new line.
+    expect(statements).toHaveLength(5);
+
+    statements.length = 0;
+    const updated = await cart.update({ productId: second.id, size: 'ONE', color: 'BLK', newQuantity: 3 });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data.lines[1]).toMatchObject({ quantity: 3, totalKopecks: 3 * second.priceKopecks });
+    expect(updated.body.data.updatedAt).toEqual(expect.any(String));
+    expect(statements).toHaveLength(5);
+    expect((await cart.get()).body.data).toEqual(updated.body.data);
   });
 
   it('updates and removes retail lines, and clears the cart', async () => {

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { formatKopecks } from '@shop/core';
 import { schema } from '@shop/db';
-import { createProduct, createPromocode, type ProductRow, testDatabaseKinds } from '@shop/db/testing';
+import {
+  createCategory,
+  createProduct,
+  createPromocode,
+  createSize,
+  type ProductRow,
+  testDatabaseKinds,
+  withStatementLog,
+} from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Notifier } from '../services/notifier';
@@ -178,11 +186,86 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     expect(order.accessToken).toBeUndefined();
     expect(order.promocode).toEqual({ code: code.code });
     expect(order.totals.discountKopecks).toBe(59_800);
-    expect(order.items).toMatchObject([{ productId: product.id, quantity: 2, unitPriceKopecks: 299_000 }]);
+    expect(order.items).toMatchObject([
+      {
+        productId: product.id,
+        quantity: 2,
+        unitPriceKopecks: 299_000,
+        discountKopecks: 59_800,
+        lineTotalKopecks: 598_000 - 59_800,
+      },
+    ]);
+    const lineTotals = order.items.reduce(
+      (sum: number, item: { lineTotalKopecks: number }) => sum + item.lineTotalKopecks,
+      0,
+    );
+    expect(order.totals.totalKopecks).toBe(
+      lineTotals + order.totals.shippingKopecks + order.totals.paymentFeeKopecks,
+    );
+    const stored = await json(await t.app.request(`/api/orders/${order.id}`, { headers: bearer(token) }));
+    expect(stored.data.items).toEqual(order.items);
     const counted = await db().query.promocodes.findFirst({ where: (row, { eq }) => eq(row.id, code.id) });
     expect(counted!.usageCount).toBe(1);
     expect(await cartLines(cartId)).toEqual([]);
     expect(await stockOf(product.id)).toBe(8);
+  });
+
+  it('places a guest order in five statements, with nothing read before the transaction', async () => {
+    const { database, statements } = withStatementLog(t.deps.database);
+    const { app } = createApp({ ...t.deps, database });
+    const [first, second] = [await newProduct(5), await newProduct(5)];
+    // The first order also fills this database's cache of settings and shipping methods.
+    expect((await placeOrder(guestOrder(first), withKey(), app)).status).toBe(201);
+    statements.length = 0;
+    const body = {
+      ...checkout,
+      lines: [
+        { productId: second.id, colorCode: 'BLK', sizeCode: 'M', quantity: 2 },
+        { productId: first.id, colorCode: 'BLK', sizeCode: 'M', quantity: 1 },
+      ],
+    };
+    const response = await placeOrder(body, withKey(), app);
+    expect(response.status).toBe(201);
+    // The products, the order (claiming the key), the stock of both variants, the lines, the first event.
+    expect(statements).toHaveLength(5);
+    expect(await stockOf(first.id)).toBe(3);
+    expect(await stockOf(second.id)).toBe(3);
+  });
+
+  it('keeps the size as the buyer reads it on each line («Единый размер» for ONE)', async () => {
+    await createSize(db(), { code: 'ONE', name: { ru: 'Единый размер' }, productType: 'accessories' });
+    const product = await createProduct(db(), {
+      variants: [{ colorCode: 'BLK', sizeCode: 'ONE', quantity: 3 }],
+    });
+    const response = await placeOrder(
+      { ...checkout, lines: [{ productId: product.id, colorCode: 'BLK', sizeCode: 'ONE', quantity: 1 }] },
+      withKey(),
+    );
+    expect(response.status).toBe(201);
+    expect((await json(response)).data.items).toMatchObject([{ sizeCode: 'ONE', sizeName: 'Единый размер' }]);
+  });
+
+  it('shows the new stock and sales in the catalogue list at once, after an order and after its cancel', async () => {
+    const category = await createCategory(db());
+    const product = await createProduct(db(), {
+      category,
+      variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 2 }],
+    });
+    const listed = async () =>
+      (await json(await t.app.request(`/api/products?category=${category.slug}`))).data.products[0];
+    expect(await listed()).toMatchObject({ totalStock: 2, stockStatus: 'in_stock' });
+    const response = await placeOrder(guestOrder(product, 2), withKey());
+    expect(response.status).toBe(201);
+    const order = (await json(response)).data;
+    expect(await listed()).toMatchObject({ totalStock: 0, stockStatus: 'out_of_stock' });
+    const sold = async () =>
+      (await db().query.products.findFirst({ where: (row, { eq }) => eq(row.id, product.id) }))!.soldCount;
+    expect(await sold()).toBe(product.soldCount + 2);
+    const cancelled = await t.app.request(`/api/orders/${order.id}/cancel?token=${order.accessToken}`, {
+      method: 'POST',
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await listed()).toMatchObject({ totalStock: 2, stockStatus: 'in_stock' });
   });
 
   it('refuses lines in the body of a signed-in buyer, an empty cart, and a guest order without lines', async () => {

@@ -11,6 +11,7 @@ import { ApiError } from '../lib/errors';
 import { createRouter, validationError } from '../lib/router';
 import { type AuthUser, optionalAuth, requireAuth } from '../middleware/auth';
 import { staffOnly } from '../middleware/roles';
+import type { CatalogService } from '../services/catalog/catalog-service';
 import { isOrderAccessToken } from '../services/orders/order-access';
 import { raiseOrderError } from '../services/orders/order-errors';
 import { orderListSchema, orderSchema, toOrderList, toOrderView } from '../services/orders/order-view';
@@ -177,14 +178,17 @@ type SignedIn = ReturnType<typeof requireAuth>;
 
 const notFound = () => new ApiError('NOT_FOUND', orderTexts.notFound);
 
-export function orderRoutes(deps: AppDeps) {
+export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invalidate'>) {
   const db = dbOf(deps);
+  // Orders and cancellations change stock, which the catalogue's cached pages show.
+  const stockChanged = () => catalog.invalidate();
   const services = {
     db,
     log: deps.log,
     secret: deps.config.jwtSecret,
     notifier: deps.notifier,
     onlinePayment: false,
+    onStockChanged: stockChanged,
   };
   const withOptionalUser = optionalAuth(deps);
   const withUser = requireAuth(deps);
@@ -255,6 +259,7 @@ export function orderRoutes(deps: AppDeps) {
         actorId: user?.id ?? null,
         by: staff && order.userId !== user?.id ? 'staff' : 'buyer',
       }).catch(raiseOrderError);
+      stockChanged();
       return c.json(ok(toOrderView((await findOrderWithItems(db, order.id))!)), 200);
     })
     .openapi(statusRoute(withUser), async (c) => {
@@ -268,6 +273,7 @@ export function orderRoutes(deps: AppDeps) {
         by: 'staff',
         note,
       }).catch(raiseOrderError);
+      if (status === 'cancelled') stockChanged();
       return c.json(ok(toOrderView((await findOrderWithItems(db, id))!)), 200);
     });
 }

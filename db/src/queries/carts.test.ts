@@ -124,7 +124,8 @@ describe.each(testDatabaseKinds())('cart, shipping and redemption queries on %s'
         sizeCode: 'S',
         quantity: 2,
         sku: `${products[0]!.baseSku}-RED-S`,
-        color: { name: { ru: 'Красный' } },
+        colorName: 'Красный',
+        sizeName: 'S',
       },
     ]);
     expect(red?.images).toHaveLength(1);

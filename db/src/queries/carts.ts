@@ -1,17 +1,18 @@
 /**
  * Server carts: one cart per signed-in user and its lines, plus the catalogue read that prices them. Writes are
- * meant to run inside one transaction that first locks the cart (`lockCart`), so two tabs adding at once queue.
+ * meant to run inside one transaction that first locks the cart (`lockCart`, which also marks it changed), so two
+ * tabs adding at once queue.
  */
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import {
   type AppliedPromocode,
   cartItems,
   carts,
-  type colors,
-  products,
+  type products,
   type WholesaleLineMetadata,
 } from '../schema';
+import { preparedRows } from './prepared-rows';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -33,13 +34,24 @@ export async function cartItemsOf(db: DbOrTx, cartId: string): Promise<CartItemR
     .select()
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.id))
+    .prepare('cart_items_of')
+    .execute();
 }
 
-/** The user's cart, created when missing, locked until the transaction ends. */
+/**
+ * The user's cart, created when missing, locked until the transaction ends, in one statement: the upsert's
+ * update takes the row lock and marks the cart changed now (every caller is about to change it), so the writes
+ * below need not touch it again.
+ */
 export async function lockCart(db: DbOrTx, userId: string): Promise<CartRow> {
-  await db.insert(carts).values({ userId }).onConflictDoNothing();
-  const [cart] = await db.select().from(carts).where(eq(carts.userId, userId)).for('update');
+  const [cart] = await db
+    .insert(carts)
+    .values({ userId })
+    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
+    .returning()
+    .prepare('cart_lock')
+    .execute();
   if (!cart) throw new Error('lockCart: no cart');
   return cart;
 }
@@ -55,14 +67,19 @@ export interface NewCartItem {
   wholesaleMetadata: WholesaleLineMetadata | null;
 }
 
+/** Adds lines to a cart locked with `lockCart` (which marked it changed) and answers them as stored. */
 export async function insertCartItems(
   db: DbOrTx,
   cartId: string,
   items: readonly NewCartItem[],
-): Promise<void> {
-  if (items.length === 0) return;
-  await db.insert(cartItems).values(items.map((item) => ({ ...item, cartId })));
-  await touchCart(db, cartId);
+): Promise<CartItemRow[]> {
+  if (items.length === 0) return [];
+  return db
+    .insert(cartItems)
+    .values(items.map((item) => ({ ...item, cartId })))
+    .returning()
+    .prepare(`cart_items_insert_${items.length}`)
+    .execute();
 }
 
 export async function updateCartItem(
@@ -74,8 +91,9 @@ export async function updateCartItem(
   await db
     .update(cartItems)
     .set(values)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
-  await touchCart(db, cartId);
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)))
+    .prepare('cart_item_update')
+    .execute();
 }
 
 /** Which lines of a cart to delete: some by id, one wholesale group, or (nothing given) all of them. */
@@ -92,7 +110,6 @@ export async function deleteCartItems(
     .delete(cartItems)
     .where(and(...conditions))
     .returning({ id: cartItems.id });
-  await touchCart(db, cartId);
   return deleted.length;
 }
 
@@ -104,10 +121,7 @@ export async function setCartPromocode(
   await db.update(carts).set({ appliedPromocode: applied }).where(eq(carts.id, cartId));
 }
 
-const touchCart = (db: DbOrTx, cartId: string) =>
-  db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
-
-/** What pricing a cart needs of a product: its prices and terms, its variants, images and color names. */
+/** What pricing a cart needs of a product: its prices and terms, its variants with color and size names, images. */
 export interface QuoteProductRow {
   id: number;
   baseSku: string;
@@ -122,32 +136,37 @@ export interface QuoteProductRow {
     sizeCode: string;
     quantity: number;
     sku: string;
-    color: { name: (typeof colors.$inferSelect)['name'] };
+    /** The color's and the size's Russian names; null when the reference row is gone. */
+    colorName: string | null;
+    sizeName: string | null;
   }[];
   images: { url: string; isPrimary: boolean; type: string; colorCode: string | null; sortOrder: number }[];
 }
 
-/** The products of these ids with their variants (and their colors' names) and images, in one statement. */
+/** The products of these ids with their variants (with color and size names) and images, in one statement. */
 export async function productsForQuote(db: DbOrTx, ids: readonly number[]): Promise<QuoteProductRow[]> {
-  if (ids.length === 0) return [];
-  return db.query.products.findMany({
-    where: inArray(products.id, [...new Set(ids)]),
-    columns: {
-      id: true,
-      baseSku: true,
-      name: true,
-      priceKopecks: true,
-      originalPriceKopecks: true,
-      isActive: true,
-      retail: true,
-      wholesale: true,
-    },
-    with: {
-      variants: {
-        columns: { colorCode: true, sizeCode: true, quantity: true, sku: true },
-        with: { color: { columns: { name: true } } },
-      },
-      images: { columns: { url: true, isPrimary: true, type: true, colorCode: true, sortOrder: true } },
-    },
-  });
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  return preparedRows<QuoteProductRow>(
+    db,
+    sql`select p.id, p.base_sku as "baseSku", p.name, p.price_kopecks as "priceKopecks",
+        p.original_price_kopecks as "originalPriceKopecks", p.is_active as "isActive", p.retail, p.wholesale,
+        coalesce((
+          select json_agg(json_build_object('colorCode', v.color_code, 'sizeCode', v.size_code,
+            'quantity', v.quantity, 'sku', v.sku, 'colorName', c.name->>'ru', 'sizeName', s.name->>'ru')
+            order by v.id)
+          from product_variants v
+          left join colors c on c.code = v.color_code
+          left join sizes s on s.code = v.size_code
+          where v.product_id = p.id), '[]') as variants,
+        coalesce((
+          select json_agg(json_build_object('url', i.url, 'isPrimary', i.is_primary, 'type', i.type,
+            'colorCode', i.color_code, 'sortOrder', i.sort_order) order by i.sort_order, i.id)
+          from product_images i where i.product_id = p.id), '[]') as images
+      from products p where p.id in (${sql.join(
+        unique.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    `quote_products_${unique.length}`,
+  );
 }

@@ -5,6 +5,7 @@ import {
   orderEvents,
   orderItems,
   orders,
+  products,
   productVariants,
   promocodeRedemptions,
   promocodes,
@@ -94,6 +95,10 @@ async function returnStockAndPromocode(tx: DbOrTx, order: OrderRow): Promise<voi
           eq(productVariants.sizeCode, line.sizeCode),
         ),
       );
+    await tx
+      .update(products)
+      .set({ soldCount: sql`greatest(${products.soldCount} - ${line.quantity}, 0)` })
+      .where(eq(products.id, line.productId));
   }
   if (!order.promocodeId) return;
   const redeemed = await tx

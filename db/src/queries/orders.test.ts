@@ -6,6 +6,7 @@ import {
   cartItems,
   carts,
   orderEvents,
+  products,
   productVariants,
   promocodeRedemptions,
   promocodes,
@@ -39,9 +40,11 @@ function lineOf(product: ProductRow, quantity: number, sizeCode = 'M'): OrderLin
     colorCode: 'BLK',
     colorName: 'Чёрный',
     sizeCode,
+    sizeName: sizeCode,
     quantity,
     unitPriceKopecks: product.priceKopecks,
     originalPriceKopecks: null,
+    discountKopecks: 0,
     lineTotalKopecks: product.priceKopecks * quantity,
     isWholesale: false,
     wholesaleGroupId: null,
@@ -127,6 +130,11 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       }),
     ]);
     expect(await stockOf(product.id)).toBe(3);
+    const [sales] = await db
+      .select({ soldCount: products.soldCount, totalStock: products.totalStock })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(sales).toEqual({ soldCount: product.soldCount + 2, totalStock: 3 });
     const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, placed.order.id));
     expect(events.map((event) => event.status)).toEqual(['pending']);
     expect(await db.select().from(cartItems).where(eq(cartItems.cartId, cart!.id))).toEqual([]);
@@ -301,6 +309,38 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       });
     }
     expect(await stockOf(product.id)).toBe(0);
+  });
+
+  it('never deadlocks orders and cancels that share products in any line order', async () => {
+    const db = handle.db;
+    const sizes = ['S', 'M', 'L'];
+    const variants = sizes.map((sizeCode) => ({ colorCode: 'BLK', sizeCode, quantity: 1000 }));
+    const [a, b] = [await createProduct(db, { variants }), await createProduct(db, { variants })];
+    const sold = async (productId: number) => {
+      const [row] = await db
+        .select({ soldCount: products.soldCount, totalStock: products.totalStock })
+        .from(products)
+        .where(eq(products.id, productId));
+      return row;
+    };
+    const toCancel = await Promise.all(
+      Array.from({ length: 10 }, () => placeOrder(db, orderInput([lineOf(a, 1, 'S'), lineOf(b, 1, 'S')]))),
+    );
+    const results = await Promise.allSettled([
+      ...Array.from({ length: 60 }, (_, index) => {
+        const size = sizes[index % 3]!;
+        const lines =
+          index % 2 ? [lineOf(a, 1, size), lineOf(b, 1, size)] : [lineOf(b, 1, size), lineOf(a, 1, size)];
+        return placeOrder(db, orderInput(lines));
+      }),
+      ...toCancel.map(({ order }) =>
+        changeOrderStatus(db, { orderId: order.id, to: 'cancelled', actorId: null, by: 'staff' }),
+      ),
+    ]);
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    // 60 orders of one item of each product stay; the 10 cancelled gave back their stock and their sales.
+    expect(await sold(a.id)).toEqual({ soldCount: a.soldCount + 60, totalStock: 3000 - 60 });
+    expect(await sold(b.id)).toEqual({ soldCount: b.soldCount + 60, totalStock: 3000 - 60 });
   });
 
   it('lets exactly 5 of 200 concurrent orders use a promocode with 5 uses left', async () => {

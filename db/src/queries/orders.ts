@@ -1,5 +1,5 @@
 import { orderTexts } from '@shop/core';
-import { and, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import {
   cartItems,
@@ -9,13 +9,13 @@ import {
   orderEvents,
   orderItems,
   orders,
-  productVariants,
   promocodeRedemptions,
   promocodes,
   type WholesaleLineMetadata,
 } from '../schema';
 import { withTransaction } from '../transaction';
 import { OrderError } from './order-errors';
+import { preparedRows } from './prepared-rows';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -30,9 +30,13 @@ export interface OrderLineInput {
   colorCode: string;
   colorName: string;
   sizeCode: string;
+  sizeName: string;
   quantity: number;
   unitPriceKopecks: number;
   originalPriceKopecks: number | null;
+  /** This line's part of the promocode discount. */
+  discountKopecks: number;
+  /** Unit price x quantity less the line's discount. */
   lineTotalKopecks: number;
   isWholesale: boolean;
   wholesaleGroupId: string | null;
@@ -98,75 +102,84 @@ export interface PlacedOrder {
 /**
  * Writes an order from priced lines in one transaction: claims the idempotency key (a concurrent request with
  * the same key waits on the unique index and then gets this order), takes the stock of every variant under a
- * `quantity >= n` guard, counts the promocode use under its cap and the buyer's limit, stores the line snapshots
- * and the first event, and empties the buyer's server cart. Any shortfall throws OrderError and undoes it all.
+ * `quantity >= n` guard and counts the sales, counts the promocode use under its cap and the buyer's limit,
+ * stores the line snapshots and the first event, and empties the buyer's server cart. Any shortfall throws
+ * OrderError and undoes it all.
  */
 export function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<PlacedOrder> {
-  return withTransaction(db, async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: input.userId,
-        customer: input.customer,
-        address: input.address,
-        shippingMethodId: input.shipping.methodId,
-        shippingMethodName: input.shipping.name,
-        shippingFeeKopecks: input.shipping.feeKopecks,
-        subtotalKopecks: input.subtotalKopecks,
-        discountKopecks: input.discountKopecks,
-        paymentFeeKopecks: input.paymentFeeKopecks,
-        totalKopecks: input.totalKopecks,
-        promocodeId: input.promocode?.id ?? null,
-        promocodeCode: input.promocode?.code ?? null,
-        paymentMethod: input.paymentMethod,
-        comment: input.comment ?? null,
-        ...(input.source ? { source: input.source } : {}),
-        idempotencyScope: scopeOf(input.userId),
-        idempotencyKey: input.idempotencyKey,
-        requestHash: input.requestHash,
-      })
-      .onConflictDoNothing({ target: [orders.idempotencyScope, orders.idempotencyKey] })
-      .returning();
-    if (!order) {
-      const existing = await findOrderByIdempotencyKey(tx, input);
-      if (!existing) throw new Error('placeOrder: the conflicting order vanished');
-      return replayOf(tx, existing, input.requestHash);
-    }
+  return withTransaction(db, (tx) => placeOrderInTransaction(tx, input));
+}
 
-    await takeStock(tx, input.lines);
-    if (input.promocode) await redeemPromocode(tx, order.id, input.userId, input.promocode);
+/** `placeOrder` for a caller that already holds a transaction (and rolls it back on OrderError): no savepoint. */
+export async function placeOrderInTransaction(tx: DbOrTx, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: input.userId,
+      customer: input.customer,
+      address: input.address,
+      shippingMethodId: input.shipping.methodId,
+      shippingMethodName: input.shipping.name,
+      shippingFeeKopecks: input.shipping.feeKopecks,
+      subtotalKopecks: input.subtotalKopecks,
+      discountKopecks: input.discountKopecks,
+      paymentFeeKopecks: input.paymentFeeKopecks,
+      totalKopecks: input.totalKopecks,
+      promocodeId: input.promocode?.id ?? null,
+      promocodeCode: input.promocode?.code ?? null,
+      paymentMethod: input.paymentMethod,
+      comment: input.comment ?? null,
+      ...(input.source ? { source: input.source } : {}),
+      idempotencyScope: scopeOf(input.userId),
+      idempotencyKey: input.idempotencyKey,
+      requestHash: input.requestHash,
+    })
+    .onConflictDoNothing({ target: [orders.idempotencyScope, orders.idempotencyKey] })
+    .returning()
+    .prepare('order_insert')
+    .execute();
+  if (!order) {
+    const existing = await findOrderByIdempotencyKey(tx, input);
+    if (!existing) throw new Error('placeOrder: the conflicting order vanished');
+    return replayOf(tx, existing, input.requestHash);
+  }
 
-    const items = await tx
-      .insert(orderItems)
-      .values(
-        input.lines.map((line) => ({
-          orderId: order.id,
-          productId: line.productId,
-          name: line.name,
-          sku: line.sku,
-          image: line.image,
-          colorCode: line.colorCode,
-          colorName: line.colorName,
-          sizeCode: line.sizeCode,
-          priceKopecks: line.unitPriceKopecks,
-          originalPriceKopecks: line.originalPriceKopecks,
-          quantity: line.quantity,
-          lineTotalKopecks: line.lineTotalKopecks,
-          isWholesale: line.isWholesale,
-          wholesaleGroupId: line.wholesaleGroupId,
-          wholesaleMetadata: line.wholesaleMetadata,
-        })),
-      )
-      .returning();
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      status: 'pending',
-      note: orderTexts.placedEvent,
-      actorId: input.userId,
-    });
-    if (input.userId) await clearServerCart(tx, input.userId);
-    return { order: { ...order, items }, replayed: false };
-  });
+  await takeStock(tx, input.lines);
+  if (input.promocode) await redeemPromocode(tx, order.id, input.userId, input.promocode);
+
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      input.lines.map((line) => ({
+        orderId: order.id,
+        productId: line.productId,
+        name: line.name,
+        sku: line.sku,
+        image: line.image,
+        colorCode: line.colorCode,
+        colorName: line.colorName,
+        sizeCode: line.sizeCode,
+        sizeName: line.sizeName,
+        priceKopecks: line.unitPriceKopecks,
+        originalPriceKopecks: line.originalPriceKopecks,
+        quantity: line.quantity,
+        discountKopecks: line.discountKopecks,
+        lineTotalKopecks: line.lineTotalKopecks,
+        isWholesale: line.isWholesale,
+        wholesaleGroupId: line.wholesaleGroupId,
+        wholesaleMetadata: line.wholesaleMetadata,
+      })),
+    )
+    .returning()
+    .prepare(`order_items_insert_${input.lines.length}`)
+    .execute();
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: order.id, status: 'pending', note: orderTexts.placedEvent, actorId: input.userId })
+    .prepare('order_event_insert')
+    .execute();
+  if (input.userId) await clearServerCart(tx, input.userId);
+  return { order: { ...order, items }, replayed: false };
 }
 
 interface VariantTake {
@@ -197,30 +210,72 @@ function variantTakes(lines: readonly OrderLineInput[]): VariantTake[] {
   );
 }
 
+interface StockTaken {
+  productId: number;
+  colorCode: string;
+  sizeCode: string;
+  stock: number;
+  taken: boolean;
+}
+
+/**
+ * Takes the stock of every variant in one statement and adds the quantities to the products' `sold_count`. The
+ * variants are locked first, sorted by product, color and size (a locking select locks its rows as its ORDER BY
+ * returns them), each followed by its product (`for update of v, p` locks in that order): the same sequence as
+ * a cancellation and the stock trigger, which lock a variant and then its product, so concurrent orders and
+ * cancels never deadlock. The update then takes only where `quantity >= n`; a variant missing or short throws
+ * OrderError.
+ */
 async function takeStock(tx: DbOrTx, lines: readonly OrderLineInput[]): Promise<void> {
-  for (const take of variantTakes(lines)) {
-    const variant = and(
-      eq(productVariants.productId, take.productId),
-      eq(productVariants.colorCode, take.colorCode),
-      eq(productVariants.sizeCode, take.sizeCode),
+  const takes = variantTakes(lines);
+  const wanted = sql.join(
+    takes.map(
+      (take) =>
+        sql`(${take.productId}::int, ${take.colorCode}::text, ${take.sizeCode}::text, ${take.quantity}::int)`,
+    ),
+    sql`, `,
+  );
+  const rows = await preparedRows<StockTaken>(
+    tx,
+    sql`with wanted (product_id, color_code, size_code, quantity) as (values ${wanted}),
+      locked as (
+        select v.id, v.product_id, v.color_code, v.size_code, v.quantity as stock, w.quantity as wanted
+        from product_variants v
+        join wanted w on w.product_id = v.product_id and w.color_code = v.color_code and w.size_code = v.size_code
+        join products p on p.id = v.product_id
+        order by v.product_id, v.color_code, v.size_code
+        for update of v, p
+      ),
+      taken as (
+        update product_variants v set quantity = v.quantity - l.wanted
+        from locked l where v.id = l.id and v.quantity >= l.wanted
+        returning v.id
+      ),
+      sold as (
+        update products p set sold_count = p.sold_count + s.quantity
+        from (select product_id, sum(wanted)::int as quantity from locked group by product_id) s
+        where p.id = s.product_id
+      )
+      select l.product_id as "productId", l.color_code as "colorCode", l.size_code as "sizeCode", l.stock,
+        exists (select 1 from taken t where t.id = l.id) as taken
+      from locked l`,
+    `order_take_stock_${takes.length}`,
+  );
+  for (const take of takes) {
+    const row = rows.find(
+      (candidate) =>
+        candidate.productId === take.productId &&
+        candidate.colorCode === take.colorCode &&
+        candidate.sizeCode === take.sizeCode,
     );
-    const taken = await tx
-      .update(productVariants)
-      .set({ quantity: sql`${productVariants.quantity} - ${take.quantity}` })
-      .where(and(variant, gte(productVariants.quantity, take.quantity)))
-      .returning({ id: productVariants.id });
-    if (taken.length > 0) continue;
-    const [left] = await tx
-      .select({ quantity: productVariants.quantity })
-      .from(productVariants)
-      .where(variant);
+    if (row?.taken) continue;
     throw new OrderError(
       'OUT_OF_STOCK',
       orderTexts.outOfStock({
         name: take.line.name,
         colorName: take.line.colorName,
-        sizeCode: take.sizeCode,
-        available: left?.quantity ?? 0,
+        sizeCode: take.line.sizeName,
+        available: row?.stock ?? 0,
       }),
     );
   }

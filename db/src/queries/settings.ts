@@ -6,6 +6,7 @@ import type { SettingsKey } from '@shop/core';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { settings } from '../schema';
+import { dropReferenceCache } from './reference-cache';
 
 /** The stored document, unchecked; undefined when nothing is stored under the key. */
 export async function readSettingsValue(db: DbOrTx, key: SettingsKey): Promise<unknown> {
@@ -13,7 +14,7 @@ export async function readSettingsValue(db: DbOrTx, key: SettingsKey): Promise<u
   return row?.value;
 }
 
-/** Stores the document under the key, replacing the previous one. */
+/** Stores the document under the key, replacing the previous one; cached settings are read afresh after it. */
 export async function saveSettingsValue(
   db: DbOrTx,
   key: SettingsKey,
@@ -24,4 +25,5 @@ export async function saveSettingsValue(
     .insert(settings)
     .values({ key, value, updatedBy })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy, updatedAt: new Date() } });
+  dropReferenceCache(db);
 }

@@ -101,9 +101,14 @@ export const orderItems = pgTable(
     colorCode: text().notNull(),
     colorName: text().notNull(),
     sizeCode: text().notNull(),
+    /** The size as the buyer read it when ordering («Единый размер»); null on lines older than the column. */
+    sizeName: text(),
     priceKopecks: integer().notNull(),
     originalPriceKopecks: integer(),
     quantity: integer().notNull(),
+    /** This line's part of the promocode discount. */
+    discountKopecks: integer().notNull().default(0),
+    /** Price x quantity less the line's discount, as priced at checkout. */
     lineTotalKopecks: integer().notNull(),
     isWholesale: boolean().notNull().default(false),
     wholesaleGroupId: text(),

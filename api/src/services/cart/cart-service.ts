@@ -1,7 +1,8 @@
 /**
  * Changes to a signed-in user's server cart (SPEC 7 "Cart"). Every change runs in one transaction that locks
- * the cart first, checks stock through the quote (prices come from the catalogue, never from the request) and
- * answers the new cart, so the client needs no second call.
+ * the cart first, reads its lines and the catalogue rows of those and the requested products once, checks stock
+ * through the quote (prices come from the catalogue, never from the request) and answers the new cart from the
+ * rows it read and wrote, so neither the client nor the server reads the cart a second time.
  */
 import { PROMOCODE_MESSAGES } from '@shop/core';
 import {
@@ -20,8 +21,15 @@ import {
   withTransaction,
 } from '@shop/db';
 import { ApiError, type FieldErrors } from '../../lib/errors';
-import { promocodeError, promocodeFor, type QuoteLineInput, quoteCart } from '../checkout/quote';
-import { type CartView, cartViewOf, lineOfItem, type ShippingChoice } from './cart-view';
+import {
+  loadQuoteCatalogue,
+  promocodeError,
+  promocodeFor,
+  type QuoteCatalogue,
+  type QuoteLineInput,
+  quoteWith,
+} from '../checkout/quote';
+import { type CartView, cartViewFrom, cartViewOf, lineOfItem, type ShippingChoice } from './cart-view';
 
 const CART_MESSAGES = {
   NOT_IN_CART: 'Товара нет в корзине',
@@ -47,27 +55,37 @@ const sameVariant = (a: VariantRef) => (b: VariantRef) =>
 const individualGroupId = (line: VariantRef) =>
   `wg_${line.productId}_individual_${line.colorCode}_${line.sizeCode}`;
 
+/** The locked cart as the transaction has made it so far: each write replaces `cart` or `items` with the result. */
 interface LockedCart {
   tx: Transaction;
   cart: CartRow;
   items: CartItemRow[];
+  /** The products of the cart's lines and of the request, read once after the lock. */
+  catalogue: QuoteCatalogue;
 }
 
 export async function getCart(db: DbOrTx, userId: string, shipping: ShippingChoice = {}): Promise<CartView> {
   return cartViewOf(db, userId, await findCart(db, userId), shipping);
 }
 
-/** Runs a change on the locked cart and answers the cart as it stands afterwards. */
+/**
+ * Runs a change on the locked cart and answers the cart as it stands afterwards. `productIds` are the products
+ * the change may add, read with those already in the cart.
+ */
 async function changeCart<T>(
   db: Database,
   userId: string,
   shipping: ShippingChoice,
+  productIds: readonly number[],
   work: (locked: LockedCart) => Promise<T>,
 ): Promise<{ result: T; cart: CartView }> {
   return withTransaction(db, async (tx) => {
     const cart = await lockCart(tx, userId);
-    const result = await work({ tx, cart, items: await cartItemsOf(tx, cart.id) });
-    return { result, cart: await getCart(tx, userId, shipping) };
+    const items = await cartItemsOf(tx, cart.id);
+    const catalogue = await loadQuoteCatalogue(tx, [...items.map((item) => item.productId), ...productIds]);
+    const locked: LockedCart = { tx, cart, items, catalogue };
+    const result = await work(locked);
+    return { result, cart: await cartViewFrom(tx, catalogue, userId, locked, shipping) };
   });
 }
 
@@ -75,9 +93,9 @@ async function changeCart<T>(
  * Prices lines sharing variants with the strict quote, so stock is judged on everything of that variant in
  * the cart; a refusal names the request's own fields. The first line is the one being changed.
  */
-async function checkedLines(tx: DbOrTx, lines: QuoteLineInput[], inCart: number) {
+async function checkedLines(locked: LockedCart, lines: QuoteLineInput[], inCart: number) {
   try {
-    return (await quoteCart(tx, { lines })).lines;
+    return (await quoteWith(locked.tx, locked.catalogue, { lines })).lines;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     throw new ApiError(error.code, error.message, requestFields(error.fields, inCart));
@@ -95,7 +113,8 @@ function requestFields(fields: FieldErrors | undefined, inCart: number): FieldEr
 }
 
 /** Adds a line to the cart, or adds to the quantity of the same line already there. */
-async function addLine({ tx, cart, items }: LockedCart, request: CartLineRequest): Promise<void> {
+async function addLine(locked: LockedCart, request: CartLineRequest, tx: DbOrTx = locked.tx): Promise<void> {
+  const { cart, items } = locked;
   const isWholesale = request.isWholesale ?? false;
   const groupId = isWholesale ? (request.wholesaleGroupId ?? individualGroupId(request)) : null;
   const same = items.filter(sameVariant(request));
@@ -104,15 +123,17 @@ async function addLine({ tx, cart, items }: LockedCart, request: CartLineRequest
   const quantity = (existing?.quantity ?? 0) + request.quantity;
   const candidate = { ...request, isWholesale, wholesaleGroupId: groupId, quantity };
   const [priced] = await checkedLines(
-    tx,
+    locked,
     [candidate, ...others.map(lineOfItem)],
     same.reduce((sum, item) => sum + item.quantity, 0),
   );
   if (!priced) throw new Error('addLine: no quote');
   if (existing) {
-    await updateCartItem(tx, cart.id, existing.id, { quantity, priceKopecks: priced.unitPriceKopecks });
+    const values = { quantity, priceKopecks: priced.unitPriceKopecks };
+    await updateCartItem(tx, cart.id, existing.id, values);
+    locked.items = items.map((item) => (item === existing ? { ...item, ...values } : item));
   } else {
-    await insertCartItems(tx, cart.id, [
+    const added = await insertCartItems(tx, cart.id, [
       {
         productId: request.productId,
         colorCode: request.colorCode,
@@ -124,6 +145,7 @@ async function addLine({ tx, cart, items }: LockedCart, request: CartLineRequest
         wholesaleMetadata: priced.wholesaleMetadata,
       },
     ]);
+    locked.items = [...items, ...added];
   }
 }
 
@@ -133,7 +155,8 @@ export async function addToCart(
   request: CartLineRequest,
   shipping: ShippingChoice,
 ) {
-  return (await changeCart(db, userId, shipping, (locked) => addLine(locked, request))).cart;
+  return (await changeCart(db, userId, shipping, [request.productId], (locked) => addLine(locked, request)))
+    .cart;
 }
 
 interface BatchOutcome {
@@ -150,7 +173,8 @@ export async function addBatchToCart(
   requests: readonly CartLineRequest[],
   shipping: ShippingChoice,
 ) {
-  const { result, cart } = await changeCart(db, userId, shipping, async (locked) => {
+  const productIds = requests.map((request) => request.productId);
+  const { result, cart } = await changeCart(db, userId, shipping, productIds, async (locked) => {
     const addedItems: BatchOutcome[] = [];
     const failedItems: (BatchOutcome & { error: string })[] = [];
     for (const request of requests) {
@@ -160,14 +184,13 @@ export async function addBatchToCart(
         size: request.sizeCode,
         quantity: request.quantity,
       };
+      const before = locked.items;
       try {
-        await withTransaction(locked.tx, async (savepoint) => {
-          const items = await cartItemsOf(savepoint, locked.cart.id);
-          await addLine({ tx: savepoint, cart: locked.cart, items }, request);
-        });
+        await withTransaction(locked.tx, (savepoint) => addLine(locked, request, savepoint));
         addedItems.push(outcome);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
+        locked.items = before;
         failedItems.push({ ...outcome, error: error.message });
       }
     }
@@ -197,22 +220,23 @@ export async function updateCartQuantity(
   shipping: ShippingChoice,
 ) {
   return (
-    await changeCart(db, userId, shipping, async ({ tx, cart, items }) => {
+    await changeCart(db, userId, shipping, [], async (locked) => {
+      const { tx, cart, items } = locked;
       const line = retailLineOf(items, ref);
       if (ref.quantity === 0) {
         await deleteCartItems(tx, cart.id, { itemIds: [line.id] });
+        locked.items = items.filter((item) => item !== line);
         return;
       }
       const others = items.filter(sameVariant(ref)).filter((item) => item !== line);
       const [priced] = await checkedLines(
-        tx,
+        locked,
         [{ ...lineOfItem(line), quantity: ref.quantity }, ...others.map(lineOfItem)],
         others.reduce((sum, item) => sum + item.quantity, 0),
       );
-      await updateCartItem(tx, cart.id, line.id, {
-        quantity: ref.quantity,
-        priceKopecks: priced?.unitPriceKopecks ?? line.priceKopecks,
-      });
+      const values = { quantity: ref.quantity, priceKopecks: priced?.unitPriceKopecks ?? line.priceKopecks };
+      await updateCartItem(tx, cart.id, line.id, values);
+      locked.items = items.map((item) => (item === line ? { ...item, ...values } : item));
     })
   ).cart;
 }
@@ -224,8 +248,10 @@ export async function removeFromCart(
   shipping: ShippingChoice,
 ) {
   return (
-    await changeCart(db, userId, shipping, async ({ tx, cart, items }) => {
-      await deleteCartItems(tx, cart.id, { itemIds: [retailLineOf(items, ref).id] });
+    await changeCart(db, userId, shipping, [], async (locked) => {
+      const line = retailLineOf(locked.items, ref);
+      await deleteCartItems(locked.tx, locked.cart.id, { itemIds: [line.id] });
+      locked.items = locked.items.filter((item) => item !== line);
     })
   ).cart;
 }
@@ -233,9 +259,11 @@ export async function removeFromCart(
 /** Empties the cart and takes its promocode off. */
 export async function clearCart(db: Database, userId: string, shipping: ShippingChoice) {
   return (
-    await changeCart(db, userId, shipping, async ({ tx, cart }) => {
-      await deleteCartItems(tx, cart.id);
-      await setCartPromocode(tx, cart.id, null);
+    await changeCart(db, userId, shipping, [], async (locked) => {
+      await deleteCartItems(locked.tx, locked.cart.id);
+      await setCartPromocode(locked.tx, locked.cart.id, null);
+      locked.items = [];
+      locked.cart = { ...locked.cart, appliedPromocode: null };
     })
   ).cart;
 }
@@ -254,25 +282,30 @@ export async function updateWholesaleGroup(
   shipping: ShippingChoice,
 ) {
   return (
-    await changeCart(db, userId, shipping, async ({ tx, cart, items }) => {
+    await changeCart(db, userId, shipping, [], async (locked) => {
+      const { tx, cart, items } = locked;
       const group = groupLines(items, change.wholesaleGroupId);
       const others = items.filter(
         (item) => !group.includes(item) && group.some((line) => sameVariant(line)(item)),
       );
       const priced = await checkedLines(
-        tx,
+        locked,
         [
           ...group.map((line) => ({ ...lineOfItem(line), quantity: change.quantity })),
           ...others.map(lineOfItem),
         ],
         0,
       );
+      const changed = new Map<CartItemRow, CartItemRow>();
       for (const [index, line] of group.entries()) {
-        await updateCartItem(tx, cart.id, line.id, {
+        const values = {
           quantity: change.quantity,
           priceKopecks: priced[index]?.unitPriceKopecks ?? line.priceKopecks,
-        });
+        };
+        await updateCartItem(tx, cart.id, line.id, values);
+        changed.set(line, { ...line, ...values });
       }
+      locked.items = items.map((item) => changed.get(item) ?? item);
     })
   ).cart;
 }
@@ -284,9 +317,10 @@ export async function removeWholesaleGroup(
   shipping: ShippingChoice,
 ) {
   return (
-    await changeCart(db, userId, shipping, async ({ tx, cart, items }) => {
-      groupLines(items, wholesaleGroupId);
-      await deleteCartItems(tx, cart.id, { wholesaleGroupId });
+    await changeCart(db, userId, shipping, [], async (locked) => {
+      groupLines(locked.items, wholesaleGroupId);
+      await deleteCartItems(locked.tx, locked.cart.id, { wholesaleGroupId });
+      locked.items = locked.items.filter((item) => item.wholesaleGroupId !== wholesaleGroupId);
     })
   ).cart;
 }
@@ -301,15 +335,15 @@ export async function migrateCart(
   requests: readonly CartLineRequest[],
   shipping: ShippingChoice,
 ) {
-  const { result, cart } = await changeCart(db, userId, shipping, async (locked) => {
+  const productIds = requests.map((request) => request.productId);
+  const { result, cart } = await changeCart(db, userId, shipping, productIds, async (locked) => {
     const migratedItems: BatchOutcome[] = [];
     const failedItems: (BatchOutcome & { error: string })[] = [];
     for (const request of requests) {
       const outcome = { productId: request.productId, color: request.colorCode, size: request.sizeCode };
-      const items = await cartItemsOf(locked.tx, locked.cart.id);
-      const moved = await movableQuantity(locked.tx, items, request);
+      const moved = await movableQuantity(locked, request);
       if (moved.quantity > 0) {
-        await addLine({ ...locked, items }, { ...request, quantity: moved.quantity });
+        await addLine(locked, { ...request, quantity: moved.quantity });
         migratedItems.push({ ...outcome, quantity: moved.quantity });
       }
       if (moved.quantity < request.quantity) {
@@ -327,13 +361,13 @@ export async function migrateCart(
 
 /** How much of a guest line fits beside what the cart already holds of its variant. */
 async function movableQuantity(
-  tx: DbOrTx,
-  items: readonly CartItemRow[],
+  locked: LockedCart,
   request: CartLineRequest,
 ): Promise<{ quantity: number; error?: string }> {
-  const inCart = items.filter(sameVariant(request)).reduce((sum, item) => sum + item.quantity, 0);
-  const quote = await quoteCart(
-    tx,
+  const inCart = locked.items.filter(sameVariant(request)).reduce((sum, item) => sum + item.quantity, 0);
+  const quote = await quoteWith(
+    locked.tx,
+    locked.catalogue,
     { lines: [{ ...request, quantity: inCart + request.quantity }] },
     { lenient: true },
   );
@@ -352,8 +386,14 @@ export async function applyCartPromocode(
   shipping: ShippingChoice,
 ) {
   return (
-    await changeCart(db, userId, shipping, async ({ tx, cart, items }) => {
-      const current = await quoteCart(tx, { lines: items.map(lineOfItem), userId }, { lenient: true });
+    await changeCart(db, userId, shipping, [], async (locked) => {
+      const { tx, cart, items, catalogue } = locked;
+      const current = await quoteWith(
+        tx,
+        catalogue,
+        { lines: items.map(lineOfItem), userId },
+        { lenient: true },
+      );
       const judged = await promocodeFor(
         tx,
         { promocodeCode: code, userId, appliedCode: cart.appliedPromocode?.code ?? null },
@@ -363,27 +403,31 @@ export async function applyCartPromocode(
       if (!judged.check.ok) throw promocodeError(judged.check);
       const row = judged.row;
       if (!row) throw new ApiError('BAD_REQUEST', PROMOCODE_MESSAGES.UNKNOWN);
-      const priced = await quoteCart(
+      const priced = await quoteWith(
         tx,
+        catalogue,
         { lines: items.map(lineOfItem), userId, promocodeCode: row.code, ...shippingInput(shipping) },
         { lenient: true },
       );
-      await setCartPromocode(tx, cart.id, {
+      const applied = {
         code: row.code,
         promocodeId: row.id,
         discountType: row.discountType,
         discountKopecks: priced.promocode?.discountKopecks ?? 0,
         shippingDiscountKopecks: priced.promocode?.shippingDiscountKopecks ?? 0,
         appliedAt: new Date().toISOString(),
-      });
+      };
+      await setCartPromocode(tx, cart.id, applied);
+      locked.cart = { ...cart, appliedPromocode: applied };
     })
   ).cart;
 }
 
 export async function removeCartPromocode(db: Database, userId: string, shipping: ShippingChoice) {
   return (
-    await changeCart(db, userId, shipping, async ({ tx, cart }) => {
-      await setCartPromocode(tx, cart.id, null);
+    await changeCart(db, userId, shipping, [], async (locked) => {
+      await setCartPromocode(locked.tx, locked.cart.id, null);
+      locked.cart = { ...locked.cart, appliedPromocode: null };
     })
   ).cart;
 }

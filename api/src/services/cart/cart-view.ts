@@ -2,7 +2,14 @@
 import { z } from '@hono/zod-openapi';
 import { PROMOCODE_DISCOUNT_TYPES } from '@shop/core';
 import type { CartItemRow, CartRow, DbOrTx } from '@shop/db';
-import { type QuoteLineInput, quoteCart, quoteLineSchema, quoteSchema } from '../checkout/quote';
+import {
+  loadQuoteCatalogue,
+  type QuoteCatalogue,
+  type QuoteLineInput,
+  quoteLineSchema,
+  quoteSchema,
+  quoteWith,
+} from '../checkout/quote';
 
 export const cartViewSchema = quoteSchema
   .extend({
@@ -40,16 +47,37 @@ export const lineOfItem = (item: CartItemRow): QuoteLineInput => ({
   wholesaleMetadata: item.wholesaleMetadata,
 });
 
+type StoredCart = { cart: CartRow; items: readonly CartItemRow[] } | undefined;
+
 export async function cartViewOf(
   db: DbOrTx,
   userId: string,
-  stored: { cart: CartRow; items: CartItemRow[] } | undefined,
+  stored: StoredCart,
+  shipping: ShippingChoice = {},
+): Promise<CartView> {
+  const catalogue = await loadQuoteCatalogue(
+    db,
+    (stored?.items ?? []).map((item) => item.productId),
+  );
+  return cartViewFrom(db, catalogue, userId, stored, shipping);
+}
+
+/**
+ * The cart view from a catalogue already read for its lines: a cart write answers from the rows it read and
+ * wrote in its transaction, without reading the cart again.
+ */
+export async function cartViewFrom(
+  db: DbOrTx,
+  catalogue: QuoteCatalogue,
+  userId: string,
+  stored: StoredCart,
   shipping: ShippingChoice = {},
 ): Promise<CartView> {
   const items = stored?.items ?? [];
   const applied = stored?.cart.appliedPromocode ?? null;
-  const quote = await quoteCart(
+  const quote = await quoteWith(
     db,
+    catalogue,
     {
       lines: items.map(lineOfItem),
       promocodeCode: applied?.code ?? null,

@@ -24,10 +24,11 @@ import {
   wholesalePriceOf,
 } from '@shop/core';
 import {
+  cachedReference,
+  cachedShippingMethods,
   countCustomerRedemptions,
   type DbOrTx,
   findPromocodeByCode,
-  listShippingMethods,
   type PromocodeRow,
   productsForQuote,
   type QuoteProductRow,
@@ -123,6 +124,7 @@ export const quoteLineSchema = z
     colorCode: z.string(),
     colorName: z.string().openapi({ description: 'Russian color name' }),
     sizeCode: z.string(),
+    sizeName: z.string().openapi({ description: 'the size as the buyer reads it («Один размер» for ONE)' }),
     quantity: z.number().int(),
     unitPriceKopecks: kopecks('what one item costs in this line (wholesale price for a wholesale line)'),
     originalPriceKopecks: kopecks('the price before the sale (the retail price when not on sale)'),
@@ -193,19 +195,48 @@ export const quoteSchema = z
 export type Quote = z.infer<typeof quoteSchema>;
 type QuoteLine = z.infer<typeof quoteLineSchema>;
 
-export async function quoteCart(db: DbOrTx, input: QuoteInput, options: QuoteOptions = {}): Promise<Quote> {
-  const now = options.now ?? new Date();
-  const lenient = options.lenient ?? false;
+/** What pricing needs besides the request: the products of the lines, the shipping methods, the retail rules. */
+export interface QuoteCatalogue {
+  products: ReadonlyMap<number, QuoteProductRow>;
+  methods: readonly ShippingMethodRow[];
+  retailSettings: RetailWholesaleSettings;
+}
+
+/**
+ * The catalogue for these products: one statement for the products, their variants and images; the shipping
+ * methods and the retail settings come from the reference cache (reference-cache.ts in @shop/db).
+ */
+export async function loadQuoteCatalogue(db: DbOrTx, productIds: readonly number[]): Promise<QuoteCatalogue> {
   const [products, methods, retailSettings] = await Promise.all([
-    productsForQuote(
-      db,
-      input.lines.map((line) => line.productId),
-    ),
-    listShippingMethods(db),
+    productsForQuote(db, productIds),
+    cachedShippingMethods(db),
     retailSettingsOf(db),
   ]);
-  const byId = new Map(products.map((product) => [product.id, product]));
-  const lines = priceLines(input.lines, byId, retailSettings);
+  return { products: new Map(products.map((product) => [product.id, product])), methods, retailSettings };
+}
+
+export async function quoteCart(db: DbOrTx, input: QuoteInput, options: QuoteOptions = {}): Promise<Quote> {
+  const catalogue = await loadQuoteCatalogue(
+    db,
+    input.lines.map((line) => line.productId),
+  );
+  return quoteWith(db, catalogue, input, options);
+}
+
+/**
+ * The quote from a catalogue already read (it must hold every product of the lines). Only a promocode makes it
+ * read the database (the code and the buyer's uses of it).
+ */
+export async function quoteWith(
+  db: DbOrTx,
+  catalogue: QuoteCatalogue,
+  input: QuoteInput,
+  options: QuoteOptions = {},
+): Promise<Quote> {
+  const now = options.now ?? new Date();
+  const lenient = options.lenient ?? false;
+  const { methods, retailSettings } = catalogue;
+  const lines = priceLines(input.lines, catalogue.products, retailSettings);
   if (!lenient) refuseUnorderable(lines);
 
   const promocode = await promocodeFor(db, input, lines, now);
@@ -271,7 +302,7 @@ type PricedLine = Omit<QuoteLine, 'subtotalKopecks' | 'discountKopecks' | 'total
 /** Each line at the catalogue's price, with what is left of its variant and what keeps it from being ordered. */
 function priceLines(
   inputs: readonly QuoteLineInput[],
-  byId: Map<number, QuoteProductRow>,
+  byId: ReadonlyMap<number, QuoteProductRow>,
   retailSettings: RetailWholesaleSettings,
 ): PricedLine[] {
   const sellsRetail = retailSettings.enabled && retailSettings.allowRetailPurchases;
@@ -338,8 +369,9 @@ function priceLines(
         ),
       ),
       colorCode: input.colorCode,
-      colorName: variant?.color.name.ru ?? colorName(input.colorCode),
+      colorName: variant?.colorName ?? colorName(input.colorCode),
       sizeCode: input.sizeCode,
+      sizeName: variant?.sizeName ?? input.sizeCode,
       quantity: input.quantity,
       unitPriceKopecks,
       originalPriceKopecks: product?.originalPriceKopecks ?? retailPriceKopecks,
@@ -375,11 +407,16 @@ const quantityRangeMessage = (range: { min: number; max: number }) =>
     ? `Можно купить не более ${range.max} шт.`
     : `Можно купить от ${range.min} до ${range.max} шт.`;
 
-/** The shop's retail settings; their defaults (retail on, 1 to 100) when none are stored or they do not parse. */
-async function retailSettingsOf(db: DbOrTx): Promise<RetailWholesaleSettings> {
-  const { schema, defaults } = settingsSchemas.retail_wholesale;
-  const parsed = schema.safeParse(await readSettingsValue(db, 'retail_wholesale'));
-  return parsed.success ? parsed.data : defaults;
+/**
+ * The shop's retail settings; their defaults (retail on, 1 to 100) when none are stored or they do not parse.
+ * Read through the reference cache, parsed once per read.
+ */
+function retailSettingsOf(db: DbOrTx): Promise<RetailWholesaleSettings> {
+  return cachedReference(db, 'quote:retail_wholesale', async () => {
+    const { schema, defaults } = settingsSchemas.retail_wholesale;
+    const parsed = schema.safeParse(await readSettingsValue(db, 'retail_wholesale'));
+    return parsed.success ? parsed.data : defaults;
+  });
 }
 
 /** The bundle's description as the client sent it; its prices are always the server's. */

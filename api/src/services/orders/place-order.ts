@@ -5,13 +5,16 @@
 import { createHash } from 'node:crypto';
 import { type CheckoutInput, checkoutTexts, formatKopecks, orderTexts, paymentFeeKopecks } from '@shop/core';
 import {
+  cachedReference,
+  cartItemsOf,
   type DbOrTx,
-  findCart,
   findOrderByIdempotencyKey,
   lockCart,
   type OrderLineInput,
-  placeOrder,
+  type PlacedOrder,
+  placeOrderInTransaction,
   replayOf,
+  type Transaction,
   withTransaction,
 } from '@shop/db';
 import { ApiError } from '../../lib/errors';
@@ -64,6 +67,8 @@ interface OrderServices {
   notifier: Notifier | undefined;
   /** Online payment needs a payment provider; until one is configured only payment on delivery is taken. */
   onlinePayment: boolean;
+  /** Called after an order commits: the catalogue's cached pages show stock, which the order changed. */
+  onStockChanged?: (() => void) | undefined;
 }
 
 export async function placeCheckoutOrder(
@@ -78,20 +83,24 @@ export async function placeCheckoutOrder(
     });
   }
   const requestHash = hashRequest(request);
-  const cashCommission = (await readSettings(db, 'customer_service', log)).payment.cashCommissionPercent;
+  // The commission is a staff setting: read through the reference cache, dropped when staff save settings.
+  const cashCommission = (
+    await cachedReference(db, 'orders:customer_service', () => readSettings(db, 'customer_service', log))
+  ).payment.cashCommissionPercent;
 
   const placed = await withTransaction(db, async (tx) => {
-    // A signed-in buyer's cart is locked for the whole checkout: a line added meanwhile waits instead of being
-    // emptied unseen, and a repeated request waits here and then finds the order the first one made.
-    const cart = userId ? await lockedCart(tx, userId) : undefined;
-    const existing = await findOrderByIdempotencyKey(tx, {
-      userId: userId ?? null,
-      idempotencyKey: request.idempotencyKey,
-    });
-    if (existing) return replayOf(tx, existing, requestHash);
-
-    const lines: QuoteLineInput[] = userId
-      ? (cart?.items ?? []).map((item) => ({
+    if (userId) {
+      // A signed-in buyer's cart is locked for the whole checkout: a line added meanwhile waits instead of being
+      // emptied unseen, and a repeated request waits here and then finds the order the first one made.
+      const cart = await lockCart(tx, userId);
+      const existing = await findOrderByIdempotencyKey(tx, {
+        userId,
+        idempotencyKey: request.idempotencyKey,
+      });
+      if (existing) return replayOf(tx, existing, requestHash);
+      const items = await cartItemsOf(tx, cart.id);
+      return priceAndPlace(tx, request, requestHash, cashCommission, {
+        lines: items.map((item) => ({
           productId: item.productId,
           colorCode: item.colorCode,
           sizeCode: item.sizeCode,
@@ -99,72 +108,99 @@ export async function placeCheckoutOrder(
           isWholesale: item.isWholesale,
           wholesaleGroupId: item.wholesaleGroupId,
           wholesaleMetadata: item.wholesaleMetadata,
-        }))
-      : (request.guestLines ?? []).map(quoteLineOf);
-    if (lines.length === 0) throw new ApiError('BAD_REQUEST', orderTexts.emptyCart);
-
-    const quote = await quoteCart(tx, {
-      lines,
-      promocodeCode: cart?.cart.appliedPromocode?.code ?? null,
-      userId: userId ?? null,
-      region: checkout.address.region,
-      shippingMethodId: checkout.shippingMethodId,
-    });
-    const shipping = quote.shippingMethod;
-    if (!shipping)
-      throw new ApiError('BAD_REQUEST', checkoutTexts.shippingMethod, {
-        shippingMethodId: checkoutTexts.shippingMethod,
+        })),
+        promocodeCode: cart.appliedPromocode?.code ?? null,
       });
-    const fee = paymentFeeKopecks(checkout.paymentMethod, quote.finalTotalKopecks, cashCommission);
-    return placeOrder(tx, {
-      userId: userId ?? null,
-      idempotencyKey: request.idempotencyKey,
-      requestHash,
-      customer: checkout.contact,
-      address: checkout.address,
-      shipping: { methodId: shipping.id, name: shipping.name, feeKopecks: shipping.feeKopecks },
-      subtotalKopecks: quote.subtotalKopecks,
-      discountKopecks: quote.promocodeDiscountKopecks,
-      paymentFeeKopecks: fee,
-      totalKopecks: quote.finalTotalKopecks + fee,
-      promocode: quote.promocode && {
-        id: quote.promocode.id,
-        code: quote.promocode.code,
-        discountKopecks: quote.promocode.discountKopecks + quote.promocode.shippingDiscountKopecks,
-      },
-      paymentMethod: checkout.paymentMethod,
-      comment: checkout.comment,
-      source: request.source,
-      lines: quote.lines.map(
-        (line): OrderLineInput => ({
-          productId: line.productId,
-          name: line.name,
-          sku: line.sku,
-          image: line.image || null,
-          colorCode: line.colorCode,
-          colorName: line.colorName,
-          sizeCode: line.sizeCode,
-          quantity: line.quantity,
-          unitPriceKopecks: line.unitPriceKopecks,
-          originalPriceKopecks: line.originalPriceKopecks,
-          lineTotalKopecks: line.subtotalKopecks,
-          isWholesale: line.isWholesale,
-          wholesaleGroupId: line.wholesaleGroupId,
-          wholesaleMetadata: line.wholesaleMetadata,
-        }),
-      ),
-    });
+    }
+    // A guest's key is claimed by the order insert itself (a repeat meets the unique index and is answered the
+    // first order), so the usual path reads nothing before pricing; only a refused quote looks for an earlier
+    // order of the key, which a repeat after the stock ran out must still get.
+    const lines = (request.guestLines ?? []).map(quoteLineOf);
+    try {
+      return await priceAndPlace(tx, request, requestHash, cashCommission, { lines, promocodeCode: null });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const existing = await findOrderByIdempotencyKey(tx, {
+        userId: null,
+        idempotencyKey: request.idempotencyKey,
+      });
+      if (existing) return replayOf(tx, existing, requestHash);
+      throw error;
+    }
   }).catch(raiseOrderError);
 
   const { order } = placed;
-  if (!placed.replayed) announceToStaff(services, order.number, order.totalKopecks, order.items.length);
+  if (!placed.replayed) {
+    services.onStockChanged?.();
+    announceToStaff(services, order.number, order.totalKopecks, order.items.length);
+  }
   const token = userId ? undefined : orderAccessToken(services.secret, order.id);
   return { order: toOrderView(order, token), replayed: placed.replayed };
 }
 
-async function lockedCart(tx: DbOrTx, userId: string) {
-  await lockCart(tx, userId);
-  return findCart(tx, userId);
+/** Prices the lines (quoteCart, inside the order's transaction) and writes the order from that quote. */
+async function priceAndPlace(
+  tx: Transaction,
+  request: PlaceCheckoutOrder,
+  requestHash: string,
+  cashCommission: number,
+  cart: { lines: QuoteLineInput[]; promocodeCode: string | null },
+): Promise<PlacedOrder> {
+  const { userId, checkout } = request;
+  if (cart.lines.length === 0) throw new ApiError('BAD_REQUEST', orderTexts.emptyCart);
+  const quote = await quoteCart(tx, {
+    lines: cart.lines,
+    promocodeCode: cart.promocodeCode,
+    userId: userId ?? null,
+    region: checkout.address.region,
+    shippingMethodId: checkout.shippingMethodId,
+  });
+  const shipping = quote.shippingMethod;
+  if (!shipping)
+    throw new ApiError('BAD_REQUEST', checkoutTexts.shippingMethod, {
+      shippingMethodId: checkoutTexts.shippingMethod,
+    });
+  const fee = paymentFeeKopecks(checkout.paymentMethod, quote.finalTotalKopecks, cashCommission);
+  return placeOrderInTransaction(tx, {
+    userId: userId ?? null,
+    idempotencyKey: request.idempotencyKey,
+    requestHash,
+    customer: checkout.contact,
+    address: checkout.address,
+    shipping: { methodId: shipping.id, name: shipping.name, feeKopecks: shipping.feeKopecks },
+    subtotalKopecks: quote.subtotalKopecks,
+    discountKopecks: quote.promocodeDiscountKopecks,
+    paymentFeeKopecks: fee,
+    totalKopecks: quote.finalTotalKopecks + fee,
+    promocode: quote.promocode && {
+      id: quote.promocode.id,
+      code: quote.promocode.code,
+      discountKopecks: quote.promocode.discountKopecks + quote.promocode.shippingDiscountKopecks,
+    },
+    paymentMethod: checkout.paymentMethod,
+    comment: checkout.comment,
+    source: request.source,
+    lines: quote.lines.map(
+      (line): OrderLineInput => ({
+        productId: line.productId,
+        name: line.name,
+        sku: line.sku,
+        image: line.image || null,
+        colorCode: line.colorCode,
+        colorName: line.colorName,
+        sizeCode: line.sizeCode,
+        sizeName: line.sizeName,
+        quantity: line.quantity,
+        unitPriceKopecks: line.unitPriceKopecks,
+        originalPriceKopecks: line.originalPriceKopecks,
+        discountKopecks: line.discountKopecks,
+        lineTotalKopecks: line.totalKopecks,
+        isWholesale: line.isWholesale,
+        wholesaleGroupId: line.wholesaleGroupId,
+        wholesaleMetadata: line.wholesaleMetadata,
+      }),
+    ),
+  });
 }
 
 /** The request as the buyer sent it, in a stable form: a repeat of the key must carry the same one. */

@@ -33,7 +33,7 @@ function entriesOf(lines: readonly CartLineView[]): Entry[] {
 }
 
 const variantText = (line: CartLineView) =>
-  [line.size && `${ru.cart.size}: ${line.size}`, line.color && `${ru.cart.color}: ${line.colorName}`]
+  [line.size && `${ru.cart.size}: ${line.sizeName}`, line.color && `${ru.cart.color}: ${line.colorName}`]
     .filter(Boolean)
     .join(' · ');
 

@@ -7,7 +7,7 @@ import { colorName, priceCart } from '@shop/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { useColorMapping } from '../../catalog/api/reference-data';
+import { useColorMapping, useSizeName } from '../../catalog/api/reference-data';
 import { cartKeys } from '../api/cart-calls';
 import { type ShippingOption, useShippingOptions, useShippingTerms } from '../api/shipping-calls';
 import { type CartMode, cartSession, useCartMode } from '../store/cart-session';
@@ -24,6 +24,8 @@ export interface CartLineView {
   color: string;
   colorName: string;
   size: string;
+  /** The size as the buyer reads it («Единый размер» for ONE). */
+  sizeName: string;
   quantity: number;
   unitPriceKopecks: number;
   subtotalKopecks: number;
@@ -79,6 +81,7 @@ export function useCart(): CartState {
   const local = useSnapshot(cartStore);
   const choice = useSnapshot(shippingChoiceStore);
   const mapping = useColorMapping();
+  const sizeName = useSizeName();
   const server = useServerCart(mode === 'server' && !session.migrating);
   const queryClient = useQueryClient();
 
@@ -132,6 +135,7 @@ export function useCart(): CartState {
         color: line.colorCode,
         colorName: line.colorName,
         size: line.sizeCode,
+        sizeName: line.sizeName,
         quantity: line.quantity,
         unitPriceKopecks: line.unitPriceKopecks,
         subtotalKopecks: line.subtotalKopecks,
@@ -190,6 +194,7 @@ export function useCart(): CartState {
       color: line.color,
       colorName: line.color ? colorName(line.color, mapping) : '',
       size: line.size,
+      sizeName: sizeName(line.size),
       quantity: line.quantity,
       unitPriceKopecks: line.unitPriceKopecks,
       subtotalKopecks: line.subtotalKopecks,

@@ -140,7 +140,7 @@ function messageOf(error: unknown, lines: CartState['lines']): string {
   const named = Object.entries(error.fields).flatMap(([key, text]) => {
     const index = /^lines\.(\d+)/.exec(key)?.[1];
     const line = index === undefined ? undefined : lines[Number(index)];
-    return line ? [`«${line.name}» (${line.colorName}, ${line.size}): ${text}`] : [];
+    return line ? [`«${line.name}» (${line.colorName}, ${line.sizeName}): ${text}`] : [];
   });
   return named.length > 0 ? `${message}. ${named.join('; ')}` : message;
 }
@@ -405,7 +405,7 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
           {cart.lines.map((line) => (
             <div key={line.key} className={styles.summaryLine}>
               <span>
-                {line.name} · {line.size} · {line.colorName} × {line.quantity}
+                {line.name} · {line.sizeName} · {line.colorName} × {line.quantity}
               </span>
               <span>{formatKopecks(line.totalKopecks)}</span>
             </div>

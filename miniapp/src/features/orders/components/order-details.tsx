@@ -35,7 +35,7 @@ export function OrderDetails({ order }: { order: Order }) {
           {order.items.map((item) => (
             <li key={`${item.sku}-${item.wholesaleGroupId ?? ''}`} className={cartStyles.row}>
               <span>
-                {item.name} · {item.sizeCode} · {item.colorName} × {item.quantity}
+                {item.name} · {item.sizeName} · {item.colorName} × {item.quantity}
               </span>
               <span>{formatKopecks(item.lineTotalKopecks)}</span>
             </li>
