@@ -31,7 +31,7 @@ import { settingsRoutes } from './routes/settings';
 import { shippingRoutes } from './routes/shipping';
 import { sizeRoutes } from './routes/sizes';
 import { wholesalePublicRoutes } from './routes/wholesale-public';
-import { createCatalogService } from './services/catalog/catalog-service';
+import { catalogCachesOff, createCatalogService } from './services/catalog/catalog-service';
 import { serveFrontEnds } from './static-files';
 import { TELEGRAM_WEBHOOK_PATH, telegramWebhookRoutes } from './telegram/webhook';
 
@@ -45,7 +45,7 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono();
   app.use(securityHeaders(deps.config));
   applyApiMiddleware(app, deps.log);
-  const catalog = createCatalogService(dbOf(deps));
+  const catalog = createCatalogService(dbOf(deps), deps.config.catalogCache ? {} : catalogCachesOff);
 
   const api = app
     .route('/api/health', healthRoutes(deps))

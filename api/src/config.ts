@@ -97,6 +97,8 @@ const envSchema = z.object({
   ),
   SEED_DEMO: z.enum(['auto', 'never', 'force']).default('auto'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** off: no catalogue page or count cache, every list reads the database (to measure that path). */
+  CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 export interface Config {
@@ -129,6 +131,8 @@ export interface Config {
   };
   seedDemo: 'auto' | 'never' | 'force';
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** The catalogue's in-process page and count caches (CATALOG_CACHE=off turns them off). */
+  catalogCache: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -171,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    catalogCache: e.CATALOG_CACHE === 'on',
   };
 }
 

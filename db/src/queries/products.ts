@@ -108,8 +108,11 @@ const list = (values: readonly (string | number)[]) =>
     sql`, `,
   );
 
-/** Conditions on `p` (products); only active products are ever shown in the storefront. */
-function productFilterSql(filter: ProductFilter): SQL {
+/**
+ * Conditions on `p` (products, or product_cards, which has the same key columns); only active products are ever
+ * shown in the storefront.
+ */
+export function productFilterSql(filter: ProductFilter): SQL {
   const conditions: SQL[] = [sql`p.is_active`];
   if (filter.categorySlug !== undefined) {
     conditions.push(sql`p.category_id in (
@@ -151,7 +154,7 @@ const orderBy: Record<ProductSort, SQL> = {
   popular: sql`p.sold_count desc, p.id desc`,
 };
 
-function orderSql(params: Pick<ProductPageParams, 'sort' | 'preferCategoryId'>): SQL {
+export function orderSql(params: Pick<ProductPageParams, 'sort' | 'preferCategoryId'>): SQL {
   const base = orderBy[params.sort];
   return params.preferCategoryId === undefined
     ? base

@@ -5,9 +5,10 @@
 import {
   closestSearchWords,
   correctedQuery,
-  countProducts,
+  countProductCards,
   type Database,
   getProductCard,
+  listProductCardDocs,
   listProductCards,
   type ProductFilter,
   type ProductSort,
@@ -16,6 +17,7 @@ import {
   searchProductCards,
   searchTokens,
 } from '@shop/db';
+import type { JsonText } from './json-text';
 import { type Product, type ProductList, paginationOf, toProduct } from './product-view';
 
 /**
@@ -27,6 +29,8 @@ import { type Product, type ProductList, paginationOf, toProduct } from './produ
  * The benchmarks set them to 0 to measure the database path alone.
  */
 export const catalogTuning = { countCacheMs: 5_000, pageCacheMs: 2_000 };
+/** CATALOG_CACHE=off: every list page and count reads the database. */
+export const catalogCachesOff = { countCacheMs: 0, pageCacheMs: 0 };
 const CACHE_ENTRIES = 1_000;
 
 /** A map of promises with a time to live: concurrent misses for one key share a single read. */
@@ -59,6 +63,9 @@ export interface SearchResult extends ProductList {
   suggestions: string[];
 }
 
+/** A list answer as the API sends it: `{ success: true, data: { products, pagination } }`. */
+export type ProductListAnswer = JsonText<{ success: true; data: ProductList }>;
+
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
 export function createCatalogService(
@@ -66,16 +73,16 @@ export function createCatalogService(
   options: { countCacheMs?: number; pageCacheMs?: number } = {},
 ) {
   const counts = ttlCache<number>(() => options.countCacheMs ?? catalogTuning.countCacheMs);
-  const pages = ttlCache<ProductList>(() => options.pageCacheMs ?? catalogTuning.pageCacheMs);
+  const pages = ttlCache<ProductListAnswer>(() => options.pageCacheMs ?? catalogTuning.pageCacheMs);
   const cachedCount = (filter: ProductFilter) =>
-    counts.get(JSON.stringify(filter), () => countProducts(db, filter));
+    counts.get(JSON.stringify(filter), () => countProductCards(db, filter));
 
   function listProducts(
     filter: ProductFilter,
     sort: ProductSort,
     request: PageRequest,
     preferCategoryId?: number,
-  ): Promise<ProductList> {
+  ): Promise<ProductListAnswer> {
     const key = JSON.stringify([filter, sort, request.page, request.limit, preferCategoryId]);
     return pages.get(key, () => readPage(filter, sort, request, preferCategoryId));
   }
@@ -85,9 +92,10 @@ export function createCatalogService(
     sort: ProductSort,
     { page, limit }: PageRequest,
     preferCategoryId?: number,
-  ): Promise<ProductList> {
+  ): Promise<ProductListAnswer> {
     const offset = (page - 1) * limit;
-    const rows = await listProductCards(db, {
+    // Ready card documents (product_cards, kept by database triggers), spliced into the answer as text.
+    const docs = await listProductCardDocs(db, {
       filter,
       sort,
       limit,
@@ -96,10 +104,13 @@ export function createCatalogService(
     });
     // A short page tells the total by itself; only a full (or empty, later) page needs a count.
     const total =
-      rows.length < limit && (rows.length > 0 || offset === 0)
-        ? offset + rows.length
+      docs.length < limit && (docs.length > 0 || offset === 0)
+        ? offset + docs.length
         : await cachedCount(filter);
-    return { products: rows.map((row) => toProduct(row)), pagination: paginationOf(page, limit, total) };
+    const pagination = JSON.stringify(paginationOf(page, limit, total));
+    return {
+      text: `{"success":true,"data":{"products":[${docs.join(',')}],"pagination":${pagination}}}`,
+    };
   }
 
   return {
@@ -123,7 +134,7 @@ export function createCatalogService(
     },
 
     /** Same category first, then the rest of the same root category; undefined for an unknown product. */
-    async relatedProducts(id: number, request: PageRequest): Promise<ProductList | undefined> {
+    async relatedProducts(id: number, request: PageRequest): Promise<ProductListAnswer | undefined> {
       const placement = await productPlacement(db, id);
       if (!placement) return undefined;
       return listProducts(
