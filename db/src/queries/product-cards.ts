@@ -6,7 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { preparedRows } from './prepared-rows';
-import { type ProductFilter, type ProductPageParams, orderSql, productFilterSql } from './products';
+import { orderSql, type ProductFilter, type ProductPageParams, productFilterSql } from './products';
 
 /** One page of card documents (JSON text, one product each), in the page's order. */
 export async function listProductCardDocs(db: DbOrTx, params: ProductPageParams): Promise<string[]> {
