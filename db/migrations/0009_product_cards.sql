@@ -24,7 +24,12 @@ CREATE INDEX product_cards_price_idx ON product_cards (price_kopecks, id) WHERE 
 --> statement-breakpoint
 CREATE INDEX product_cards_popular_idx ON product_cards (sold_count DESC, id DESC) WHERE is_active;
 --> statement-breakpoint
-CREATE INDEX product_cards_category_idx ON product_cards (category_id) WHERE is_active;
+-- A category page walks each category of the subtree in the page's order and merges them (see product-cards.ts).
+CREATE INDEX product_cards_category_newest_idx ON product_cards (category_id, created_at DESC, id DESC) WHERE is_active;
+--> statement-breakpoint
+CREATE INDEX product_cards_category_price_idx ON product_cards (category_id, price_kopecks, id) WHERE is_active;
+--> statement-breakpoint
+CREATE INDEX product_cards_category_popular_idx ON product_cards (category_id, sold_count DESC, id DESC) WHERE is_active;
 --> statement-breakpoint
 -- How many active products each category holds, split by the new and sale flags: the total of a list filtered by
 -- nothing but category and these flags is a sum over a few rows instead of a count over every matching product.

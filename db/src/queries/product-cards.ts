@@ -1,19 +1,57 @@
 /**
  * The storefront's list pages from product_cards (migration 0009): each product's list entry kept as ready JSON
- * text by database triggers, so a page is one index scan over its documents and the server splices them into the
- * answer without parsing. Filters and sorts are the same as the product query path (products.ts).
+ * text by database triggers, so a page reads 20 documents that the server splices into its answer without parsing
+ * them. Filters and sorts are those of the product query path (products.ts).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { preparedRows } from './prepared-rows';
-import { orderSql, type ProductFilter, type ProductPageParams, productFilterSql } from './products';
+import {
+  categorySubtreeSql,
+  orderSql,
+  type ProductFilter,
+  type ProductPageParams,
+  type ProductSort,
+  productFilterSql,
+} from './products';
 
-/** One page of card documents (JSON text, one product each), in the page's order. */
+/** The columns each sort reads: with the id they make the sort's index, so the walk is index-only. */
+const sortKeys: Record<ProductSort, SQL> = {
+  newest: sql`p.created_at, p.id`,
+  price_asc: sql`p.price_kopecks, p.id`,
+  price_desc: sql`p.price_kopecks, p.id`,
+  popular: sql`p.sold_count, p.id`,
+};
+
+/**
+ * The page's ids and sort keys. A category page walks each category of the subtree in the page's order, at most
+ * offset + limit entries each (index (category_id, sort key)), and merges them; other pages walk the sort's index
+ * and stop after the page. Neither touches a document.
+ */
+function pageKeysSql(params: ProductPageParams): SQL {
+  const { filter, sort, limit, offset, preferCategoryId } = params;
+  const order = orderSql(params);
+  const keys = preferCategoryId === undefined ? sortKeys[sort] : sql`${sortKeys[sort]}, p.category_id`;
+  if (filter.categorySlug === undefined || preferCategoryId !== undefined) {
+    return sql`select ${keys} from product_cards p where ${productFilterSql(filter)}
+      order by ${order} limit ${limit} offset ${offset}`;
+  }
+  const { categorySlug, ...rest } = filter;
+  return sql`select ${keys} from (${categorySubtreeSql(categorySlug)}) sc
+    cross join lateral (
+      select ${keys} from product_cards p where ${productFilterSql(rest)} and p.category_id = sc.id
+      order by ${order} limit ${offset + limit}
+    ) p
+    order by ${order} limit ${limit} offset ${offset}`;
+}
+
+/** One page of card documents (JSON text, one product each), in the page's order: one statement. */
 export async function listProductCardDocs(db: DbOrTx, params: ProductPageParams): Promise<string[]> {
   const rows = await preparedRows<{ doc: string }>(
     db,
-    sql`select p.doc from product_cards p where ${productFilterSql(params.filter)}
-      order by ${orderSql(params)} limit ${params.limit} offset ${params.offset}`,
+    sql`select card.doc from (${pageKeysSql(params)}) p
+      join product_cards card on card.id = p.id
+      order by ${orderSql(params)}`,
     'catalog_card_page',
   );
   return rows.map((row) => row.doc);
@@ -23,19 +61,15 @@ export async function listProductCardDocs(db: DbOrTx, params: ProductPageParams)
 const countedFilterKeys = new Set<keyof ProductFilter>(['categorySlug', 'isNew', 'isSale']);
 
 function countsConditions(filter: ProductFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  for (const [key, value] of Object.entries(filter) as [keyof ProductFilter, unknown][]) {
-    if (value === undefined) continue;
-    if (!countedFilterKeys.has(key)) return undefined;
-  }
+  const keys = Object.entries(filter).flatMap(([key, value]) => (value === undefined ? [] : [key]));
+  if (!keys.every((key) => countedFilterKeys.has(key as keyof ProductFilter))) return undefined;
+  const conditions: SQL[] = [sql`true`];
   if (filter.categorySlug !== undefined) {
-    conditions.push(sql`k.category_id in (
-      select sc.id from categories sc
-      where sc.path like (select rc.path from categories rc where rc.slug = ${filter.categorySlug}) || '%')`);
+    conditions.push(sql`k.category_id in (${categorySubtreeSql(filter.categorySlug)})`);
   }
   if (filter.isNew) conditions.push(sql`k.is_new`);
   if (filter.isSale) conditions.push(sql`k.is_sale`);
-  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+  return sql.join(conditions, sql` and `);
 }
 
 /**
@@ -44,16 +78,12 @@ function countsConditions(filter: ProductFilter): SQL | undefined {
  */
 export async function countProductCards(db: DbOrTx, filter: ProductFilter): Promise<number> {
   const counted = countsConditions(filter);
-  const rows = counted
-    ? await preparedRows<{ total: number }>(
-        db,
-        sql`select coalesce(sum(k.products), 0)::int as total from product_card_counts k where ${counted}`,
-        'catalog_card_counts',
-      )
-    : await preparedRows<{ total: number }>(
-        db,
-        sql`select count(*)::int as total from product_cards p where ${productFilterSql(filter)}`,
-        'catalog_card_count',
-      );
+  const rows = await preparedRows<{ total: number }>(
+    db,
+    counted
+      ? sql`select coalesce(sum(k.products), 0)::int as total from product_card_counts k where ${counted}`
+      : sql`select count(*)::int as total from product_cards p where ${productFilterSql(filter)}`,
+    'catalog_card_count',
+  );
   return rows[0]?.total ?? 0;
 }

@@ -102,6 +102,10 @@ export const productCardColumns = sql`
     where v.product_id = p.id
   ), '[]'::json) as variants`;
 
+/** The ids of the category with this slug and of every category below it (`sc.id`). */
+export const categorySubtreeSql = (slug: string): SQL => sql`select sc.id from categories sc
+  where sc.path like (select rc.path from categories rc where rc.slug = ${slug}) || '%'`;
+
 const list = (values: readonly (string | number)[]) =>
   sql.join(
     values.map((value) => sql`${value}`),
@@ -115,9 +119,7 @@ const list = (values: readonly (string | number)[]) =>
 export function productFilterSql(filter: ProductFilter): SQL {
   const conditions: SQL[] = [sql`p.is_active`];
   if (filter.categorySlug !== undefined) {
-    conditions.push(sql`p.category_id in (
-      select sc.id from categories sc
-      where sc.path like (select rc.path from categories rc where rc.slug = ${filter.categorySlug}) || '%')`);
+    conditions.push(sql`p.category_id in (${categorySubtreeSql(filter.categorySlug)})`);
   }
   if (filter.categoryPathPrefix !== undefined) {
     conditions.push(

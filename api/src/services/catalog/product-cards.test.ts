@@ -15,7 +15,6 @@ import {
   withTransaction,
 } from '@shop/db';
 import {
-  type CategoryRow,
   createCategory,
   createColor,
   createProduct,
@@ -27,6 +26,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toProduct } from './product-view';
+
+type CategoryRow = Awaited<ReturnType<typeof createCategory>>;
 
 const colorCodes = ['BLK', 'WHT', 'RED'];
 const sizeCodes = ['S', 'M', 'L'];
