@@ -141,6 +141,6 @@ export function productRoutes(deps: AppDeps, catalog: CatalogService = createCat
       const { id } = c.req.valid('param');
       const product = id === null ? undefined : await catalog.getProduct(id);
       if (!product) throw notFound();
-      return c.json(ok(product), 200);
+      return respondJsonText(c, product);
     });
 }

@@ -87,3 +87,24 @@ export async function countProductCards(db: DbOrTx, filter: ProductFilter): Prom
   );
   return rows[0]?.total ?? 0;
 }
+
+export interface ProductCardDetail {
+  /** The card document (JSON text). */
+  doc: string;
+  /** The description (`{"ru":""}` when there is none) and the attributes, as JSON text. */
+  description: string;
+  attributes: string;
+}
+
+/** One active product's card with the detail-only parts, all as JSON text: one primary-key lookup. */
+export async function productCardDetail(db: DbOrTx, id: number): Promise<ProductCardDetail | undefined> {
+  const rows = await preparedRows<ProductCardDetail>(
+    db,
+    sql`select card.doc, card_json(coalesce(p.description, '{"ru": ""}'::jsonb)) as description,
+        card_json(p.attributes) as attributes
+      from product_cards card join products p on p.id = card.id
+      where card.id = ${id} and card.is_active`,
+    'catalog_card_detail',
+  );
+  return rows[0];
+}

@@ -7,11 +7,11 @@ import {
   correctedQuery,
   countProductCards,
   type Database,
-  getProductCard,
   listProductCardDocs,
   listProductCards,
   type ProductFilter,
   type ProductSort,
+  productCardDetail,
   productCardsByIds,
   productPlacement,
   searchProductCards,
@@ -65,6 +65,9 @@ export interface SearchResult extends ProductList {
 
 /** A list answer as the API sends it: `{ success: true, data: { products, pagination } }`. */
 export type ProductListAnswer = JsonText<{ success: true; data: ProductList }>;
+
+/** A product answer as the API sends it: `{ success: true, data: product }`. */
+export type ProductAnswer = JsonText<{ success: true; data: Product }>;
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
@@ -128,9 +131,12 @@ export function createCatalogService(
       return rows.map((row) => toProduct(row));
     },
 
-    async getProduct(id: number): Promise<Product | undefined> {
-      const row = await getProductCard(db, id);
-      return row && toProduct(row, { detail: true });
+    /** The product page's answer: its card document with the description and attributes spliced in. */
+    async getProduct(id: number): Promise<ProductAnswer | undefined> {
+      const card = await productCardDetail(db, id);
+      if (!card) return undefined;
+      const detail = `"description":${card.description},"attributes":${card.attributes}`;
+      return { text: `{"success":true,"data":${card.doc.slice(0, -1)},${detail}}}` };
     },
 
     /** Same category first, then the rest of the same root category; undefined for an unknown product. */

@@ -1,13 +1,14 @@
 /**
- * The list answers spliced from product cards are the answers the product query path gives (toProduct over
- * listProductCards, countProducts): the same text, so the same shape and size, for a sample of pages, filters and
- * sorts over the demo shop. CATALOG_CACHE=off makes every list read the database.
+ * The list and product answers spliced from product cards are the answers the product query path gives
+ * (toProduct over listProductCards, countProducts, getProductCard): the same text, so the same shape and size, for
+ * a sample of pages, filters and sorts over the demo shop. CATALOG_CACHE=off makes every list read the database.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   countProducts,
+  getProductCard,
   listProductCards,
   type ProductFilter,
   type ProductSort,
@@ -146,6 +147,23 @@ describe.each(testDatabaseKinds())('list answers from product cards on %s', (kin
         placement.categoryId,
       ),
     );
+  });
+
+  it('product pages answer what the product query path answers', async () => {
+    const { products } = (await json(await t.app.request('/api/products?limit=100'))).data;
+    expect(products.length).toBeGreaterThan(20);
+    for (const { id } of products.slice(0, 25)) {
+      const row = (await getProductCard(t.deps.database.db, id))!;
+      const response = await t.app.request(`/api/products/${id}`);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.text()).toBe(JSON.stringify(ok(toProduct(row, { detail: true }))));
+    }
+    const hidden = products[0].id;
+    await t.deps.database.db.execute(sql`update products set is_active = false where id = ${hidden}`);
+    const gone = await t.app.request(`/api/products/${hidden}`);
+    expect(gone.status).toBe(404);
+    expect((await json(gone)).error.message).toBe('Товар не найден');
+    await t.deps.database.db.execute(sql`update products set is_active = true where id = ${hidden}`);
   });
 
   it('with CATALOG_CACHE=off a list shows a stock change at once', async () => {
