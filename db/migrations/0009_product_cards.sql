@@ -3,7 +3,9 @@
 -- server splices into its answer without parsing them. Statement-level triggers keep the cards current in the
 -- same transaction as every write that changes what a card shows: products, variants (stock through orders and
 -- cancels), images, colors, sizes and categories. The documents follow api/src/services/catalog/product-view.ts
--- (toProduct) and core's price rules; db/src/queries/product-cards.test.ts checks them against that path.
+-- (toProduct) and core's price rules; api/src/services/catalog/product-cards.test.ts checks them against that
+-- path. Documents (about 2 KB) stay in the row uncompressed (toast_tuple_target), so reading a page decompresses
+-- nothing.
 CREATE TABLE product_cards (
   id integer PRIMARY KEY REFERENCES products (id) ON DELETE CASCADE,
   category_id integer NOT NULL,
@@ -16,7 +18,7 @@ CREATE TABLE product_cards (
   sold_count integer NOT NULL,
   created_at timestamp with time zone NOT NULL,
   doc text NOT NULL
-);
+) WITH (toast_tuple_target = 8160);
 --> statement-breakpoint
 CREATE INDEX product_cards_newest_idx ON product_cards (created_at DESC, id DESC) WHERE is_active;
 --> statement-breakpoint

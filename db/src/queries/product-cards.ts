@@ -45,16 +45,27 @@ function pageKeysSql(params: ProductPageParams): SQL {
     order by ${order} limit ${limit} offset ${offset}`;
 }
 
-/** One page of card documents (JSON text, one product each), in the page's order: one statement. */
-export async function listProductCardDocs(db: DbOrTx, params: ProductPageParams): Promise<string[]> {
-  const rows = await preparedRows<{ doc: string }>(
+export interface ProductCardPage {
+  /** The page's card documents (JSON text, one product each), in the page's order. */
+  docs: string[];
+  /** How many products match, when product_card_counts can tell (see countProductCards) and the page has rows. */
+  total: number | undefined;
+}
+
+/** One page of card documents, with the list's total when it is a sum over a few count rows: one statement. */
+export async function listProductCardDocs(db: DbOrTx, params: ProductPageParams): Promise<ProductCardPage> {
+  const counted = countsConditions(params.filter);
+  const total = counted
+    ? sql`(select coalesce(sum(k.products), 0)::int from product_card_counts k where ${counted})`
+    : sql`null::int`;
+  const rows = await preparedRows<{ doc: string; total: number | null }>(
     db,
-    sql`select card.doc from (${pageKeysSql(params)}) p
+    sql`select card.doc, ${total} as total from (${pageKeysSql(params)}) p
       join product_cards card on card.id = p.id
       order by ${orderSql(params)}`,
     'catalog_card_page',
   );
-  return rows.map((row) => row.doc);
+  return { docs: rows.map((row) => row.doc), total: rows[0]?.total ?? undefined };
 }
 
 /** Filters product_card_counts can answer: a category (with its subtree) and the new and sale flags. */

@@ -98,7 +98,7 @@ export function createCatalogService(
   ): Promise<ProductListAnswer> {
     const offset = (page - 1) * limit;
     // Ready card documents (product_cards, kept by database triggers), spliced into the answer as text.
-    const docs = await listProductCardDocs(db, {
+    const { docs, total: counted } = await listProductCardDocs(db, {
       filter,
       sort,
       limit,
@@ -109,7 +109,7 @@ export function createCatalogService(
     const total =
       docs.length < limit && (docs.length > 0 || offset === 0)
         ? offset + docs.length
-        : await cachedCount(filter);
+        : (counted ?? (await cachedCount(filter)));
     const pagination = JSON.stringify(paginationOf(page, limit, total));
     return {
       text: `{"success":true,"data":{"products":[${docs.join(',')}],"pagination":${pagination}}}`,
