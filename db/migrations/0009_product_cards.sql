@@ -175,12 +175,16 @@ END;
 $$ LANGUAGE plpgsql STABLE;
 --> statement-breakpoint
 -- Rebuilds the cards of these products (a deleted product has none: its card goes with it by the foreign key).
--- Rows are written in id order, so that concurrent writers lock cards in one order; unchanged cards are left be.
+-- The products are locked first, in id order: two transactions changing one product's images or variants at
+-- once then rebuild its card one after the other, the second seeing the first's rows (each statement here reads
+-- a fresh snapshot), instead of the second overwriting the card with a document that misses them. The lock does
+-- not block foreign-key checks (no key update). Unchanged cards are left be.
 CREATE OR REPLACE FUNCTION product_cards_refresh(ids integer[]) RETURNS void AS $$
 BEGIN
   IF cardinality(ids) = 0 THEN
     RETURN;
   END IF;
+  PERFORM 1 FROM products WHERE id = ANY (ids) ORDER BY id FOR NO KEY UPDATE;
   INSERT INTO product_cards AS pc (id, category_id, is_active, is_new, is_sale, is_featured, price_kopecks,
     total_stock, sold_count, created_at, doc)
   SELECT p.id, p.category_id, p.is_active, p.is_new, p.is_sale, p.is_featured, p.price_kopecks,

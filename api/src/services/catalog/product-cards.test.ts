@@ -325,6 +325,44 @@ describe.each(testDatabaseKinds())('product cards on %s', (kind) => {
     await expectCardsCurrent(handle.db);
   });
 
+  // PGlite has one connection, so only Postgres can run two transactions at once.
+  it.runIf(kind === 'postgres')(
+    'two transactions adding images to one product at once both reach its card',
+    async () => {
+      const product = await createProduct(handle.db, { category: categories[0]! });
+      const image = (tx: DbOrTx, url: string) =>
+        tx.execute(
+          sql`insert into product_images (product_id, url, sort_order) values (${product.id}, ${url}, 1)`,
+        );
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let firstWrote = () => {};
+      const wrote = new Promise<void>((resolve) => {
+        firstWrote = resolve;
+      });
+      const first = withTransaction(handle.db, async (tx) => {
+        await image(tx, '/uploads/t/first.webp');
+        firstWrote();
+        await held;
+      });
+      await wrote;
+      const second = withTransaction(handle.db, (tx) => image(tx, '/uploads/t/second.webp'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await Promise.all([first, second]);
+      await expectCardsCurrent(handle.db);
+      const [card] = await preparedRows<{ doc: string }>(
+        handle.db,
+        sql`select doc from product_cards where id = ${product.id}`,
+        'card',
+      );
+      expect(card!.doc).toContain('/uploads/t/first.webp');
+      expect(card!.doc).toContain('/uploads/t/second.webp');
+    },
+  );
+
   it('random sequences of card-changing writes leave every card equal to the tables', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(writeArbitrary, { minLength: 1, maxLength: 12 }), async (writes) => {
