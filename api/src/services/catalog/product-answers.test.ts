@@ -14,8 +14,7 @@ import {
   type ProductSort,
   productPlacement,
 } from '@shop/db';
-import { testDatabaseKinds } from '@shop/db/testing';
-import { sql } from 'drizzle-orm';
+import { sql, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { ok } from '../../lib/envelope';

@@ -20,9 +20,9 @@ import {
   createProduct,
   createSize,
   createTestDatabase,
+  sql,
   testDatabaseKinds,
 } from '@shop/db/testing';
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toProduct } from './product-view';
