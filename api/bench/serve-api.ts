@@ -19,7 +19,7 @@ if (process.env.BENCH_COUNT_CACHE_MS) catalogTuning.countCacheMs = Number(proces
 if (process.env.BENCH_PAGE_CACHE_MS) catalogTuning.pageCacheMs = Number(process.env.BENCH_PAGE_CACHE_MS);
 const { app } = createApp({
   database,
-  config: { ...testConfig, env: 'production' },
+  config: { ...testConfig, env: 'production', catalogCache: process.env.CATALOG_CACHE !== 'off' },
   log: createLogger('warn'),
 });
 const server = serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' });

@@ -35,7 +35,7 @@ import { sizeRoutes } from './routes/sizes';
 import { uploadFileRoutes } from './routes/upload-files';
 import { uploadRoutes } from './routes/uploads';
 import { wholesalePublicRoutes } from './routes/wholesale-public';
-import { createCatalogService } from './services/catalog/catalog-service';
+import { catalogCachesOff, createCatalogService } from './services/catalog/catalog-service';
 import { serveFrontEnds } from './static-files';
 import { localStorage } from './storage/local-storage';
 import { TELEGRAM_WEBHOOK_PATH, telegramWebhookRoutes } from './telegram/webhook';
@@ -50,7 +50,7 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono();
   app.use(securityHeaders(deps.config));
   applyApiMiddleware(app, deps.log);
-  const catalog = createCatalogService(dbOf(deps));
+  const catalog = createCatalogService(dbOf(deps), deps.config.catalogCache ? {} : catalogCachesOff);
   const storage = deps.storage ?? localStorage(deps.staticRoots?.uploads ?? join(tmpdir(), 'shop-uploads'));
 
   const api = app

@@ -102,6 +102,8 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('false'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** off: no catalogue page or count cache, every list reads the database (to measure that path). */
+  CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 export interface Config {
@@ -136,6 +138,8 @@ export interface Config {
   /** Set when uploads live in a bucket rather than under uploadsDir. */
   s3: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean } | undefined;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** The catalogue's in-process page and count caches (CATALOG_CACHE=off turns them off). */
+  catalogCache: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -186,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     logLevel: e.LOG_LEVEL,
+    catalogCache: e.CATALOG_CACHE === 'on',
   };
 }
 

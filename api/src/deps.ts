@@ -20,6 +20,7 @@ export interface AppDeps {
     | 'accessTokenTtlSeconds'
     | 'refreshTokenTtlSeconds'
     | 'trustProxy'
+    | 'catalogCache'
   >;
   log: Logger;
   /** Messages to customers and staff in Telegram; absent (no bot token, tests) means the no-op notifier. */

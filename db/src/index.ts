@@ -11,6 +11,7 @@ export * from './queries/order-errors';
 export * from './queries/order-status';
 export * from './queries/orders';
 export * from './queries/prepared-rows';
+export * from './queries/product-cards';
 export * from './queries/product-search';
 export * from './queries/products';
 export * from './queries/promocodes';

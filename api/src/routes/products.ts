@@ -6,6 +6,7 @@ import { ApiError } from '../lib/errors';
 import { booleanQuery } from '../lib/query-params';
 import { createRouter } from '../lib/router';
 import { type CatalogService, createCatalogService } from '../services/catalog/catalog-service';
+import { respondJsonText } from '../services/catalog/json-text';
 import { productFilterOf } from '../services/catalog/product-filter';
 import { productListSchema, productSchema } from '../services/catalog/product-view';
 import { codeListQuery, limitQuery, pageQuery, priceQuery, productIdParam } from './products-params';
@@ -116,16 +117,16 @@ export function productRoutes(deps: AppDeps, catalog: CatalogService = createCat
   return createRouter()
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
-      return c.json(ok(await catalog.listProducts(productFilterOf(query), query.sort, query)), 200);
+      return respondJsonText(c, await catalog.listProducts(productFilterOf(query), query.sort, query));
     })
     .openapi(popularRoute, async (c) =>
-      c.json(ok(await catalog.listProducts({}, 'popular', c.req.valid('query'))), 200),
+      respondJsonText(c, await catalog.listProducts({}, 'popular', c.req.valid('query'))),
     )
     .openapi(saleRoute, async (c) =>
-      c.json(ok(await catalog.listProducts({ isSale: true }, 'newest', c.req.valid('query'))), 200),
+      respondJsonText(c, await catalog.listProducts({ isSale: true }, 'newest', c.req.valid('query'))),
     )
     .openapi(newArrivalsRoute, async (c) =>
-      c.json(ok(await catalog.listProducts({ isNew: true }, 'newest', c.req.valid('query'))), 200),
+      respondJsonText(c, await catalog.listProducts({ isNew: true }, 'newest', c.req.valid('query'))),
     )
     .openapi(byIdsRoute, async (c) =>
       c.json(ok(await catalog.productsByIds(c.req.valid('json').productIds)), 200),
@@ -134,12 +135,12 @@ export function productRoutes(deps: AppDeps, catalog: CatalogService = createCat
       const { id } = c.req.valid('param');
       const related = id === null ? undefined : await catalog.relatedProducts(id, c.req.valid('query'));
       if (!related) throw notFound();
-      return c.json(ok(related), 200);
+      return respondJsonText(c, related);
     })
     .openapi(detailRoute, async (c) => {
       const { id } = c.req.valid('param');
       const product = id === null ? undefined : await catalog.getProduct(id);
       if (!product) throw notFound();
-      return c.json(ok(product), 200);
+      return respondJsonText(c, product);
     });
 }

@@ -31,6 +31,7 @@ export const testConfig: AppDeps['config'] = {
   accessTokenTtlSeconds: 900,
   refreshTokenTtlSeconds: 30 * 86400,
   trustProxy: false,
+  catalogCache: true,
 };
 
 /** A well-formed bot token for tests that sign Telegram initData; never a real bot. */

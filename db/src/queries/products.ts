@@ -102,19 +102,24 @@ export const productCardColumns = sql`
     where v.product_id = p.id
   ), '[]'::json) as variants`;
 
+/** The ids of the category with this slug and of every category below it (`sc.id`). */
+export const categorySubtreeSql = (slug: string): SQL => sql`select sc.id from categories sc
+  where sc.path like (select rc.path from categories rc where rc.slug = ${slug}) || '%'`;
+
 const list = (values: readonly (string | number)[]) =>
   sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
   );
 
-/** Conditions on `p` (products); only active products are ever shown in the storefront. */
-function productFilterSql(filter: ProductFilter): SQL {
+/**
+ * Conditions on `p` (products, or product_cards, which has the same key columns); only active products are ever
+ * shown in the storefront.
+ */
+export function productFilterSql(filter: ProductFilter): SQL {
   const conditions: SQL[] = [sql`p.is_active`];
   if (filter.categorySlug !== undefined) {
-    conditions.push(sql`p.category_id in (
-      select sc.id from categories sc
-      where sc.path like (select rc.path from categories rc where rc.slug = ${filter.categorySlug}) || '%')`);
+    conditions.push(sql`p.category_id in (${categorySubtreeSql(filter.categorySlug)})`);
   }
   if (filter.categoryPathPrefix !== undefined) {
     conditions.push(
@@ -151,7 +156,7 @@ const orderBy: Record<ProductSort, SQL> = {
   popular: sql`p.sold_count desc, p.id desc`,
 };
 
-function orderSql(params: Pick<ProductPageParams, 'sort' | 'preferCategoryId'>): SQL {
+export function orderSql(params: Pick<ProductPageParams, 'sort' | 'preferCategoryId'>): SQL {
   const base = orderBy[params.sort];
   return params.preferCategoryId === undefined
     ? base

@@ -5,17 +5,19 @@
 import {
   closestSearchWords,
   correctedQuery,
-  countProducts,
+  countProductCards,
   type Database,
-  getProductCard,
+  listProductCardDocs,
   listProductCards,
   type ProductFilter,
   type ProductSort,
+  productCardDetail,
   productCardsByIds,
   productPlacement,
   searchProductCards,
   searchTokens,
 } from '@shop/db';
+import type { JsonText } from './json-text';
 import { type Product, type ProductList, paginationOf, toProduct } from './product-view';
 
 /**
@@ -27,6 +29,8 @@ import { type Product, type ProductList, paginationOf, toProduct } from './produ
  * The benchmarks set them to 0 to measure the database path alone.
  */
 export const catalogTuning = { countCacheMs: 5_000, pageCacheMs: 2_000 };
+/** CATALOG_CACHE=off: every list page and count reads the database. */
+export const catalogCachesOff = { countCacheMs: 0, pageCacheMs: 0 };
 const CACHE_ENTRIES = 1_000;
 
 /** A map of promises with a time to live: concurrent misses for one key share a single read. */
@@ -59,6 +63,12 @@ export interface SearchResult extends ProductList {
   suggestions: string[];
 }
 
+/** A list answer as the API sends it: `{ success: true, data: { products, pagination } }`. */
+export type ProductListAnswer = JsonText<{ success: true; data: ProductList }>;
+
+/** A product answer as the API sends it: `{ success: true, data: product }`. */
+export type ProductAnswer = JsonText<{ success: true; data: Product }>;
+
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
 export function createCatalogService(
@@ -66,16 +76,16 @@ export function createCatalogService(
   options: { countCacheMs?: number; pageCacheMs?: number } = {},
 ) {
   const counts = ttlCache<number>(() => options.countCacheMs ?? catalogTuning.countCacheMs);
-  const pages = ttlCache<ProductList>(() => options.pageCacheMs ?? catalogTuning.pageCacheMs);
+  const pages = ttlCache<ProductListAnswer>(() => options.pageCacheMs ?? catalogTuning.pageCacheMs);
   const cachedCount = (filter: ProductFilter) =>
-    counts.get(JSON.stringify(filter), () => countProducts(db, filter));
+    counts.get(JSON.stringify(filter), () => countProductCards(db, filter));
 
   function listProducts(
     filter: ProductFilter,
     sort: ProductSort,
     request: PageRequest,
     preferCategoryId?: number,
-  ): Promise<ProductList> {
+  ): Promise<ProductListAnswer> {
     const key = JSON.stringify([filter, sort, request.page, request.limit, preferCategoryId]);
     return pages.get(key, () => readPage(filter, sort, request, preferCategoryId));
   }
@@ -85,9 +95,10 @@ export function createCatalogService(
     sort: ProductSort,
     { page, limit }: PageRequest,
     preferCategoryId?: number,
-  ): Promise<ProductList> {
+  ): Promise<ProductListAnswer> {
     const offset = (page - 1) * limit;
-    const rows = await listProductCards(db, {
+    // Ready card documents (product_cards, kept by database triggers), spliced into the answer as text.
+    const { docs, total: counted } = await listProductCardDocs(db, {
       filter,
       sort,
       limit,
@@ -96,10 +107,13 @@ export function createCatalogService(
     });
     // A short page tells the total by itself; only a full (or empty, later) page needs a count.
     const total =
-      rows.length < limit && (rows.length > 0 || offset === 0)
-        ? offset + rows.length
-        : await cachedCount(filter);
-    return { products: rows.map((row) => toProduct(row)), pagination: paginationOf(page, limit, total) };
+      docs.length < limit && (docs.length > 0 || offset === 0)
+        ? offset + docs.length
+        : (counted ?? (await cachedCount(filter)));
+    const pagination = JSON.stringify(paginationOf(page, limit, total));
+    return {
+      text: `{"success":true,"data":{"products":[${docs.join(',')}],"pagination":${pagination}}}`,
+    };
   }
 
   return {
@@ -117,13 +131,16 @@ export function createCatalogService(
       return rows.map((row) => toProduct(row));
     },
 
-    async getProduct(id: number): Promise<Product | undefined> {
-      const row = await getProductCard(db, id);
-      return row && toProduct(row, { detail: true });
+    /** The product page's answer: its card document with the description and attributes spliced in. */
+    async getProduct(id: number): Promise<ProductAnswer | undefined> {
+      const card = await productCardDetail(db, id);
+      if (!card) return undefined;
+      const detail = `"description":${card.description},"attributes":${card.attributes}`;
+      return { text: `{"success":true,"data":${card.doc.slice(0, -1)},${detail}}}` };
     },
 
     /** Same category first, then the rest of the same root category; undefined for an unknown product. */
-    async relatedProducts(id: number, request: PageRequest): Promise<ProductList | undefined> {
+    async relatedProducts(id: number, request: PageRequest): Promise<ProductListAnswer | undefined> {
       const placement = await productPlacement(db, id);
       if (!placement) return undefined;
       return listProducts(

@@ -1,0 +1,375 @@
+/**
+ * product_cards (migration 0009) never go stale: random sequences of the writes that change what a card shows
+ * (price, sale, activation, flags, category, stock through orders and cancels, variants, images, color and size
+ * order, category names, wholesale and retail terms, new and deleted products, rolled-back transactions) leave
+ * every card equal, byte for byte, to the card the product query path computes (toProduct over
+ * productCardColumns), and the category counts equal a count over the products.
+ */
+
+import type { ProductCardRow } from '@shop/db';
+import {
+  type DatabaseHandle,
+  type DbOrTx,
+  preparedRows,
+  productCardColumns,
+  withTransaction,
+} from '@shop/db';
+import {
+  createCategory,
+  createColor,
+  createProduct,
+  createSize,
+  createTestDatabase,
+  sql,
+  testDatabaseKinds,
+} from '@shop/db/testing';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toProduct } from './product-view';
+
+type CategoryRow = Awaited<ReturnType<typeof createCategory>>;
+
+const colorCodes = ['BLK', 'WHT', 'RED'];
+const sizeCodes = ['S', 'M', 'L'];
+
+type Write =
+  | { kind: 'price'; pick: number; priceKopecks: number; saleFrom: number | null }
+  | { kind: 'active'; pick: number }
+  | { kind: 'flags'; pick: number; isNew: boolean; isFeatured: boolean }
+  | { kind: 'category'; pick: number; category: number }
+  | { kind: 'order'; pick: number; quantity: number }
+  | { kind: 'cancel'; pick: number; quantity: number }
+  | { kind: 'addVariant'; pick: number; color: number; size: number; quantity: number }
+  | { kind: 'deleteVariant'; pick: number }
+  | { kind: 'addImage'; pick: number; order: number; color: number | null; type: string; alt: string | null }
+  | { kind: 'moveImage'; pick: number; order: number }
+  | { kind: 'deleteImage'; pick: number }
+  | { kind: 'colorOrder'; color: number; order: number }
+  | { kind: 'sizeOrder'; size: number; order: number }
+  | { kind: 'renameCategory'; category: number; name: string }
+  | { kind: 'wholesale'; pick: number; available: boolean; percent: number | null; ownPrice: number | null }
+  | { kind: 'retail'; pick: number; minQuantity: number | null; hidePrice: boolean }
+  | { kind: 'sold'; pick: number; count: number }
+  | { kind: 'newProduct'; category: number; color: number; size: number }
+  | { kind: 'deleteProduct'; pick: number }
+  | { kind: 'rolledBack'; pick: number; priceKopecks: number };
+
+const pick = fc.nat(1_000);
+const price = fc.integer({ min: 1, max: 2_000_000 });
+const writeArbitrary: fc.Arbitrary<Write> = fc.oneof(
+  fc.record({
+    kind: fc.constant('price' as const),
+    pick,
+    priceKopecks: price,
+    saleFrom: fc.option(price, { nil: null }),
+  }),
+  fc.record({ kind: fc.constant('active' as const), pick }),
+  fc.record({ kind: fc.constant('flags' as const), pick, isNew: fc.boolean(), isFeatured: fc.boolean() }),
+  fc.record({ kind: fc.constant('category' as const), pick, category: fc.nat(2) }),
+  fc.record({ kind: fc.constant('order' as const), pick, quantity: fc.integer({ min: 1, max: 6 }) }),
+  fc.record({ kind: fc.constant('cancel' as const), pick, quantity: fc.integer({ min: 1, max: 6 }) }),
+  fc.record({
+    kind: fc.constant('addVariant' as const),
+    pick,
+    color: fc.nat(2),
+    size: fc.nat(2),
+    quantity: fc.nat(9),
+  }),
+  fc.record({ kind: fc.constant('deleteVariant' as const), pick }),
+  fc.record({
+    kind: fc.constant('addImage' as const),
+    pick,
+    order: fc.nat(5),
+    color: fc.option(fc.nat(2), { nil: null }),
+    type: fc.constantFrom('main', 'gallery', 'detail', 'legacy'),
+    alt: fc.option(fc.string({ maxLength: 8 }), { nil: null }),
+  }),
+  fc.record({ kind: fc.constant('moveImage' as const), pick, order: fc.nat(5) }),
+  fc.record({ kind: fc.constant('deleteImage' as const), pick }),
+  fc.record({ kind: fc.constant('colorOrder' as const), color: fc.nat(2), order: fc.nat(5) }),
+  fc.record({ kind: fc.constant('sizeOrder' as const), size: fc.nat(2), order: fc.nat(5) }),
+  fc.record({
+    kind: fc.constant('renameCategory' as const),
+    category: fc.nat(2),
+    name: fc.constantFrom('Платья', 'Обувь «Люкс»', 'Сумки\n"новые"', 'Verhnyaya\\odezhda'),
+  }),
+  fc.record({
+    kind: fc.constant('wholesale' as const),
+    pick,
+    available: fc.boolean(),
+    percent: fc.option(fc.constantFrom(0, 5, 12.5, 33.333, 50, 99.995, 100), { nil: null }),
+    ownPrice: fc.option(price, { nil: null }),
+  }),
+  fc.record({
+    kind: fc.constant('retail' as const),
+    pick,
+    minQuantity: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+    hidePrice: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('sold' as const), pick, count: fc.integer({ min: 1, max: 50 }) }),
+  fc.record({
+    kind: fc.constant('newProduct' as const),
+    category: fc.nat(2),
+    color: fc.nat(2),
+    size: fc.nat(2),
+  }),
+  fc.record({ kind: fc.constant('deleteProduct' as const), pick }),
+  fc.record({ kind: fc.constant('rolledBack' as const), pick, priceKopecks: price }),
+);
+
+const ids = async (db: DbOrTx, table: 'products' | 'product_variants' | 'product_images') =>
+  (
+    await preparedRows<{ id: number }>(db, sql`select id from ${sql.identifier(table)} order by id`, 'ids')
+  ).map((row) => row.id);
+
+async function apply(db: DbOrTx, write: Write, categories: CategoryRow[]): Promise<void> {
+  const productIds = await ids(db, 'products');
+  const product = productIds[('pick' in write ? write.pick : 0) % Math.max(productIds.length, 1)];
+  const run = (query: ReturnType<typeof sql>) => db.execute(query);
+  switch (write.kind) {
+    case 'price':
+      await run(sql`update products set price_kopecks = ${write.priceKopecks},
+        is_sale = ${write.saleFrom !== null}, original_price_kopecks = ${write.saleFrom} where id = ${product}`);
+      return;
+    case 'active':
+      await run(sql`update products set is_active = not is_active where id = ${product}`);
+      return;
+    case 'flags':
+      await run(sql`update products set is_new = ${write.isNew}, is_featured = ${write.isFeatured}
+        where id = ${product}`);
+      return;
+    case 'category':
+      await run(
+        sql`update products set category_id = ${categories[write.category]!.id} where id = ${product}`,
+      );
+      return;
+    case 'order':
+      // As an order takes stock: the variant with the most left, when it has enough.
+      await run(sql`update product_variants set quantity = quantity - ${write.quantity}
+        where id = (select id from product_variants where product_id = ${product}
+          order by quantity desc, id limit 1) and quantity >= ${write.quantity}`);
+      return;
+    case 'cancel':
+      await run(sql`update product_variants set quantity = quantity + ${write.quantity}
+        where id = (select min(id) from product_variants where product_id = ${product})`);
+      return;
+    case 'addVariant':
+      await run(sql`insert into product_variants (product_id, color_code, size_code, quantity, sku)
+        values (${product}, ${colorCodes[write.color]}, ${sizeCodes[write.size]}, ${write.quantity},
+          ${`SKU-${product}-${write.color}-${write.size}`})
+        on conflict do nothing`);
+      return;
+    case 'deleteVariant':
+      await run(sql`delete from product_variants
+        where id = (select max(id) from product_variants where product_id = ${product})`);
+      return;
+    case 'addImage':
+      await run(sql`insert into product_images (product_id, url, type, color_code, sort_order, alt, width, height)
+        values (${product}, ${`/uploads/t/${product}-${write.order}.webp`}, ${write.type},
+          ${write.color === null ? null : colorCodes[write.color]}, ${write.order}, ${write.alt},
+          ${write.alt === null ? null : 800}, ${write.alt === null ? null : 1000})`);
+      return;
+    case 'moveImage':
+      await run(sql`update product_images set sort_order = ${write.order}
+        where id = (select min(id) from product_images where product_id = ${product})`);
+      return;
+    case 'deleteImage':
+      await run(sql`delete from product_images
+        where id = (select max(id) from product_images where product_id = ${product})`);
+      return;
+    case 'colorOrder':
+      await run(sql`update colors set sort_order = ${write.order} where code = ${colorCodes[write.color]}`);
+      return;
+    case 'sizeOrder':
+      await run(sql`update sizes set sort_order = ${write.order} where code = ${sizeCodes[write.size]}`);
+      return;
+    case 'renameCategory':
+      await run(sql`update categories set name = ${JSON.stringify({ ru: write.name, en: 'Category' })}::jsonb,
+        slug = ${`cat-${write.category}-${write.name.length}`} where id = ${categories[write.category]!.id}`);
+      return;
+    case 'wholesale': {
+      const terms = {
+        available: write.available,
+        enabled: write.available,
+        minQuantity: 5,
+        ...(write.percent === null ? {} : { discountPercentage: write.percent }),
+        ...(write.ownPrice === null ? {} : { wholesalePriceKopecks: write.ownPrice }),
+      };
+      await run(sql`update products set wholesale = ${JSON.stringify(terms)}::jsonb where id = ${product}`);
+      return;
+    }
+    case 'retail': {
+      const terms = {
+        enabled: true,
+        allowPurchase: true,
+        hidePrice: write.hidePrice,
+        showWholesalePrice: false,
+        ...(write.minQuantity === null ? {} : { minQuantity: write.minQuantity, maxQuantity: 10 }),
+      };
+      await run(sql`update products set retail = ${JSON.stringify(terms)}::jsonb where id = ${product}`);
+      return;
+    }
+    case 'sold':
+      await run(sql`update products set sold_count = sold_count + ${write.count} where id = ${product}`);
+      return;
+    case 'newProduct':
+      await createProduct(db, {
+        category: categories[write.category]!,
+        variants: [{ colorCode: colorCodes[write.color]!, sizeCode: sizeCodes[write.size]!, quantity: 3 }],
+      });
+      return;
+    case 'deleteProduct':
+      if (productIds.length > 3) await run(sql`delete from products where id = ${product}`);
+      return;
+    case 'rolledBack':
+      await withTransaction(db, async (tx) => {
+        await tx.execute(
+          sql`update products set price_kopecks = ${write.priceKopecks} where id = ${product}`,
+        );
+        await tx.execute(sql`update product_variants set quantity = 0 where product_id = ${product}`);
+        throw new Error('rolled back');
+      }).catch(() => undefined);
+      return;
+  }
+}
+
+interface CardRow {
+  id: number;
+  categoryId: number;
+  isActive: boolean;
+  isNew: boolean;
+  isSale: boolean;
+  isFeatured: boolean;
+  priceKopecks: number;
+  totalStock: number;
+  soldCount: number;
+  doc: string;
+}
+
+/** Every card against what the product query path computes from the tables. */
+async function expectCardsCurrent(db: DbOrTx): Promise<void> {
+  const reference = await preparedRows<ProductCardRow & { soldCount: number }>(
+    db,
+    sql`select ${productCardColumns}, p.sold_count as "soldCount"
+      from products p join categories c on c.id = p.category_id order by p.id`,
+    'reference_cards',
+  );
+  const cards = await preparedRows<CardRow>(
+    db,
+    sql`select id, category_id as "categoryId", is_active as "isActive", is_new as "isNew", is_sale as "isSale",
+      is_featured as "isFeatured", price_kopecks as "priceKopecks", total_stock as "totalStock",
+      sold_count as "soldCount", doc from product_cards order by id`,
+    'cards',
+  );
+  expect(cards.map((card) => card.id)).toEqual(reference.map((row) => row.id));
+  for (const [index, row] of reference.entries()) {
+    const card = cards[index]!;
+    expect(card.doc).toBe(JSON.stringify(toProduct(row)));
+    expect(card).toMatchObject({
+      categoryId: row.categoryId,
+      isActive: row.isActive,
+      isNew: row.isNew,
+      isSale: row.isSale,
+      isFeatured: row.isFeatured,
+      priceKopecks: row.priceKopecks,
+      totalStock: row.totalStock,
+      soldCount: row.soldCount,
+    });
+  }
+  const counts = await preparedRows<{ key: string; products: number }>(
+    db,
+    sql`select category_id || '/' || is_new || '/' || is_sale as key, products from product_card_counts
+      where products <> 0 order by 1`,
+    'card_counts',
+  );
+  const expected = await preparedRows<{ key: string; products: number }>(
+    db,
+    sql`select category_id || '/' || is_new || '/' || is_sale as key, count(*)::int as products from products
+      where is_active group by 1 order by 1`,
+    'expected_counts',
+  );
+  expect(counts).toEqual(expected);
+}
+
+describe.each(testDatabaseKinds())('product cards on %s', (kind) => {
+  let handle: DatabaseHandle;
+  let categories: CategoryRow[];
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+    const { db } = handle;
+    const root = await createCategory(db, { slug: 'odezhda', name: { ru: 'Одежда' } });
+    categories = [root, await createCategory(db, { parent: root }), await createCategory(db)];
+    for (const code of colorCodes) await createColor(db, { code });
+    for (const code of sizeCodes) await createSize(db, { code });
+    await createProduct(db, {
+      category: categories[1]!,
+      name: { ru: 'Платье «Весна»\tмиди', en: 'Spring "dress"' },
+      variants: [
+        { colorCode: 'RED', sizeCode: 'L', quantity: 2 },
+        { colorCode: 'BLK', sizeCode: 'S', quantity: 0 },
+        { colorCode: 'BLK', sizeCode: 'L', quantity: 5 },
+        { colorCode: 'WHT', sizeCode: 'M', quantity: 1 },
+      ],
+      images: [{ isPrimary: true }, { type: 'gallery', colorCode: 'RED' }],
+      isSale: true,
+      priceKopecks: 199_950,
+      originalPriceKopecks: 299_999,
+      wholesale: { available: true, enabled: true, discountPercentage: 12.5 },
+    });
+    for (const category of categories) await createProduct(db, { category });
+  });
+  afterAll(() => handle.close());
+
+  it('a new database fills the cards of the products already there', async () => {
+    await expectCardsCurrent(handle.db);
+  });
+
+  // PGlite has one connection, so only Postgres can run two transactions at once.
+  it.runIf(kind === 'postgres')(
+    'two transactions adding images to one product at once both reach its card',
+    async () => {
+      const product = await createProduct(handle.db, { category: categories[0]! });
+      const image = (tx: DbOrTx, url: string) =>
+        tx.execute(
+          sql`insert into product_images (product_id, url, sort_order) values (${product.id}, ${url}, 1)`,
+        );
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let firstWrote = () => {};
+      const wrote = new Promise<void>((resolve) => {
+        firstWrote = resolve;
+      });
+      const first = withTransaction(handle.db, async (tx) => {
+        await image(tx, '/uploads/t/first.webp');
+        firstWrote();
+        await held;
+      });
+      await wrote;
+      const second = withTransaction(handle.db, (tx) => image(tx, '/uploads/t/second.webp'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await Promise.all([first, second]);
+      await expectCardsCurrent(handle.db);
+      const [card] = await preparedRows<{ doc: string }>(
+        handle.db,
+        sql`select doc from product_cards where id = ${product.id}`,
+        'card',
+      );
+      expect(card!.doc).toContain('/uploads/t/first.webp');
+      expect(card!.doc).toContain('/uploads/t/second.webp');
+    },
+  );
+
+  it('random sequences of card-changing writes leave every card equal to the tables', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(writeArbitrary, { minLength: 1, maxLength: 12 }), async (writes) => {
+        for (const write of writes) await apply(handle.db, write, categories);
+        await expectCardsCurrent(handle.db);
+      }),
+      { numRuns: 50 },
+    );
+  }, 240_000);
+});
