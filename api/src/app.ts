@@ -16,6 +16,7 @@ import { adminColorRoutes } from './routes/admin/colors';
 import { adminOrderRoutes } from './routes/admin/orders';
 import { adminProductRoutes } from './routes/admin/products';
 import { adminSizeRoutes } from './routes/admin/sizes';
+import { adminUserRoutes } from './routes/admin/users';
 import { authRoutes } from './routes/auth';
 import { adminPermissionRoutes } from './routes/auth-permissions';
 import { bannerRoutes } from './routes/banners';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/admin/colors', adminColorRoutes(deps, catalog))
     .route('/api/admin/sizes', adminSizeRoutes(deps, catalog))
     .route('/api/admin/orders', adminOrderRoutes(deps))
+    .route('/api/admin/users', adminUserRoutes(deps))
     .route('/api/categories', categoryRoutes(deps, catalog))
     // search first: /api/products/search is not a product id
     .route('/api/products', searchRoutes(deps, catalog))
