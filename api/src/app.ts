@@ -13,6 +13,7 @@ import { refuseNulBytes, requireJsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { adminColorRoutes } from './routes/admin/colors';
+import { adminDashboardRoutes } from './routes/admin/dashboard';
 import { adminOrderRoutes } from './routes/admin/orders';
 import { adminProductRoutes } from './routes/admin/products';
 import { adminSizeRoutes } from './routes/admin/sizes';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/admin/sizes', adminSizeRoutes(deps, catalog))
     .route('/api/admin/orders', adminOrderRoutes(deps))
     .route('/api/admin/users', adminUserRoutes(deps))
+    .route('/api/admin/dashboard', adminDashboardRoutes(deps))
     .route('/api/categories', categoryRoutes(deps, catalog))
     // search first: /api/products/search is not a product id
     .route('/api/products', searchRoutes(deps, catalog))
