@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 
 export const filters = style({
@@ -44,6 +44,8 @@ export const detail = style({
 export const column = style({ display: 'grid', gap: '20px', minWidth: 0 });
 
 export const facts = style({ display: 'grid', gap: '6px', margin: 0 });
+
+globalStyle(`${facts} dd`, { margin: 0 });
 
 export const fact = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '12px' });
 
