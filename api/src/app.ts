@@ -12,6 +12,7 @@ import { validationError } from './lib/router';
 import { refuseNulBytes, requireJsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
+import { adminAuditRoutes } from './routes/admin/audit';
 import { adminColorRoutes } from './routes/admin/colors';
 import { adminDashboardRoutes } from './routes/admin/dashboard';
 import { adminOrderRoutes } from './routes/admin/orders';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/admin/orders', adminOrderRoutes(deps))
     .route('/api/admin/users', adminUserRoutes(deps))
     .route('/api/admin/dashboard', adminDashboardRoutes(deps))
+    .route('/api/admin/audit', adminAuditRoutes(deps))
     .route('/api/categories', categoryRoutes(deps, catalog))
     // search first: /api/products/search is not a product id
     .route('/api/products', searchRoutes(deps, catalog))
