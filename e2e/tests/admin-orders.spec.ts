@@ -120,6 +120,12 @@ test('an admin blocks a customer, who then cannot sign in, and unblocks them', a
   await row.getByRole('button', { name: 'Разблокировать' }).click();
   await expect(row).toContainText('Активен');
   expect((await signInAs()).status).toBe(200);
+
+  await page.getByRole('link', { name: 'Журнал изменений' }).click();
+  await page.getByLabel('Что изменено').selectOption({ label: 'Пользователь' });
+  const changes = page.getByRole('table', { name: 'Изменения' });
+  await expect(changes.getByRole('row').filter({ hasText: 'разблокировка' }).first()).toContainText('Администратор');
+  await expect(changes.getByRole('row').filter({ hasText: 'блокировка' }).first()).toBeVisible();
 });
 
 test('a manager cannot open the users screen', async ({ page, baseURL }) => {

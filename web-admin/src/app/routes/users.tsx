@@ -1,7 +1,8 @@
 import { ROLES } from '@shop/core/rules';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { auditTexts } from '../../features/audit/audit-texts';
 import { authStore } from '../../features/auth/store/auth-store';
 import * as styles from '../../features/orders/components/orders.css';
 import { type UserListQuery, useUserList } from '../../features/users/api/users';
@@ -46,7 +47,15 @@ export function UsersPage() {
   const data = list.data;
 
   return (
-    <AdminPage title={texts.sections.users.title} description={texts.sections.users.description}>
+    <AdminPage
+      title={texts.sections.users.title}
+      description={texts.sections.users.description}
+      actions={
+        <Link className={button.secondary} to="/audit">
+          {auditTexts.open}
+        </Link>
+      }
+    >
       <search className={styles.filters} aria-label={t.filtersLabel}>
         <label className={form.field}>
           <span className={form.label}>{t.search}</span>
