@@ -14,6 +14,7 @@ import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { adminAuditRoutes } from './routes/admin/audit';
 import { adminColorRoutes } from './routes/admin/colors';
+import { adminCsvRoutes } from './routes/admin/csv';
 import { adminDashboardRoutes } from './routes/admin/dashboard';
 import { adminOrderRoutes } from './routes/admin/orders';
 import { adminProductRoutes } from './routes/admin/products';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/admin/users', adminUserRoutes(deps))
     .route('/api/admin/dashboard', adminDashboardRoutes(deps))
     .route('/api/admin/audit', adminAuditRoutes(deps))
+    .route('/api/admin/csv', adminCsvRoutes(deps))
     .route('/api/categories', categoryRoutes(deps, catalog))
     // search first: /api/products/search is not a product id
     .route('/api/products', searchRoutes(deps, catalog))

@@ -2,6 +2,7 @@ export * from './client';
 export * from './migrate';
 export * from './queries/admin-audit';
 export * from './queries/admin-categories';
+export * from './queries/admin-csv';
 export * from './queries/admin-dashboard';
 export * from './queries/admin-orders';
 export * from './queries/admin-products';
