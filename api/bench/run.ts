@@ -6,6 +6,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   orders: () => import('./orders'),
   cart: () => import('./cart'),
   'admin-products': () => import('./admin-products'),
+  'admin-csv': () => import('./admin-csv'),
 };
 
 const wanted = process.argv.slice(2);

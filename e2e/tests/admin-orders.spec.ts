@@ -124,7 +124,9 @@ test('an admin blocks a customer, who then cannot sign in, and unblocks them', a
   await page.getByRole('link', { name: 'Журнал изменений' }).click();
   await page.getByLabel('Что изменено').selectOption({ label: 'Пользователь' });
   const changes = page.getByRole('table', { name: 'Изменения' });
-  await expect(changes.getByRole('row').filter({ hasText: 'разблокировка' }).first()).toContainText('Администратор');
+  await expect(changes.getByRole('row').filter({ hasText: 'разблокировка' }).first()).toContainText(
+    'Администратор',
+  );
   await expect(changes.getByRole('row').filter({ hasText: 'блокировка' }).first()).toBeVisible();
 });
 

@@ -4,7 +4,7 @@ import { schema } from '@shop/db';
 import { createProduct, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../../testing/auth-fixtures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, json, type TestApp } from '../../testing/test-app';
 
 describe.each(testDatabaseKinds())('CSV exports on %s', (kind) => {
   let t: TestApp;
@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds())('CSV exports on %s', (kind) => {
         lines: [{ productId: product.id, colorCode: 'BLK', sizeCode: 'M', quantity: 2 }],
       }),
     });
-    const order = (await placed.json()).data;
+    const order = (await json(placed)).data;
     const text = await (await get('/api/admin/csv/orders.csv', 'admin')).text();
     const line = text.split('\r\n').find((l) => l.startsWith(`${order.number};`));
     expect(line).toContain(';Новый;Анна Выгрузка;+79000001122;csv@mail.test;Москва;Курьер;Не оплачен;');

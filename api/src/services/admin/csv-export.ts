@@ -8,7 +8,7 @@ import { orderStatusLabels, paymentStatusLabels } from '@shop/core';
 import { type Database, orderCsvBatch, variantCsvBatch } from '@shop/db';
 import { stringify } from 'csv-stringify/sync';
 
-const BATCH = 1000;
+const BATCH = 5000;
 const roubles = (kopecks: number | null) =>
   kopecks === null ? '' : (kopecks / 100).toFixed(2).replace('.', ',');
 const moscowTime = new Intl.DateTimeFormat('ru-RU', {

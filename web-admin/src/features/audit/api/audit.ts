@@ -1,9 +1,8 @@
 // The audit log's list call.
-import type { ApiData, ShopClient } from '@shop/api/client';
+import type { ShopClient } from '@shop/api/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { client, unwrap } from '../../../lib/shop-client';
 
-export type StaffChange = ApiData<ShopClient['api']['admin']['audit']['$get']>['changes'][number];
 type Entity = NonNullable<Parameters<ShopClient['api']['admin']['audit']['$get']>[0]['query']['entity']>;
 
 export interface AuditQuery {
