@@ -64,7 +64,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/admin/users', adminUserRoutes(deps))
     .route('/api/admin/dashboard', adminDashboardRoutes(deps))
     .route('/api/admin/audit', adminAuditRoutes(deps))
-    .route('/api/admin/csv', adminCsvRoutes(deps))
+    .route('/api/admin/csv', adminCsvRoutes(deps, catalog))
     .route('/api/categories', categoryRoutes(deps, catalog))
     // search first: /api/products/search is not a product id
     .route('/api/products', searchRoutes(deps, catalog))

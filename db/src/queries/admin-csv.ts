@@ -2,7 +2,7 @@
  * Batches for the CSV exports: keyset pages (after the last id seen), so an export of any size reads a few
  * hundred rows at a time and never holds the whole table.
  */
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { categories, colors, orders, products, productVariants } from '../schema';
 
@@ -84,4 +84,28 @@ export function orderCsvBatch(db: DbOrTx, afterNumber: number, limit: number): P
     .where(gt(orders.number, afterNumber))
     .orderBy(asc(orders.number))
     .limit(limit);
+}
+
+/** The stock of the given SKUs, rows locked when inside a transaction that will change them. */
+export async function variantStockBySku(
+  db: DbOrTx,
+  skus: string[],
+  lock = false,
+): Promise<{ sku: string; quantity: number; name: string }[]> {
+  if (skus.length === 0) return [];
+  const query = db
+    .select({
+      sku: productVariants.sku,
+      quantity: productVariants.quantity,
+      name: sql<string>`${products.name}->>'ru'`,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.sku, skus))
+    .orderBy(asc(productVariants.sku));
+  return lock ? query.for('update', { of: productVariants }) : query;
+}
+
+export async function setVariantStock(db: DbOrTx, sku: string, quantity: number): Promise<void> {
+  await db.update(productVariants).set({ quantity }).where(eq(productVariants.sku, sku));
 }

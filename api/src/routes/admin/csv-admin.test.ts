@@ -84,3 +84,80 @@ describe.each(testDatabaseKinds())('CSV exports on %s', (kind) => {
     expect(line).toContain(`;${(order.totals.totalKopecks / 100).toFixed(2).replace('.', ',')};`);
   });
 });
+
+describe.each(testDatabaseKinds())('CSV stock import on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    token = await tokenFor(t, 'manager');
+  });
+  afterAll(() => t.close());
+
+  const post = (path: string, csv: unknown, auth = true) =>
+    t.app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(auth ? bearer(token) : {}) },
+      body: JSON.stringify({ csv }),
+    });
+  const stockOf = async (productId: number) =>
+    (await json(await t.app.request(`/api/products/${productId}`))).data.variants.map(
+      (v: { sizeCode: string; quantity: number }) => `${v.sizeCode}:${v.quantity}`,
+    );
+
+  it('previews the changes, then applies them all at once; the storefront sees the new stock', async () => {
+    const product = await createProduct(t.deps.database.db, {
+      baseSku: `IMP-${kind.slice(0, 2).toUpperCase()}`,
+      variants: [
+        { colorCode: 'BLK', sizeCode: 'M', quantity: 1 },
+        { colorCode: 'BLK', sizeCode: 'S', quantity: 4 },
+      ],
+    });
+    const skus = (
+      await t.deps.database.db.query.productVariants.findMany({
+        where: (v, { eq }) => eq(v.productId, product.id),
+        orderBy: (v, { asc }) => [asc(v.sizeCode)],
+      })
+    ).map((v) => v.sku);
+    expect(await stockOf(product.id)).toContain('M:1');
+    const csv = `\uFEFFSKU;Остаток\r\n${skus[0]!.toLowerCase()};9\r\n${skus[1]};4\r\n`;
+
+    const preview = await json(await post('/api/admin/csv/stock/preview', csv));
+    expect(preview.data).toEqual({
+      lines: 2,
+      unchanged: 1,
+      changes: [{ sku: skus[0], name: expect.any(String), before: 1, after: 9 }],
+    });
+    expect(await stockOf(product.id)).toContain('M:1');
+
+    const applied = await post('/api/admin/csv/stock/apply', csv);
+    expect(applied.status).toBe(200);
+    expect(await stockOf(product.id)).toContain('M:9');
+  });
+
+  it('refuses a file with unknown SKUs, bad numbers or repeats and changes nothing', async () => {
+    const product = await createProduct(t.deps.database.db, {
+      baseSku: `BAD-${kind.slice(0, 2).toUpperCase()}`,
+      variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 2 }],
+    });
+    const sku = `BAD-${kind.slice(0, 2).toUpperCase()}-BLK-M`;
+    const cases: [string, string][] = [
+      [`SKU;Остаток\n${sku};5\nNOPE-1;3\n`, 'Таких SKU нет в каталоге: NOPE-1'],
+      [`SKU;Остаток\n${sku};-5\n`, 'Строка 2: остаток должен быть целым числом от 0 до 1 000 000'],
+      [`SKU;Остаток\n${sku};5\n${sku};6\n`, `Строка 3: SKU ${sku} уже встречался выше`],
+      [
+        'Артикул;Количество\nX;1\n',
+        'Не удалось прочитать CSV: нужны столбцы «SKU» и «Остаток», разделитель «;» или «,»',
+      ],
+    ];
+    for (const [csv, message] of cases) {
+      const response = await post('/api/admin/csv/stock/apply', csv);
+      expect(response.status, csv).toBe(400);
+      expect((await json(response)).error.message).toBe(message);
+    }
+    expect(await stockOf(product.id)).toEqual(['M:2']);
+    expect((await post('/api/admin/csv/stock/apply', '')).status).toBe(400);
+    expect((await post('/api/admin/csv/stock/preview', 'SKU;Остаток', false)).status).toBe(401);
+  });
+});
