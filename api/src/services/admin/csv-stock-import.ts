@@ -13,7 +13,7 @@ import {
 import { parse } from 'csv-parse/sync';
 import { ApiError, type FieldErrors } from '../../lib/errors';
 
-export const stockImportTexts = {
+const stockImportTexts = {
   unreadable: 'Не удалось прочитать CSV: нужны столбцы «SKU» и «Остаток», разделитель «;» или «,»',
   quantity: (line: number) => `Строка ${line}: остаток должен быть целым числом от 0 до 1 000 000`,
   repeated: (line: number, sku: string) => `Строка ${line}: SKU ${sku} уже встречался выше`,
@@ -21,6 +21,9 @@ export const stockImportTexts = {
     `Таких SKU нет в каталоге: ${skus.slice(0, 10).join(', ')}${skus.length > 10 ? '…' : ''}`,
   empty: 'В файле нет строк с остатками',
 } as const;
+
+/** The columns, lower-cased as the parser gives them. */
+const QUANTITY = 'остаток';
 
 interface StockLine {
   sku: string;
@@ -41,7 +44,7 @@ function parseStock(csv: string): StockLine[] {
     throw new ApiError('BAD_REQUEST', stockImportTexts.unreadable, { csv: stockImportTexts.unreadable });
   }
   const first = records[0];
-  if (!first || !('sku' in first) || !('остаток' in first)) {
+  if (!first || !('sku' in first) || !(QUANTITY in first)) {
     throw new ApiError('BAD_REQUEST', records.length ? stockImportTexts.unreadable : stockImportTexts.empty, {
       csv: stockImportTexts.unreadable,
     });
@@ -51,8 +54,8 @@ function parseStock(csv: string): StockLine[] {
   const lines = records.map((record, index) => {
     const line = index + 2;
     const sku = (record.sku ?? '').toUpperCase();
-    const quantity = Number(record['остаток']);
-    if (!/^\d{1,7}$/.test(record['остаток'] ?? '') || quantity > 1_000_000)
+    const quantity = Number(record[QUANTITY]);
+    if (!/^\d{1,7}$/.test(record[QUANTITY] ?? '') || quantity > 1_000_000)
       fields[`csv.${line}`] = stockImportTexts.quantity(line);
     if (seen.has(sku)) fields[`csv.${line}`] = stockImportTexts.repeated(line, sku);
     seen.add(sku);
