@@ -7,6 +7,8 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   cart: () => import('./cart'),
   'admin-products': () => import('./admin-products'),
   images: () => import('./images'),
+
+  'admin-csv': () => import('./admin-csv'),
 };
 
 const wanted = process.argv.slice(2);

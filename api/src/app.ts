@@ -14,9 +14,14 @@ import { validationError } from './lib/router';
 import { refuseNulBytes, requireJsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
+import { adminAuditRoutes } from './routes/admin/audit';
 import { adminColorRoutes } from './routes/admin/colors';
+import { adminCsvRoutes } from './routes/admin/csv';
+import { adminDashboardRoutes } from './routes/admin/dashboard';
+import { adminOrderRoutes } from './routes/admin/orders';
 import { adminProductRoutes } from './routes/admin/products';
 import { adminSizeRoutes } from './routes/admin/sizes';
+import { adminUserRoutes } from './routes/admin/users';
 import { authRoutes } from './routes/auth';
 import { adminPermissionRoutes } from './routes/auth-permissions';
 import { bannerRoutes } from './routes/banners';
@@ -61,6 +66,11 @@ export function createApp(deps: AppDeps) {
     .route('/api/admin/products', adminProductRoutes(deps, catalog))
     .route('/api/admin/colors', adminColorRoutes(deps, catalog))
     .route('/api/admin/sizes', adminSizeRoutes(deps, catalog))
+    .route('/api/admin/orders', adminOrderRoutes(deps))
+    .route('/api/admin/users', adminUserRoutes(deps))
+    .route('/api/admin/dashboard', adminDashboardRoutes(deps))
+    .route('/api/admin/audit', adminAuditRoutes(deps))
+    .route('/api/admin/csv', adminCsvRoutes(deps, catalog))
     .route('/api/categories', categoryRoutes(deps, catalog))
     // search first: /api/products/search is not a product id
     .route('/api/products', searchRoutes(deps, catalog))

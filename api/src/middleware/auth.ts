@@ -1,5 +1,5 @@
 /** Sign-in on API calls: a bearer access token, checked and turned into a typed `c.var.user`. */
-import type { Role } from '@shop/core';
+import { type Role, userAdminTexts } from '@shop/core';
 import { findSessionUser } from '@shop/db';
 import { createMiddleware } from 'hono/factory';
 import { type AppDeps, dbOf } from '../deps';
@@ -72,6 +72,7 @@ function sessionUser(deps: AppDeps) {
       : null;
     if (!claims) return null;
     const row = await findSessionUser(db, { userId: claims.sub, sessionId: claims.sid });
+    if (row?.blockedAt) throw new ApiError('FORBIDDEN', userAdminTexts.blocked);
     return row ? { id: row.id, role: row.role, name: row.name, email: row.email } : null;
   };
 }

@@ -24,6 +24,8 @@ export const users = pgTable(
     languageCode: text(),
     photoUrl: text(),
     lastLoginAt: timestamp({ withTimezone: true }),
+    /** Set while staff keep the person out: no sign-in, refresh or call with an existing token. */
+    blockedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

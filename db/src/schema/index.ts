@@ -7,3 +7,4 @@ export * from './orders';
 export * from './promotions';
 export * from './settings';
 export * from './shipping';
+export * from './staff-changes';

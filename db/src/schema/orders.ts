@@ -83,6 +83,7 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key').on(t.idempotencyScope, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
   ],
 );
 

@@ -16,6 +16,8 @@ function lazyPage(load: () => Promise<ComponentType>) {
 }
 
 const ProductEditPage = lazyPage(() => import('./routes/product-edit').then((m) => m.ProductEditPage));
+const OrderDetailPage = lazyPage(() => import('./routes/order-detail').then((m) => m.OrderDetailPage));
+const AuditPage = lazyPage(() => import('./routes/audit').then((m) => m.AuditPage));
 const LoginPage = lazyPage(() => import('./routes/login').then((m) => m.LoginPage));
 const NotFoundPage = lazyPage(() => import('./routes/not-found').then((m) => m.NotFoundPage));
 
@@ -72,6 +74,23 @@ export const adminRoutes: RouteObject[] = [
             element: (
               <AreaGate area="products">
                 <ProductEditPage />
+              </AreaGate>
+            ),
+          },
+          {
+            path: '/orders/:id',
+            element: (
+              <AreaGate area="orders">
+                <OrderDetailPage />
+              </AreaGate>
+            ),
+          },
+          {
+            // The audit log is an admin's, as the users area is.
+            path: '/audit',
+            element: (
+              <AreaGate area="users">
+                <AuditPage />
               </AreaGate>
             ),
           },

@@ -21,3 +21,6 @@ export const codeParams = z.object({
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
 });
+
+/** Who makes a back-office change, as the audit log records them. */
+export const actorOf = (user: { id: string; name: string }) => ({ id: user.id, name: user.name });

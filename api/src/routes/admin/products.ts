@@ -9,7 +9,7 @@ import { staffOnly } from '../../middleware/roles';
 import { adminProductListSchema, adminProductSchema, productAdmin } from '../../services/admin/product-admin';
 import type { CatalogService } from '../../services/catalog/catalog-service';
 import { limitQuery, pageQuery } from '../products-params';
-import { jsonBody, numericIdParams } from './admin-params';
+import { actorOf, jsonBody, numericIdParams } from './admin-params';
 
 const listQuery = z.object({
   search: z.string().trim().max(200).optional(),
@@ -27,7 +27,7 @@ const listQuery = z.object({
 const staff = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 export function adminProductRoutes(deps: AppDeps, catalog: CatalogService) {
-  const middleware = [requireAuth(deps), staffOnly()];
+  const auth = requireAuth(deps);
   const products = productAdmin(dbOf(deps), () => catalog.invalidate());
   const productAnswer = (description: string) =>
     jsonResponses(description, adminProductSchema, [401, 403, 404, 409]);
@@ -37,7 +37,7 @@ export function adminProductRoutes(deps: AppDeps, catalog: CatalogService) {
     method: 'get',
     path: '/',
     summary: 'Every product (active or not), searched, filtered, sorted and paged; prices in kopecks',
-    middleware,
+    middleware: [auth, staffOnly()] as const,
     request: { query: listQuery },
     responses: jsonResponses('A page of products', adminProductListSchema, [401, 403]),
   });
@@ -46,7 +46,7 @@ export function adminProductRoutes(deps: AppDeps, catalog: CatalogService) {
     method: 'get',
     path: '/{id}',
     summary: 'One product with everything its edit form shows',
-    middleware,
+    middleware: [auth, staffOnly()] as const,
     request: { params: numericIdParams },
     responses: productAnswer('The product'),
   });
@@ -55,7 +55,7 @@ export function adminProductRoutes(deps: AppDeps, catalog: CatalogService) {
     method: 'post',
     path: '/',
     summary: 'Creates a product with its color x size variants',
-    middleware,
+    middleware: [auth, staffOnly()] as const,
     request: jsonBody(productInput),
     responses: productAnswer('The new product'),
   });
@@ -64,7 +64,7 @@ export function adminProductRoutes(deps: AppDeps, catalog: CatalogService) {
     method: 'put',
     path: '/{id}',
     summary: 'Replaces a product and its variant matrix',
-    middleware,
+    middleware: [auth, staffOnly()] as const,
     request: { params: numericIdParams, ...jsonBody(productInput) },
     responses: productAnswer('The changed product'),
   });
@@ -73,7 +73,7 @@ export function adminProductRoutes(deps: AppDeps, catalog: CatalogService) {
     method: 'post',
     path: '/{id}/activate',
     summary: 'Shows the product in the storefront',
-    middleware,
+    middleware: [auth, staffOnly()] as const,
     request: { params: numericIdParams },
     responses: productAnswer('The product'),
   });
@@ -82,7 +82,7 @@ export function adminProductRoutes(deps: AppDeps, catalog: CatalogService) {
     method: 'post',
     path: '/{id}/deactivate',
     summary: 'Hides the product from the storefront',
-    middleware,
+    middleware: [auth, staffOnly()] as const,
     request: { params: numericIdParams },
     responses: productAnswer('The product'),
   });
@@ -91,7 +91,7 @@ export function adminProductRoutes(deps: AppDeps, catalog: CatalogService) {
     method: 'post',
     path: '/{id}/duplicate',
     summary: 'Copies a product: hidden, fresh articles, no stock',
-    middleware,
+    middleware: [auth, staffOnly()] as const,
     request: { params: numericIdParams },
     responses: productAnswer('The copy'),
   });
@@ -100,7 +100,7 @@ export function adminProductRoutes(deps: AppDeps, catalog: CatalogService) {
     method: 'delete',
     path: '/{id}',
     summary: 'Deletes a product that no open order holds',
-    middleware,
+    middleware: [auth, staffOnly()] as const,
     request: { params: numericIdParams },
     responses: jsonResponses('Deleted', z.object({ id: z.number().int() }), [401, 403, 404, 409]),
   });
@@ -113,20 +113,27 @@ export function adminProductRoutes(deps: AppDeps, catalog: CatalogService) {
       return c.json(ok(await products.list({ filter, sort, direction, page, limit })), 200);
     })
     .openapi(readRoute, async (c) => c.json(ok(await products.read(c.req.valid('param').id)), 200))
-    .openapi(createProductRoute, async (c) => c.json(ok(await products.create(c.req.valid('json'))), 200))
+    .openapi(createProductRoute, async (c) =>
+      c.json(ok(await products.create(c.req.valid('json'), actorOf(c.var.user))), 200),
+    )
     .openapi(updateRoute, async (c) =>
-      c.json(ok(await products.update(c.req.valid('param').id, c.req.valid('json'))), 200),
+      c.json(
+        ok(await products.update(c.req.valid('param').id, c.req.valid('json'), actorOf(c.var.user))),
+        200,
+      ),
     )
     .openapi(activateRoute, async (c) =>
-      c.json(ok(await products.setActive(c.req.valid('param').id, true)), 200),
+      c.json(ok(await products.setActive(c.req.valid('param').id, true, actorOf(c.var.user))), 200),
     )
     .openapi(deactivateRoute, async (c) =>
-      c.json(ok(await products.setActive(c.req.valid('param').id, false)), 200),
+      c.json(ok(await products.setActive(c.req.valid('param').id, false, actorOf(c.var.user))), 200),
     )
-    .openapi(duplicateRoute, async (c) => c.json(ok(await products.duplicate(c.req.valid('param').id)), 200))
+    .openapi(duplicateRoute, async (c) =>
+      c.json(ok(await products.duplicate(c.req.valid('param').id, actorOf(c.var.user))), 200),
+    )
     .openapi(deleteRoute, async (c) => {
       const { id } = c.req.valid('param');
-      await products.remove(id);
+      await products.remove(id, actorOf(c.var.user));
       return c.json(ok({ id }), 200);
     });
 }

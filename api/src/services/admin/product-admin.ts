@@ -21,6 +21,8 @@ import {
   insertProduct,
   listAdminProducts,
   openOrdersWithProduct,
+  recordStaffChange,
+  type StaffActor,
   setProductActive,
   sizeByCode,
   updateProduct,
@@ -262,35 +264,59 @@ export function productAdmin(db: Database, changed: () => void) {
 
     read,
 
-    async create(input: ProductInput) {
+    async create(input: ProductInput, actor: StaffActor) {
       const id = await withTransaction(db, async (tx) => {
         await checkAgainstCatalogue(tx, input);
-        return insertProduct(tx, input);
+        const newId = await insertProduct(tx, input);
+        await recordStaffChange(tx, actor, {
+          entity: 'product',
+          entityId: newId,
+          action: 'create',
+          after: input,
+        });
+        return newId;
       });
       changed();
       return read(id);
     },
 
-    async update(id: number, input: ProductInput) {
+    async update(id: number, input: ProductInput, actor: StaffActor) {
       await withTransaction(db, async (tx) => {
-        if (!(await adminProductById(tx, id))) throw new ApiError('NOT_FOUND', productAdminTexts.notFound);
+        const before = await adminProductById(tx, id);
+        if (!before) throw new ApiError('NOT_FOUND', productAdminTexts.notFound);
         await checkAgainstCatalogue(tx, input, id);
         await updateProduct(tx, id, input);
+        await recordStaffChange(tx, actor, {
+          entity: 'product',
+          entityId: id,
+          action: 'update',
+          before: inputOf(toAdminProduct(before)),
+          after: input,
+        });
       });
       changed();
       return read(id);
     },
 
-    async setActive(id: number, isActive: boolean) {
-      if (!(await setProductActive(db, id, isActive))) {
-        throw new ApiError('NOT_FOUND', productAdminTexts.notFound);
-      }
+    async setActive(id: number, isActive: boolean, actor: StaffActor) {
+      await withTransaction(db, async (tx) => {
+        if (!(await setProductActive(tx, id, isActive))) {
+          throw new ApiError('NOT_FOUND', productAdminTexts.notFound);
+        }
+        await recordStaffChange(tx, actor, {
+          entity: 'product',
+          entityId: id,
+          action: isActive ? 'activate' : 'deactivate',
+          before: { isActive: !isActive },
+          after: { isActive },
+        });
+      });
       changed();
       return read(id);
     },
 
     /** A copy to edit: hidden from the storefront, with fresh articles and no stock, the same images. */
-    async duplicate(id: number) {
+    async duplicate(id: number, actor: StaffActor) {
       const copyId = await withTransaction(db, async (tx) => {
         const source = await adminProductById(tx, id);
         if (!source) throw new ApiError('NOT_FOUND', productAdminTexts.notFound);
@@ -308,16 +334,31 @@ export function productAdmin(db: Database, changed: () => void) {
           })),
         });
         await copyProductImages(tx, id, newId);
+        await recordStaffChange(tx, actor, {
+          entity: 'product',
+          entityId: newId,
+          action: 'duplicate',
+          after: { copyOf: id, baseSku },
+        });
         return newId;
       });
       return read(copyId);
     },
 
-    async remove(id: number) {
+    async remove(id: number, actor: StaffActor) {
       await withTransaction(db, async (tx) => {
         const open = await openOrdersWithProduct(tx, id);
         if (open > 0) throw new ApiError('CONFLICT', productAdminTexts.inOpenOrders(open));
-        if (!(await deleteProduct(tx, id))) throw new ApiError('NOT_FOUND', productAdminTexts.notFound);
+        const before = await adminProductById(tx, id);
+        if (!before || !(await deleteProduct(tx, id))) {
+          throw new ApiError('NOT_FOUND', productAdminTexts.notFound);
+        }
+        await recordStaffChange(tx, actor, {
+          entity: 'product',
+          entityId: id,
+          action: 'delete',
+          before: inputOf(toAdminProduct(before)),
+        });
       });
       changed();
     },

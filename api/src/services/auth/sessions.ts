@@ -15,6 +15,7 @@ import { signAccessToken } from '../../lib/tokens';
 import { publicUser, publicUserSchema } from './accounts';
 import { authTexts } from './auth-texts';
 import { issueRefreshToken, revokeByToken, rotateRefreshToken } from './refresh-tokens';
+import { refuseBlocked } from './sign-in';
 
 const REFRESH_COOKIE = 'refresh_token';
 const REFRESH_COOKIE_PATH = '/api/auth';
@@ -98,6 +99,8 @@ export function createSessions(deps: AppDeps) {
         clearRefreshCookie(c);
         throw refused();
       }
+      if (user.blockedAt) clearRefreshCookie(c);
+      refuseBlocked(user);
       setRefreshCookie(c, rotation.next.token);
       return accessSession(user, rotation.next.familyId);
     },

@@ -3,6 +3,7 @@
  * sign-in from initData, with their attempt limits. Sessions are the next step (sessions.ts).
  */
 import { randomBytes } from 'node:crypto';
+import { userAdminTexts } from '@shop/core';
 import {
   createCustomer,
   findUserByIdentifier,
@@ -105,6 +106,7 @@ export function createSignIn(deps: AppDeps) {
         throw new ApiError('UNAUTHORIZED', authTexts.invalidCredentials);
       }
       failures.fromHere.reset(pairKey);
+      refuseBlocked(user);
       await recordLogin(db, user.id);
       log.info('signed in', { userId: user.id, by: identifier.kind });
       return user;
@@ -122,8 +124,14 @@ export function createSignIn(deps: AppDeps) {
         throw new ApiError('UNAUTHORIZED', authTexts.telegramRefused);
       }
       const user = await upsertTelegramUser(db, telegramAccount(result.data.user));
+      refuseBlocked(user);
       log.info('signed in', { userId: user.id, by: 'telegram' });
       return user;
     },
   };
+}
+
+/** Told only after the password or initData proved who is asking, so a guesser learns nothing from it. */
+export function refuseBlocked(user: UserRow): void {
+  if (user.blockedAt) throw new ApiError('FORBIDDEN', userAdminTexts.blocked);
 }

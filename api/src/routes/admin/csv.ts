@@ -1,0 +1,95 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { type AppDeps, dbOf } from '../../deps';
+import { jsonResponses, ok } from '../../lib/envelope';
+import { createRouter } from '../../lib/router';
+import { requireAuth } from '../../middleware/auth';
+import { staffOnly } from '../../middleware/roles';
+import { csvExports } from '../../services/admin/csv-export';
+import { csvStockImport } from '../../services/admin/csv-stock-import';
+import type { CatalogService } from '../../services/catalog/catalog-service';
+import { actorOf, jsonBody } from './admin-params';
+
+const csvAnswer = (description: string) => ({
+  ...jsonResponses(description, z.never(), [401, 403]),
+  200: { description, content: { 'text/csv': { schema: z.string() } } },
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function adminCsvRoutes(deps: AppDeps, catalog: CatalogService) {
+  const exports = csvExports(dbOf(deps));
+  const auth = requireAuth(deps);
+  const productsRoute = createRoute({
+    tags: ['admin'],
+    security: [{ bearerAuth: [] }],
+    method: 'get',
+    path: '/products.csv',
+    summary:
+      'Every variant with its product, stock and prices as CSV (;-separated, UTF-8 with BOM), streamed',
+    middleware: [auth, staffOnly()] as const,
+    responses: csvAnswer('The catalogue as CSV'),
+  });
+  const ordersRoute = createRoute({
+    tags: ['admin'],
+    security: [{ bearerAuth: [] }],
+    method: 'get',
+    path: '/orders.csv',
+    summary: 'Every order with its buyer and totals as CSV (;-separated, UTF-8 with BOM), streamed',
+    middleware: [auth, staffOnly()] as const,
+    responses: csvAnswer('The orders as CSV'),
+  });
+  const csv = (name: string) => ({
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${name}-${today()}.csv"`,
+    'cache-control': 'no-store',
+  });
+  const stock = csvStockImport(dbOf(deps));
+  const stockBody = jsonBody(
+    z.object({
+      csv: z
+        .string('Вставьте содержимое CSV-файла')
+        .min(1, 'Вставьте содержимое CSV-файла')
+        .max(900_000, 'Файл больше 900 КБ: разбейте его на части'),
+    }),
+  );
+  const stockResult = z
+    .object({
+      lines: z.number().int(),
+      unchanged: z.number().int(),
+      changes: z.array(
+        z.object({ sku: z.string(), name: z.string(), before: z.number().int(), after: z.number().int() }),
+      ),
+    })
+    .openapi('StockImportResult');
+  const previewRoute = createRoute({
+    tags: ['admin'],
+    security: [{ bearerAuth: [] }],
+    method: 'post',
+    path: '/stock/preview',
+    summary: 'What a stock CSV (SKU;Остаток) would change, without changing anything',
+    middleware: [auth, staffOnly()] as const,
+    request: stockBody,
+    responses: jsonResponses('The changes the file would make', stockResult, [401, 403]),
+  });
+  const applyRoute = createRoute({
+    tags: ['admin'],
+    security: [{ bearerAuth: [] }],
+    method: 'post',
+    path: '/stock/apply',
+    summary:
+      'Sets the stock of every SKU of the CSV in one transaction (all or nothing), logged in the audit log',
+    middleware: [auth, staffOnly()] as const,
+    request: stockBody,
+    responses: jsonResponses('The changes made', stockResult, [401, 403]),
+  });
+  return createRouter()
+    .openapi(previewRoute, async (c) => c.json(ok(await stock.preview(c.req.valid('json').csv)), 200))
+    .openapi(applyRoute, async (c) => {
+      const result = await stock.apply(c.req.valid('json').csv, actorOf(c.var.user));
+      // The storefront shows stock: its cached pages are dropped at once.
+      catalog.invalidate();
+      return c.json(ok(result), 200);
+    })
+    .openapi(productsRoute, (c) => c.body(exports.variants(), 200, csv('products')))
+    .openapi(ordersRoute, (c) => c.body(exports.orders(), 200, csv('orders')));
+}

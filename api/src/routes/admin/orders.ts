@@ -1,0 +1,89 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ORDER_STATUSES, orderAdminTexts, orderStatusChangeInput } from '@shop/core';
+import { type AppDeps, dbOf } from '../../deps';
+import { jsonResponses, ok } from '../../lib/envelope';
+import { ApiError } from '../../lib/errors';
+import { createRouter } from '../../lib/router';
+import { requireAuth } from '../../middleware/auth';
+import { staffOnly } from '../../middleware/roles';
+import { adminOrderListSchema, adminOrderSchema, ordersAdmin } from '../../services/admin/orders-admin';
+import { limitQuery, pageQuery } from '../products-params';
+import { dayQuery, dayRange } from './admin-dates';
+import { jsonBody } from './admin-params';
+
+const listQuery = z.object({
+  status: z.enum(ORDER_STATUSES, 'Неизвестный статус заказа').optional(),
+  from: dayQuery.openapi({ description: 'first day (Moscow time), included' }),
+  to: dayQuery.openapi({ description: 'last day (Moscow time), included' }),
+  customer: z
+    .string()
+    .trim()
+    .max(200, 'Не длиннее 200 символов')
+    .optional()
+    .openapi({ description: "part of the buyer's name, phone or email, or the order number" }),
+  sort: z.enum(['createdAt', 'number', 'total']).default('createdAt'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+  page: pageQuery,
+  limit: limitQuery(20),
+});
+
+const orderIdParams = z.object({
+  id: z
+    .string()
+    .max(64)
+    .openapi({ param: { name: 'id', in: 'path' }, example: '7d0f2f0e-5d7c-4a8e-9a57-2f1f3c1a9b10' }),
+});
+
+const staff = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+export function adminOrderRoutes(deps: AppDeps) {
+  const auth = requireAuth(deps);
+  const orders = ordersAdmin(dbOf(deps), { notifier: deps.notifier, log: deps.log });
+
+  const listRoute = createRoute({
+    ...staff,
+    method: 'get',
+    path: '/',
+    summary: 'Every order, filtered by status, days and customer, sorted and paged; money in kopecks',
+    middleware: [auth, staffOnly()] as const,
+    request: { query: listQuery },
+    responses: jsonResponses('A page of orders', adminOrderListSchema, [401, 403]),
+  });
+  const readRoute = createRoute({
+    ...staff,
+    method: 'get',
+    path: '/{id}',
+    summary: 'One order with its lines, totals, buyer, history and the statuses it may move to',
+    middleware: [auth, staffOnly()] as const,
+    request: { params: orderIdParams },
+    responses: jsonResponses('The order', adminOrderSchema, [401, 403, 404]),
+  });
+  const statusRoute = createRoute({
+    ...staff,
+    method: 'post',
+    path: '/{id}/status',
+    summary:
+      'Moves the order one allowed step (cancelling returns the stock); a Telegram buyer is told; 409 otherwise',
+    middleware: [auth, staffOnly()] as const,
+    request: { params: orderIdParams, ...jsonBody(orderStatusChangeInput) },
+    responses: jsonResponses('The changed order', adminOrderSchema, [401, 403, 404, 409]),
+  });
+
+  return createRouter()
+    .openapi(listRoute, async (c) => {
+      const { status, from, to, customer, sort, direction, page, limit } = c.req.valid('query');
+      const range = dayRange(from, to);
+      if (!range.valid) {
+        throw new ApiError('VALIDATION_ERROR', orderAdminTexts.dateRange, { to: orderAdminTexts.dateRange });
+      }
+      const filter = { status, from: range.start, to: range.end, customer };
+      return c.json(ok(await orders.list({ filter, sort, direction, page, limit })), 200);
+    })
+    .openapi(readRoute, async (c) => c.json(ok(await orders.read(c.req.valid('param').id)), 200))
+    .openapi(statusRoute, async (c) => {
+      const { status, note } = c.req.valid('json');
+      const { id, name } = c.var.user;
+      const order = await orders.changeStatus(c.req.valid('param').id, { id, name }, status, note);
+      return c.json(ok(order), 200);
+    });
+}

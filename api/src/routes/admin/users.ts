@@ -1,0 +1,98 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ROLES, userRoleInput } from '@shop/core';
+import { type AppDeps, dbOf } from '../../deps';
+import { jsonResponses, ok } from '../../lib/envelope';
+import { booleanQuery } from '../../lib/query-params';
+import { createRouter } from '../../lib/router';
+import { requireAuth } from '../../middleware/auth';
+import { adminOnly } from '../../middleware/roles';
+import { adminUserListSchema, adminUserSchema, usersAdmin } from '../../services/admin/users-admin';
+import { limitQuery, pageQuery } from '../products-params';
+import { jsonBody } from './admin-params';
+
+const listQuery = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(200, 'Не длиннее 200 символов')
+    .optional()
+    .openapi({ description: 'part of the name, email, phone, username or Telegram username' }),
+  role: z.enum(ROLES, 'Неизвестная роль').optional(),
+  blocked: booleanQuery,
+  page: pageQuery,
+  limit: limitQuery(20),
+});
+
+const userIdParams = z.object({
+  id: z
+    .string()
+    .max(64)
+    .openapi({ param: { name: 'id', in: 'path' }, example: '7d0f2f0e-5d7c-4a8e-9a57-2f1f3c1a9b10' }),
+});
+
+const adminsOnly = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+export function adminUserRoutes(deps: AppDeps) {
+  const auth = requireAuth(deps);
+  const users = usersAdmin(dbOf(deps));
+  const userAnswer = (description: string) =>
+    jsonResponses(description, adminUserSchema, [401, 403, 404, 409]);
+
+  const listRoute = createRoute({
+    ...adminsOnly,
+    method: 'get',
+    path: '/',
+    summary: 'Customers and staff, searched and filtered by role and blocking, newest first (admin only)',
+    middleware: [auth, adminOnly()] as const,
+    request: { query: listQuery },
+    responses: jsonResponses('A page of people', adminUserListSchema, [401, 403]),
+  });
+  const roleRoute = createRoute({
+    ...adminsOnly,
+    method: 'post',
+    path: '/{id}/role',
+    summary: 'Changes the role; the last admin who can sign in cannot be demoted (409)',
+    middleware: [auth, adminOnly()] as const,
+    request: { params: userIdParams, ...jsonBody(userRoleInput) },
+    responses: userAnswer('The person'),
+  });
+  const blockRoute = createRoute({
+    ...adminsOnly,
+    method: 'post',
+    path: '/{id}/block',
+    summary: 'Blocks sign-in, refresh and every call of the person (403); never oneself or the last admin',
+    middleware: [auth, adminOnly()] as const,
+    request: { params: userIdParams },
+    responses: userAnswer('The person'),
+  });
+  const unblockRoute = createRoute({
+    ...adminsOnly,
+    method: 'post',
+    path: '/{id}/unblock',
+    summary: 'Lets a blocked person in again',
+    middleware: [auth, adminOnly()] as const,
+    request: { params: userIdParams },
+    responses: userAnswer('The person'),
+  });
+
+  return createRouter()
+    .openapi(listRoute, async (c) => {
+      const { search, role, blocked, page, limit } = c.req.valid('query');
+      return c.json(ok(await users.list({ filter: { search, role, blocked }, page, limit })), 200);
+    })
+    .openapi(roleRoute, async (c) => {
+      const { id, name } = c.var.user;
+      return c.json(
+        ok(await users.changeRole(c.req.valid('param').id, { id, name }, c.req.valid('json').role)),
+        200,
+      );
+    })
+    .openapi(blockRoute, async (c) => {
+      const { id, name } = c.var.user;
+      return c.json(ok(await users.setBlocked(c.req.valid('param').id, { id, name }, true)), 200);
+    })
+    .openapi(unblockRoute, async (c) => {
+      const { id, name } = c.var.user;
+      return c.json(ok(await users.setBlocked(c.req.valid('param').id, { id, name }, false)), 200);
+    });
+}

@@ -1,0 +1,117 @@
+/**
+ * CSV exports of the catalogue's variants and of the orders, streamed: each pull of the response stream reads
+ * one keyset batch and turns it into CSV text with csv-stringify, so memory stays flat whatever the size.
+ * Money is written in roubles with a comma (as a Russian spreadsheet reads it); the file starts with a BOM so
+ * Excel opens it as UTF-8.
+ */
+import { orderStatusLabels, paymentStatusLabels } from '@shop/core';
+import { type Database, orderCsvBatch, variantCsvBatch } from '@shop/db';
+import { stringify } from 'csv-stringify/sync';
+
+const BATCH = 5000;
+const roubles = (kopecks: number | null) =>
+  kopecks === null ? '' : (kopecks / 100).toFixed(2).replace('.', ',');
+const moscowTime = new Intl.DateTimeFormat('ru-RU', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Moscow',
+});
+
+/** A byte stream of CSV: the header, then each batch `next(after)` yields until one comes back empty. */
+function csvStream<Row>(
+  header: string[],
+  next: (after: number) => Promise<Row[]>,
+  keyOf: (row: Row) => number,
+  line: (row: Row) => (string | number)[],
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const options = { delimiter: ';', record_delimiter: '\r\n' } as const;
+  let after = 0;
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${stringify([header], options)}`));
+    },
+    async pull(controller) {
+      const rows = await next(after);
+      if (rows.length === 0) {
+        controller.close();
+        return;
+      }
+      after = keyOf(rows[rows.length - 1]!);
+      controller.enqueue(encoder.encode(stringify(rows.map(line), options)));
+    },
+  });
+}
+
+export function csvExports(db: Database) {
+  return {
+    variants: () =>
+      csvStream(
+        [
+          'SKU',
+          'Артикул',
+          'Товар',
+          'Категория',
+          'Цвет',
+          'Размер',
+          'Остаток',
+          'Цена, ₽',
+          'Цена до скидки, ₽',
+          'В продаже',
+        ],
+        (after) => variantCsvBatch(db, after, BATCH),
+        (row) => row.id,
+        (row) => [
+          row.sku,
+          row.baseSku,
+          row.name,
+          row.category,
+          row.colorName,
+          row.sizeCode,
+          row.quantity,
+          roubles(row.priceKopecks),
+          roubles(row.originalPriceKopecks),
+          row.isActive ? 'да' : 'нет',
+        ],
+      ),
+    orders: () =>
+      csvStream(
+        [
+          'Номер',
+          'Дата',
+          'Статус',
+          'Покупатель',
+          'Телефон',
+          'Email',
+          'Город',
+          'Доставка',
+          'Оплата',
+          'Товары, ₽',
+          'Скидка, ₽',
+          'Доставка, ₽',
+          'Комиссия, ₽',
+          'Итого, ₽',
+          'Промокод',
+        ],
+        (after) => orderCsvBatch(db, after, BATCH),
+        (row) => row.number,
+        (row) => [
+          row.number,
+          moscowTime.format(row.createdAt),
+          orderStatusLabels[row.status],
+          row.customer.name,
+          row.customer.phone,
+          row.customer.email ?? '',
+          row.address?.city ?? '',
+          row.shippingMethodName ?? '',
+          paymentStatusLabels[row.paymentStatus],
+          roubles(row.subtotalKopecks),
+          roubles(row.discountKopecks),
+          roubles(row.shippingFeeKopecks),
+          roubles(row.paymentFeeKopecks),
+          roubles(row.totalKopecks),
+          row.promocodeCode ?? '',
+        ],
+      ),
+  };
+}

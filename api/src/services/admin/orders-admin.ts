@@ -1,0 +1,189 @@
+/**
+ * The back office's orders: the list page, one order with its history and buyer, and status changes along the
+ * allowed transitions (core's rules, `changeOrderStatus`), logged in the audit log in the same transaction.
+ * A buyer signed in through Telegram gets a message about each change once it is committed.
+ */
+import { z } from '@hono/zod-openapi';
+import {
+  allowedNextStatuses,
+  ORDER_STATUSES,
+  type OrderStatus,
+  orderStatusLabels,
+  orderStatusNotice,
+  orderTexts,
+  PAYMENT_STATUSES,
+  paymentMethodIds,
+  paymentStatusLabels,
+} from '@shop/core';
+import {
+  type AdminOrderDetail,
+  type AdminOrderFilter,
+  type AdminOrderRow,
+  type AdminOrderSort,
+  adminOrderById,
+  changeOrderStatus,
+  countAdminOrders,
+  type Database,
+  listAdminOrders,
+  lockOrderStatus,
+  recordStaffChange,
+  type StaffActor,
+  withTransaction,
+} from '@shop/db';
+import { ApiError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { paginationOf, paginationSchema } from '../catalog/product-view';
+import type { Notifier } from '../notifier';
+import { raiseOrderError } from '../orders/order-errors';
+import { orderSchema, toOrderView } from '../orders/order-view';
+
+const statusEnum = z.enum(ORDER_STATUSES);
+
+const adminOrderRowSchema = z
+  .object({
+    id: z.uuid(),
+    number: z.number().int(),
+    status: statusEnum,
+    statusLabel: z.string(),
+    customer: z.object({ name: z.string(), phone: z.string(), email: z.string().optional() }),
+    city: z.string().nullable(),
+    totalKopecks: z.number().int(),
+    itemCount: z.number().int().openapi({ description: 'items in the order, quantities added up' }),
+    paymentMethod: z.enum(paymentMethodIds),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    paymentStatusLabel: z.string(),
+    shippingMethodName: z.string().nullable(),
+    source: z.string(),
+    createdAt: z.string(),
+  })
+  .openapi('AdminOrderRow');
+
+export const adminOrderListSchema = z
+  .object({ orders: z.array(adminOrderRowSchema), pagination: paginationSchema })
+  .openapi('AdminOrderList');
+
+export const adminOrderSchema = z
+  .object({
+    order: orderSchema,
+    nextStatuses: z
+      .array(z.object({ status: statusEnum, label: z.string() }))
+      .openapi({ description: 'where staff may move the order now' }),
+    events: z.array(
+      z.object({
+        id: z.number().int(),
+        status: statusEnum,
+        statusLabel: z.string(),
+        note: z.string().nullable(),
+        actor: z.object({ name: z.string(), role: z.string() }).nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+    buyer: z
+      .object({
+        id: z.uuid(),
+        name: z.string(),
+        email: z.string().nullable(),
+        phone: z.string().nullable(),
+        telegramUsername: z.string().nullable(),
+        hasTelegram: z.boolean(),
+      })
+      .nullable()
+      .openapi({ description: "the buyer's account; null for a guest" }),
+  })
+  .openapi('AdminOrder');
+
+type AdminOrderView = z.infer<typeof adminOrderSchema>;
+
+function rowView(row: AdminOrderRow): z.infer<typeof adminOrderRowSchema> {
+  return {
+    ...row,
+    statusLabel: orderStatusLabels[row.status],
+    paymentStatusLabel: paymentStatusLabels[row.paymentStatus],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function detailView({ order, events, buyer }: AdminOrderDetail): AdminOrderView {
+  return {
+    order: toOrderView(order),
+    nextStatuses: allowedNextStatuses(order.status).map((status) => ({
+      status,
+      label: orderStatusLabels[status],
+    })),
+    events: events.map((event) => ({
+      id: event.id,
+      status: event.status,
+      statusLabel: orderStatusLabels[event.status],
+      note: event.note,
+      actor: event.actorName && event.actorRole ? { name: event.actorName, role: event.actorRole } : null,
+      createdAt: event.createdAt.toISOString(),
+    })),
+    buyer: buyer && {
+      id: buyer.id,
+      name: buyer.name,
+      email: buyer.email,
+      phone: buyer.phone,
+      telegramUsername: buyer.telegramUsername,
+      hasTelegram: buyer.telegramId !== null,
+    },
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface OrderListParams {
+  filter: AdminOrderFilter;
+  sort: AdminOrderSort;
+  direction: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
+export function ordersAdmin(
+  db: Database,
+  { notifier, log }: { notifier?: Notifier | undefined; log: Logger },
+) {
+  async function detailOf(id: string): Promise<AdminOrderDetail> {
+    const detail = UUID.test(id) ? await adminOrderById(db, id) : undefined;
+    if (!detail) throw new ApiError('NOT_FOUND', orderTexts.notFound);
+    return detail;
+  }
+
+  return {
+    async list({ filter, sort, direction, page, limit }: OrderListParams) {
+      const [rows, total] = await Promise.all([
+        listAdminOrders(db, { filter, sort, direction, limit, offset: (page - 1) * limit }),
+        countAdminOrders(db, filter),
+      ]);
+      return { orders: rows.map(rowView), pagination: paginationOf(page, limit, total) };
+    },
+
+    read: async (id: string) => detailView(await detailOf(id)),
+
+    async changeStatus(id: string, actor: StaffActor, to: OrderStatus, note?: string) {
+      if (!UUID.test(id)) throw new ApiError('NOT_FOUND', orderTexts.notFound);
+      const changed = await withTransaction(db, async (tx) => {
+        const before = await lockOrderStatus(tx, id);
+        const after = await changeOrderStatus(tx, { orderId: id, to, actorId: actor.id, by: 'staff', note });
+        await recordStaffChange(tx, actor, {
+          entity: 'order',
+          entityId: after.number,
+          action: 'status',
+          before: { status: before },
+          after: { status: after.status, ...(note ? { note } : {}) },
+        });
+        return after;
+      }).catch(raiseOrderError);
+      const detail = await detailOf(id);
+      const text = orderStatusNotice(to, changed.number);
+      const telegramId = detail.buyer?.telegramId ?? null;
+      // Sent after the commit and not awaited: Telegram being slow or down never holds up staff.
+      if (notifier && text && telegramId !== null) {
+        notifier.notifyUser(telegramId, text).catch((error: unknown) => {
+          log.warn('the status notice was not sent', { reason: String(error) });
+        });
+      }
+      return detailView(detail);
+    },
+  };
+}

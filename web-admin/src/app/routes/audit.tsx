@@ -1,0 +1,157 @@
+import { useSearchParams } from 'react-router-dom';
+import { type AuditQuery, useAuditLog } from '../../features/audit/api/audit';
+import { auditTexts as t } from '../../features/audit/audit-texts';
+import { ChangeValues } from '../../features/audit/components/change-values';
+import * as styles from '../../features/orders/components/orders.css';
+import { dateTimeFormat } from '../../features/orders/components/orders-table';
+import { AdminPage } from '../../ui/admin-page';
+import { button } from '../../ui/button.css';
+import * as form from '../../ui/form.css';
+import { QueryState } from '../../ui/query-state';
+import * as table from '../../ui/table.css';
+
+const ENTITIES = Object.keys(t.entities) as NonNullable<AuditQuery['entity']>[];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayOf = (value: string | null) => (value && DAY.test(value) ? value : undefined);
+
+function queryFrom(params: URLSearchParams): AuditQuery {
+  return {
+    entity: ENTITIES.find((entity) => entity === params.get('entity')),
+    entityId: params.get('entityId') ?? undefined,
+    from: dayOf(params.get('from')),
+    to: dayOf(params.get('to')),
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+}
+
+function paramsFrom(query: AuditQuery): Record<string, string> {
+  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
+
+/** The audit log: newest first, filtered by kind of record, record, and days; the filters live in the address. */
+export function AuditPage() {
+  const [params, setParams] = useSearchParams();
+  const query = queryFrom(params);
+  const log = useAuditLog(query);
+  const update = (patch: Partial<AuditQuery>) => setParams(paramsFrom({ ...query, page: 1, ...patch }));
+  const data = log.data;
+
+  return (
+    <AdminPage title={t.title} description={t.description}>
+      <search className={styles.filters} aria-label={t.filtersLabel}>
+        <label className={form.field}>
+          <span className={form.label}>{t.entityId}</span>
+          <input
+            className={form.input}
+            type="search"
+            defaultValue={query.entityId ?? ''}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') update({ entityId: event.currentTarget.value.trim() || undefined });
+            }}
+            onBlur={(event) => update({ entityId: event.currentTarget.value.trim() || undefined })}
+          />
+        </label>
+        <label className={form.field}>
+          <span className={form.label}>{t.entity}</span>
+          <select
+            className={form.input}
+            value={query.entity ?? ''}
+            onChange={(event) => update({ entity: ENTITIES.find((entity) => entity === event.target.value) })}
+          >
+            <option value="">{t.anyEntity}</option>
+            {ENTITIES.map((entity) => (
+              <option key={entity} value={entity}>
+                {t.entities[entity]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={form.field}>
+          <span className={form.label}>{t.from}</span>
+          <input
+            className={form.input}
+            type="date"
+            value={query.from ?? ''}
+            onChange={(event) => update({ from: event.target.value || undefined })}
+          />
+        </label>
+        <label className={form.field}>
+          <span className={form.label}>{t.to}</span>
+          <input
+            className={form.input}
+            type="date"
+            value={query.to ?? ''}
+            onChange={(event) => update({ to: event.target.value || undefined })}
+          />
+        </label>
+      </search>
+      {!data && <QueryState isPending={log.isPending} error={log.error} retry={() => log.refetch()} />}
+      {data && data.changes.length === 0 && (
+        <div className={styles.empty} role="status">
+          <strong>{t.empty}</strong>
+        </div>
+      )}
+      {data && data.changes.length > 0 && (
+        <>
+          <div className={table.wrapper}>
+            <table className={table.table} aria-label={t.tableLabel}>
+              <thead>
+                <tr>
+                  {Object.values(t.columns).map((label) => (
+                    <th key={label} scope="col">
+                      {label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.changes.map((change) => (
+                  <tr key={change.id}>
+                    <td>{dateTimeFormat.format(new Date(change.createdAt))}</td>
+                    <td>{change.actor.name}</td>
+                    <td>
+                      {t.entities[change.entity] ?? change.entity} {change.entity === 'order' ? '№' : '#'}
+                      {change.entityId}
+                    </td>
+                    <td>{t.actions[change.action] ?? change.action}</td>
+                    <td>
+                      <ChangeValues value={change.before} />
+                    </td>
+                    <td>
+                      <ChangeValues value={change.after} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav
+            className={styles.pager}
+            aria-label={t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}
+          >
+            <span>{t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}</span>
+            <div className={styles.pagerButtons}>
+              <button
+                type="button"
+                className={button.secondary}
+                disabled={query.page <= 1}
+                onClick={() => setParams(paramsFrom({ ...query, page: query.page - 1 }))}
+              >
+                {t.previous}
+              </button>
+              <button
+                type="button"
+                className={button.secondary}
+                disabled={!data.pagination.hasNext}
+                onClick={() => setParams(paramsFrom({ ...query, page: query.page + 1 }))}
+              >
+                {t.next}
+              </button>
+            </div>
+          </nav>
+        </>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,91 @@
+import { formatKopecks } from '@shop/core/rules';
+import { useEffect, useRef } from 'react';
+import type uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { Dashboard } from '../api/dashboard';
+import { dashboardTexts as t } from '../dashboard-texts';
+import * as styles from './dashboard.css';
+
+const dayLabel = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+
+/** Draws the chart into `element`; the answer undoes it. */
+function draw(UPlot: typeof uPlot, element: HTMLDivElement, dashboard: Dashboard) {
+  const days = dashboard.perDay;
+  const xs = days.map((day) => Date.parse(`${day.day}T00:00:00Z`) / 1000);
+  const data: uPlot.AlignedData = [
+    xs,
+    days.map((day) => day.revenueKopecks / 100),
+    days.map((day) => day.orders),
+  ];
+  const plot = new UPlot(
+    {
+      width: element.clientWidth || 600,
+      height: 280,
+      tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+      scales: { x: { time: true }, orders: { range: (_u, _min, max) => [0, Math.max(max, 1)] } },
+      axes: [
+        { values: (_u, splits) => splits.map((value) => dayLabel.format(new Date(value * 1000))) },
+        {
+          values: (_u, splits) => splits.map((value) => `${Math.round(value).toLocaleString('ru-RU')} ₽`),
+          size: 80,
+        },
+        { scale: 'orders', side: 1, grid: { show: false } },
+      ],
+      series: [
+        {
+          label: t.seriesDay,
+          value: (_u, value) => (value === null ? '' : dayLabel.format(new Date(value * 1000))),
+        },
+        {
+          label: t.seriesRevenue,
+          stroke: '#3d4fc4',
+          fill: 'rgba(61, 79, 196, 0.12)',
+          width: 2,
+          value: (_u, value) => (value === null ? '' : formatKopecks(Math.round(value * 100))),
+        },
+        { label: t.seriesOrders, scale: 'orders', stroke: '#b45309', width: 2, points: { show: true } },
+      ],
+    },
+    data,
+    element,
+  );
+  const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: 280 }));
+  resize.observe(element);
+  return () => {
+    resize.disconnect();
+    plot.destroy();
+  };
+}
+
+/** Revenue (left axis) and orders (right axis) per day, drawn on a canvas by uPlot and resized with its box. */
+export function RevenueChart({ dashboard }: { dashboard: Dashboard }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    let cancelled = false;
+    let cleanup = () => {};
+    // The library is loaded with the chart, not with the page: it reads the screen (matchMedia) when imported.
+    import('uplot').then(({ default: UPlot }) => {
+      if (cancelled) return;
+      cleanup = draw(UPlot, element, dashboard);
+    });
+    return () => {
+      cancelled = true;
+      cleanup();
+    };
+  }, [dashboard]);
+
+  return (
+    <div
+      ref={box}
+      className={styles.chart}
+      role="img"
+      aria-label={t.chartLabel(
+        dashboard.days,
+        dashboard.totals.orders,
+        formatKopecks(dashboard.totals.revenueKopecks),
+      )}
+    />
+  );
+}

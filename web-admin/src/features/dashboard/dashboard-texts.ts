@@ -1,0 +1,25 @@
+// The Russian texts of the dashboard.
+export const dashboardTexts = {
+  period: 'Период',
+  periods: { 7: '7 дней', 30: '30 дней', 90: '90 дней' } as Record<number, string>,
+  orders: 'Заказов',
+  revenue: 'Выручка',
+  average: 'Средний чек',
+  withoutCancelled: 'без отменённых',
+  chartTitle: 'Выручка и заказы по дням',
+  chartLabel: (days: number, orders: number, revenue: string) =>
+    `График за ${days} дн.: заказов ${orders}, выручка ${revenue}`,
+  seriesDay: 'День',
+  seriesRevenue: 'Выручка, ₽',
+  seriesOrders: 'Заказы',
+  byStatus: 'Заказы по статусам',
+  topProducts: 'Лидеры продаж',
+  noSales: 'Продаж за период нет',
+  sold: (quantity: number) => `${quantity} шт.`,
+  lowStock: 'Заканчиваются',
+  lowStockEmpty: 'Все варианты в достатке',
+  left: (quantity: number) => `осталось ${quantity}`,
+  recentOrders: 'Последние заказы',
+  noOrders: 'Заказов пока нет',
+  allOrders: 'Все заказы',
+};

@@ -1,0 +1,69 @@
+// The admin orders calls: the list page, one order and its status change.
+import type { ApiData, ShopClient } from '@shop/api/client';
+import type { OrderStatus } from '@shop/core/rules';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { client, unwrap } from '../../../lib/shop-client';
+
+type Orders = ShopClient['api']['admin']['orders'];
+export type AdminOrderRow = ApiData<Orders['$get']>['orders'][number];
+export type AdminOrder = ApiData<Orders[':id']['$get']>;
+
+export interface OrderListQuery {
+  status?: OrderStatus;
+  from?: string;
+  to?: string;
+  customer?: string;
+  sort: 'createdAt' | 'number' | 'total';
+  direction: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
+const ordersKey = ['admin', 'orders'] as const;
+
+const orderListQuery = (query: OrderListQuery) =>
+  queryOptions({
+    queryKey: [...ordersKey, 'list', query],
+    queryFn: ({ signal }) =>
+      unwrap(
+        client.api.admin.orders.$get(
+          {
+            query: {
+              status: query.status,
+              from: query.from || undefined,
+              to: query.to || undefined,
+              customer: query.customer || undefined,
+              sort: query.sort,
+              direction: query.direction,
+              page: String(query.page),
+              limit: String(query.limit),
+            },
+          },
+          { init: { signal } },
+        ),
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useOrderList = (query: OrderListQuery) => useQuery(orderListQuery(query));
+
+export const useOrder = (id: string) =>
+  useQuery({
+    queryKey: [...ordersKey, 'one', id],
+    queryFn: () => unwrap(client.api.admin.orders[':id'].$get({ param: { id } })),
+    staleTime: 0,
+  });
+
+/** A status change answers the whole order, which replaces the cached one; the lists refetch. */
+export function useChangeOrderStatus(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { status: OrderStatus; note?: string }) =>
+      unwrap(client.api.admin.orders[':id'].status.$post({ param: { id }, json: input })),
+    onSuccess: (order) => {
+      queryClient.setQueryData([...ordersKey, 'one', id], order);
+      return queryClient.invalidateQueries({ queryKey: [...ordersKey, 'list'] });
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { errorMessage } from '@shop/api/client';
+import { useState } from 'react';
+import { texts } from '../../../lib/texts';
+import { button, dangerButton } from '../../../ui/button.css';
+import * as form from '../../../ui/form.css';
+import { type AdminOrder, useChangeOrderStatus } from '../api/orders';
+import { ordersTexts as t } from '../orders-texts';
+import * as styles from './orders.css';
+
+/** The moves the order may make now, as buttons; cancelling asks first, since it returns the stock. */
+export function OrderStatusPanel({ detail }: { detail: AdminOrder }) {
+  const change = useChangeOrderStatus(detail.order.id);
+  const [note, setNote] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+
+  function move(status: AdminOrder['nextStatuses'][number]) {
+    if (status.status === 'cancelled' && !window.confirm(t.confirmCancel(detail.order.number))) return;
+    setNotice(null);
+    change.mutate(
+      { status: status.status, ...(note.trim() ? { note: note.trim() } : {}) },
+      {
+        onSuccess: () => {
+          setNote('');
+          setNotice(t.changed(status.label));
+        },
+      },
+    );
+  }
+
+  return (
+    <section className={form.panel} aria-labelledby="order-status-title">
+      <h2 id="order-status-title" className={form.panelTitle}>
+        {t.changeStatus}
+      </h2>
+      {detail.nextStatuses.length === 0 ? (
+        <p className={form.hint}>{t.noMoves}</p>
+      ) : (
+        <>
+          <label className={form.field}>
+            <span className={form.label}>{t.note}</span>
+            <input
+              className={form.input}
+              value={note}
+              maxLength={500}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          </label>
+          <div className={styles.statusActions}>
+            {detail.nextStatuses.map((next) => (
+              <button
+                key={next.status}
+                type="button"
+                disabled={change.isPending}
+                className={next.status === 'cancelled' ? dangerButton : button.primary}
+                onClick={() => move(next)}
+              >
+                {next.status === 'cancelled' ? t.cancelOrder : t.moveTo(next.label)}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+      {change.isPending && <p className={form.hint}>{t.changing}</p>}
+      {change.error && (
+        <p role="alert" className={form.formError}>
+          {errorMessage(change.error, texts.errors.generic)}
+        </p>
+      )}
+      {notice && !change.error && (
+        <p role="status" className={form.formNotice}>
+          {notice}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import { errorMessage } from '@shop/api/client';
+import { ROLES, type Role } from '@shop/core/rules';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { useState } from 'react';
+import { texts } from '../../../lib/texts';
+import { button, dangerButton } from '../../../ui/button.css';
+import * as form from '../../../ui/form.css';
+import * as table from '../../../ui/table.css';
+import { type AdminUser, type UserAction, useUserAction } from '../api/users';
+import { usersTexts as t } from '../users-texts';
+
+const features = tableFeatures({});
+const column = createColumnHelper<typeof features, AdminUser>();
+const dateFormat = new Intl.DateTimeFormat('ru-RU', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Moscow',
+});
+
+/** People with their role as a select and block/unblock; each change asks first and refetches the list. */
+export function UsersTable({
+  users,
+  currentUserId,
+}: {
+  users: readonly AdminUser[];
+  currentUserId: string | undefined;
+}) {
+  const action = useUserAction();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  function run(user: AdminUser, change: UserAction) {
+    const question =
+      change.kind === 'role'
+        ? t.confirmRole(user.name, texts.roles[change.role])
+        : change.kind === 'block'
+          ? t.confirmBlock(user.name)
+          : null;
+    if (question && !window.confirm(question)) return;
+    setFailure(null);
+    setNotice(null);
+    action.mutate(
+      { id: user.id, action: change },
+      {
+        onSuccess: (changed) =>
+          setNotice(
+            change.kind === 'role'
+              ? t.roleChanged(changed.name, texts.roles[changed.role])
+              : change.kind === 'block'
+                ? t.blockedDone(changed.name)
+                : t.unblockedDone(changed.name),
+          ),
+        onError: (error) => setFailure(errorMessage(error, texts.errors.generic)),
+      },
+    );
+  }
+
+  const columns = column.columns([
+    column.accessor('name', {
+      header: t.columns.name,
+      cell: (info) => (
+        <div>
+          <strong>{info.getValue()}</strong>
+          {info.row.original.id === currentUserId && <span className={table.badge}>{t.you}</span>}
+        </div>
+      ),
+    }),
+    column.display({
+      id: 'contacts',
+      header: t.columns.contacts,
+      cell: (info) => {
+        const user = info.row.original;
+        const lines = [
+          user.email,
+          user.phone && `+${user.phone}`,
+          user.telegramUsername && `@${user.telegramUsername} (Telegram)`,
+          user.username && `@${user.username}`,
+        ].filter(Boolean);
+        return (
+          <div className={table.muted}>
+            {lines.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </div>
+        );
+      },
+    }),
+    column.accessor('role', {
+      header: t.columns.role,
+      cell: (info) => (
+        <select
+          className={form.input}
+          aria-label={`${t.roleOf(info.row.original.name)}`}
+          value={info.getValue()}
+          disabled={action.isPending}
+          onChange={(event) => run(info.row.original, { kind: 'role', role: event.target.value as Role })}
+        >
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {texts.roles[role]}
+            </option>
+          ))}
+        </select>
+      ),
+    }),
+    column.accessor('orderCount', { header: t.columns.orders }),
+    column.accessor('lastLoginAt', {
+      header: t.columns.lastLogin,
+      cell: (info) => (info.getValue() ? dateFormat.format(new Date(info.getValue() as string)) : t.never),
+    }),
+    column.accessor('blocked', {
+      header: t.columns.state,
+      cell: (info) => (
+        <span className={info.getValue() ? table.badgeDanger : table.badgeAccent}>
+          {info.getValue() ? t.blocked : t.active}
+        </span>
+      ),
+    }),
+    column.display({
+      id: 'actions',
+      header: t.columns.actions,
+      cell: (info) => {
+        const user = info.row.original;
+        if (user.id === currentUserId) return null;
+        return user.blocked ? (
+          <button
+            type="button"
+            className={`${button.secondary} ${table.smallButton}`}
+            disabled={action.isPending}
+            aria-label={`${t.unblock}: ${user.name}`}
+            onClick={() => run(user, { kind: 'unblock' })}
+          >
+            {t.unblock}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={`${dangerButton} ${table.smallButton}`}
+            disabled={action.isPending}
+            aria-label={`${t.block}: ${user.name}`}
+            onClick={() => run(user, { kind: 'block' })}
+          >
+            {t.block}
+          </button>
+        );
+      },
+    }),
+  ]);
+
+  const reactTable = useTable({ features, columns, data: users as AdminUser[] });
+
+  return (
+    <>
+      {failure && (
+        <p role="alert" className={form.formError}>
+          {failure}
+        </p>
+      )}
+      {notice && (
+        <p role="status" className={form.formNotice}>
+          {notice}
+        </p>
+      )}
+      <div className={table.wrapper}>
+        <table className={table.table} aria-label={t.tableLabel}>
+          <thead>
+            {reactTable.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col">
+                    <reactTable.FlexRender header={header} />
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {reactTable.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id}>
+                    <reactTable.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
