@@ -13,7 +13,11 @@ import { refuseNulBytes, requireJsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { adminColorRoutes } from './routes/admin/colors';
+import { adminHomeRoutes } from './routes/admin/home';
 import { adminProductRoutes } from './routes/admin/products';
+import { adminPromocodeRoutes } from './routes/admin/promocodes';
+import { adminSettingsRoutes } from './routes/admin/settings';
+import { adminShippingRoutes } from './routes/admin/shipping';
 import { adminSizeRoutes } from './routes/admin/sizes';
 import { authRoutes } from './routes/auth';
 import { adminPermissionRoutes } from './routes/auth-permissions';
@@ -55,6 +59,10 @@ export function createApp(deps: AppDeps) {
     .route('/api/admin/products', adminProductRoutes(deps, catalog))
     .route('/api/admin/colors', adminColorRoutes(deps, catalog))
     .route('/api/admin/sizes', adminSizeRoutes(deps, catalog))
+    .route('/api/admin/settings', adminSettingsRoutes(deps))
+    .route('/api/admin/promocodes', adminPromocodeRoutes(deps, catalog))
+    .route('/api/admin/shipping', adminShippingRoutes(deps, catalog))
+    .route('/api/admin/home', adminHomeRoutes(deps, catalog))
     .route('/api/categories', categoryRoutes(deps, catalog))
     // search first: /api/products/search is not a product id
     .route('/api/products', searchRoutes(deps, catalog))
