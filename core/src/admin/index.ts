@@ -2,4 +2,5 @@ export * from './admin-texts';
 export * from './catalog-inputs';
 export * from './promocode-input';
 export * from './promotion-texts';
+export * from './settings-form-values';
 export * from './shipping-method-input';

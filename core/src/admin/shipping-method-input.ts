@@ -20,7 +20,11 @@ export const shippingMethodInput = z
     priceKopecks: money,
     /** Orders from this value ship free with this method; null: never free. */
     freeFromKopecks: money.nullable(),
-    estimatedDays: z.string(texts.estimatedDays).trim().min(1, texts.estimatedDays).max(100, texts.estimatedDays),
+    estimatedDays: z
+      .string(texts.estimatedDays)
+      .trim()
+      .min(1, texts.estimatedDays)
+      .max(100, texts.estimatedDays),
     minOrderValueKopecks: money.nullable(),
     maxOrderValueKopecks: money.nullable(),
     regions: z
@@ -34,7 +38,11 @@ export const shippingMethodInput = z
       .refine((regions) => new Set(regions).size === regions.length, texts.regionRepeated),
     isActive: z.boolean(),
     isDefault: z.boolean(),
-    sortOrder: z.number(texts.sortOrder).int(texts.sortOrder).min(0, texts.sortOrder).max(10_000, texts.sortOrder),
+    sortOrder: z
+      .number(texts.sortOrder)
+      .int(texts.sortOrder)
+      .min(0, texts.sortOrder)
+      .max(10_000, texts.sortOrder),
     details: z.object({
       carrier: detailText,
       trackingAvailable: z.boolean().optional(),
