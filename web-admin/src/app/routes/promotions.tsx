@@ -20,7 +20,7 @@ const columns = column.columns([
     header: t.columns.discount,
     cell: (info) => discountText(info.row.original),
   }),
-  column.accessor((row) => row.usage.orders, { id: 'orders', header: t.stats.totalOrders }),
+  column.accessor((row) => row.usage.orders, { id: 'orders', header: t.stats.orders }),
   column.accessor((row) => row.usage.revenueKopecks, {
     id: 'revenue',
     header: t.columns.revenue,

@@ -61,6 +61,7 @@ export const promotionScreenTexts = {
     description:
       'Сколько заказов пришло по промокодам, на какую сумму и сколько скидок дано. Отменённые заказы не считаются.',
     totalOrders: 'Заказов с промокодом',
+    orders: 'Заказов',
     totalRevenue: 'Выручка по ним',
     totalDiscount: 'Скидок дано',
     activeCodes: 'Действующих промокодов',
