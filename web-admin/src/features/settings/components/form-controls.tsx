@@ -24,8 +24,18 @@ export function TextControl<V extends FieldValues>({
   label,
   hint,
   multiline,
+  optional,
   type = 'text',
-}: ControlProps<V> & { multiline?: boolean; type?: 'text' | 'url' | 'email' | 'tel' | 'color' }) {
+}: ControlProps<V> & {
+  multiline?: boolean;
+  /** Empty means unset (undefined), for optional fields such as a section's own colors. */
+  optional?: boolean;
+  type?: 'text' | 'url' | 'email' | 'tel' | 'color';
+}) {
+  const registered = methods.register(
+    name,
+    optional ? { setValueAs: (value: string) => (value === '' ? undefined : value) } : undefined,
+  );
   return (
     <Field label={label} error={errorOf(methods, name)} {...(hint ? { hint } : {})}>
       {(field) =>
