@@ -13,6 +13,7 @@ let dataDir: string;
 
 test.describe.configure({ mode: 'serial' });
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'changes shared settings: run once, on a shop of its own');
   dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-content-'));
@@ -57,7 +58,9 @@ test('an admin renames the store and the storefront footer shows the new name', 
 test('an admin hides a home section and moves another up, and the home page follows', async ({ page }) => {
   const headings = () => page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
   await page.goto(`${server.baseUrl}/`);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Распродажа', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 2, name: 'Распродажа', exact: true }),
+  ).toBeVisible();
   const before = await headings();
   expect(before).toContain('Категории');
   expect(before.indexOf('Новые поступления')).toBeLessThan(before.indexOf('Распродажа'));
@@ -72,8 +75,12 @@ test('an admin hides a home section and moves another up, and the home page foll
   await expect(page.getByRole('status').filter({ hasText: 'Сохранено' })).toBeVisible();
 
   await page.goto(`${server.baseUrl}/`);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Распродажа', exact: true })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Новые поступления', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 2, name: 'Распродажа', exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 2, name: 'Новые поступления', exact: true }),
+  ).toBeVisible();
   const after = await headings();
   expect(after).not.toContain('Категории');
   expect(after.indexOf('Распродажа')).toBeLessThan(after.indexOf('Новые поступления'));

@@ -26,7 +26,11 @@ function withUsage(row: PromocodeRow & { usageOrders: number; usageRevenue: numb
   const { usageOrders, usageRevenue, usageDiscount, ...promocode } = row;
   return {
     ...promocode,
-    usage: { orders: usageOrders, revenueKopecks: Number(usageRevenue), discountKopecks: Number(usageDiscount) },
+    usage: {
+      orders: usageOrders,
+      revenueKopecks: Number(usageRevenue),
+      discountKopecks: Number(usageDiscount),
+    },
   };
 }
 

@@ -13,10 +13,15 @@ export async function shippingMethodById(db: DbOrTx, id: string): Promise<Shippi
 const columnsOf = ({ id: _id, description, details, ...input }: ShippingMethodInput) => ({
   ...input,
   description: description || null,
-  details: Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined && value !== '')),
+  details: Object.fromEntries(
+    Object.entries(details).filter(([, value]) => value !== undefined && value !== ''),
+  ),
 });
 
-export async function insertShippingMethod(db: DbOrTx, input: ShippingMethodInput): Promise<ShippingMethodRow> {
+export async function insertShippingMethod(
+  db: DbOrTx,
+  input: ShippingMethodInput,
+): Promise<ShippingMethodRow> {
   const [row] = await db
     .insert(shippingMethods)
     .values({ id: input.id, ...columnsOf(input) })
@@ -46,7 +51,10 @@ export async function clearOtherDefaults(db: DbOrTx, id: string): Promise<void> 
     .where(and(ne(shippingMethods.id, id), eq(shippingMethods.isDefault, true)));
 }
 
-export async function makeDefaultShippingMethod(db: DbOrTx, id: string): Promise<ShippingMethodRow | undefined> {
+export async function makeDefaultShippingMethod(
+  db: DbOrTx,
+  id: string,
+): Promise<ShippingMethodRow | undefined> {
   await clearOtherDefaults(db, id);
   const [row] = await db
     .update(shippingMethods)

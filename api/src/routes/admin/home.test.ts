@@ -90,9 +90,26 @@ describe.each(testDatabaseKinds())('home content administration on %s', (kind) =
 
   it.each([
     ['an unknown section type', { layout: [{ id: 'x', type: 'video-wall' }] }, 'layout.0.type'],
-    ['two sections with one id', { layout: [{ id: 'x', type: 'categories' }, { id: 'x', type: 'promo-banner' }] }, 'layout'],
-    ['an unknown padding', { layout: [{ id: 'x', type: 'categories', settings: { padding: 'huge' } }] }, 'layout.0.settings.padding'],
-    ['a background color that is not hex', { infoBar: { backgroundColor: 'navy' } }, 'infoBar.backgroundColor'],
+    [
+      'two sections with one id',
+      {
+        layout: [
+          { id: 'x', type: 'categories' },
+          { id: 'x', type: 'promo-banner' },
+        ],
+      },
+      'layout',
+    ],
+    [
+      'an unknown padding',
+      { layout: [{ id: 'x', type: 'categories', settings: { padding: 'huge' } }] },
+      'layout.0.settings.padding',
+    ],
+    [
+      'a background color that is not hex',
+      { infoBar: { backgroundColor: 'navy' } },
+      'infoBar.backgroundColor',
+    ],
     ['a zero product limit', { newArrivals: { maxProducts: 0 } }, 'newArrivals.maxProducts'],
   ])('refuses %s with the field named', async (_label, document, field) => {
     const response = await call('PUT', '/api/admin/home/config', 'admin', document);

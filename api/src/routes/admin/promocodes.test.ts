@@ -105,14 +105,44 @@ describe.each(testDatabaseKinds())('promocode administration on %s', (kind) => {
   });
 
   it.each([
-    ['a percentage above 100', { discountValue: 150 }, 'discountValue', 'Скидка в процентах: целое число от 1 до 100'],
-    ['a negative minimum order', { minOrderValueKopecks: -100 }, 'minOrderValueKopecks', 'Сумма: от 0 до 10 000 000 ₽, не больше двух знаков после запятой'],
-    ['an end before the start', { validUntil: '2026-05-01T00:00:00+03:00' }, 'validUntil', 'Дата окончания должна быть позже даты начала'],
-    ['a code with spaces', { code: 'две скидки' }, 'code', 'Код: 3-32 латинские буквы, цифры, дефис или подчёркивание'],
+    [
+      'a percentage above 100',
+      { discountValue: 150 },
+      'discountValue',
+      'Скидка в процентах: целое число от 1 до 100',
+    ],
+    [
+      'a negative minimum order',
+      { minOrderValueKopecks: -100 },
+      'minOrderValueKopecks',
+      'Сумма: от 0 до 10 000 000 ₽, не больше двух знаков после запятой',
+    ],
+    [
+      'an end before the start',
+      { validUntil: '2026-05-01T00:00:00+03:00' },
+      'validUntil',
+      'Дата окончания должна быть позже даты начала',
+    ],
+    [
+      'a code with spaces',
+      { code: 'две скидки' },
+      'code',
+      'Код: 3-32 латинские буквы, цифры, дефис или подчёркивание',
+    ],
     ['an unknown tier', { tier: 'gold' }, 'tier', 'Выберите уровень'],
     ['a zero usage cap', { maxUsage: 0 }, 'maxUsage', 'Лимит использований: целое число от 1 до 1 000 000'],
-    ['a per-customer limit above the cap', { maxUsage: 2, perUserLimit: 3 }, 'perUserLimit', 'Лимит на покупателя не может быть больше общего лимита'],
-    ['a fixed discount of nothing', { discountType: 'fixed', discountValue: 0 }, 'discountValue', 'Скидка в рублях: больше нуля, не больше 1 000 000 ₽'],
+    [
+      'a per-customer limit above the cap',
+      { maxUsage: 2, perUserLimit: 3 },
+      'perUserLimit',
+      'Лимит на покупателя не может быть больше общего лимита',
+    ],
+    [
+      'a fixed discount of nothing',
+      { discountType: 'fixed', discountValue: 0 },
+      'discountValue',
+      'Скидка в рублях: больше нуля, не больше 1 000 000 ₽',
+    ],
   ])('refuses %s with a Russian message on its field', async (_label, overrides, field, message) => {
     const response = await call('POST', '/api/admin/promocodes', 'admin', codeBody(overrides));
     expect(response.status).toBe(400);
@@ -153,7 +183,11 @@ describe.each(testDatabaseKinds())('promocode administration on %s', (kind) => {
       codeBody({ code: created.code, discountType: 'fixed', discountValue: 50_000, tier: 'vip' }),
     );
     expect(changed.status).toBe(200);
-    expect((await json(changed)).data).toMatchObject({ discountType: 'fixed', discountValue: 50_000, tier: 'vip' });
+    expect((await json(changed)).data).toMatchObject({
+      discountType: 'fixed',
+      discountValue: 50_000,
+      tier: 'vip',
+    });
 
     const off = await json(await call('POST', `/api/admin/promocodes/${created.id}/deactivate`, 'manager'));
     expect(off.data).toMatchObject({ isActive: false, state: 'inactive' });
@@ -166,7 +200,11 @@ describe.each(testDatabaseKinds())('promocode administration on %s', (kind) => {
 
   it('counts uses, revenue and discount from orders, and keeps a used code from deletion and a cap below its uses', async () => {
     const db = t.deps.database.db;
-    const promocode = await createPromocode(db, { code: `USED${kind.toUpperCase()}`, usageCount: 2, maxUsage: 10 });
+    const promocode = await createPromocode(db, {
+      code: `USED${kind.toUpperCase()}`,
+      usageCount: 2,
+      maxUsage: 10,
+    });
     const product = await createProduct(db);
     const order = (n: number, total: number, discount: number) =>
       placeOrder(db, {

@@ -76,8 +76,18 @@ describe.each(testDatabaseKinds())('store and contact widget settings administra
 
   it.each([
     ['an empty store name', { storeName: '   ' }, 'storeName', 'Укажите название магазина'],
-    ['a postal code of letters', { contact: { address: { postalCode: 'abc' } } }, 'contact.address.postalCode', 'Индекс состоит из 6 цифр'],
-    ['a UI color that is not hex', { footerData: { ui: { primaryColor: 'blue' } } }, 'footerData.ui.primaryColor', 'Цвет задаётся в формате #RRGGBB'],
+    [
+      'a postal code of letters',
+      { contact: { address: { postalCode: 'abc' } } },
+      'contact.address.postalCode',
+      'Индекс состоит из 6 цифр',
+    ],
+    [
+      'a UI color that is not hex',
+      { footerData: { ui: { primaryColor: 'blue' } } },
+      'footerData.ui.primaryColor',
+      'Цвет задаётся в формате #RRGGBB',
+    ],
   ])('refuses %s with the field named', async (_label, document, field, message) => {
     const response = await call('PUT', '/api/admin/settings/store', 'admin', document);
     expect(response.status).toBe(400);

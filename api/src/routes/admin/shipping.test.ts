@@ -42,7 +42,9 @@ describe.each(testDatabaseKinds())('shipping administration on %s', (kind) => {
   });
 
   const checkoutMethods = async (orderValue: number, region = 'moscow') => {
-    const response = await t.app.request(`/api/shipping/methods?orderValueKopecks=${orderValue}&region=${region}`);
+    const response = await t.app.request(
+      `/api/shipping/methods?orderValueKopecks=${orderValue}&region=${region}`,
+    );
     return (await json(response)).data.methods as { id: string; feeKopecks: number; isDefault: boolean }[];
   };
 
@@ -65,7 +67,12 @@ describe.each(testDatabaseKinds())('shipping administration on %s', (kind) => {
   });
 
   it('creates methods with regions, prices and bounds, and the checkout offers them at once', async () => {
-    const created = await call('POST', '/api/admin/shipping/methods', 'admin', methodBody('courier', { isDefault: true }));
+    const created = await call(
+      'POST',
+      '/api/admin/shipping/methods',
+      'admin',
+      methodBody('courier', { isDefault: true }),
+    );
     expect(created.status).toBe(200);
     expect((await json(created)).data).toMatchObject({
       id: 'courier',
@@ -106,7 +113,12 @@ describe.each(testDatabaseKinds())('shipping administration on %s', (kind) => {
   });
 
   it('keeps one default: a new default replaces the old, and the default cannot be deleted', async () => {
-    await call('POST', '/api/admin/shipping/methods', 'admin', methodBody('pickup', { priceKopecks: 0, regions: [] }));
+    await call(
+      'POST',
+      '/api/admin/shipping/methods',
+      'admin',
+      methodBody('pickup', { priceKopecks: 0, regions: [] }),
+    );
     const made = await call('POST', '/api/admin/shipping/methods/pickup/default', 'admin');
     expect(made.status).toBe(200);
     const list = (await json(await call('GET', '/api/admin/shipping/methods', 'admin'))).data as {
@@ -131,14 +143,44 @@ describe.each(testDatabaseKinds())('shipping administration on %s', (kind) => {
   });
 
   it.each([
-    ['a negative price', { priceKopecks: -100 }, 'priceKopecks', 'Сумма: от 0 до 10 000 000 ₽, не больше двух знаков после запятой'],
-    ['an upper bound below the lower', { minOrderValueKopecks: 500_000, maxOrderValueKopecks: 100_000 }, 'maxOrderValueKopecks', 'Верхняя граница суммы заказа должна быть больше нижней'],
+    [
+      'a negative price',
+      { priceKopecks: -100 },
+      'priceKopecks',
+      'Сумма: от 0 до 10 000 000 ₽, не больше двух знаков после запятой',
+    ],
+    [
+      'an upper bound below the lower',
+      { minOrderValueKopecks: 500_000, maxOrderValueKopecks: 100_000 },
+      'maxOrderValueKopecks',
+      'Верхняя граница суммы заказа должна быть больше нижней',
+    ],
     ['an empty name', { name: ' ' }, 'name', 'Введите название (до 200 символов)'],
-    ['a region written in Russian', { regions: ['Москва'] }, 'regions.0', 'Код региона: латинские буквы в нижнем регистре, цифры и подчёркивания'],
-    ['a switched-off default', { isActive: false, isDefault: true }, 'isDefault', 'Способом по умолчанию может быть только включённый способ'],
-    ['an id with spaces', { id: 'my method' }, 'id', 'Код способа: 2-40 латинских букв в нижнем регистре, цифр, дефисов или подчёркиваний'],
+    [
+      'a region written in Russian',
+      { regions: ['Москва'] },
+      'regions.0',
+      'Код региона: латинские буквы в нижнем регистре, цифры и подчёркивания',
+    ],
+    [
+      'a switched-off default',
+      { isActive: false, isDefault: true },
+      'isDefault',
+      'Способом по умолчанию может быть только включённый способ',
+    ],
+    [
+      'an id with spaces',
+      { id: 'my method' },
+      'id',
+      'Код способа: 2-40 латинских букв в нижнем регистре, цифр, дефисов или подчёркиваний',
+    ],
   ])('refuses %s with a Russian message on its field', async (_label, overrides, field, message) => {
-    const response = await call('POST', '/api/admin/shipping/methods', 'admin', methodBody(`m-${kind}`, overrides));
+    const response = await call(
+      'POST',
+      '/api/admin/shipping/methods',
+      'admin',
+      methodBody(`m-${kind}`, overrides),
+    );
     expect(response.status).toBe(400);
     expect((await json(response)).error.fields[field]).toBe(message);
   });

@@ -22,7 +22,7 @@ const texts = {
     `Промокод нельзя удалить: он есть в заказах (${orders}). Выключите его, чтобы им больше не пользовались.`,
 } as const;
 
-export const PROMOCODE_STATES = ['active', 'inactive', 'scheduled', 'expired', 'used_up'] as const;
+const PROMOCODE_STATES = ['active', 'inactive', 'scheduled', 'expired', 'used_up'] as const;
 
 const kopecks = (description: string) =>
   z
@@ -68,7 +68,7 @@ function stateOf(row: PromocodeWithUsage, now: Date): AdminPromocode['state'] {
   return 'active';
 }
 
-export function toAdminPromocode(row: PromocodeWithUsage, now = new Date()): AdminPromocode {
+function toAdminPromocode(row: PromocodeWithUsage, now = new Date()): AdminPromocode {
   return {
     id: row.id,
     code: row.code,

@@ -6,7 +6,7 @@ import { client, unwrap } from '../../../lib/shop-client';
 
 export type AdminPromocode = ApiData<ShopClient['api']['admin']['promocodes']['$get']>[number];
 
-export const promocodeKeys = { all: ['admin', 'promocodes'] as const };
+const promocodeKeys = { all: ['admin', 'promocodes'] as const };
 
 export const usePromocodes = () =>
   useQuery({

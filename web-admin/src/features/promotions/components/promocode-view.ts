@@ -10,7 +10,7 @@ const dayFormat = new Intl.DateTimeFormat('ru-RU', {
   timeZone: 'Europe/Moscow',
 });
 
-export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
+const formatDay = (iso: string) => dayFormat.format(new Date(iso));
 
 export function discountText(code: AdminPromocode): string {
   if (code.discountType === 'free_shipping') return t.freeShipping;

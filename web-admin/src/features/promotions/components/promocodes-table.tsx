@@ -1,6 +1,6 @@
 import { errorMessage } from '@shop/api/client';
 import { formatKopecks } from '@shop/core/rules';
-import { createColumnHelper, type tableFeatures } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { texts } from '../../../lib/texts';
 import { button, dangerButton } from '../../../ui/button.css';

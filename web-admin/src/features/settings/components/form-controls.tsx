@@ -40,15 +40,9 @@ export function TextControl<V extends FieldValues>({
     <Field label={label} error={errorOf(methods, name)} {...(hint ? { hint } : {})}>
       {(field) =>
         multiline ? (
-          <textarea className={form.textarea} {...field} {...methods.register(name)} />
+          <textarea className={form.textarea} {...field} {...registered} />
         ) : (
-          <input
-            className={form.input}
-            type={type}
-            autoComplete="off"
-            {...field}
-            {...methods.register(name)}
-          />
+          <input className={form.input} type={type} autoComplete="off" {...field} {...registered} />
         )
       }
     </Field>
