@@ -18,8 +18,12 @@ import { adminAuditRoutes } from './routes/admin/audit';
 import { adminColorRoutes } from './routes/admin/colors';
 import { adminCsvRoutes } from './routes/admin/csv';
 import { adminDashboardRoutes } from './routes/admin/dashboard';
+import { adminHomeRoutes } from './routes/admin/home';
 import { adminOrderRoutes } from './routes/admin/orders';
 import { adminProductRoutes } from './routes/admin/products';
+import { adminPromocodeRoutes } from './routes/admin/promocodes';
+import { adminSettingsRoutes } from './routes/admin/settings';
+import { adminShippingRoutes } from './routes/admin/shipping';
 import { adminSizeRoutes } from './routes/admin/sizes';
 import { adminUserRoutes } from './routes/admin/users';
 import { authRoutes } from './routes/auth';
@@ -71,6 +75,11 @@ export function createApp(deps: AppDeps) {
     .route('/api/admin/dashboard', adminDashboardRoutes(deps))
     .route('/api/admin/audit', adminAuditRoutes(deps))
     .route('/api/admin/csv', adminCsvRoutes(deps, catalog))
+
+    .route('/api/admin/settings', adminSettingsRoutes(deps))
+    .route('/api/admin/promocodes', adminPromocodeRoutes(deps, catalog))
+    .route('/api/admin/shipping', adminShippingRoutes(deps, catalog))
+    .route('/api/admin/home', adminHomeRoutes(deps, catalog))
     .route('/api/categories', categoryRoutes(deps, catalog))
     // search first: /api/products/search is not a product id
     .route('/api/products', searchRoutes(deps, catalog))

@@ -1,0 +1,122 @@
+import type { Role } from '@shop/core';
+import { createProduct, testDatabaseKinds } from '@shop/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, tokenFor } from '../../testing/auth-fixtures';
+import { createTestApp, json, type TestApp } from '../../testing/test-app';
+
+describe.each(testDatabaseKinds())('home content administration on %s', (kind) => {
+  let t: TestApp;
+  const tokens = {} as Record<Role, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    for (const role of ['user', 'manager', 'admin'] as const) tokens[role] = await tokenFor(t, role);
+  });
+  afterAll(() => t.close());
+
+  const call = (method: string, path: string, role?: Role, body?: unknown) =>
+    t.app.request(path, {
+      method,
+      headers: {
+        ...(role ? bearer(tokens[role]) : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  describe('role matrix', () => {
+    it.each([
+      ['GET', '/api/admin/home/config', undefined],
+      ['PUT', '/api/admin/home/config', {}],
+    ])('%s %s: guest 401, customer 403, manager allowed', async (method, path, body) => {
+      expect((await call(method, path, undefined, body)).status).toBe(401);
+      const refused = await call(method, path, 'user', body);
+      expect(refused.status).toBe(403);
+      expect((await json(refused)).error.message).toBe('Недостаточно прав');
+      expect((await call('GET', '/api/admin/home/config', 'manager')).status).toBe(200);
+    });
+  });
+
+  it('publishes a changed layout, banners and picked products, and the home page shows them on its next request', async () => {
+    const db = t.deps.database.db;
+    const [first, second] = [await createProduct(db, { isFeatured: true }), await createProduct(db)];
+    // The storefront reads first: a cached home page or product list would fail the checks below.
+    const before = (await json(await t.app.request('/api/homepage'))).data;
+    expect(before.featuredProducts.map((p: { id: number }) => p.id)).toContain(first.id);
+
+    const config = (await json(await call('GET', '/api/admin/home/config', 'manager'))).data;
+    const layout = config.layout.map((section: { type: string; order: number }) => ({
+      ...section,
+      isVisible: section.type !== 'categories',
+      order: section.type === 'sale-products' ? 0 : section.order + 1,
+    }));
+    const response = await call('PUT', '/api/admin/home/config', 'manager', {
+      ...config,
+      layout,
+      infoBar: { ...config.infoBar, messages: ['Доставка бесплатно весь июнь'] },
+      scrollBanner: {
+        ...config.scrollBanner,
+        banners: [{ id: 'summer', title: 'Лето', media: { url: '/uploads/summer.webp' } }],
+      },
+      featuredProducts: { ...config.featuredProducts, productIds: [second.id] },
+      isPublished: false,
+    });
+    expect(response.status).toBe(200);
+    const saved = (await json(response)).data;
+    expect(saved.isPublished).toBe(true);
+    expect(Date.now() - Date.parse(saved.lastUpdated)).toBeLessThan(60_000);
+
+    const home = (await json(await t.app.request('/api/homepage'))).data;
+    const shown = home.homeConfig.layout.find((s: { type: string }) => s.type === 'categories');
+    expect(shown.isVisible).toBe(false);
+    expect(home.homeConfig.layout.find((s: { type: string }) => s.type === 'sale-products').order).toBe(0);
+    expect(home.homeConfig.infoBar.messages).toEqual(['Доставка бесплатно весь июнь']);
+    expect(home.featuredProducts.map((p: { id: number }) => p.id)).toEqual([second.id]);
+    const banners = (await json(await t.app.request('/api/banners'))).data;
+    expect(banners.map((b: { id: string }) => b.id)).toEqual(['summer']);
+    const current = (await json(await t.app.request('/api/home-config/current'))).data;
+    expect(current.scrollBanner.banners[0].overlayOpacity).toBe(0.3);
+  });
+
+  it('refuses picked products that do not exist, naming the block', async () => {
+    const response = await call('PUT', '/api/admin/home/config', 'admin', {
+      saleProducts: { productIds: [987_654_321] },
+    });
+    expect(response.status).toBe(400);
+    expect((await json(response)).error.fields).toEqual({
+      'saleProducts.productIds': 'Таких товаров нет: 987654321',
+    });
+  });
+
+  it.each([
+    ['an unknown section type', { layout: [{ id: 'x', type: 'video-wall' }] }, 'layout.0.type'],
+    [
+      'two sections with one id',
+      {
+        layout: [
+          { id: 'x', type: 'categories' },
+          { id: 'x', type: 'promo-banner' },
+        ],
+      },
+      'layout',
+    ],
+    [
+      'an unknown padding',
+      { layout: [{ id: 'x', type: 'categories', settings: { padding: 'huge' } }] },
+      'layout.0.settings.padding',
+    ],
+    [
+      'a background color that is not hex',
+      { infoBar: { backgroundColor: 'navy' } },
+      'infoBar.backgroundColor',
+    ],
+    ['a zero product limit', { newArrivals: { maxProducts: 0 } }, 'newArrivals.maxProducts'],
+  ])('refuses %s with the field named', async (_label, document, field) => {
+    const response = await call('PUT', '/api/admin/home/config', 'admin', document);
+    expect(response.status).toBe(400);
+    const body = await json(response);
+    expect(body.error.code).toBe('VALIDATION_ERROR');
+    expect(Object.keys(body.error.fields)).toContain(field);
+    expect(body.error.fields[field]).toMatch(/[а-яё]/i);
+  });
+});

@@ -1,0 +1,106 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { promocodeInput } from '@shop/core';
+import { type AppDeps, dbOf } from '../../deps';
+import { jsonResponses, ok } from '../../lib/envelope';
+import { createRouter } from '../../lib/router';
+import { requireAuth } from '../../middleware/auth';
+import { staffOnly } from '../../middleware/roles';
+import { adminPromocodeSchema, promocodeAdmin } from '../../services/admin/promocodes-admin';
+import type { CatalogService } from '../../services/catalog/catalog-service';
+import { jsonBody } from './admin-params';
+
+const staff = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+const idParams = z.object({
+  id: z.uuid('Неверный идентификатор промокода').openapi({ param: { name: 'id', in: 'path' } }),
+});
+
+/** Mounted on /api/admin/promocodes. */
+export function adminPromocodeRoutes(deps: AppDeps, catalog: CatalogService) {
+  const middleware = [requireAuth(deps), staffOnly()];
+  const promocodes = promocodeAdmin(dbOf(deps), () => catalog.invalidate());
+  const answer = (description: string) =>
+    jsonResponses(description, adminPromocodeSchema, [401, 403, 404, 409]);
+
+  const listRoute = createRoute({
+    ...staff,
+    method: 'get',
+    path: '/',
+    summary: 'Every promocode with its usage (orders, revenue, discount given)',
+    middleware,
+    responses: jsonResponses('Promocodes', z.array(adminPromocodeSchema), [401, 403]),
+  });
+  const oneRoute = createRoute({
+    ...staff,
+    method: 'get',
+    path: '/{id}',
+    summary: 'One promocode with its usage',
+    middleware,
+    request: { params: idParams },
+    responses: answer('The promocode'),
+  });
+  const createCodeRoute = createRoute({
+    ...staff,
+    method: 'post',
+    path: '/',
+    summary: 'Adds a promocode; codes are unique whatever their letters’ case',
+    middleware,
+    request: jsonBody(promocodeInput),
+    responses: answer('The new promocode'),
+  });
+  const updateRoute = createRoute({
+    ...staff,
+    method: 'put',
+    path: '/{id}',
+    summary: 'Changes a promocode (its usage count stays)',
+    middleware,
+    request: { params: idParams, ...jsonBody(promocodeInput) },
+    responses: answer('The changed promocode'),
+  });
+  const activateRoute = createRoute({
+    ...staff,
+    method: 'post',
+    path: '/{id}/activate',
+    summary: 'Switches a promocode on',
+    middleware,
+    request: { params: idParams },
+    responses: answer('The promocode'),
+  });
+  const deactivateRoute = createRoute({
+    ...staff,
+    method: 'post',
+    path: '/{id}/deactivate',
+    summary: 'Switches a promocode off',
+    middleware,
+    request: { params: idParams },
+    responses: answer('The promocode'),
+  });
+  const deleteRoute = createRoute({
+    ...staff,
+    method: 'delete',
+    path: '/{id}',
+    summary: 'Deletes a promocode no order names',
+    middleware,
+    request: { params: idParams },
+    responses: jsonResponses('Deleted', z.object({ id: z.string() }), [401, 403, 404, 409]),
+  });
+
+  return createRouter()
+    .openapi(listRoute, async (c) => c.json(ok(await promocodes.list()), 200))
+    .openapi(oneRoute, async (c) => c.json(ok(await promocodes.one(c.req.valid('param').id)), 200))
+    .openapi(createCodeRoute, async (c) => c.json(ok(await promocodes.create(c.req.valid('json'))), 200))
+    .openapi(updateRoute, async (c) =>
+      c.json(ok(await promocodes.update(c.req.valid('param').id, c.req.valid('json'))), 200),
+    )
+    .openapi(activateRoute, async (c) =>
+      c.json(ok(await promocodes.setActive(c.req.valid('param').id, true)), 200),
+    )
+    .openapi(deactivateRoute, async (c) =>
+      c.json(ok(await promocodes.setActive(c.req.valid('param').id, false)), 200),
+    )
+    .openapi(deleteRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      await promocodes.remove(id);
+      return c.json(ok({ id }), 200);
+    });
+}

@@ -1,0 +1,61 @@
+import { createRoute } from '@hono/zod-openapi';
+import { contactWidgetSettingsSchema, storeSettingsSchema } from '@shop/core';
+import { type AppDeps, dbOf } from '../../deps';
+import { jsonResponses, ok } from '../../lib/envelope';
+import { createRouter } from '../../lib/router';
+import { requireAuth } from '../../middleware/auth';
+import { adminOnly } from '../../middleware/roles';
+import { settingsAdmin } from '../../services/admin/settings-admin';
+import { jsonBody } from './admin-params';
+
+const adminCall = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+/** Mounted on /api/admin/settings: the store settings and the contact widget, for an admin. */
+export function adminSettingsRoutes(deps: AppDeps) {
+  const settings = settingsAdmin(dbOf(deps), deps.log);
+
+  const readStoreRoute = createRoute({
+    ...adminCall,
+    method: 'get',
+    path: '/store',
+    summary: 'The store settings with every default filled in',
+    middleware: [requireAuth(deps), adminOnly()] as const,
+    responses: jsonResponses('Store settings', storeSettingsSchema, [401, 403]),
+  });
+  const replaceStoreRoute = createRoute({
+    ...adminCall,
+    method: 'put',
+    path: '/store',
+    summary: 'Replaces the store settings; missing parts take their defaults',
+    middleware: [requireAuth(deps), adminOnly()] as const,
+    request: jsonBody(storeSettingsSchema),
+    responses: jsonResponses('The saved store settings', storeSettingsSchema, [401, 403]),
+  });
+  const readWidgetRoute = createRoute({
+    ...adminCall,
+    method: 'get',
+    path: '/contact-widget',
+    summary: 'The contact widget settings with every default filled in',
+    middleware: [requireAuth(deps), adminOnly()] as const,
+    responses: jsonResponses('Contact widget settings', contactWidgetSettingsSchema, [401, 403]),
+  });
+  const replaceWidgetRoute = createRoute({
+    ...adminCall,
+    method: 'put',
+    path: '/contact-widget',
+    summary: 'Replaces the contact widget settings; missing parts take their defaults',
+    middleware: [requireAuth(deps), adminOnly()] as const,
+    request: jsonBody(contactWidgetSettingsSchema),
+    responses: jsonResponses('The saved contact widget settings', contactWidgetSettingsSchema, [401, 403]),
+  });
+
+  return createRouter()
+    .openapi(readStoreRoute, async (c) => c.json(ok(await settings.read('store')), 200))
+    .openapi(replaceStoreRoute, async (c) =>
+      c.json(ok(await settings.replace('store', c.req.valid('json'), c.var.user.id)), 200),
+    )
+    .openapi(readWidgetRoute, async (c) => c.json(ok(await settings.read('contact_widget')), 200))
+    .openapi(replaceWidgetRoute, async (c) =>
+      c.json(ok(await settings.replace('contact_widget', c.req.valid('json'), c.var.user.id)), 200),
+    );
+}

@@ -1,0 +1,47 @@
+// The home page document: read for the editor, published whole; product names for the picker.
+import type { HomeConfig } from '@shop/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { client, unwrap } from '../../../lib/shop-client';
+
+const keys = {
+  config: ['admin', 'home', 'config'] as const,
+  search: (text: string) => ['admin', 'home', 'product-search', text] as const,
+  names: (ids: readonly number[]) => ['admin', 'home', 'product-names', ids.join(',')] as const,
+};
+
+export const useHomeConfig = () =>
+  useQuery({
+    queryKey: keys.config,
+    queryFn: () => unwrap(client.api.admin.home.config.$get()),
+    staleTime: 0,
+  });
+
+export function usePublishHomeConfig() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (config: HomeConfig) => unwrap(client.api.admin.home.config.$put({ json: config })),
+    onSuccess: (saved) => queryClient.setQueryData(keys.config, saved),
+  });
+}
+
+/** Products whose name or article matches, for the picker (inactive ones too: they may be switched on later). */
+export const useProductSearch = (text: string) =>
+  useQuery({
+    queryKey: keys.search(text),
+    queryFn: () =>
+      unwrap(client.api.admin.products.$get({ query: { search: text, limit: '8' } })).then((list) =>
+        list.products.map((product) => ({ id: product.id, name: product.name.ru, sku: product.baseSku })),
+      ),
+    enabled: text.trim().length >= 2,
+  });
+
+/** The names of picked products, as the storefront shows them (inactive products are left out there). */
+export const useProductNames = (ids: readonly number[]) =>
+  useQuery({
+    queryKey: keys.names(ids),
+    queryFn: () =>
+      unwrap(client.api.products['by-ids'].$post({ json: { productIds: [...ids] } })).then(
+        ({ products }) => new Map(products.map((product) => [product.id, product.name.ru])),
+      ),
+    enabled: ids.length > 0,
+  });

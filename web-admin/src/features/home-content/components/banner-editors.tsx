@@ -1,0 +1,211 @@
+import type { HomeConfig, HomeConfigFormValues } from '@shop/core';
+import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { button, dangerButton } from '../../../ui/button.css';
+import * as form from '../../../ui/form.css';
+import * as table from '../../../ui/table.css';
+import { DateControl } from '../../promotions/components/date-control';
+import {
+  CheckboxControl,
+  FieldGroup,
+  LinesControl,
+  NumberControl,
+  SelectControl,
+  TextControl,
+} from '../../settings/components/form-controls';
+import * as styles from './home-content.css';
+import { homeTexts } from './home-texts';
+
+type Methods = UseFormReturn<HomeConfigFormValues, unknown, HomeConfig>;
+const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
+
+export function InfoBarEditor({ methods }: { methods: Methods }) {
+  const t = homeTexts.infoBar;
+  return (
+    <FieldGroup
+      title={t.title}
+      wide={<LinesControl methods={methods} name="infoBar.messages" label={t.messages} />}
+    >
+      <CheckboxControl methods={methods} name="infoBar.isEnabled" label={t.enabled} />
+      <TextControl methods={methods} name="infoBar.backgroundColor" label={t.backgroundColor} type="color" />
+      <TextControl methods={methods} name="infoBar.textColor" label={t.textColor} type="color" />
+    </FieldGroup>
+  );
+}
+
+export function ScrollBannersEditor({ methods }: { methods: Methods }) {
+  const t = homeTexts.banners;
+  const { fields, append, remove } = useFieldArray({
+    control: methods.control,
+    name: 'scrollBanner.banners',
+  });
+  return (
+    <FieldGroup
+      title={t.title}
+      wide={
+        <>
+          {fields.length === 0 && <p className={form.hint}>{t.empty}</p>}
+          {fields.map((banner, index) => (
+            <fieldset key={banner.id} className={styles.sectionRow}>
+              <legend className={form.legend}>{t.item(index + 1)}</legend>
+              <div className={form.grid}>
+                <TextControl
+                  methods={methods}
+                  name={`scrollBanner.banners.${index}.title`}
+                  label={t.bannerTitle}
+                />
+                <TextControl
+                  methods={methods}
+                  name={`scrollBanner.banners.${index}.subtitle`}
+                  label={t.subtitle}
+                />
+                <TextControl
+                  methods={methods}
+                  name={`scrollBanner.banners.${index}.media.url`}
+                  label={t.imageUrl}
+                  hint={t.imageHint}
+                />
+                <TextControl
+                  methods={methods}
+                  name={`scrollBanner.banners.${index}.buttonText`}
+                  label={t.buttonText}
+                />
+                <TextControl
+                  methods={methods}
+                  name={`scrollBanner.banners.${index}.buttonLink`}
+                  label={t.buttonLink}
+                />
+                <SelectControl
+                  methods={methods}
+                  name={`scrollBanner.banners.${index}.textPosition`}
+                  label={t.textPosition}
+                  options={t.positions}
+                />
+                <NumberControl
+                  methods={methods}
+                  name={`scrollBanner.banners.${index}.overlayOpacity`}
+                  label={t.overlayOpacity}
+                  min={0}
+                  max={1}
+                  step={0.05}
+                />
+                <CheckboxControl
+                  methods={methods}
+                  name={`scrollBanner.banners.${index}.isActive`}
+                  label={t.isActive}
+                />
+              </div>
+              <div className={form.actions}>
+                <button
+                  type="button"
+                  className={`${dangerButton} ${table.smallButton}`}
+                  onClick={() => remove(index)}
+                >
+                  {t.remove}
+                </button>
+              </div>
+            </fieldset>
+          ))}
+          <div className={form.actions}>
+            <button
+              type="button"
+              className={button.secondary}
+              onClick={() => append({ id: newId('banner'), title: '', isActive: true, order: fields.length })}
+            >
+              {t.add}
+            </button>
+          </div>
+        </>
+      }
+    >
+      <CheckboxControl methods={methods} name="scrollBanner.isEnabled" label={t.enabled} />
+      <CheckboxControl methods={methods} name="scrollBanner.autoPlay" label={t.autoPlay} />
+      <NumberControl
+        methods={methods}
+        name="scrollBanner.autoPlayDelay"
+        label={t.autoPlayDelay}
+        min={1000}
+        max={60000}
+        step={500}
+      />
+      <CheckboxControl methods={methods} name="scrollBanner.showDots" label={t.showDots} />
+      <CheckboxControl methods={methods} name="scrollBanner.showArrows" label={t.showArrows} />
+      <CheckboxControl methods={methods} name="scrollBanner.infinite" label={t.infinite} />
+    </FieldGroup>
+  );
+}
+
+export function PromoBannersEditor({ methods }: { methods: Methods }) {
+  const t = homeTexts.promo;
+  const { fields, append, remove } = useFieldArray({ control: methods.control, name: 'promo.banners' });
+  return (
+    <FieldGroup
+      title={t.title}
+      wide={
+        <>
+          <p className={form.hint}>{t.hint}</p>
+          {fields.map((banner, index) => (
+            <fieldset key={banner.id} className={styles.sectionRow}>
+              <legend className={form.legend}>{t.item(index + 1)}</legend>
+              <div className={form.grid}>
+                <TextControl methods={methods} name={`promo.banners.${index}.title`} label={t.bannerTitle} />
+                <TextControl
+                  methods={methods}
+                  name={`promo.banners.${index}.description`}
+                  label={t.description}
+                />
+                <TextControl methods={methods} name={`promo.banners.${index}.discount`} label={t.discount} />
+                <DateControl
+                  methods={methods}
+                  name={`promo.banners.${index}.validUntil`}
+                  label={t.validUntil}
+                  edge="end"
+                />
+                <TextControl
+                  methods={methods}
+                  name={`promo.banners.${index}.backgroundImage`}
+                  label={t.backgroundImage}
+                  hint={homeTexts.banners.imageHint}
+                />
+                <TextControl
+                  methods={methods}
+                  name={`promo.banners.${index}.buttonText`}
+                  label={t.buttonText}
+                />
+                <TextControl
+                  methods={methods}
+                  name={`promo.banners.${index}.buttonLink`}
+                  label={t.buttonLink}
+                />
+                <CheckboxControl
+                  methods={methods}
+                  name={`promo.banners.${index}.isActive`}
+                  label={t.isActive}
+                />
+              </div>
+              <div className={form.actions}>
+                <button
+                  type="button"
+                  className={`${dangerButton} ${table.smallButton}`}
+                  onClick={() => remove(index)}
+                >
+                  {t.remove}
+                </button>
+              </div>
+            </fieldset>
+          ))}
+          <div className={form.actions}>
+            <button
+              type="button"
+              className={button.secondary}
+              onClick={() => append({ id: newId('promo'), title: '', isActive: true, order: fields.length })}
+            >
+              {t.add}
+            </button>
+          </div>
+        </>
+      }
+    >
+      <CheckboxControl methods={methods} name="promo.isEnabled" label={t.enabled} />
+    </FieldGroup>
+  );
+}

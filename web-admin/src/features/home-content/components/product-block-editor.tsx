@@ -1,0 +1,119 @@
+import type { HomeConfig, HomeConfigFormValues } from '@shop/core';
+import { useId, useState } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { button } from '../../../ui/button.css';
+import * as form from '../../../ui/form.css';
+import * as table from '../../../ui/table.css';
+import {
+  CheckboxControl,
+  FieldGroup,
+  NumberControl,
+  SelectControl,
+  TextControl,
+} from '../../settings/components/form-controls';
+import { useProductNames, useProductSearch } from '../api/home-content-calls';
+import * as styles from './home-content.css';
+import { homeTexts } from './home-texts';
+
+type Methods = UseFormReturn<HomeConfigFormValues, unknown, HomeConfig>;
+export type ProductBlock = 'featuredProducts' | 'newArrivals' | 'saleProducts';
+const t = homeTexts.blocks;
+
+/** Picked products as removable chips, and a search that adds more; none picked means automatic selection. */
+function ProductPicker({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
+  const [text, setText] = useState('');
+  const [found, setFound] = useState(new Map<number, string>());
+  const search = useProductSearch(text);
+  const names = useProductNames(value);
+  const searchId = useId();
+  const nameOf = (id: number) => found.get(id) ?? names.data?.get(id) ?? t.product(id);
+  return (
+    <div className={form.field}>
+      <span className={form.label}>{t.picked}</span>
+      {value.length === 0 ? (
+        <span className={form.hint}>{t.auto}</span>
+      ) : (
+        <ul className={styles.chips}>
+          {value.map((id) => (
+            <li key={id} className={styles.chip}>
+              {nameOf(id)}
+              <button
+                type="button"
+                className={`${button.secondary} ${table.smallButton}`}
+                aria-label={t.remove(nameOf(id))}
+                onClick={() => onChange(value.filter((picked) => picked !== id))}
+              >
+                ✕
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label className={form.label} htmlFor={searchId}>
+        {t.search}
+      </label>
+      <input
+        id={searchId}
+        className={form.input}
+        type="search"
+        value={text}
+        placeholder={t.searchHint}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {search.data && (
+        <ul className={styles.results}>
+          {search.data.length === 0 && <li className={form.hint}>{t.nothingFound}</li>}
+          {search.data
+            .filter((product) => !value.includes(product.id))
+            .map((product) => (
+              <li key={product.id}>
+                <button
+                  type="button"
+                  className={`${button.secondary} ${table.smallButton}`}
+                  aria-label={t.add(product.name)}
+                  onClick={() => {
+                    setFound(new Map(found).set(product.id, product.name));
+                    onChange([...value, product.id]);
+                  }}
+                >
+                  + {product.name} · {product.sku}
+                </button>
+              </li>
+            ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function ProductBlockEditor({ methods, block }: { methods: Methods; block: ProductBlock }) {
+  return (
+    <FieldGroup
+      title={t[block]}
+      wide={
+        <Controller
+          control={methods.control}
+          name={`${block}.productIds`}
+          render={({ field, fieldState }) => (
+            <>
+              <ProductPicker value={field.value ?? []} onChange={field.onChange} />
+              {fieldState.error && <span className={form.fieldError}>{fieldState.error.message}</span>}
+            </>
+          )}
+        />
+      }
+    >
+      <TextControl methods={methods} name={`${block}.title`} label={t.blockTitle} />
+      <TextControl methods={methods} name={`${block}.subtitle`} label={t.subtitle} />
+      <NumberControl methods={methods} name={`${block}.maxProducts`} label={t.maxProducts} min={1} max={48} />
+      <SelectControl
+        methods={methods}
+        name={`${block}.displayStyle`}
+        label={t.displayStyle}
+        options={t.styles}
+      />
+      <CheckboxControl methods={methods} name={`${block}.showPrices`} label={t.showPrices} />
+      <CheckboxControl methods={methods} name={`${block}.showAddToCart`} label={t.showAddToCart} />
+    </FieldGroup>
+  );
+}

@@ -1,0 +1,35 @@
+// How a promocode's terms read in the tables.
+import { formatKopecks } from '@shop/core/rules';
+import type { AdminPromocode } from '../api/promocode-calls';
+import { promotionScreenTexts as t } from './promotion-texts';
+
+const dayFormat = new Intl.DateTimeFormat('ru-RU', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Moscow',
+});
+
+const formatDay = (iso: string) => dayFormat.format(new Date(iso));
+
+export function discountText(code: AdminPromocode): string {
+  if (code.discountType === 'free_shipping') return t.freeShipping;
+  if (code.discountType === 'fixed') return `−${formatKopecks(code.discountValue)}`;
+  const cap = code.maxDiscountKopecks === null ? '' : `, ${t.upTo(formatKopecks(code.maxDiscountKopecks))}`;
+  return `−${code.discountValue}%${cap}`;
+}
+
+export function conditionsText(code: AdminPromocode): string {
+  const parts = [
+    code.minOrderValueKopecks > 0 ? t.from(formatKopecks(code.minOrderValueKopecks)) : t.anyOrder,
+  ];
+  if (code.perUserLimit !== null) parts.push(t.perUser(code.perUserLimit));
+  return parts.join(', ');
+}
+
+export function validityText(code: AdminPromocode): string {
+  const parts = [];
+  if (code.validFrom) parts.push(t.fromDate(formatDay(code.validFrom)));
+  if (code.validUntil) parts.push(t.untilDate(formatDay(code.validUntil)));
+  return parts.length > 0 ? parts.join(' ') : t.noLimit;
+}

@@ -1,0 +1,129 @@
+import { errorMessage } from '@shop/api/client';
+import { formatKopecks } from '@shop/core/rules';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { texts } from '../../../lib/texts';
+import { button, dangerButton } from '../../../ui/button.css';
+import { formError } from '../../../ui/form.css';
+import * as table from '../../../ui/table.css';
+import { DataTable, type TableFeatures } from '../../promotions/components/data-table';
+import { type AdminShippingMethod, useShippingMethodAction } from '../api/shipping-calls';
+import { shippingTexts as t } from './shipping-texts';
+
+const column = createColumnHelper<TableFeatures, AdminShippingMethod>();
+const regionName = (code: string) => t.regions.find(([known]) => known === code)?.[1] ?? code;
+
+function boundsText(method: AdminShippingMethod): string {
+  const parts = [];
+  if (method.minOrderValueKopecks !== null) parts.push(t.fromSum(formatKopecks(method.minOrderValueKopecks)));
+  if (method.maxOrderValueKopecks !== null) parts.push(t.toSum(formatKopecks(method.maxOrderValueKopecks)));
+  return parts.length > 0 ? parts.join(' ') : t.anySum;
+}
+
+export function ShippingTable({
+  methods,
+  onEdit,
+}: {
+  methods: readonly AdminShippingMethod[];
+  onEdit: (method: AdminShippingMethod) => void;
+}) {
+  const action = useShippingMethodAction();
+  const [failure, setFailure] = useState<string | null>(null);
+  const small = `${button.secondary} ${table.smallButton}`;
+
+  function run(method: AdminShippingMethod, kind: 'default' | 'delete') {
+    if (kind === 'delete' && !window.confirm(texts.common.confirmDelete(method.name))) return;
+    setFailure(null);
+    action.mutate(
+      { id: method.id, action: kind },
+      { onError: (error) => setFailure(errorMessage(error, texts.errors.generic)) },
+    );
+  }
+
+  const columns = column.columns([
+    column.accessor('name', {
+      header: t.columns.name,
+      cell: (info) => (
+        <div>
+          <strong>{info.getValue()}</strong>
+          <div className={table.muted}>{info.row.original.id}</div>
+        </div>
+      ),
+    }),
+    column.accessor('priceKopecks', {
+      header: t.columns.price,
+      cell: (info) => formatKopecks(info.getValue()),
+    }),
+    column.accessor('freeFromKopecks', {
+      header: t.columns.free,
+      cell: (info) => (info.getValue() === null ? t.never : formatKopecks(info.getValue())),
+    }),
+    column.display({ id: 'bounds', header: t.columns.bounds, cell: (info) => boundsText(info.row.original) }),
+    column.accessor('regions', {
+      header: t.columns.regions,
+      cell: (info) =>
+        info.getValue().length === 0 ? t.allRegions : info.getValue().map(regionName).join(', '),
+    }),
+    column.accessor('estimatedDays', { header: t.columns.days }),
+    column.display({
+      id: 'state',
+      header: t.columns.state,
+      cell: (info) => (
+        <>
+          <span className={info.row.original.isActive ? table.badgeAccent : table.badge}>
+            {info.row.original.isActive ? t.active : t.inactive}
+          </span>
+          {info.row.original.isDefault && <span className={table.badge}>{t.isDefault}</span>}
+        </>
+      ),
+    }),
+    column.display({
+      id: 'actions',
+      header: texts.common.actions,
+      cell: (info) => {
+        const method = info.row.original;
+        return (
+          <div className={table.rowActions}>
+            <button
+              type="button"
+              className={small}
+              aria-label={`${texts.common.edit}: ${method.name}`}
+              onClick={() => onEdit(method)}
+            >
+              {texts.common.edit}
+            </button>
+            {!method.isDefault && method.isActive && (
+              <button
+                type="button"
+                className={small}
+                aria-label={`${t.makeDefault}: ${method.name}`}
+                onClick={() => run(method, 'default')}
+              >
+                {t.makeDefault}
+              </button>
+            )}
+            <button
+              type="button"
+              className={`${dangerButton} ${table.smallButton}`}
+              aria-label={`${texts.common.delete}: ${method.name}`}
+              onClick={() => run(method, 'delete')}
+            >
+              {texts.common.delete}
+            </button>
+          </div>
+        );
+      },
+    }),
+  ]);
+
+  return (
+    <>
+      {failure && (
+        <p role="alert" className={formError}>
+          {failure}
+        </p>
+      )}
+      <DataTable label={t.tableLabel} rows={methods} columns={columns} rowKey={(method) => method.id} />
+    </>
+  );
+}
