@@ -1,8 +1,12 @@
-/** Shipping methods as the back office manages them; one method at most is the default. */
+/**
+ * Shipping methods as the back office manages them; one method at most is the default. Every write drops the
+ * reference cache that cart writes and orders read the methods through.
+ */
 import type { ShippingMethodInput } from '@shop/core';
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { shippingMethods } from '../schema';
+import { dropReferenceCache } from './reference-cache';
 import type { ShippingMethodRow } from './shipping';
 
 export async function shippingMethodById(db: DbOrTx, id: string): Promise<ShippingMethodRow | undefined> {
@@ -26,6 +30,7 @@ export async function insertShippingMethod(
     .insert(shippingMethods)
     .values({ id: input.id, ...columnsOf(input) })
     .returning();
+  dropReferenceCache(db);
   return row!;
 }
 
@@ -40,6 +45,7 @@ export async function updateShippingMethod(
     .set({ ...columnsOf(input), updatedAt: new Date() })
     .where(eq(shippingMethods.id, id))
     .returning();
+  dropReferenceCache(db);
   return row;
 }
 
@@ -49,6 +55,7 @@ export async function clearOtherDefaults(db: DbOrTx, id: string): Promise<void> 
     .update(shippingMethods)
     .set({ isDefault: false, updatedAt: new Date() })
     .where(and(ne(shippingMethods.id, id), eq(shippingMethods.isDefault, true)));
+  dropReferenceCache(db);
 }
 
 export async function makeDefaultShippingMethod(
@@ -61,9 +68,12 @@ export async function makeDefaultShippingMethod(
     .set({ isDefault: true, updatedAt: new Date() })
     .where(eq(shippingMethods.id, id))
     .returning();
+  dropReferenceCache(db);
   return row;
 }
 
 export async function deleteShippingMethod(db: DbOrTx, id: string): Promise<boolean> {
-  return (await db.delete(shippingMethods).where(eq(shippingMethods.id, id)).returning()).length > 0;
+  const deleted = await db.delete(shippingMethods).where(eq(shippingMethods.id, id)).returning();
+  dropReferenceCache(db);
+  return deleted.length > 0;
 }

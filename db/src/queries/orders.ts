@@ -11,6 +11,7 @@ import {
   orders,
   promocodeRedemptions,
   promocodes,
+  shippingMethods,
   type WholesaleLineMetadata,
 } from '../schema';
 import { withTransaction } from '../transaction';
@@ -118,7 +119,8 @@ export async function placeOrderInTransaction(tx: DbOrTx, input: PlaceOrderInput
       userId: input.userId,
       customer: input.customer,
       address: input.address,
-      shippingMethodId: input.shipping.methodId,
+      // The built-in fallback method has no row: the order then keeps only its name and fee.
+      shippingMethodId: sql`(select ${shippingMethods.id} from ${shippingMethods} where ${shippingMethods.id} = ${input.shipping.methodId})`,
       shippingMethodName: input.shipping.name,
       shippingFeeKopecks: input.shipping.feeKopecks,
       subtotalKopecks: input.subtotalKopecks,

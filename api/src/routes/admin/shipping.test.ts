@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Role } from '@shop/core';
-import { testDatabaseKinds } from '@shop/db/testing';
+import { createProduct, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../../testing/auth-fixtures';
 import { createTestApp, json, type TestApp } from '../../testing/test-app';
@@ -110,6 +111,36 @@ describe.each(testDatabaseKinds())('shipping administration on %s', (kind) => {
     );
     expect(changed.status).toBe(200);
     expect((await checkoutMethods(200_000))[0]?.feeKopecks).toBe(40_000);
+  });
+
+  it('prices the next order with a changed fee at once, though orders read the methods through a cache', async () => {
+    const product = await createProduct(t.deps.database.db, {
+      priceKopecks: 100_000,
+      variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 10 }],
+    });
+    const order = async () => {
+      const response = await t.app.request('/api/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify({
+          contact: { name: 'Анна Смирнова', phone: '8 (900) 123-45-67' },
+          address: { region: 'moscow', city: 'Москва', street: 'ул. Покровка', house: '17' },
+          shippingMethodId: 'courier',
+          paymentMethod: 'cash',
+          lines: [{ productId: product.id, colorCode: 'BLK', sizeCode: 'M', quantity: 1 }],
+        }),
+      });
+      expect(response.status).toBe(201);
+      return (await json(response)).data.shipping.feeKopecks as number;
+    };
+    expect(await order()).toBe(40_000);
+    await call(
+      'PUT',
+      '/api/admin/shipping/methods/courier',
+      'admin',
+      methodBody('courier', { priceKopecks: 45_000, isDefault: true }),
+    );
+    expect(await order()).toBe(45_000);
   });
 
   it('keeps one default: a new default replaces the old, and the default cannot be deleted', async () => {
