@@ -3,6 +3,7 @@ export * from './migrate';
 export * from './queries/admin-categories';
 export * from './queries/admin-products';
 export * from './queries/admin-reference';
+export * from './queries/bot-users';
 export * from './queries/carts';
 export * from './queries/catalog-reference';
 export * from './queries/categories';
