@@ -7,7 +7,7 @@ import { type DbOrTx, findUserById } from '@shop/db';
 import type { Logger } from '../../lib/logger';
 import type { Notifier } from '../notifier';
 
-export const orderPlacedNotice = (number: number, totalKopecks: number): string =>
+const orderPlacedNotice = (number: number, totalKopecks: number): string =>
   `Спасибо! Заказ №${number} на ${formatKopecks(totalKopecks)} принят. Мы напишем здесь, когда его подтвердим.`;
 
 export function tellBuyerOrderPlaced(
