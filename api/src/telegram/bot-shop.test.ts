@@ -136,6 +136,7 @@ describe.each(testDatabaseKinds())('the bot over the shop on %s', (kind) => {
       callback_query_id: 'cb-1',
       text: 'Добавлено в корзину: 1',
     });
+    expect(telegram.callsTo('sendMessage')[0]?.payload.chat_id).toBe(5102);
     const text = sentTexts()[0] ?? '';
     expect(text).toContain('Добавили в корзину:\n• Платье миди, Чёрный, M — 2 шт.');
     expect(text).toMatch(/Нет в наличии:\n• Тренч бежевый, Чёрный, M — 1 шт\. \(.+\)/);

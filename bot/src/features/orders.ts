@@ -40,7 +40,8 @@ export function ordersFeature(): Composer<BotContext> {
       return ctx.answerCallbackQuery({ text: texts.orderNotFound, show_alert: true });
     await ctx.answerCallbackQuery({ text: texts.repeatedShort(outcome.added.length) });
     const cart = shopUrlFor(ctx.shop.webAppUrl, { kind: 'cart' });
-    return ctx.reply(texts.repeated(outcome.added, outcome.unavailable), {
+    // To the buyer's own chat: the button may sit on a message the callback does not carry.
+    return ctx.api.sendMessage(ctx.from.id, texts.repeated(outcome.added, outcome.unavailable), {
       ...(outcome.added.length > 0
         ? { reply_markup: new InlineKeyboard().webApp(texts.openCartButton, cart) }
         : {}),
