@@ -3,7 +3,7 @@ import type { BotContext } from '../context';
 import { shopUrlFor } from '../deep-links';
 import { texts } from '../texts';
 
-const REPEAT = /^repeat:([0-9a-f-]{36})$/;
+const REPEAT = /^repeat:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /**
  * /orders: the recent orders of the account linked to this Telegram user, each with a "Повторить" button; the
