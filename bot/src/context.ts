@@ -1,4 +1,5 @@
 import type { Context } from 'grammy';
+import type { ShopData } from './shop-data';
 
 /** Where the bot writes what happens; the api hands in its own logger. */
 export interface BotLogger {
@@ -16,6 +17,8 @@ export interface BotDeps {
   apiRoot?: string;
   /** The store's name as the staff set it, read for every greeting. */
   storeName?: () => Promise<string | undefined>;
+  /** Orders, repeat orders, contacts and search; without it those commands say they are unavailable. */
+  data?: ShopData;
   logger: BotLogger;
 }
 
@@ -25,6 +28,7 @@ interface ShopContextFlavor {
     webAppUrl: string;
     /** Never fails: the default name stands in when the store's cannot be read. */
     storeName(): Promise<string>;
+    data: ShopData | undefined;
   };
   logger: BotLogger;
 }

@@ -101,6 +101,27 @@ describe('createBot', () => {
     expect(webAppButton(message).url).toBe('https://shop.example/products/category/platya');
   });
 
+  it('opens the product of a product_<id> deep link and the cart of cart', async () => {
+    expect(webAppButton(await send('/start product_42')).url).toBe('https://shop.example/product/42');
+    api.reset();
+    const cart = await send('/start cart');
+    expect(cart.text).toContain('Ваша корзина ждёт вас');
+    expect(webAppButton(cart)).toEqual({ text: 'Открыть магазин', url: 'https://shop.example/cart' });
+  });
+
+  it('opens the catalogue on /catalog', async () => {
+    expect(webAppButton(await send('/catalog'))).toEqual({
+      text: 'Открыть каталог',
+      url: 'https://shop.example/products',
+    });
+  });
+
+  it('says /orders and /contact are unavailable when the shop hands in no data', async () => {
+    expect((await send('/orders')).text).toBe('Эта функция сейчас недоступна. Попробуйте позже.');
+    api.reset();
+    expect((await send('/contact')).text).toBe('Эта функция сейчас недоступна. Попробуйте позже.');
+  });
+
   it.each(['p_4x2', 'c_Платья', 'c_../../admin', 'something'])(
     'opens the shop home for the bad payload %s',
     async (payload) => {
@@ -114,6 +135,8 @@ describe('createBot', () => {
     const message = await send('/help');
     expect(message.text).toContain('/start — открыть магазин');
     expect(message.text).toContain('/help — список команд');
+    expect(message.text).toContain('/orders — мои заказы');
+    expect(message.text).toContain('/contact — контакты магазина');
     expect(message.reply_markup).toBeUndefined();
   });
 

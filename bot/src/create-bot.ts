@@ -1,14 +1,18 @@
 import { Bot, type BotError } from 'grammy';
 import type { BotContext, BotDeps } from './context';
 import { messageOf } from './errors';
+import { catalogFeature } from './features/catalog';
+import { contactFeature } from './features/contact';
 import { helpFeature } from './features/help';
+import { inlineSearchFeature } from './features/inline-search';
+import { ordersFeature } from './features/orders';
 import { startFeature } from './features/start';
 import { texts } from './texts';
 
 /** Builds the bot with its features. Nothing is sent to Telegram until an update is handled or the bot starts. */
 export function createBot(deps: BotDeps): Bot<BotContext> {
   const bot = new Bot<BotContext>(deps.token, deps.apiRoot ? { client: { apiRoot: deps.apiRoot } } : {});
-  const shop = { webAppUrl: deps.webAppUrl, storeName: storeNameReader(deps) };
+  const shop = { webAppUrl: deps.webAppUrl, storeName: storeNameReader(deps), data: deps.data };
   bot.use((ctx, next) => {
     ctx.shop = shop;
     ctx.logger = deps.logger;
@@ -19,7 +23,15 @@ export function createBot(deps: BotDeps): Bot<BotContext> {
     deps.logger.error(`bot: update ${error.ctx.update.update_id} failed: ${messageOf(error.error)}`);
   // The boundary keeps a failing handler from failing a webhook request (Telegram would send the update again)
   // or stopping long polling; bot.catch is grammY's last resort for whatever runs outside it.
-  bot.errorBoundary(logFailure, startFeature(), helpFeature());
+  bot.errorBoundary(
+    logFailure,
+    startFeature(),
+    helpFeature(),
+    catalogFeature(),
+    contactFeature(),
+    ordersFeature(),
+    inlineSearchFeature(),
+  );
   bot.catch(logFailure);
   return bot;
 }

@@ -6,6 +6,9 @@ describe('parseStartPayload', () => {
     ['p_42', { kind: 'product', id: '42' }],
     ['c_platya', { kind: 'category', slug: 'platya' }],
     ['c_verhnyaya-odezhda-2', { kind: 'category', slug: 'verhnyaya-odezhda-2' }],
+    ['product_42', { kind: 'product', id: '42' }],
+    ['category_platya', { kind: 'category', slug: 'platya' }],
+    ['cart', { kind: 'cart' }],
   ])('reads %s', (payload, target) => {
     expect(parseStartPayload(payload)).toEqual(target);
   });
@@ -23,6 +26,10 @@ describe('parseStartPayload', () => {
     'x_1',
     'p_42 extra',
     'P_42',
+    'product_',
+    'product_4a',
+    'category_Платья',
+    'carts',
   ])('falls back to the shop home for %j', (payload) => {
     expect(parseStartPayload(payload)).toEqual({ kind: 'home' });
   });
@@ -36,6 +43,10 @@ describe('shopUrlFor', () => {
     expect(shopUrlFor('https://shop.example', { kind: 'category', slug: 'obuv' })).toBe(
       'https://shop.example/products/category/obuv',
     );
+  });
+
+  it('opens the cart page for the cart target', () => {
+    expect(shopUrlFor('https://shop.example', { kind: 'cart' })).toBe('https://shop.example/cart');
   });
 
   it('opens the web app address itself for the home target', () => {

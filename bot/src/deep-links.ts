@@ -1,16 +1,19 @@
-// Deep-link payloads of /start (t.me/<bot>?start=<payload>) and the mini-app address each one opens.
+// Deep-link payloads of /start (t.me/<bot>?start=<payload>) and of the mini-app (t.me/<bot>?startapp=<payload>),
+// and the mini-app address each one opens. The mini-app reads the same words (miniapp deep-links.ts).
 
 export type StartTarget =
   | { kind: 'home' }
+  | { kind: 'cart' }
   | { kind: 'product'; id: string }
   | { kind: 'category'; slug: string };
 
 // Telegram allows at most 64 characters in a start payload, so longer ids or slugs cannot arrive.
-const PRODUCT_PAYLOAD = /^p_(\d{1,62})$/;
-const CATEGORY_PAYLOAD = /^c_([a-z0-9-]{1,62})$/;
+const PRODUCT_PAYLOAD = /^(?:p|product)_(\d{1,56})$/;
+const CATEGORY_PAYLOAD = /^(?:c|category)_([a-z0-9-]{1,55})$/;
 
 export function parseStartPayload(payload: string | undefined): StartTarget {
   const text = payload?.trim() ?? '';
+  if (text === 'cart') return { kind: 'cart' };
   const product = PRODUCT_PAYLOAD.exec(text);
   if (product?.[1]) return { kind: 'product', id: product[1] };
   const category = CATEGORY_PAYLOAD.exec(text);
@@ -25,7 +28,13 @@ export function shopUrlFor(webAppUrl: string, target: StartTarget): string {
       return `${base}/product/${target.id}`;
     case 'category':
       return `${base}/products/category/${target.slug}`;
+    case 'cart':
+      return `${base}/cart`;
     case 'home':
       return webAppUrl;
   }
 }
+
+/** A t.me link that opens the bot's main mini-app at a product, usable in any chat (web_app buttons are not). */
+export const productStartAppLink = (botUsername: string, productId: number): string =>
+  `https://t.me/${botUsername}?startapp=product_${productId}`;

@@ -1,5 +1,14 @@
 export type { BotContext, BotDeps, BotLogger } from './context';
 export { createBot } from './create-bot';
 export { parseStartPayload, type StartTarget, shopUrlFor } from './deep-links';
+export type {
+  BuyerOrder,
+  BuyerOrders,
+  ProductCard,
+  RepeatedLine,
+  RepeatOutcome,
+  ShopData,
+  StoreContacts,
+} from './shop-data';
 export { type RunningBot, type StartOptions, startBot } from './start-bot';
 export { createWebhookHandler, type WebhookHandler } from './webhook';

@@ -54,7 +54,10 @@ describe('startBot', () => {
       expect(api.callsTo('setChatMenuButton')[0]?.payload).toEqual({
         menu_button: { type: 'web_app', text: 'Магазин', web_app: { url: 'https://shop.example' } },
       });
-      expect(api.callsTo('setMyCommands')).toHaveLength(1);
+      const commandLists = api.callsTo('setMyCommands').map((call) => call.payload);
+      expect(commandLists.map((list) => list.language_code)).toEqual([undefined, 'ru', 'en']);
+      expect(commandLists[1]?.commands).toContainEqual({ command: 'orders', description: 'Мои заказы' });
+      expect(commandLists[2]?.commands).toContainEqual({ command: 'orders', description: 'My orders' });
 
       api.pushUpdate(textMessageUpdate('/start p_7', { id: 901 }));
       const reply = await api.waitForCall('sendMessage');

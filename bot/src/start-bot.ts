@@ -90,7 +90,10 @@ async function setUpChat(
     logger.warn(`bot: could not set the menu button: ${messageOf(error)}`);
   }
   try {
-    await bot.api.setMyCommands([...texts.commands], {}, signal);
+    // Russian for everyone, English for Telegram set to English.
+    await bot.api.setMyCommands([...texts.commands.ru], {}, signal);
+    await bot.api.setMyCommands([...texts.commands.ru], { language_code: 'ru' }, signal);
+    await bot.api.setMyCommands([...texts.commands.en], { language_code: 'en' }, signal);
   } catch (error) {
     if (signal?.aborted) throw error;
     logger.warn(`bot: could not set the command list: ${messageOf(error)}`);

@@ -1,22 +1,88 @@
 // Every text the bot sends, in one place (Russian first), so the wording is found and checked here.
+import type { RepeatedLine, StoreContacts } from './shop-data';
+
+const lineText = (line: RepeatedLine) =>
+  `• ${line.name}, ${line.colorName}, ${line.sizeCode} — ${line.quantity} шт.`;
+
+const dateText = (date: Date) =>
+  date.toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', timeZone: 'Europe/Moscow' });
+
 export const texts = {
   defaultStoreName: 'Магазин одежды',
   openShopButton: 'Открыть магазин',
+  openCatalogButton: 'Открыть каталог',
+  openCartButton: 'Открыть корзину',
+  openProductButton: 'Открыть в магазине',
+  repeatButton: (number: number) => `Повторить №${number}`,
   menuButton: 'Магазин',
   greeting: (storeName: string) =>
     `Здравствуйте! Вас приветствует «${storeName}»: женская одежда, обувь и аксессуары.\n` +
     'Нажмите «Открыть магазин», чтобы посмотреть каталог и оформить заказ.',
   productLink: 'Вы перешли по ссылке на товар. Нажмите «Открыть магазин», чтобы посмотреть его.',
   categoryLink: 'Вы перешли по ссылке на раздел каталога. Нажмите «Открыть магазин», чтобы открыть его.',
+  cartLink: 'Ваша корзина ждёт вас. Нажмите «Открыть магазин», чтобы оформить заказ.',
+  catalog: 'Каталог: платья, верхняя одежда, обувь и аксессуары. Нажмите «Открыть каталог».',
   help: [
     'Что умеет бот:',
     '/start — открыть магазин',
+    '/catalog — каталог товаров',
+    '/orders — мои заказы',
+    '/contact — контакты магазина',
     '/help — список команд',
     '',
     'Магазин открывается кнопкой «Открыть магазин» или кнопкой меню рядом с полем ввода.',
+    'Чтобы поделиться товаром, напишите в любом чате имя бота и название товара.',
   ].join('\n'),
-  commands: [
-    { command: 'start', description: 'Открыть магазин' },
-    { command: 'help', description: 'Список команд' },
-  ],
+  unavailable: 'Эта функция сейчас недоступна. Попробуйте позже.',
+  contacts: (storeName: string, contacts: StoreContacts) =>
+    [
+      `Контакты «${storeName}»:`,
+      contacts.phone && `Телефон: ${contacts.phone}`,
+      contacts.email && `Почта: ${contacts.email}`,
+      contacts.address && `Адрес: ${contacts.address}`,
+      contacts.workingHours && `Часы работы: ${contacts.workingHours}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  noAccount:
+    'Мы не нашли аккаунт, связанный с вашим Telegram. Откройте магазин кнопкой ниже: вход через Telegram свяжет его, и здесь появятся ваши заказы.',
+  noOrders: 'У вас пока нет заказов. Нажмите «Открыть магазин», чтобы выбрать что-нибудь.',
+  ordersHeader: 'Ваши последние заказы:',
+  orderLine: (order: {
+    number: number;
+    createdAt: Date;
+    statusLabel: string;
+    totalText: string;
+    itemCount: number;
+  }) =>
+    `№${order.number} от ${dateText(order.createdAt)} — ${order.statusLabel}, ${order.totalText}, позиций: ${order.itemCount}`,
+  ordersFooter: 'Кнопка «Повторить» положит товары заказа в корзину.',
+  orderNotFound: 'Заказ не найден',
+  repeated: (added: RepeatedLine[], unavailable: (RepeatedLine & { reason: string })[]) =>
+    [
+      added.length > 0 ? 'Добавили в корзину:' : 'Ни одного товара из заказа сейчас нет в наличии.',
+      ...added.map(lineText),
+      ...(unavailable.length > 0 && added.length > 0 ? ['', 'Нет в наличии:'] : []),
+      ...unavailable.map((line) => `${lineText(line)} (${line.reason})`),
+    ].join('\n'),
+  repeatedShort: (count: number) => (count > 0 ? `Добавлено в корзину: ${count}` : 'Товаров нет в наличии'),
+  inlineCaption: (name: string, priceText: string) => `${name}\n${priceText}`,
+  inlineNothingFound: 'Ничего не нашлось',
+  /** setMyCommands lists, by the language of the user's Telegram. */
+  commands: {
+    ru: [
+      { command: 'start', description: 'Открыть магазин' },
+      { command: 'catalog', description: 'Каталог товаров' },
+      { command: 'orders', description: 'Мои заказы' },
+      { command: 'contact', description: 'Контакты магазина' },
+      { command: 'help', description: 'Список команд' },
+    ],
+    en: [
+      { command: 'start', description: 'Open the shop' },
+      { command: 'catalog', description: 'Product catalog' },
+      { command: 'orders', description: 'My orders' },
+      { command: 'contact', description: 'Store contacts' },
+      { command: 'help', description: 'List of commands' },
+    ],
+  },
 } as const;

@@ -12,6 +12,8 @@ export * from './queries/admin-promocodes';
 export * from './queries/admin-reference';
 export * from './queries/admin-shipping';
 export * from './queries/admin-users';
+
+export * from './queries/bot-users';
 export * from './queries/carts';
 export * from './queries/catalog-reference';
 export * from './queries/categories';

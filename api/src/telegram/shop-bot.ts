@@ -7,8 +7,10 @@ import { createBot, createWebhookHandler, type RunningBot, startBot } from '@sho
 import type { Database } from '@shop/db';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
+import { createCatalogService } from '../services/catalog/catalog-service';
 import { type Notifier, noopNotifier, telegramNotifier } from '../services/notifier';
 import { readSettings } from '../services/settings-service';
+import { botShopData } from './shop-data';
 import { TELEGRAM_WEBHOOK_PATH, type TelegramWebhook, webhookSecretFor } from './webhook';
 
 export interface ShopTelegram {
@@ -35,6 +37,7 @@ export function shopTelegram(config: TelegramConfig, db: Database, log: Logger):
     webAppUrl,
     ...(config.telegramApiRoot ? { apiRoot: config.telegramApiRoot } : {}),
     storeName: async () => (await readSettings(db, 'store', log)).storeName,
+    data: botShopData(db, { catalog: createCatalogService(db), webAppUrl, log }),
     logger: log,
   });
   const notifier = telegramNotifier(bot.api, { staffChatId: config.telegramStaffChatId, log });

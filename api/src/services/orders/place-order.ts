@@ -22,6 +22,7 @@ import type { Logger } from '../../lib/logger';
 import { type QuoteLineInput, quoteCart } from '../checkout/quote';
 import type { Notifier } from '../notifier';
 import { readSettings } from '../settings-service';
+import { tellBuyerOrderPlaced } from './buyer-notices';
 import { orderAccessToken } from './order-access';
 import { raiseOrderError } from './order-errors';
 import { type OrderView, toOrderView } from './order-view';
@@ -133,6 +134,7 @@ export async function placeCheckoutOrder(
   if (!placed.replayed) {
     services.onStockChanged?.();
     announceToStaff(services, order.number, order.totalKopecks, order.items.length);
+    tellBuyerOrderPlaced(services, userId, order);
   }
   const token = userId ? undefined : orderAccessToken(services.secret, order.id);
   return { order: toOrderView(order, token), replayed: placed.replayed };

@@ -7,9 +7,17 @@ describe('startapp deep links', () => {
     expect(deepLinkPath('c_platya')).toBe('/products/category/platya');
   });
 
+  it('reads the long forms the bot shares and opens the cart', () => {
+    expect(deepLinkPath('product_12')).toBe('/product/12');
+    expect(deepLinkPath('category_verhnyaya-odezhda')).toBe('/products/category/verhnyaya-odezhda');
+    expect(deepLinkPath('cart')).toBe('/cart');
+  });
+
   it('leads nowhere for anything else', () => {
     expect(deepLinkPath('promo')).toBeNull();
     expect(deepLinkPath('p_12/../admin')).toBeNull();
+    expect(deepLinkPath('product_x')).toBeNull();
+    expect(deepLinkPath('carts')).toBeNull();
     expect(deepLinkPath('')).toBeNull();
     expect(deepLinkPath(undefined)).toBeNull();
   });

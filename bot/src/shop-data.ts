@@ -1,0 +1,53 @@
+/**
+ * What the bot asks the shop, through functions the api hands in: the bot holds no database and no money rules,
+ * so prices and statuses arrive as the Russian text the buyer reads.
+ */
+
+export interface StoreContacts {
+  phone?: string;
+  email?: string;
+  address?: string;
+  workingHours?: string;
+}
+
+export interface BuyerOrder {
+  id: string;
+  number: number;
+  /** "Новый", "Отправлен"... */
+  statusLabel: string;
+  /** "4 990 ₽" */
+  totalText: string;
+  createdAt: Date;
+  itemCount: number;
+}
+
+/** Undefined when no shop account is linked to this Telegram user. */
+export type BuyerOrders = BuyerOrder[] | undefined;
+
+export interface RepeatedLine {
+  name: string;
+  colorName: string;
+  sizeCode: string;
+  quantity: number;
+}
+
+export type RepeatOutcome =
+  | { kind: 'no_account' }
+  | { kind: 'not_found' }
+  | { kind: 'repeated'; added: RepeatedLine[]; unavailable: (RepeatedLine & { reason: string })[] };
+
+export interface ProductCard {
+  id: number;
+  name: string;
+  priceText: string;
+  /** An absolute https address, or undefined when the product has no photo. */
+  imageUrl: string | undefined;
+}
+
+export interface ShopData {
+  contacts(): Promise<StoreContacts>;
+  recentOrders(telegramId: number): Promise<BuyerOrders>;
+  repeatOrder(telegramId: number, orderId: string): Promise<RepeatOutcome>;
+  /** The storefront's search, at most `limit` products. */
+  searchProducts(query: string, limit: number): Promise<ProductCard[]>;
+}

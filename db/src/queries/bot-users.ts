@@ -1,0 +1,11 @@
+/** The bot's view of accounts: who a Telegram user is in the shop. */
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { users } from '../schema';
+import type { UserRow } from './users';
+
+/** The account linked to a Telegram user id (by a Telegram sign-in), if any. */
+export async function findUserByTelegramId(db: DbOrTx, telegramId: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.telegramId, telegramId)).limit(1);
+  return row;
+}
