@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/admin/products', adminProductRoutes(deps, catalog))
     .route('/api/admin/colors', adminColorRoutes(deps, catalog))
     .route('/api/admin/sizes', adminSizeRoutes(deps, catalog))
-    .route('/api/admin/orders', adminOrderRoutes(deps))
+    .route('/api/admin/orders', adminOrderRoutes(deps, catalog))
     .route('/api/admin/users', adminUserRoutes(deps))
     .route('/api/admin/dashboard', adminDashboardRoutes(deps))
     .route('/api/admin/audit', adminAuditRoutes(deps))

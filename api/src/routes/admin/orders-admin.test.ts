@@ -3,7 +3,13 @@ import { createBot } from '@shop/bot';
 import { type FakeBotApi, startFakeBotApi } from '@shop/bot/testing';
 import type { Role } from '@shop/core';
 import { listStaffChanges, schema } from '@shop/db';
-import { createProduct, createUser, type ProductRow, testDatabaseKinds } from '@shop/db/testing';
+import {
+  createCategory,
+  createProduct,
+  createUser,
+  type ProductRow,
+  testDatabaseKinds,
+} from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { telegramNotifier } from '../../services/notifier';
@@ -242,6 +248,8 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     });
     const placed = await telegramBuyerOrder(product);
     const buyer = { telegramId: placed.telegramId };
+    // The buyer is first told the order was placed, after the answer.
+    await expect.poll(() => telegram.callsTo('sendMessage').length).toBe(1);
     telegram.reset();
 
     const steps = ['confirmed', 'processing', 'shipped'] as const;
@@ -289,12 +297,17 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     );
   });
 
-  it('cancelling returns the stock; a guest order sends no message', async () => {
+  it('cancelling returns the stock, in the catalogue list at once; a guest order sends no message', async () => {
+    const category = await createCategory(db());
     const product = await createProduct(db(), {
+      category,
       variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 5 }],
     });
+    const listedStock = async () =>
+      (await json(await app.request(`/api/products?category=${category.slug}`))).data.products[0].totalStock;
     const placed = await placeOrder(product, 3);
     expect(await stockOf(product.id)).toBe(2);
+    expect(await listedStock()).toBe(2);
     telegram.reset();
     const response = await call('POST', `/api/admin/orders/${placed.id}/status`, 'manager', {
       status: 'cancelled',
@@ -302,6 +315,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     expect(response.status).toBe(200);
     expect((await json(response)).data).toMatchObject({ order: { status: 'cancelled' }, nextStatuses: [] });
     expect(await stockOf(product.id)).toBe(5);
+    expect(await listedStock()).toBe(5);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(telegram.callsTo('sendMessage')).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { createRouter } from '../../lib/router';
 import { requireAuth } from '../../middleware/auth';
 import { staffOnly } from '../../middleware/roles';
 import { adminOrderListSchema, adminOrderSchema, ordersAdmin } from '../../services/admin/orders-admin';
+import type { CatalogService } from '../../services/catalog/catalog-service';
 import { limitQuery, pageQuery } from '../products-params';
 import { dayQuery, dayRange } from './admin-dates';
 import { jsonBody } from './admin-params';
@@ -36,9 +37,13 @@ const orderIdParams = z.object({
 
 const staff = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
-export function adminOrderRoutes(deps: AppDeps) {
+export function adminOrderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invalidate'>) {
   const auth = requireAuth(deps);
-  const orders = ordersAdmin(dbOf(deps), { notifier: deps.notifier, log: deps.log });
+  const orders = ordersAdmin(dbOf(deps), {
+    notifier: deps.notifier,
+    log: deps.log,
+    onStockChanged: () => catalog.invalidate(),
+  });
 
   const listRoute = createRoute({
     ...staff,

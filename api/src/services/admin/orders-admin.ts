@@ -141,7 +141,11 @@ export interface OrderListParams {
 
 export function ordersAdmin(
   db: Database,
-  { notifier, log }: { notifier?: Notifier | undefined; log: Logger },
+  {
+    notifier,
+    log,
+    onStockChanged,
+  }: { notifier?: Notifier | undefined; log: Logger; onStockChanged?: () => void },
 ) {
   async function detailOf(id: string): Promise<AdminOrderDetail> {
     const detail = UUID.test(id) ? await adminOrderById(db, id) : undefined;
@@ -174,6 +178,7 @@ export function ordersAdmin(
         });
         return after;
       }).catch(raiseOrderError);
+      if (to === 'cancelled') onStockChanged?.();
       const detail = await detailOf(id);
       const text = orderStatusNotice(to, changed.number);
       const telegramId = detail.buyer?.telegramId ?? null;
