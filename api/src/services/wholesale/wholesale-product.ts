@@ -20,7 +20,9 @@ export interface WholesaleProduct {
 export function wholesaleProductOf(row: QuoteProductRow, bundle: BundleSettings): WholesaleProduct {
   const colors = [...new Set(row.variants.map((variant) => variant.colorCode))];
   const sizes = [...new Set(row.variants.map((variant) => variant.sizeCode))];
-  const names = new Map(row.variants.map((variant) => [variant.colorCode, variant.colorName ?? variant.colorCode]));
+  const names = new Map(
+    row.variants.map((variant) => [variant.colorCode, variant.colorName ?? variant.colorCode]),
+  );
   const price = wholesalePriceOf(row.priceKopecks, {
     available: row.wholesale.available && row.wholesale.enabled,
     wholesalePriceKopecks: row.wholesale.wholesalePriceKopecks ?? null,
