@@ -22,6 +22,7 @@ import type { Logger } from '../../lib/logger';
 import { type QuoteLineInput, quoteCart } from '../checkout/quote';
 import type { Notifier } from '../notifier';
 import { readSettings } from '../settings-service';
+import { checkWholesaleLines } from '../wholesale/wholesale-cart-checks';
 import { tellBuyerOrderPlaced } from './buyer-notices';
 import { orderAccessToken } from './order-access';
 import { raiseOrderError } from './order-errors';
@@ -117,6 +118,7 @@ export async function placeCheckoutOrder(
     // first order), so the usual path reads nothing before pricing; only a refused quote looks for an earlier
     // order of the key, which a repeat after the stock ran out must still get.
     const lines = (request.guestLines ?? []).map(quoteLineOf);
+    await refuseBrokenWholesaleSets(tx, services.log, lines);
     try {
       return await priceAndPlace(tx, request, requestHash, cashCommission, { lines, promocodeCode: null });
     } catch (error) {
@@ -138,6 +140,21 @@ export async function placeCheckoutOrder(
   }
   const token = userId ? undefined : orderAccessToken(services.secret, order.id);
   return { order: toOrderView(order, token), replayed: placed.replayed };
+}
+
+/**
+ * A guest's wholesale lines pass the same set rules a server cart applies when it takes them (the group belongs
+ * to the product, the bundle type is offered, each set reaches the wholesale minimum).
+ */
+async function refuseBrokenWholesaleSets(db: DbOrTx, log: Logger, lines: QuoteLineInput[]): Promise<void> {
+  const { refused } = await checkWholesaleLines(db, log, lines);
+  const [first] = refused;
+  if (!first) return;
+  const index = lines.findIndex(
+    (line) =>
+      line.productId === first.productId && line.colorCode === first.color && line.sizeCode === first.size,
+  );
+  throw new ApiError('VALIDATION_ERROR', first.error, { [`lines.${index}`]: first.error });
 }
 
 /** Prices the lines (quoteCart, inside the order's transaction) and writes the order from that quote. */
