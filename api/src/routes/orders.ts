@@ -12,6 +12,7 @@ import { createRouter, validationError } from '../lib/router';
 import { type AuthUser, optionalAuth, requireAuth } from '../middleware/auth';
 import { staffOnly } from '../middleware/roles';
 import type { CatalogService } from '../services/catalog/catalog-service';
+import { tellBuyerStatusChanged } from '../services/orders/buyer-notices';
 import { isOrderAccessToken } from '../services/orders/order-access';
 import { raiseOrderError } from '../services/orders/order-errors';
 import { orderListSchema, orderSchema, toOrderList, toOrderView } from '../services/orders/order-view';
@@ -274,6 +275,8 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
         note,
       }).catch(raiseOrderError);
       if (status === 'cancelled') stockChanged();
-      return c.json(ok(toOrderView((await findOrderWithItems(db, id))!)), 200);
+      const order = (await findOrderWithItems(db, id))!;
+      tellBuyerStatusChanged(services, order.userId, order);
+      return c.json(ok(toOrderView(order)), 200);
     });
 }

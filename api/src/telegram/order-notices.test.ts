@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { telegramNotifier } from '../services/notifier';
 import { hashPassword } from '../services/passwords';
-import { bearer, login } from '../testing/auth-fixtures';
+import { bearer, login, tokenFor } from '../testing/auth-fixtures';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
 
 const token = '123456789:order-notices-test-token-for-the-fake';
@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('order notices to the buyer in Telegram on %s
       body: JSON.stringify(checkout),
     });
     expect(response.status).toBe(201);
-    return (await json(response)).data as { number: number; totals: { totalKopecks: number } };
+    return (await json(response)).data as { id: string; number: number; totals: { totalKopecks: number } };
   }
 
   it('tells a buyer linked to Telegram that the order was placed', async () => {
@@ -84,5 +84,22 @@ describe.each(testDatabaseKinds())('order notices to the buyer in Telegram on %s
     await order(null);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(telegram.callsTo('sendMessage')).toEqual([]);
+  });
+
+  it('tells the buyer of a status change staff make through the orders call', async () => {
+    const placed = await order(6102);
+    await telegram.waitForCall('sendMessage');
+    telegram.reset();
+    const changed = await app.request(`/api/orders/${placed.id}/status`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...bearer(await tokenFor(t, 'manager')) },
+      body: JSON.stringify({ status: 'confirmed' }),
+    });
+    expect(changed.status).toBe(200);
+    const message = await telegram.waitForCall('sendMessage');
+    expect(message.payload).toMatchObject({
+      chat_id: 6102,
+      text: `Заказ №${placed.number} подтверждён. Мы начинаем его собирать.`,
+    });
   });
 });
