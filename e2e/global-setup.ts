@@ -30,6 +30,8 @@ export default async function globalSetup() {
     BOT_TOKEN: e2eBotToken,
     TELEGRAM_API_ROOT: telegram.apiRoot,
     LOG_LEVEL: 'warn',
+    // Each test is a visitor of its own address (tests/fixtures.ts).
+    TRUST_PROXY: 'true',
   });
   process.env.SHOP_BASE_URL = server.baseUrl;
   return async () => {

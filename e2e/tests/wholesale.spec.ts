@@ -39,10 +39,18 @@ function firstSet(product: ApiProduct, side: 'colorCode' | 'sizeCode', quantity:
   return null;
 }
 
+/** The whole catalogue, page by page: products other tests create come first and must not crowd these out. */
 async function wholesaleProducts(request: APIRequestContext, parity: number): Promise<ApiProduct[]> {
-  const answer = await request.get('/api/products?limit=100');
-  const { data } = (await answer.json()) as { data: { products: ApiProduct[] } };
-  return data.products.filter(
+  const products: ApiProduct[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await request.get(`/api/products?limit=100&page=${page}`);
+    const { data } = (await answer.json()) as {
+      data: { products: ApiProduct[]; pagination: { hasNext: boolean } };
+    };
+    products.push(...data.products);
+    if (!data.pagination.hasNext) break;
+  }
+  return products.filter(
     (p) =>
       p.id % 2 === parity &&
       p.isActive &&
