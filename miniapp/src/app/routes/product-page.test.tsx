@@ -6,7 +6,7 @@ import { toastStore } from '../../shared/ui/toast/toast-store';
 import { makeProduct, retailSettings } from '../../test/products';
 import { fail, ok, renderApp, stubApi } from '../../test/render';
 
-function openProduct(product: Product | null, settings: unknown = retailSettings) {
+function openProduct(product: Product | null, settings: unknown = retailSettings, secondPath?: unknown) {
   clearCart();
   toastStore.toasts = [];
   vi.stubGlobal(
@@ -31,6 +31,7 @@ function openProduct(product: Product | null, settings: unknown = retailSettings
         position: 'bottom-right',
       }),
       '/api/wholesale/public-retail-settings': settings ? ok(settings) : fail(),
+      '/api/wholesale/retail-settings': secondPath ? ok(secondPath) : fail(),
     }),
   );
   return renderApp('/product/1');
@@ -119,6 +120,12 @@ describe('ProductPage', () => {
   it('falls back to the built-in settings (retail disabled) when the settings call fails', async () => {
     openProduct(makeProduct(), null);
     expect(await main().findByText('Только оптом', { selector: 'p' })).toBeTruthy();
+  });
+
+  it('reads the settings from the second path when the public one fails', async () => {
+    openProduct(makeProduct(), null, retailSettings);
+    expect(await addButton()).toBeTruthy();
+    expect(main().queryByText('Только оптом', { selector: 'p' })).toBeNull();
   });
 
   it('says an out-of-stock product cannot be bought', async () => {

@@ -1,6 +1,6 @@
 /**
  * Reference data every catalogue screen reads: the color mapping (SPEC 7, cached 5 minutes, fallback palette),
- * the retail settings (the public call, then the built-in defaults) and the sizes.
+ * the retail settings (the public call, the second path, then the built-in defaults) and the sizes.
  */
 
 import {
@@ -37,15 +37,20 @@ export function useColorMapping(): ColorMapping {
   return query.data ?? fallbackColorMapping;
 }
 
+/** SPEC 9: the public call, then the second path when it fails, then the built-in defaults. */
 async function getRetailSettings(signal?: AbortSignal): Promise<RetailSettingsLike> {
-  try {
-    return await unwrap(
-      client.api.wholesale['public-retail-settings'].$get(undefined, requestOptions({ signal })),
-    );
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return fallbackRetailSettings;
+  const calls = [
+    () => client.api.wholesale['public-retail-settings'].$get(undefined, requestOptions({ signal })),
+    () => client.api.wholesale['retail-settings'].$get(undefined, requestOptions({ signal })),
+  ];
+  for (const call of calls) {
+    try {
+      return await unwrap(call());
+    } catch (error) {
+      if (signal?.aborted) throw error;
+    }
   }
+  return fallbackRetailSettings;
 }
 
 /** Undefined while loading, so a screen does not flash a wholesale-only notice before the settings arrive. */
