@@ -1,8 +1,9 @@
 /**
  * Order creation: guests placing orders of 1-3 random lines (each with its own Idempotency-Key) on a catalogue of
  * 10,000 products with 12 variants each.
- *   - Postgres: p95 of POST /api/orders with 20 buyers ordering back to back (goal <= 50 ms), then orders/s at
- *     saturation (48 buyers); the API runs in a child process over HTTP, as in the other benchmarks.
+ *   - Postgres: p95 of POST /api/orders with 20 buyers (goal <= 50 ms), pausing about 1 s between orders as the
+ *     cart benchmark's buyers do and ordering back to back, then orders/s at saturation (48 buyers); the API runs
+ *     in a child process over HTTP, as in the other benchmarks.
  *   - PGlite: the same loads through app.fetch in this process (PGlite runs inside the server process anyway).
  *   npm run bench -- orders            (BENCH_SECONDS=20 by default)
  */
@@ -80,10 +81,19 @@ type Send = (body: string, key: string) => Promise<number>;
 type CpuMeter = () => Promise<number>;
 
 /**
- * `buyers` placing orders back to back for `seconds`: each latency, the orders placed per second, and the CPU
- * time per order of the server (and its Postgres backends), which depends far less on the neighbours than latency.
+ * `buyers` placing orders for `seconds`, back to back or pausing about `thinkMs` (0.5-1.5 x, the first pause
+ * staggering the start) between orders: each latency, the orders placed per second, and the CPU time per order of
+ * the server (and its Postgres backends), which depends far less on the neighbours than latency.
  */
-async function placeOrders(label: string, send: Send, buyers: number, runSeconds: number, cpu: CpuMeter) {
+async function placeOrders(
+  label: string,
+  send: Send,
+  buyers: number,
+  runSeconds: number,
+  cpu: CpuMeter,
+  thinkMs = 0,
+) {
+  const pause = () => new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
   const latencies: number[] = [];
   const cpuAtStart = await cpu();
   let failed = 0;
@@ -91,11 +101,13 @@ async function placeOrders(label: string, send: Send, buyers: number, runSeconds
   const started = performance.now();
   await Promise.all(
     Array.from({ length: buyers }, async () => {
+      if (thinkMs > 0) await pause();
       while (performance.now() < until) {
         const begun = performance.now();
         const status = await send(orderBody(), crypto.randomUUID());
         latencies.push(performance.now() - begun);
         if (status !== 201) failed++;
+        if (thinkMs > 0) await pause();
       }
     }),
   );
@@ -139,7 +151,8 @@ async function onPostgres(): Promise<void> {
     const cpu: CpuMeter = async () => (await api.pids()).reduce((sum, pid) => sum + cpuMsOf(pid), 0);
     try {
       await placeOrders('warm-up', send, 10, 3, cpu);
-      await placeOrders('Postgres: 20 buyers', send, 20, seconds, cpu);
+      await placeOrders('Postgres: 20 buyers, about 1 s between orders', send, 20, seconds, cpu, 1000);
+      await placeOrders('Postgres: 20 buyers back to back', send, 20, seconds, cpu);
       await placeOrders('Postgres: saturation, 48 buyers', send, 48, seconds, cpu);
     } finally {
       await api.stop();
