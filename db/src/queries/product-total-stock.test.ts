@@ -54,6 +54,7 @@ describe.each(testDatabaseKinds())('a product total stock on %s', (kind) => {
     expect(await totals(product.id)).toEqual({ total: 0, sum: 0 });
   });
 
+  // PGlite has one connection and runs one transaction at a time, so only Postgres can hold two at once.
   it.runIf(kind === 'postgres')(
     'adds up an order and a removed variant of one product at the same moment',
     async () => {

@@ -66,6 +66,11 @@ export const texts = {
 
   sections: sectionTexts(),
 
+  pager: {
+    previous: 'Назад',
+    next: 'Вперёд',
+    perPage: 'На странице',
+  },
   common: {
     loading: 'Загрузка...',
     loadFailed: 'Не удалось загрузить данные',
@@ -132,9 +137,6 @@ export const texts = {
     duplicate: 'Копировать',
     pageOf: (page: number, pages: number, total: number) =>
       `Страница ${page} из ${Math.max(pages, 1)} · товаров: ${total}`,
-    previous: 'Назад',
-    next: 'Вперёд',
-    perPage: 'На странице',
     sortedAsc: 'по возрастанию',
     sortedDesc: 'по убыванию',
     newTitle: 'Новый товар',

@@ -5,8 +5,8 @@ import { ChangeValues } from '../../features/audit/components/change-values';
 import * as styles from '../../features/orders/components/orders.css';
 import { dateTimeFormat } from '../../features/orders/components/orders-table';
 import { AdminPage } from '../../ui/admin-page';
-import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
+import { ListPager } from '../../ui/list-pager';
 import { QueryState } from '../../ui/query-state';
 import * as table from '../../ui/table.css';
 
@@ -126,30 +126,12 @@ export function AuditPage() {
               </tbody>
             </table>
           </div>
-          <nav
-            className={styles.pager}
-            aria-label={t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}
-          >
-            <span>{t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}</span>
-            <div className={styles.pagerButtons}>
-              <button
-                type="button"
-                className={button.secondary}
-                disabled={query.page <= 1}
-                onClick={() => setParams(paramsFrom({ ...query, page: query.page - 1 }))}
-              >
-                {t.previous}
-              </button>
-              <button
-                type="button"
-                className={button.secondary}
-                disabled={!data.pagination.hasNext}
-                onClick={() => setParams(paramsFrom({ ...query, page: query.page + 1 }))}
-              >
-                {t.next}
-              </button>
-            </div>
-          </nav>
+          <ListPager
+            summary={t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}
+            page={query.page}
+            hasNext={data.pagination.hasNext}
+            onPage={(page) => setParams(paramsFrom({ ...query, page }))}
+          />
         </>
       )}
     </AdminPage>

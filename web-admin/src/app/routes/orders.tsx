@@ -8,8 +8,7 @@ import { OrdersTable } from '../../features/orders/components/orders-table';
 import { ordersTexts as t } from '../../features/orders/orders-texts';
 import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
-import { button } from '../../ui/button.css';
-import * as form from '../../ui/form.css';
+import { ListPager } from '../../ui/list-pager';
 import { QueryState } from '../../ui/query-state';
 
 const PAGE_SIZES = [20, 50, 100];
@@ -67,46 +66,13 @@ export function OrdersPage() {
             query={query}
             onSort={(nextSort, nextDirection) => update({ sort: nextSort, direction: nextDirection })}
           />
-          <nav
-            className={styles.pager}
-            aria-label={t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}
-          >
-            <span role="status">
-              {t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}
-            </span>
-            <div className={styles.pagerButtons}>
-              <label className={form.checkbox}>
-                {t.perPage}
-                <select
-                  className={form.input}
-                  value={limit}
-                  onChange={(event) => update({ limit: Number(event.target.value) })}
-                >
-                  {PAGE_SIZES.map((size) => (
-                    <option key={size} value={size}>
-                      {size}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button
-                type="button"
-                className={button.secondary}
-                disabled={query.page <= 1}
-                onClick={() => update({ page: query.page - 1 })}
-              >
-                {t.previous}
-              </button>
-              <button
-                type="button"
-                className={button.secondary}
-                disabled={!data.pagination.hasNext}
-                onClick={() => update({ page: query.page + 1 })}
-              >
-                {t.next}
-              </button>
-            </div>
-          </nav>
+          <ListPager
+            summary={t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}
+            page={query.page}
+            hasNext={data.pagination.hasNext}
+            onPage={(page) => update({ page })}
+            pageSize={{ value: limit, options: PAGE_SIZES, onChange: (size) => update({ limit: size }) }}
+          />
         </>
       )}
       {data && list.error && <QueryState isPending={false} error={list.error} retry={() => list.refetch()} />}

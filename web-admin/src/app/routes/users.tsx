@@ -12,6 +12,7 @@ import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
+import { ListPager } from '../../ui/list-pager';
 import { QueryState } from '../../ui/query-state';
 
 function queryFrom(params: URLSearchParams): UserListQuery {
@@ -107,30 +108,12 @@ export function UsersPage() {
       {data && data.users.length > 0 && (
         <>
           <UsersTable users={data.users} currentUserId={user?.id} />
-          <nav
-            className={styles.pager}
-            aria-label={t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}
-          >
-            <span>{t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}</span>
-            <div className={styles.pagerButtons}>
-              <button
-                type="button"
-                className={button.secondary}
-                disabled={query.page <= 1}
-                onClick={() => update({ page: query.page - 1 })}
-              >
-                {t.previous}
-              </button>
-              <button
-                type="button"
-                className={button.secondary}
-                disabled={!data.pagination.hasNext}
-                onClick={() => update({ page: query.page + 1 })}
-              >
-                {t.next}
-              </button>
-            </div>
-          </nav>
+          <ListPager
+            summary={t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}
+            page={query.page}
+            hasNext={data.pagination.hasNext}
+            onPage={(page) => update({ page })}
+          />
         </>
       )}
     </AdminPage>

@@ -35,7 +35,5 @@ export const auditTexts = {
   empty: 'Изменений не найдено',
   pageOf: (page: number, pages: number, total: number) =>
     `Страница ${page} из ${Math.max(pages, 1)} · записей: ${total}`,
-  previous: 'Назад',
-  next: 'Вперёд',
   nothing: '—',
 };

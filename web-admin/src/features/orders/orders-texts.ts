@@ -13,9 +13,6 @@ export const ordersTexts = {
   emptyHint: 'Измените фильтры или дождитесь новых заказов.',
   pageOf: (page: number, pages: number, total: number) =>
     `Страница ${page} из ${Math.max(pages, 1)} · заказов: ${total}`,
-  perPage: 'На странице',
-  previous: 'Назад',
-  next: 'Вперёд',
   columns: {
     number: 'Номер',
     createdAt: 'Дата',

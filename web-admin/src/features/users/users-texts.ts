@@ -14,8 +14,6 @@ export const usersTexts = {
   emptyHint: 'Измените запрос или фильтры.',
   pageOf: (page: number, pages: number, total: number) =>
     `Страница ${page} из ${Math.max(pages, 1)} · пользователей: ${total}`,
-  previous: 'Назад',
-  next: 'Вперёд',
   columns: {
     name: 'Имя',
     contacts: 'Контакты',

@@ -15,16 +15,6 @@ export const searchField = style({ minWidth: 0 });
 
 export const flagFilters = style({ display: 'flex', gap: '12px', minHeight: '40px', alignItems: 'center' });
 
-export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '12px',
-});
-
-export const pagerButtons = style({ display: 'flex', gap: '8px', alignItems: 'center' });
-
 export const nameCell = style({ display: 'grid', gap: '2px', minWidth: '180px' });
 
 export const nameLink = style({ color: vars.color.text, fontWeight: 600 });

@@ -11,16 +11,6 @@ export const filters = style({
   },
 });
 
-export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '12px',
-});
-
-export const pagerButtons = style({ display: 'flex', gap: '8px', alignItems: 'center' });
-
 export const empty = style({
   display: 'grid',
   gap: '6px',
