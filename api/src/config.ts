@@ -104,6 +104,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** off: no catalogue page or count cache, every list reads the database (to measure that path). */
   CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
 });
 
 export interface Config {
@@ -140,6 +141,8 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   /** The catalogue's in-process page and count caches (CATALOG_CACHE=off turns them off). */
   catalogCache: boolean;
+  /** How often each instance looks for due timed jobs. */
+  jobsPollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     logLevel: e.LOG_LEVEL,
     catalogCache: e.CATALOG_CACHE === 'on',
+    jobsPollMs: e.JOBS_POLL_MS,
   };
 }
 

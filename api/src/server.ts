@@ -8,6 +8,8 @@ import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import type { StaticRoots } from './deps';
 import { closeServer, listen } from './http-server';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
+import { shopJobHandlers } from './jobs/shop-jobs';
 import { createLogger, type Logger } from './lib/logger';
 import { hashPassword } from './services/passwords';
 import { staffCredentials } from './staff-accounts';
@@ -59,6 +61,12 @@ async function main(): Promise<void> {
     onListening: (port) => log.info(`shop listening on http://localhost:${port}`),
   });
   parts.bot = telegram.start();
+  parts.jobs = createJobRunner({
+    db: database.db,
+    handlers: shopJobHandlers(),
+    log,
+    pollMs: config.jobsPollMs,
+  });
 }
 
 let running: RunningParts | undefined;
@@ -67,6 +75,7 @@ interface RunningParts {
   database?: DatabaseHandle;
   server?: Server;
   bot?: RunningBot | undefined;
+  jobs?: JobRunner;
   stopping: boolean;
 }
 
@@ -91,6 +100,10 @@ function handleShutdownSignals(log: Logger): RunningParts {
       if (parts.server) {
         await closeServer(parts.server, REQUESTS_GRACE_MS);
         log.info('stopped taking requests');
+      }
+      if (parts.jobs) {
+        await parts.jobs.stop();
+        log.info('timed jobs stopped');
       }
       if (parts.bot) {
         await parts.bot.stop();

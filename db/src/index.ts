@@ -17,6 +17,7 @@ export * from './queries/bot-users';
 export * from './queries/carts';
 export * from './queries/catalog-reference';
 export * from './queries/categories';
+export * from './queries/jobs';
 export * from './queries/order-errors';
 export * from './queries/order-status';
 export * from './queries/orders';

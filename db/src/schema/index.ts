@@ -2,6 +2,7 @@ export * from './carts';
 export * from './catalog';
 export type { LocalizedText } from './columns';
 export * from './customers';
+export * from './jobs';
 export * from './media';
 export * from './orders';
 export * from './promotions';
