@@ -52,6 +52,14 @@ describe('primary image', () => {
     expect(imagesForColor(images, 'RED').map((i) => i.url)).toEqual(['red', 'shared']);
     expect(imagesForColor(images, null).map((i) => i.url)).toEqual(['shared']);
   });
+  it('opens on the primary picture, the one the card shows, before a color is chosen', () => {
+    const images = [img('red', { colorCode: 'RED' }), img('blue', { colorCode: 'BLU', isPrimary: true })];
+    expect(imagesForColor(images, null).map((i) => i.url)).toEqual(['blue', 'red']);
+    const withShared = [img('shared'), ...images];
+    expect(imagesForColor(withShared, null).map((i) => i.url)).toEqual(['blue', 'shared']);
+    const twoRed = [img('red-1', { colorCode: 'RED' }), img('red-2', { colorCode: 'RED', isPrimary: true })];
+    expect(imagesForColor(twoRed, 'RED').map((i) => i.url)).toEqual(['red-2', 'red-1']);
+  });
 });
 
 describe('stock label', () => {

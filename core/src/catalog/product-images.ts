@@ -41,20 +41,28 @@ export const primaryImageUrl = (images: readonly ProductImageInput[] | null | un
   primaryImage(images)?.url ?? PRODUCT_PLACEHOLDER_IMAGE;
 
 /**
- * The gallery for one color: that color's images first, then the shared ones (colorCode null). A color without
- * pictures of its own shows the shared ones, and a product without shared ones shows everything.
+ * The gallery for one color: that color's images first (its primary one leading), then the shared ones (colorCode
+ * null). Before a color is chosen it opens on the picture that stands for the product, the one its card shows,
+ * followed by the shared ones. A color without pictures of its own shows the shared ones, and a product without
+ * shared ones shows everything.
  */
 export function imagesForColor(
   images: readonly ProductImageInput[] | null | undefined,
   colorCode: string | null | undefined,
 ): ProductImageLike[] {
   const list = normalizeImages(images);
+  const shared = list.filter((image) => !image.colorCode);
   if (!colorCode) {
-    const shared = list.filter((image) => !image.colorCode);
-    return shared.length > 0 ? shared : list;
+    const cover = primaryImage(list);
+    const rest = shared.length > 0 ? shared : list;
+    return cover ? [cover, ...rest.filter((image) => image !== cover)] : rest;
   }
   const own = list.filter((image) => image.colorCode === colorCode);
-  const shared = list.filter((image) => !image.colorCode);
-  const gallery = [...own, ...shared];
+  const ownPrimary = own.find((image) => image.isPrimary);
+  const gallery = [
+    ...(ownPrimary ? [ownPrimary] : []),
+    ...own.filter((image) => image !== ownPrimary),
+    ...shared,
+  ];
   return gallery.length > 0 ? gallery : list;
 }
