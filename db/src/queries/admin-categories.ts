@@ -114,15 +114,13 @@ export async function moveCategory(
   return true;
 }
 
-/** Each category's productCount: its active products and those of its subcategories, in one statement. */
+/**
+ * Recounts every category's productCount (its active products and those of its subcategories) and answers how many
+ * changed. Triggers keep the counts current after each write (migration 0012); this is the staff's manual recount.
+ */
 export async function refreshCategoryCounts(db: DbOrTx): Promise<number> {
-  const rows = await db.execute(sql`
-    update ${categories} as c
-    set product_count = coalesce((
-      select count(*) from ${products} p
-      join ${categories} pc on pc.id = p.category_id
-      where p.is_active and pc.path like c.path || '%'
-    ), 0)
-    returning c.id`);
-  return rawRows(rows).length;
+  const rows = rawRows<{ changed: number }>(
+    await db.execute(sql`select category_product_counts_recount() as changed`),
+  );
+  return Number(rows[0]?.changed ?? 0);
 }
