@@ -5,4 +5,5 @@ export * from './promocode-input';
 export * from './promotion-texts';
 export * from './settings-form-values';
 export * from './shipping-method-input';
+export * from './upload-limits';
 export * from './user-admin';

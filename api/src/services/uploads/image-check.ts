@@ -7,7 +7,6 @@ import sharp from 'sharp';
 import { ApiError } from '../../lib/errors';
 import { uploadTexts } from './upload-texts';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_PIXELS = 40_000_000;
 
 type RasterFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'heif';

@@ -5,9 +5,9 @@
  */
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { MAX_UPLOAD_BYTES } from '@shop/core';
 import busboy from 'busboy';
 import { ApiError } from '../../lib/errors';
-import { MAX_UPLOAD_BYTES } from './image-check';
 import { uploadTexts } from './upload-texts';
 
 /** Room for the multipart boundaries, headers and a few small fields around the files. */

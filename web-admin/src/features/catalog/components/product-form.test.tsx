@@ -75,3 +75,17 @@ describe('product form', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('SKU: Красный, M').getAttribute('aria-invalid')).toBe('true');
   });
 });
+
+describe('product images', { timeout: 20_000 }, () => {
+  it('refuses a photo over 10 MB before sending anything', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderForm(async () => undefined);
+    const big = new File([new Uint8Array(11 * 1024 * 1024)], 'platye.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText('Выбрать файлы'), { target: { files: [big] } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '«platye.jpg»: Файл слишком большой: не более 10 МБ',
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
+});

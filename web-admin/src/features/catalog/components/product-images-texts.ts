@@ -17,4 +17,10 @@ export const imageTexts = {
   remove: 'Удалить',
   drag: 'Перетащить, чтобы изменить порядок',
   moved: (from: number, to: number) => `Изображение ${from + 1} перемещено на место ${to + 1}`,
+  picked: (index: number) => `Изображение ${index + 1} взято`,
+  over: (from: number, to: number) => `Изображение ${from + 1} над местом ${to + 1}`,
+  dropped: (index: number) => `Изображение ${index + 1} отпущено на прежнем месте`,
+  cancelled: (index: number) => `Перемещение отменено, изображение ${index + 1} на прежнем месте`,
+  instructions:
+    'Чтобы переместить изображение, нажмите пробел или Enter, двигайте его стрелками и нажмите пробел или Enter ещё раз. Escape отменяет перемещение.',
 } as const;

@@ -1,4 +1,5 @@
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
@@ -15,7 +16,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { errorMessage } from '@shop/api/client';
-import { imageVariantUrl, type ProductFormValues } from '@shop/core';
+import { imageVariantUrl, oversizedUploads, type ProductFormValues } from '@shop/core';
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { button } from '../../../ui/button.css';
@@ -57,6 +58,11 @@ export function ProductImages({ colors }: { colors: readonly AdminColor[] }) {
 
   async function add(files: File[]) {
     if (files.length === 0) return;
+    const refused = oversizedUploads(files);
+    if (refused.length > 0) {
+      setStatus({ busy: false, text: refused.join('; '), failed: true });
+      return;
+    }
     setStatus({ busy: true, text: t.uploading(files.length), failed: false });
     try {
       const uploaded = await uploadImages(files);
@@ -87,6 +93,15 @@ export function ProductImages({ colors }: { colors: readonly AdminColor[] }) {
       void deleteUpload(uploadId).catch(() => undefined);
     }
   }
+
+  const place = (id: string | number) => fields.findIndex((field) => field.id === id);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t.picked(place(active.id)),
+    onDragOver: ({ active, over }) => (over ? t.over(place(active.id), place(over.id)) : undefined),
+    onDragEnd: ({ active, over }) =>
+      over ? t.moved(place(active.id), place(over.id)) : t.dropped(place(active.id)),
+    onDragCancel: ({ active }) => t.cancelled(place(active.id)),
+  };
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
@@ -143,7 +158,12 @@ export function ProductImages({ colors }: { colors: readonly AdminColor[] }) {
       {fields.length === 0 ? (
         <p className={form.hint}>{t.empty}</p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: t.instructions } }}
+        >
           <SortableContext items={fields.map((field) => field.id)} strategy={rectSortingStrategy}>
             <ul className={styles.grid} aria-label={t.section}>
               {fields.map((field, index) => (
