@@ -9,6 +9,7 @@ import { AdminPage } from '../../ui/admin-page';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { QueryState } from '../../ui/query-state';
+import { useLeaveGuard } from '../../ui/use-leave-guard';
 
 const t = texts.products;
 
@@ -21,6 +22,8 @@ export function ProductEditPage() {
   const location = useLocation();
   // The create page becomes the edit page without remounting: the "created" flag comes with the navigation.
   const [saved, setSaved] = useState(false);
+  const [unsaved, setUnsaved] = useState(false);
+  useLeaveGuard(unsaved);
   const created = (location.state as { created?: boolean } | null)?.created === true;
   const notice = saved ? texts.common.saved : created ? t.created : null;
   const product = useProduct(id);
@@ -76,6 +79,7 @@ export function ProductEditPage() {
             categories={categories.data ?? []}
             colors={colors.data ?? []}
             sizes={sizes.data ?? []}
+            onUnsavedChange={setUnsaved}
             onSubmit={async (input) => {
               setSaved(false);
               if (id === undefined) {

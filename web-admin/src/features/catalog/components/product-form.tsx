@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@shop/api/client';
 import { type ProductFormValues, type ProductInput, productInput } from '@shop/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, FormProvider, type Path, useForm } from 'react-hook-form';
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
@@ -68,12 +68,15 @@ export function ProductForm({
   colors,
   sizes,
   onSubmit,
+  onUnsavedChange,
 }: {
   initial: ProductFormValues;
   categories: readonly AdminCategory[];
   colors: readonly AdminColor[];
   sizes: readonly AdminSize[];
   onSubmit: (input: ProductInput) => Promise<unknown>;
+  /** Told whether the form holds changes not yet saved (while saving counts as saved). */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }) {
   const methods = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: zodResolver(productInput),
@@ -82,6 +85,8 @@ export function ProductForm({
   const { register, handleSubmit, control, setError, formState } = methods;
   const { errors, isSubmitting } = formState;
   const [failure, setFailure] = useState<string | null>(null);
+  const unsaved = formState.isDirty && !isSubmitting;
+  useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
 
   const submit = handleSubmit(
     async (input) => {
