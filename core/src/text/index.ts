@@ -1,1 +1,2 @@
 export * from './person-name';
+export * from './slug';

@@ -24,4 +24,24 @@ describe('category form', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ slug: 'palto', parentId: null })]);
   });
+
+  it("fills a new category's address from its Russian name until staff type their own", () => {
+    render(
+      <CategoryForm
+        title="Новая категория"
+        initial={categoryValues(undefined, null)}
+        categories={[]}
+        onSubmit={async () => undefined}
+        onCancel={() => undefined}
+      />,
+    );
+    const name = screen.getByLabelText('Название (рус.)');
+    const slug = screen.getByLabelText<HTMLInputElement>('Адрес (латиницей)');
+    fireEvent.change(name, { target: { value: 'Вечерние' } });
+    fireEvent.change(name, { target: { value: 'Вечерние платья' } });
+    expect(slug.value).toBe('vechernie-platya');
+    fireEvent.change(slug, { target: { value: 'evening' } });
+    fireEvent.change(name, { target: { value: 'Вечерние платья и костюмы' } });
+    expect(slug.value).toBe('evening');
+  });
 });

@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@shop/api/client';
-import { type CategoryFormValues, type CategoryInput, categoryInput, PRODUCT_TYPES } from '@shop/core';
+import {
+  type CategoryFormValues,
+  type CategoryInput,
+  categoryInput,
+  PRODUCT_TYPES,
+  slugFromName,
+} from '@shop/core';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { texts } from '../../../lib/texts';
@@ -43,13 +49,18 @@ export function CategoryForm({
   onSubmit: (input: CategoryInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const { register, handleSubmit, setError, formState, control } = useForm<Values, unknown, CategoryInput>({
+  const { register, handleSubmit, setError, setValue, getValues, formState, control } = useForm<
+    Values,
+    unknown,
+    CategoryInput
+  >({
     resolver: zodResolver(categoryInput),
     defaultValues: initial,
   });
   const { errors, isSubmitting } = formState;
   const [failure, setFailure] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const autoSlug = useRef(initial.slug);
   useEffect(() => headingRef.current?.focus(), []);
 
   const edited = categories.find((category) => category.id === editedId);
@@ -78,7 +89,20 @@ export function CategoryForm({
       </h2>
       <div className={form.grid}>
         <Field label={texts.common.nameRu} error={errors.name?.ru?.message}>
-          {(props) => <input className={form.input} {...props} {...register('name.ru')} />}
+          {(props) => (
+            <input
+              className={form.input}
+              {...props}
+              {...register('name.ru', {
+                // A new category's address follows its name until staff type one of their own.
+                onChange: (event) => {
+                  if (editedId !== undefined || getValues('slug') !== autoSlug.current) return;
+                  autoSlug.current = slugFromName(event.target.value);
+                  setValue('slug', autoSlug.current);
+                },
+              })}
+            />
+          )}
         </Field>
         <Field label={texts.common.nameEn} error={errors.name?.en?.message} hint={texts.products.optional}>
           {(props) => <input className={form.input} {...props} {...register('name.en')} />}
