@@ -1,11 +1,25 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
+/**
+ * A table wider than its room scrolls sideways; a shadow at the edge that hides columns says there is more (the
+ * surface-coloured covers scroll with the content and hide the shadow once that edge is reached).
+ */
 export const wrapper = style({
   overflowX: 'auto',
   borderRadius: vars.radius.medium,
   border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  backgroundColor: vars.color.surface,
+  backgroundImage: [
+    `linear-gradient(to right, ${vars.color.surface} 30%, transparent)`,
+    `linear-gradient(to left, ${vars.color.surface} 30%, transparent)`,
+    'radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.18), transparent)',
+    'radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.18), transparent)',
+  ].join(', '),
+  backgroundPosition: 'left center, right center, left center, right center',
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: '40px 100%, 40px 100%, 14px 100%, 14px 100%',
+  backgroundAttachment: 'local, local, scroll, scroll',
 });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '14px' });
