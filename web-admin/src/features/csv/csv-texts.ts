@@ -24,7 +24,7 @@ export const csvTexts = {
   tableLabel: 'Изменения остатков',
   columns: { sku: 'SKU', product: 'Товар', before: 'Было', after: 'Станет' },
   problemsTitle: 'Файл не принят',
-  problemsHint: 'Исправьте строки ниже и загрузите файл снова: ничего не изменено.',
+  problemsHint: 'Исправьте эти строки и загрузите файл снова: ничего не изменено.',
   apply: (changes: number) => `Применить изменения (${changes})`,
   applying: 'Применяем...',
   confirmApply: (changes: number) => `Изменить остатки ${changes} SKU? Изменение попадёт в журнал действий.`,
