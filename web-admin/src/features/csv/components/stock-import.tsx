@@ -1,7 +1,8 @@
 import { errorMessage, isApiError } from '@shop/api/client';
-import { type DragEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
+import { FileDropZone } from '../../../ui/file-drop-zone';
 import * as form from '../../../ui/form.css';
 import * as table from '../../../ui/table.css';
 import { previewStockImport, type StockImportResult, useApplyStockImport } from '../api/csv-calls';
@@ -32,9 +33,7 @@ function problemsOf(error: unknown): string[] {
 
 /** Stock from a CSV file: choose or drop it, see what would change (or what is wrong), apply with a confirm. */
 export function StockImport() {
-  const inputId = useId();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
-  const [dragging, setDragging] = useState(false);
   const apply = useApplyStockImport();
 
   async function read(file: File | undefined) {
@@ -73,42 +72,19 @@ export function StockImport() {
     });
   }
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    void read(event.dataTransfer.files[0]);
-  };
-
   return (
     <div className={form.panel}>
-      <section
-        className={dragging ? styles.dropZoneActive : styles.dropZone}
-        aria-label={t.dropZone}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+      <FileDropZone
+        label={t.dropZone}
+        hint={t.hint}
+        dropHint={t.dropHere}
+        chooseLabel={step.kind === 'choose' ? t.choose : t.another}
+        accept=".csv,.txt,text/csv"
+        disabled={step.kind === 'reading' || apply.isPending}
+        onFiles={(files) => void read(files[0])}
       >
-        <p className={form.hint}>{dragging ? t.dropHere : t.hint}</p>
-        <label htmlFor={inputId} className={button.secondary}>
-          {step.kind === 'choose' ? t.choose : t.another}
-        </label>
-        <input
-          id={inputId}
-          className={styles.fileInput}
-          type="file"
-          accept=".csv,.txt,text/csv"
-          disabled={step.kind === 'reading' || apply.isPending}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            void read(file);
-          }}
-        />
         {step.kind === 'reading' && <p role="status">{t.reading(step.name)}</p>}
-      </section>
+      </FileDropZone>
 
       {step.kind === 'problems' && (
         <div role="alert" className={form.formError}>
