@@ -16,7 +16,7 @@ import {
   categorySchema,
   categoryTree,
 } from '../services/catalog/categories';
-import { jsonBody, numericIdParams } from './admin/admin-params';
+import { actorOf, jsonBody, numericIdParams } from './admin/admin-params';
 
 const listQuery = z.object({
   activeOnly: booleanQuery,
@@ -77,14 +77,14 @@ const bySlugRoute = createRoute({
 const staffRoute = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 function writeRoutes(deps: AppDeps) {
-  const middleware = [requireAuth(deps), staffOnly()];
+  const auth = requireAuth(deps);
   return {
     create: createRoute({
       ...staffRoute,
       method: 'post',
       path: '/',
       summary: 'Creates a category (last among its siblings)',
-      middleware,
+      middleware: [auth, staffOnly()] as const,
       request: jsonBody(categoryInput),
       responses: jsonResponses('The new category', categorySchema, [401, 403, 409]),
     }),
@@ -93,7 +93,7 @@ function writeRoutes(deps: AppDeps) {
       method: 'put',
       path: '/{id}',
       summary: 'Changes a category; a new parent moves its subtree along',
-      middleware,
+      middleware: [auth, staffOnly()] as const,
       request: { params: numericIdParams, ...jsonBody(categoryInput) },
       responses: jsonResponses('The changed category', categorySchema, [401, 403, 404, 409]),
     }),
@@ -102,7 +102,7 @@ function writeRoutes(deps: AppDeps) {
       method: 'delete',
       path: '/{id}',
       summary: 'Deletes a category that no product and no subcategory uses',
-      middleware,
+      middleware: [auth, staffOnly()] as const,
       request: { params: numericIdParams },
       responses: jsonResponses('Deleted', z.object({ id: z.number().int() }), [401, 403, 404, 409]),
     }),
@@ -111,7 +111,7 @@ function writeRoutes(deps: AppDeps) {
       method: 'post',
       path: '/reorder',
       summary: 'Moves a category one place up or down among its siblings',
-      middleware,
+      middleware: [auth, staffOnly()] as const,
       request: jsonBody(categoryReorderInput),
       responses: jsonResponses('Moved', z.object({ id: z.number().int() }), [401, 403, 404]),
     }),
@@ -120,7 +120,7 @@ function writeRoutes(deps: AppDeps) {
       method: 'post',
       path: '/update-counts',
       summary: "Recounts every category's active products (subcategories included)",
-      middleware,
+      middleware: [auth, staffOnly()] as const,
       responses: jsonResponses('Categories updated', z.object({ updated: z.number().int() }), [401, 403]),
     }),
   };
@@ -148,18 +148,23 @@ export function categoryRoutes(deps: AppDeps, catalog: CatalogService) {
         if (!category) throw new ApiError('NOT_FOUND', 'Категория не найдена');
         return c.json(ok(category), 200);
       })
-      .openapi(writes.create, async (c) => c.json(ok(await admin.create(c.req.valid('json'))), 200))
+      .openapi(writes.create, async (c) =>
+        c.json(ok(await admin.create(c.req.valid('json'), actorOf(c.var.user))), 200),
+      )
       .openapi(writes.update, async (c) =>
-        c.json(ok(await admin.update(c.req.valid('param').id, c.req.valid('json'))), 200),
+        c.json(
+          ok(await admin.update(c.req.valid('param').id, c.req.valid('json'), actorOf(c.var.user))),
+          200,
+        ),
       )
       .openapi(writes.remove, async (c) => {
         const { id } = c.req.valid('param');
-        await admin.remove(id);
+        await admin.remove(id, actorOf(c.var.user));
         return c.json(ok({ id }), 200);
       })
       .openapi(writes.reorder, async (c) => {
         const { categoryId, direction } = c.req.valid('json');
-        await admin.move(categoryId, direction);
+        await admin.move(categoryId, direction, actorOf(c.var.user));
         return c.json(ok({ id: categoryId }), 200);
       })
       .openapi(writes.updateCounts, async (c) => c.json(ok(await admin.refreshCounts()), 200))

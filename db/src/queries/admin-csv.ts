@@ -2,9 +2,10 @@
  * Batches for the CSV exports: keyset pages (after the last id seen), so an export of any size reads a few
  * hundred rows at a time and never holds the whole table.
  */
-import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { categories, colors, orders, products, productVariants } from '../schema';
+import { type AdminOrderFilter, adminOrderConditions } from './admin-orders';
 
 export interface VariantCsvRow {
   id: number;
@@ -62,7 +63,13 @@ export type OrderCsvRow = Pick<
   | 'createdAt'
 >;
 
-export function orderCsvBatch(db: DbOrTx, afterNumber: number, limit: number): Promise<OrderCsvRow[]> {
+/** The orders the back office's list filter picks (every order without one), by number. */
+export function orderCsvBatch(
+  db: DbOrTx,
+  filter: AdminOrderFilter,
+  afterNumber: number,
+  limit: number,
+): Promise<OrderCsvRow[]> {
   return db
     .select({
       number: orders.number,
@@ -81,7 +88,7 @@ export function orderCsvBatch(db: DbOrTx, afterNumber: number, limit: number): P
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(gt(orders.number, afterNumber))
+    .where(and(gt(orders.number, afterNumber), adminOrderConditions(filter)))
     .orderBy(asc(orders.number))
     .limit(limit);
 }

@@ -47,7 +47,8 @@ function customerCondition(text: string): SQL {
   return sql`${orderCustomerText} like ${likePattern(text.toLowerCase())}`;
 }
 
-function conditionsOf(filter: AdminOrderFilter): SQL | undefined {
+/** The list's filter as a condition; the orders CSV export reads with the same one. */
+export function adminOrderConditions(filter: AdminOrderFilter): SQL | undefined {
   const customer = filter.customer?.trim();
   return and(
     filter.status ? eq(orders.status, filter.status) : undefined,
@@ -98,14 +99,14 @@ export async function listAdminOrders(db: DbOrTx, params: AdminOrderPageParams):
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(conditionsOf(params.filter))
+    .where(adminOrderConditions(params.filter))
     .orderBy(...orderOf(params.sort, params.direction))
     .limit(params.limit)
     .offset(params.offset);
 }
 
 export async function countAdminOrders(db: DbOrTx, filter: AdminOrderFilter): Promise<number> {
-  return db.$count(orders, conditionsOf(filter));
+  return db.$count(orders, adminOrderConditions(filter));
 }
 
 export interface AdminOrderEvent {

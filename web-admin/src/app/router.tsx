@@ -16,6 +16,7 @@ function lazyPage(load: () => Promise<ComponentType>) {
 }
 
 const ProductEditPage = lazyPage(() => import('./routes/product-edit').then((m) => m.ProductEditPage));
+const StockImportPage = lazyPage(() => import('./routes/stock-import').then((m) => m.StockImportPage));
 const OrderDetailPage = lazyPage(() => import('./routes/order-detail').then((m) => m.OrderDetailPage));
 const AuditPage = lazyPage(() => import('./routes/audit').then((m) => m.AuditPage));
 const LoginPage = lazyPage(() => import('./routes/login').then((m) => m.LoginPage));
@@ -69,6 +70,14 @@ export const adminRoutes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to="/dashboard" replace /> },
+          {
+            path: '/products/import',
+            element: (
+              <AreaGate area="products">
+                <StockImportPage />
+              </AreaGate>
+            ),
+          },
           {
             path: '/products/:id',
             element: (

@@ -98,6 +98,68 @@ describe.each(testDatabaseKinds())('the audit log on %s', (kind) => {
     expect(log.changes[0]).toMatchObject({ after: null, before: { baseSku: sku } });
   });
 
+  const logOf = async (entity: string, entityId: string | number) =>
+    (await json(await call('GET', `/api/admin/audit?entity=${entity}&entityId=${entityId}`, tokens.admin)))
+      .data.changes as { action: string; actor: { name: string }; before: unknown; after: unknown }[];
+
+  it('records category writes: create, change, move and delete, each with who and what', async () => {
+    const slug = `audit-${kind}`;
+    const body = (name: string) => ({
+      slug,
+      name: { ru: name },
+      parentId: null,
+      productType: 'clothing',
+      image: null,
+      isActive: true,
+      isVisible: true,
+      isFeatured: false,
+      showOnHomepage: false,
+      homepageOrder: 0,
+    });
+    const created = await call('POST', '/api/categories', editor.token, body('Журнал'));
+    expect(created.status).toBe(200);
+    const id = (await json(created)).data.id;
+    expect((await call('PUT', `/api/categories/${id}`, editor.token, body('Журнал мод'))).status).toBe(200);
+    // The new category is last among the roots, so it can move up.
+    const moved = await call('POST', '/api/categories/reorder', editor.token, {
+      categoryId: id,
+      direction: 'up',
+    });
+    expect(moved.status).toBe(200);
+    expect((await call('DELETE', `/api/categories/${id}`, editor.token)).status).toBe(200);
+
+    const log = await logOf('category', id);
+    expect(log.map((c) => c.action)).toEqual(['delete', 'reorder', 'update', 'create']);
+    expect(log.every((c) => c.actor.name === editor.name)).toBe(true);
+    expect(log[2]).toMatchObject({
+      before: { name: { ru: 'Журнал' } },
+      after: { name: { ru: 'Журнал мод' } },
+    });
+    expect(log[0]).toMatchObject({ before: { slug }, after: null });
+  });
+
+  it('records color and size writes; a refused delete leaves no row', async () => {
+    const code = `A${kind.slice(0, 2).toUpperCase()}`;
+    const color = (hex: string) => ({ code, name: { ru: 'Аудит' }, hex, sortOrder: 5, isActive: true });
+    expect((await call('POST', '/api/admin/colors', editor.token, color('#112233'))).status).toBe(200);
+    expect((await call('PUT', `/api/admin/colors/${code}`, editor.token, color('#445566'))).status).toBe(200);
+    expect((await call('DELETE', `/api/admin/colors/${code}`, editor.token)).status).toBe(200);
+    const colorLog = await logOf('color', code);
+    expect(colorLog.map((c) => c.action)).toEqual(['delete', 'update', 'create']);
+    expect(colorLog[1]).toMatchObject({ before: { hex: '#112233' }, after: { hex: '#445566' } });
+
+    const size = { code, name: { ru: 'Аудит' }, productType: 'clothing', sortOrder: 5, isActive: true };
+    expect((await call('POST', '/api/admin/sizes', editor.token, size)).status).toBe(200);
+    expect(
+      (await call('PUT', `/api/admin/sizes/${code}`, editor.token, { ...size, isActive: false })).status,
+    ).toBe(200);
+    const sizeLog = await logOf('size', code);
+    expect(sizeLog.map((c) => c.action)).toEqual(['update', 'create']);
+    expect(sizeLog[0]).toMatchObject({ before: { isActive: true }, after: { isActive: false } });
+    expect((await call('DELETE', '/api/admin/sizes/NOPE', editor.token)).status).toBe(404);
+    expect(await logOf('size', 'NOPE')).toEqual([]);
+  });
+
   it('refuses bad filters', async () => {
     const entity = await call('GET', '/api/admin/audit?entity=planet', tokens.admin);
     expect(entity.status).toBe(400);

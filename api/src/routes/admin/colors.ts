@@ -7,12 +7,12 @@ import { requireAuth } from '../../middleware/auth';
 import { staffOnly } from '../../middleware/roles';
 import { adminColorSchema, colorAdmin } from '../../services/admin/reference-admin';
 import type { CatalogService } from '../../services/catalog/catalog-service';
-import { codeParams, jsonBody } from './admin-params';
+import { actorOf, codeParams, jsonBody } from './admin-params';
 
 const staff = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 export function adminColorRoutes(deps: AppDeps, catalog: CatalogService) {
-  const middleware = [requireAuth(deps), staffOnly()];
+  const auth = requireAuth(deps);
   const colors = colorAdmin(dbOf(deps), () => catalog.invalidate());
 
   const listRoute = createRoute({
@@ -20,7 +20,7 @@ export function adminColorRoutes(deps: AppDeps, catalog: CatalogService) {
     method: 'get',
     path: '/',
     summary: 'Every color, active or not, in sort order',
-    middleware,
+    middleware: [auth, staffOnly()] as const,
     responses: jsonResponses('Colors', z.array(adminColorSchema), [401, 403]),
   });
   const createColorRoute = createRoute({
@@ -28,7 +28,7 @@ export function adminColorRoutes(deps: AppDeps, catalog: CatalogService) {
     method: 'post',
     path: '/',
     summary: 'Adds a color',
-    middleware,
+    middleware: [auth, staffOnly()] as const,
     request: jsonBody(colorInput),
     responses: jsonResponses('The new color', adminColorSchema, [401, 403, 409]),
   });
@@ -37,7 +37,7 @@ export function adminColorRoutes(deps: AppDeps, catalog: CatalogService) {
     method: 'put',
     path: '/{code}',
     summary: 'Changes a color; a new code follows into variants and images',
-    middleware,
+    middleware: [auth, staffOnly()] as const,
     request: { params: codeParams, ...jsonBody(colorInput) },
     responses: jsonResponses('The changed color', adminColorSchema, [401, 403, 404, 409]),
   });
@@ -46,20 +46,25 @@ export function adminColorRoutes(deps: AppDeps, catalog: CatalogService) {
     method: 'delete',
     path: '/{code}',
     summary: 'Deletes a color no product uses',
-    middleware,
+    middleware: [auth, staffOnly()] as const,
     request: { params: codeParams },
     responses: jsonResponses('Deleted', z.object({ code: z.string() }), [401, 403, 404, 409]),
   });
 
   return createRouter()
     .openapi(listRoute, async (c) => c.json(ok(await colors.list()), 200))
-    .openapi(createColorRoute, async (c) => c.json(ok(await colors.create(c.req.valid('json'))), 200))
+    .openapi(createColorRoute, async (c) =>
+      c.json(ok(await colors.create(c.req.valid('json'), actorOf(c.var.user))), 200),
+    )
     .openapi(updateRoute, async (c) =>
-      c.json(ok(await colors.update(c.req.valid('param').code, c.req.valid('json'))), 200),
+      c.json(
+        ok(await colors.update(c.req.valid('param').code, c.req.valid('json'), actorOf(c.var.user))),
+        200,
+      ),
     )
     .openapi(deleteRoute, async (c) => {
       const { code } = c.req.valid('param');
-      await colors.remove(code);
+      await colors.remove(code, actorOf(c.var.user));
       return c.json(ok({ code }), 200);
     });
 }

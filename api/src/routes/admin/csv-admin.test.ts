@@ -82,6 +82,18 @@ describe.each(testDatabaseKinds())('CSV exports on %s', (kind) => {
     const line = text.split('\r\n').find((l) => l.startsWith(`${order.number};`));
     expect(line).toContain(';Новый;Анна Выгрузка;+79000001122;csv@mail.test;Москва;Курьер;Не оплачен;');
     expect(line).toContain(`;${(order.totals.totalKopecks / 100).toFixed(2).replace('.', ',')};`);
+
+    // The list's filter picks the rows: another status or buyer leaves the order out.
+    const rowsOf = async (query: string) =>
+      (await (await get(`/api/admin/csv/orders.csv?${query}`, 'admin')).text())
+        .split('\r\n')
+        .filter((l) => l.startsWith(`${order.number};`)).length;
+    expect(await rowsOf('status=pending&customer=выгрузка')).toBe(1);
+    expect(await rowsOf('status=shipped')).toBe(0);
+    expect(await rowsOf('customer=никто')).toBe(0);
+    const refused = await get('/api/admin/csv/orders.csv?from=2026-02-02&to=2026-02-01', 'admin');
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).error.message).toBe('Дата «по» не может быть раньше даты «с»');
   });
 });
 
@@ -156,6 +168,10 @@ describe.each(testDatabaseKinds())('CSV stock import on %s', (kind) => {
       expect(response.status, csv).toBe(400);
       expect((await json(response)).error.message).toBe(message);
     }
+    const unknown = await json(
+      await post('/api/admin/csv/stock/preview', `SKU;Остаток\nNOPE-2;1\n${sku};4\n`),
+    );
+    expect(unknown.error.fields['csv.2']).toBe('Строка 2: SKU NOPE-2 нет в каталоге');
     expect(await stockOf(product.id)).toEqual(['M:2']);
     expect((await post('/api/admin/csv/stock/apply', '')).status).toBe(400);
     expect((await post('/api/admin/csv/stock/preview', 'SKU;Остаток', false)).status).toBe(401);

@@ -8,6 +8,7 @@ import { csvExports } from '../../services/admin/csv-export';
 import { csvStockImport } from '../../services/admin/csv-stock-import';
 import type { CatalogService } from '../../services/catalog/catalog-service';
 import { actorOf, jsonBody } from './admin-params';
+import { orderFilterOf, orderFilterQuery } from './orders';
 
 const csvAnswer = (description: string) => ({
   ...jsonResponses(description, z.never(), [401, 403]),
@@ -34,8 +35,10 @@ export function adminCsvRoutes(deps: AppDeps, catalog: CatalogService) {
     security: [{ bearerAuth: [] }],
     method: 'get',
     path: '/orders.csv',
-    summary: 'Every order with its buyer and totals as CSV (;-separated, UTF-8 with BOM), streamed',
+    summary:
+      'The orders the list filter picks (every order without one) with buyer and totals as CSV (;-separated, UTF-8 with BOM), streamed',
     middleware: [auth, staffOnly()] as const,
+    request: { query: orderFilterQuery },
     responses: csvAnswer('The orders as CSV'),
   });
   const csv = (name: string) => ({
@@ -91,5 +94,7 @@ export function adminCsvRoutes(deps: AppDeps, catalog: CatalogService) {
       return c.json(ok(result), 200);
     })
     .openapi(productsRoute, (c) => c.body(exports.variants(), 200, csv('products')))
-    .openapi(ordersRoute, (c) => c.body(exports.orders(), 200, csv('orders')));
+    .openapi(ordersRoute, (c) =>
+      c.body(exports.orders(orderFilterOf(c.req.valid('query'))), 200, csv('orders')),
+    );
 }

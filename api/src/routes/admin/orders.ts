@@ -12,7 +12,8 @@ import { limitQuery, pageQuery } from '../products-params';
 import { dayQuery, dayRange } from './admin-dates';
 import { jsonBody } from './admin-params';
 
-const listQuery = z.object({
+/** The orders list's filter; the orders CSV export takes the same one. */
+export const orderFilterQuery = z.object({
   status: z.enum(ORDER_STATUSES, 'Неизвестный статус заказа').optional(),
   from: dayQuery.openapi({ description: 'first day (Moscow time), included' }),
   to: dayQuery.openapi({ description: 'last day (Moscow time), included' }),
@@ -22,6 +23,18 @@ const listQuery = z.object({
     .max(200, 'Не длиннее 200 символов')
     .optional()
     .openapi({ description: "part of the buyer's name, phone or email, or the order number" }),
+});
+
+/** The filter as the queries take it: days turned into instants, `to` before `from` refused. */
+export function orderFilterOf({ status, from, to, customer }: z.infer<typeof orderFilterQuery>) {
+  const range = dayRange(from, to);
+  if (!range.valid) {
+    throw new ApiError('VALIDATION_ERROR', orderAdminTexts.dateRange, { to: orderAdminTexts.dateRange });
+  }
+  return { status, from: range.start, to: range.end, customer };
+}
+
+const listQuery = orderFilterQuery.extend({
   sort: z.enum(['createdAt', 'number', 'total']).default('createdAt'),
   direction: z.enum(['asc', 'desc']).default('desc'),
   page: pageQuery,
@@ -76,12 +89,8 @@ export function adminOrderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'i
 
   return createRouter()
     .openapi(listRoute, async (c) => {
-      const { status, from, to, customer, sort, direction, page, limit } = c.req.valid('query');
-      const range = dayRange(from, to);
-      if (!range.valid) {
-        throw new ApiError('VALIDATION_ERROR', orderAdminTexts.dateRange, { to: orderAdminTexts.dateRange });
-      }
-      const filter = { status, from: range.start, to: range.end, customer };
+      const { sort, direction, page, limit, ...query } = c.req.valid('query');
+      const filter = orderFilterOf(query);
       return c.json(ok(await orders.list({ filter, sort, direction, page, limit })), 200);
     })
     .openapi(readRoute, async (c) => c.json(ok(await orders.read(c.req.valid('param').id)), 200))

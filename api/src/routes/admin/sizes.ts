@@ -7,12 +7,12 @@ import { requireAuth } from '../../middleware/auth';
 import { staffOnly } from '../../middleware/roles';
 import { adminSizeSchema, sizeAdmin } from '../../services/admin/reference-admin';
 import type { CatalogService } from '../../services/catalog/catalog-service';
-import { codeParams, jsonBody } from './admin-params';
+import { actorOf, codeParams, jsonBody } from './admin-params';
 
 const staff = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 export function adminSizeRoutes(deps: AppDeps, catalog: CatalogService) {
-  const middleware = [requireAuth(deps), staffOnly()];
+  const auth = requireAuth(deps);
   const sizes = sizeAdmin(dbOf(deps), () => catalog.invalidate());
 
   const listRoute = createRoute({
@@ -20,7 +20,7 @@ export function adminSizeRoutes(deps: AppDeps, catalog: CatalogService) {
     method: 'get',
     path: '/',
     summary: 'Every size, active or not, by product type and sort order',
-    middleware,
+    middleware: [auth, staffOnly()] as const,
     responses: jsonResponses('Sizes', z.array(adminSizeSchema), [401, 403]),
   });
   const createColorRoute = createRoute({
@@ -28,7 +28,7 @@ export function adminSizeRoutes(deps: AppDeps, catalog: CatalogService) {
     method: 'post',
     path: '/',
     summary: 'Adds a size',
-    middleware,
+    middleware: [auth, staffOnly()] as const,
     request: jsonBody(sizeInput),
     responses: jsonResponses('The new size', adminSizeSchema, [401, 403, 409]),
   });
@@ -37,7 +37,7 @@ export function adminSizeRoutes(deps: AppDeps, catalog: CatalogService) {
     method: 'put',
     path: '/{code}',
     summary: 'Changes a size; a new code follows into variants',
-    middleware,
+    middleware: [auth, staffOnly()] as const,
     request: { params: codeParams, ...jsonBody(sizeInput) },
     responses: jsonResponses('The changed size', adminSizeSchema, [401, 403, 404, 409]),
   });
@@ -46,20 +46,25 @@ export function adminSizeRoutes(deps: AppDeps, catalog: CatalogService) {
     method: 'delete',
     path: '/{code}',
     summary: 'Deletes a size no product uses',
-    middleware,
+    middleware: [auth, staffOnly()] as const,
     request: { params: codeParams },
     responses: jsonResponses('Deleted', z.object({ code: z.string() }), [401, 403, 404, 409]),
   });
 
   return createRouter()
     .openapi(listRoute, async (c) => c.json(ok(await sizes.list()), 200))
-    .openapi(createColorRoute, async (c) => c.json(ok(await sizes.create(c.req.valid('json'))), 200))
+    .openapi(createColorRoute, async (c) =>
+      c.json(ok(await sizes.create(c.req.valid('json'), actorOf(c.var.user))), 200),
+    )
     .openapi(updateRoute, async (c) =>
-      c.json(ok(await sizes.update(c.req.valid('param').code, c.req.valid('json'))), 200),
+      c.json(
+        ok(await sizes.update(c.req.valid('param').code, c.req.valid('json'), actorOf(c.var.user))),
+        200,
+      ),
     )
     .openapi(deleteRoute, async (c) => {
       const { code } = c.req.valid('param');
-      await sizes.remove(code);
+      await sizes.remove(code, actorOf(c.var.user));
       return c.json(ok({ code }), 200);
     });
 }

@@ -11,7 +11,9 @@ import {
   deleteCategory,
   insertCategory,
   moveCategory,
+  recordStaffChange,
   refreshCategoryCounts,
+  type StaffActor,
   updateCategory,
   withTransaction,
 } from '@shop/db';
@@ -26,6 +28,21 @@ const categoryTexts = {
     `Категорию нельзя удалить: в ней подкатегорий — ${count}. Сначала удалите или перенесите их.`,
   cannotMove: 'Категория уже стоит на краю списка',
 } as const;
+
+/** What the audit log keeps of a category: the form's fields and its place among its siblings. */
+const auditOf = (row: CategoryRow) => ({
+  slug: row.slug,
+  name: row.name,
+  parentId: row.parentId,
+  productType: row.productType,
+  image: row.image,
+  isActive: row.isActive,
+  isVisible: row.isVisible,
+  isFeatured: row.isFeatured,
+  showOnHomepage: row.showOnHomepage,
+  homepageOrder: row.homepageOrder,
+  sortOrder: row.sortOrder,
+});
 
 async function existing(db: DbOrTx, id: number): Promise<CategoryRow> {
   const row = await categoryById(db, id);
@@ -55,42 +72,71 @@ async function refuseTakenSlug(db: DbOrTx, slug: string, exceptId?: number) {
 
 export function categoryAdmin(db: Database, changed: () => void) {
   return {
-    async create(input: CategoryInput) {
+    async create(input: CategoryInput, actor: StaffActor) {
       const row = await withTransaction(db, async (tx) => {
         await refuseTakenSlug(tx, input.slug);
-        return insertCategory(tx, input, await parentFor(tx, input));
+        const created = await insertCategory(tx, input, await parentFor(tx, input));
+        await recordStaffChange(tx, actor, {
+          entity: 'category',
+          entityId: created.id,
+          action: 'create',
+          after: auditOf(created),
+        });
+        return created;
       });
       changed();
       return toCategory(row);
     },
 
-    async update(id: number, input: CategoryInput) {
+    async update(id: number, input: CategoryInput, actor: StaffActor) {
       const row = await withTransaction(db, async (tx) => {
         const current = await existing(tx, id);
         await refuseTakenSlug(tx, input.slug, id);
-        return updateCategory(tx, current, input, await parentFor(tx, input, current));
+        const updated = await updateCategory(tx, current, input, await parentFor(tx, input, current));
+        await recordStaffChange(tx, actor, {
+          entity: 'category',
+          entityId: id,
+          action: 'update',
+          before: auditOf(current),
+          after: auditOf(updated),
+        });
+        return updated;
       });
       changed();
       return toCategory(row);
     },
 
-    async remove(id: number) {
+    async remove(id: number, actor: StaffActor) {
       await withTransaction(db, async (tx) => {
-        await existing(tx, id);
+        const current = await existing(tx, id);
         const usage = await categoryUsage(tx, id);
         if (usage.products > 0) throw new ApiError('CONFLICT', categoryTexts.hasProducts(usage.products));
         if (usage.children > 0) throw new ApiError('CONFLICT', categoryTexts.hasChildren(usage.children));
         await deleteCategory(tx, id);
+        await recordStaffChange(tx, actor, {
+          entity: 'category',
+          entityId: id,
+          action: 'delete',
+          before: auditOf(current),
+        });
       });
       changed();
     },
 
-    async move(id: number, direction: 'up' | 'down') {
+    async move(id: number, direction: 'up' | 'down', actor: StaffActor) {
       await withTransaction(db, async (tx) => {
         const current = await existing(tx, id);
         if (!(await moveCategory(tx, current, direction))) {
           throw new ApiError('BAD_REQUEST', categoryTexts.cannotMove);
         }
+        const moved = await existing(tx, id);
+        await recordStaffChange(tx, actor, {
+          entity: 'category',
+          entityId: id,
+          action: 'reorder',
+          before: { sortOrder: current.sortOrder },
+          after: { sortOrder: moved.sortOrder },
+        });
       });
       changed();
     },

@@ -5,7 +5,7 @@
  * Excel opens it as UTF-8.
  */
 import { orderStatusLabels, paymentStatusLabels } from '@shop/core';
-import { type Database, orderCsvBatch, variantCsvBatch } from '@shop/db';
+import { type AdminOrderFilter, type Database, orderCsvBatch, variantCsvBatch } from '@shop/db';
 import { stringify } from 'csv-stringify/sync';
 
 const BATCH = 5000;
@@ -74,7 +74,8 @@ export function csvExports(db: Database) {
           row.isActive ? 'да' : 'нет',
         ],
       ),
-    orders: () =>
+    /** The orders the list's filter picks, as the orders screen shows them. */
+    orders: (filter: AdminOrderFilter = {}) =>
       csvStream(
         [
           'Номер',
@@ -93,7 +94,7 @@ export function csvExports(db: Database) {
           'Итого, ₽',
           'Промокод',
         ],
-        (after) => orderCsvBatch(db, after, BATCH),
+        (after) => orderCsvBatch(db, filter, after, BATCH),
         (row) => row.number,
         (row) => [
           row.number,

@@ -19,6 +19,7 @@ const stockImportTexts = {
   repeated: (line: number, sku: string) => `Строка ${line}: SKU ${sku} уже встречался выше`,
   unknown: (skus: string[]) =>
     `Таких SKU нет в каталоге: ${skus.slice(0, 10).join(', ')}${skus.length > 10 ? '…' : ''}`,
+  unknownLine: (line: number, sku: string) => `Строка ${line}: SKU ${sku} нет в каталоге`,
   empty: 'В файле нет строк с остатками',
 } as const;
 
@@ -26,6 +27,8 @@ const stockImportTexts = {
 const QUANTITY = 'остаток';
 
 interface StockLine {
+  /** The file's line number (the header is line 1), for the messages. */
+  line: number;
   sku: string;
   quantity: number;
 }
@@ -59,7 +62,7 @@ function parseStock(csv: string): StockLine[] {
       fields[`csv.${line}`] = stockImportTexts.quantity(line);
     if (seen.has(sku)) fields[`csv.${line}`] = stockImportTexts.repeated(line, sku);
     seen.add(sku);
-    return { sku, quantity };
+    return { line, sku, quantity };
   });
   const problems = Object.values(fields);
   if (problems.length) throw new ApiError('BAD_REQUEST', problems[0]!, fields);
@@ -67,7 +70,7 @@ function parseStock(csv: string): StockLine[] {
 }
 
 export function csvStockImport(db: Database) {
-  /** Each line against the catalogue; unknown SKUs refuse the whole file. */
+  /** Each line against the catalogue; unknown SKUs refuse the whole file, each named on its line. */
   async function compare(tx: Parameters<typeof variantStockBySku>[0], csv: string, lock: boolean) {
     const lines = parseStock(csv);
     const current = new Map(
@@ -79,11 +82,16 @@ export function csvStockImport(db: Database) {
         )
       ).map((row) => [row.sku, row]),
     );
-    const unknown = lines.filter((line) => !current.has(line.sku)).map((line) => line.sku);
-    if (unknown.length)
-      throw new ApiError('BAD_REQUEST', stockImportTexts.unknown(unknown), {
-        csv: stockImportTexts.unknown(unknown),
+    const unknown = lines.filter((line) => !current.has(line.sku));
+    if (unknown.length) {
+      const skus = unknown.map((line) => line.sku);
+      throw new ApiError('BAD_REQUEST', stockImportTexts.unknown(skus), {
+        csv: stockImportTexts.unknown(skus),
+        ...Object.fromEntries(
+          unknown.map((line) => [`csv.${line.line}`, stockImportTexts.unknownLine(line.line, line.sku)]),
+        ),
       });
+    }
     const changes = lines
       .map((line) => ({
         sku: line.sku,

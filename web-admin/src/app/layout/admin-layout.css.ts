@@ -80,7 +80,9 @@ export const body = style({
   display: 'grid',
   gridTemplateColumns: `${vars.size.sidebar} minmax(0, 1fr)`,
   minHeight: `calc(100vh - ${vars.size.topBar})`,
-  '@media': { [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  // The sidebar itself is sticky and one screen high; its column is painted down to the end of a long page.
+  background: `linear-gradient(to right, ${vars.color.surface} calc(${vars.size.sidebar} - 1px), ${vars.color.border} calc(${vars.size.sidebar} - 1px) ${vars.size.sidebar}, transparent ${vars.size.sidebar})`,
+  '@media': { [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', background: 'none' } },
 });
 
 export const sidebar = style({

@@ -8,7 +8,7 @@ describe('admin layout', () => {
     signedInAs('manager');
     renderAdmin('/admin/orders');
 
-    await screen.findByRole('heading', { level: 1, name: 'Заказы' });
+    await screen.findByRole('heading', { level: 1, name: 'Заказы' }, { timeout: 5000 });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Test manager')).toBeTruthy();
     expect(within(banner).getByText('Менеджер')).toBeTruthy();

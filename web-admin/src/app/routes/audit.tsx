@@ -116,10 +116,10 @@ export function AuditPage() {
                     </td>
                     <td>{t.actions[change.action] ?? change.action}</td>
                     <td>
-                      <ChangeValues value={change.before} />
+                      <ChangeValues value={change.before} other={change.after} />
                     </td>
                     <td>
-                      <ChangeValues value={change.after} />
+                      <ChangeValues value={change.after} other={change.before} />
                     </td>
                   </tr>
                 ))}

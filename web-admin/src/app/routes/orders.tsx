@@ -1,6 +1,9 @@
 import { ORDER_STATUSES } from '@shop/core/rules';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { downloadOrdersCsv } from '../../features/csv/api/csv-calls';
+import { CsvExportButton } from '../../features/csv/components/csv-export-button';
+import { csvTexts } from '../../features/csv/csv-texts';
 import { type OrderListQuery, useOrderList } from '../../features/orders/api/orders';
 import { OrderFilters, type OrderFiltersValue } from '../../features/orders/components/order-filters';
 import * as styles from '../../features/orders/components/orders.css';
@@ -48,9 +51,20 @@ export function OrdersPage() {
     [setParams, sort, direction, limit],
   );
   const data = list.data;
+  const { status, from, to, customer } = query;
+  const filtered = Boolean(status || from || to || customer);
 
   return (
-    <AdminPage title={texts.sections.orders.title} description={texts.sections.orders.description}>
+    <AdminPage
+      title={texts.sections.orders.title}
+      description={texts.sections.orders.description}
+      actions={
+        <CsvExportButton
+          label={filtered ? csvTexts.exportOrdersFiltered : csvTexts.exportOrders}
+          download={() => downloadOrdersCsv({ status, from, to, customer })}
+        />
+      }
+    >
       <OrderFilters filters={query} onChange={onFilters} />
       {!data && <QueryState isPending={list.isPending} error={list.error} retry={() => list.refetch()} />}
       {data && data.orders.length === 0 && (

@@ -4,9 +4,13 @@ import { type ProductListQuery, useProductList } from '../../features/catalog/ap
 import * as styles from '../../features/catalog/components/catalog.css';
 import { ProductFilters } from '../../features/catalog/components/product-filters';
 import { ProductsTable } from '../../features/catalog/components/products-table';
+import { downloadProductsCsv } from '../../features/csv/api/csv-calls';
+import { CsvExportButton } from '../../features/csv/components/csv-export-button';
+import { csvTexts } from '../../features/csv/csv-texts';
 import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
 import { button } from '../../ui/button.css';
+import * as form from '../../ui/form.css';
 import { ListPager } from '../../ui/list-pager';
 import { QueryState } from '../../ui/query-state';
 
@@ -56,9 +60,15 @@ export function ProductsPage() {
       title={texts.sections.products.title}
       description={texts.sections.products.description}
       actions={
-        <Link className={button.primary} to="/products/new">
-          {t.add}
-        </Link>
+        <div className={form.actions}>
+          <CsvExportButton label={csvTexts.exportProducts} download={downloadProductsCsv} />
+          <Link className={button.secondary} to="/products/import">
+            {csvTexts.importStock}
+          </Link>
+          <Link className={button.primary} to="/products/new">
+            {t.add}
+          </Link>
+        </div>
       }
     >
       <ProductFilters filters={query} categories={categories.data ?? []} onChange={onFilters} />

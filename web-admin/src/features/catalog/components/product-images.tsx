@@ -17,9 +17,9 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { errorMessage } from '@shop/api/client';
 import { imageVariantUrl, oversizedUploads, type ProductFormValues } from '@shop/core';
-import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { button } from '../../../ui/button.css';
+import { FileDropZone } from '../../../ui/file-drop-zone';
 import * as form from '../../../ui/form.css';
 import type { AdminColor } from '../api/reference-data';
 import * as styles from './product-images.css';
@@ -46,10 +46,8 @@ export function ProductImages({ colors }: { colors: readonly AdminColor[] }) {
     variants.some((variant) => variant.colorCode === color.code),
   );
   const [status, setStatus] = useState<{ busy: boolean; text: string; failed: boolean } | null>(null);
-  const [dragging, setDragging] = useState(false);
   // Uploads made while this form is open: dropped before saving, their files are deleted too.
   const fresh = useRef(new Map<string, string>());
-  const inputId = useId();
   const errors = formState.errors.images as unknown as ImageErrors | undefined;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -110,41 +108,18 @@ export function ProductImages({ colors }: { colors: readonly AdminColor[] }) {
     if (from >= 0 && to >= 0) move(from, to);
   }
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    void add([...event.dataTransfer.files]);
-  };
-
   return (
     <div className={form.field}>
-      <section
-        className={dragging ? styles.dropZoneActive : styles.dropZone}
-        aria-label={t.dropZone}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+      <FileDropZone
+        label={t.dropZone}
+        hint={t.hint}
+        dropHint={t.dropHere}
+        chooseLabel={t.choose}
+        accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+        multiple
+        disabled={status?.busy}
+        onFiles={(files) => void add(files)}
       >
-        <p className={form.hint}>{dragging ? t.dropHere : t.hint}</p>
-        <label htmlFor={inputId} className={button.secondary}>
-          {t.choose}
-        </label>
-        <input
-          id={inputId}
-          className={styles.fileInput}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-          multiple
-          disabled={status?.busy}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            void add(files);
-          }}
-        />
         {status && (
           <p
             role={status.failed ? 'alert' : 'status'}
@@ -153,7 +128,7 @@ export function ProductImages({ colors }: { colors: readonly AdminColor[] }) {
             {status.text}
           </p>
         )}
-      </section>
+      </FileDropZone>
 
       {fields.length === 0 ? (
         <p className={form.hint}>{t.empty}</p>

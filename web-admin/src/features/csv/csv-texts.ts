@@ -1,0 +1,33 @@
+// The Russian texts of the CSV exports and of the stock import.
+export const csvTexts = {
+  exportProducts: 'Выгрузить CSV',
+  exportOrders: 'Выгрузить CSV',
+  exportOrdersFiltered: 'Выгрузить CSV (по фильтрам)',
+  exporting: 'Готовим файл...',
+  importStock: 'Импорт остатков',
+  importTitle: 'Импорт остатков',
+  importDescription:
+    'Загрузите CSV со столбцами «SKU» и «Остаток» (подойдёт и выгрузка товаров после правки): сначала покажем, что изменится, затем примените.',
+  backToProducts: '← К товарам',
+  dropZone: 'Файл с остатками',
+  hint: 'Перетащите CSV-файл сюда или выберите его',
+  dropHere: 'Отпустите файл, чтобы загрузить его',
+  choose: 'Выбрать файл',
+  notCsv: 'Нужен файл CSV (.csv или .txt)',
+  tooBig: 'Файл больше 900 КБ: разбейте его на части',
+  reading: (name: string) => `Проверяем «${name}»...`,
+  fileName: (name: string) => `Файл: ${name}`,
+  previewTitle: 'Что изменится',
+  summary: (lines: number, changes: number, unchanged: number) =>
+    `Строк в файле: ${lines}. Изменится: ${changes}. Без изменений: ${unchanged}.`,
+  noChanges: 'Все остатки в файле совпадают с каталогом: менять нечего.',
+  tableLabel: 'Изменения остатков',
+  columns: { sku: 'SKU', product: 'Товар', before: 'Было', after: 'Станет' },
+  problemsTitle: 'Файл не принят',
+  problemsHint: 'Исправьте эти строки и загрузите файл снова: ничего не изменено.',
+  apply: (changes: number) => `Применить изменения (${changes})`,
+  applying: 'Применяем...',
+  confirmApply: (changes: number) => `Изменить остатки ${changes} SKU? Изменение попадёт в журнал действий.`,
+  applied: (changes: number) => `Готово: остатки изменены у ${changes} SKU.`,
+  another: 'Загрузить другой файл',
+} as const;
