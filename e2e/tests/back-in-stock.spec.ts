@@ -46,15 +46,13 @@ async function chooseSoldOut(page: Page, detail: Detail, variant: Detail['varian
   const main = page.getByRole('main');
   if (detail.colors.length > 1) {
     await main
-      .getByRole('radiogroup')
-      .first()
+      .getByRole('radiogroup', { name: 'Цвет' })
       .getByRole('radio')
       .nth(detail.colors.indexOf(variant.colorCode))
       .click();
   }
   await main
-    .getByRole('radiogroup')
-    .nth(detail.colors.length > 0 ? 1 : 0)
+    .getByRole('radiogroup', { name: 'Размер' })
     .getByRole('radio')
     .nth(detail.sizes.indexOf(variant.sizeCode))
     .click();
