@@ -2,8 +2,7 @@ import { createBot } from '@shop/bot';
 import { type FakeBotApi, startFakeBotApi } from '@shop/bot/testing';
 import { formatKopecks } from '@shop/core';
 import { listJobs, schema } from '@shop/db';
-import { createProduct, createUser, testDatabaseKinds } from '@shop/db/testing';
-import { eq } from 'drizzle-orm';
+import { createProduct, createUser, sql, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STOCK_SUBSCRIPTIONS_PER_BUYER } from '../services/catalog/stock-subscriptions';
 import { telegramNotifier } from '../services/notifier';
@@ -167,7 +166,10 @@ describe.each(testDatabaseKinds())('back in stock on %s', (kind) => {
     expect((await waits(product.id, other.token, 'POST', { colorCode: 'BLK', sizeCode: 'L' })).status).toBe(
       200,
     );
-    await db.update(schema.users).set({ blockedAt: new Date() }).where(eq(schema.users.id, blocked.id));
+    await db
+      .update(schema.users)
+      .set({ blockedAt: new Date() })
+      .where(sql`${schema.users.id} = ${blocked.id}`);
     // Olga blocked the bot: Telegram refuses, her wait is dropped all the same.
     telegram.on('sendMessage', (payload) =>
       payload.chat_id === 8_200_002
@@ -196,12 +198,12 @@ describe.each(testDatabaseKinds())('back in stock on %s', (kind) => {
     const left = await db
       .select()
       .from(schema.stockSubscriptions)
-      .where(eq(schema.stockSubscriptions.productId, product.id));
+      .where(sql`${schema.stockSubscriptions.productId} = ${product.id}`);
     expect(left.map((row) => `${row.colorCode}/${row.sizeCode}`)).toEqual(['BLK/L']);
 
     // The job again (a rerun after a crash) finds nobody left to write to.
     telegram.reset();
-    await db.update(schema.jobs).set({ doneAt: null }).where(eq(schema.jobs.id, jobs[0]!.id));
+    await db.update(schema.jobs).set({ doneAt: null }).where(sql`${schema.jobs.id} = ${jobs[0]!.id}`);
     await runner.runDue();
     expect(sentTo()).toEqual([]);
 

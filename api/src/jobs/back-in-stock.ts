@@ -20,7 +20,7 @@ const payloadSchema = z.object({
   sizeCode: z.string(),
 });
 
-export const backInStockText = (v: {
+const backInStockText = (v: {
   productName: string;
   colorName: string;
   sizeName: string;
@@ -28,7 +28,7 @@ export const backInStockText = (v: {
 }): string =>
   `Снова в наличии: ${v.productName}, цвет ${v.colorName}, размер ${v.sizeName} — ${formatKopecks(v.priceKopecks)}. Вы просили сообщить о поступлении.`;
 
-export const OPEN_PRODUCT_BUTTON = 'Открыть товар';
+const OPEN_PRODUCT_BUTTON = 'Открыть товар';
 
 export function backInStockHandler(deps: {
   db: Database;

@@ -2,8 +2,7 @@ import { createBot } from '@shop/bot';
 import { type FakeBotApi, startFakeBotApi } from '@shop/bot/testing';
 import { formatKopecks } from '@shop/core';
 import { listJobs, schema } from '@shop/db';
-import { createProduct, createUser, testDatabaseKinds } from '@shop/db/testing';
-import { eq, sql } from 'drizzle-orm';
+import { createProduct, createUser, sql, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { telegramNotifier } from '../services/notifier';
 import { postJson } from '../testing/auth-fixtures';
@@ -48,18 +47,16 @@ describe.each(testDatabaseKinds())('idle cart reminders on %s', (kind) => {
     });
     const product = await createProduct(db, { priceKopecks: 250_000 });
     const [cart] = await db.insert(schema.carts).values({ userId: user.id }).returning();
-    await db
-      .insert(schema.cartItems)
-      .values([
-        {
-          cartId: cart!.id,
-          productId: product.id,
-          colorCode: 'BLK',
-          sizeCode: 'M',
-          quantity: 2,
-          priceKopecks: 250_000,
-        },
-      ]);
+    await db.insert(schema.cartItems).values([
+      {
+        cartId: cart!.id,
+        productId: product.id,
+        colorCode: 'BLK',
+        sizeCode: 'M',
+        quantity: 2,
+        priceKopecks: 250_000,
+      },
+    ]);
     await idle(cart!.id, idleHours);
     return { user, cartId: cart!.id };
   }
@@ -106,7 +103,7 @@ describe.each(testDatabaseKinds())('idle cart reminders on %s', (kind) => {
   it('never writes without consent, to a blocked account, or of an empty cart', async () => {
     await cartOf(9_300_001, false, 48);
     const { user } = await cartOf(9_300_002, true, 48);
-    await db.update(schema.users).set({ blockedAt: new Date() }).where(eq(schema.users.id, user.id));
+    await db.update(schema.users).set({ blockedAt: new Date() }).where(sql`${schema.users.id} = ${user.id}`);
     const empty = await createUser(db, { telegramId: 9_300_003, botMessagesAllowedAt: new Date() });
     const [cart] = await db.insert(schema.carts).values({ userId: empty.id }).returning();
     await idle(cart!.id, 48);
@@ -122,11 +119,14 @@ describe.each(testDatabaseKinds())('idle cart reminders on %s', (kind) => {
     const response = await postJson(t, '/api/auth/telegram', { initData });
     expect(response.status).toBe(200);
     const userId = (await json(response)).data.user.id as string;
-    const [row] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
+    const [row] = await db.select().from(schema.users).where(sql`${schema.users.id} = ${userId}`);
     expect(row?.botMessagesAllowedAt).toBeInstanceOf(Date);
     const withoutConsent = signedInitData({ id: 9_400_002, first_name: 'Нина' }, testBotToken);
     const second = await json(await postJson(t, '/api/auth/telegram', { initData: withoutConsent }));
-    const [other] = await db.select().from(schema.users).where(eq(schema.users.id, second.data.user.id));
+    const [other] = await db
+      .select()
+      .from(schema.users)
+      .where(sql`${schema.users.id} = ${second.data.user.id}`);
     expect(other?.botMessagesAllowedAt).toBeNull();
   });
 });

@@ -13,14 +13,14 @@ import type { JobHandler } from './job-runner';
 import { BROADCAST_GAP_MS, pause } from './telegram-pace';
 
 export const CART_REMINDERS_JOB = 'cart.reminders';
-export const CART_IDLE_MS = 24 * 60 * 60 * 1000;
+const CART_IDLE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 15 * 60 * 1000;
 const BATCH = 200;
 
-export const cartReminderText = (itemCount: number, totalKopecks: number): string =>
+const cartReminderText = (itemCount: number, totalKopecks: number): string =>
   `В корзине ${pluralForm(itemCount, ['ждёт', 'ждут', 'ждут'])} ${pluralize(itemCount, 'item')} на ${formatKopecks(totalKopecks)}. Оформите заказ, пока они в наличии.`;
 
-export const OPEN_CART_BUTTON = 'Открыть корзину';
+const OPEN_CART_BUTTON = 'Открыть корзину';
 
 /** Enqueues the sweep of the slot `at` falls in (now when absent); a slot's sweep is enqueued only once. */
 export function scheduleCartReminders(db: DbOrTx, at = Date.now()): Promise<boolean> {

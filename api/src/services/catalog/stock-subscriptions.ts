@@ -16,7 +16,7 @@ import { ApiError } from '../../lib/errors';
 /** Open subscriptions per buyer: enough for any wish list, too few to flood the bot. */
 export const STOCK_SUBSCRIPTIONS_PER_BUYER = 50;
 
-export const stockSubscriptionTexts = {
+const stockSubscriptionTexts = {
   variantMissing: 'Товара с таким цветом и размером нет в каталоге',
   inStock: 'Этот размер есть в наличии: его можно заказать сейчас',
   needsTelegram: 'Откройте магазин в Telegram, чтобы получить уведомление о поступлении',

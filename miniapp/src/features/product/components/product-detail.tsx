@@ -133,7 +133,8 @@ export function ProductDetail({ product }: { product: Product }) {
     else toast(inWishlist ? ru.product.removedFromWishlist : ru.product.addedToWishlist, { type: 'success' });
   };
 
-  useMainButton(canBuy ? ru.telegram.addToCart : null, onAdd);
+  const soldOutChoice = chosenStock === 0;
+  useMainButton(canBuy && !soldOutChoice ? ru.telegram.addToCart : null, onAdd);
 
   return (
     <div className={styles.layout}>
@@ -227,7 +228,7 @@ export function ProductDetail({ product }: { product: Product }) {
           <BackInStock productId={productId} colorCode={choice.color} sizeCode={choice.size} />
         ) : null}
 
-        {canBuy ? (
+        {canBuy && !soldOutChoice ? (
           <div className={styles.quantityRow}>
             <label htmlFor={quantityId} className={styles.quantityLabel}>
               {ru.product.quantity}
@@ -289,7 +290,7 @@ export function ProductDetail({ product }: { product: Product }) {
             <button
               type="button"
               className={button({ tone: 'primary', block: true })}
-              disabled={!canBuy}
+              disabled={!canBuy || soldOutChoice}
               onClick={onAdd}
             >
               {purchaseButtonLabel(reason, product, settings)}
