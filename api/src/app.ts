@@ -41,6 +41,7 @@ import { searchRoutes } from './routes/search';
 import { settingsRoutes } from './routes/settings';
 import { shippingRoutes } from './routes/shipping';
 import { sizeRoutes } from './routes/sizes';
+import { stockSubscriptionRoutes } from './routes/stock-subscriptions';
 import { uploadFileRoutes } from './routes/upload-files';
 import { uploadRoutes } from './routes/uploads';
 import { wholesalePublicRoutes } from './routes/wholesale-public';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
     // search first: /api/products/search is not a product id
     .route('/api/products', searchRoutes(deps, catalog))
     .route('/api/products', productRoutes(deps, catalog))
+    .route('/api/products', stockSubscriptionRoutes(deps))
     .route('/api', homeRoutes(deps, catalog))
     .route('/api/banners', bannerRoutes(deps))
     .route('/api/colors', colorRoutes(deps))

@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import type { StaticRoots } from './deps';
 import { closeServer, listen } from './http-server';
+import { scheduleCartReminders } from './jobs/cart-reminders';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { shopJobHandlers } from './jobs/shop-jobs';
 import { createLogger, type Logger } from './lib/logger';
@@ -61,9 +62,10 @@ async function main(): Promise<void> {
     onListening: (port) => log.info(`shop listening on http://localhost:${port}`),
   });
   parts.bot = telegram.start();
+  await scheduleCartReminders(database.db);
   parts.jobs = createJobRunner({
     db: database.db,
-    handlers: shopJobHandlers(),
+    handlers: shopJobHandlers({ db: database.db, notifier: telegram.notifier, log }),
     log,
     pollMs: config.jobsPollMs,
   });

@@ -50,4 +50,6 @@ export interface ShopData {
   repeatOrder(telegramId: number, orderId: string): Promise<RepeatOutcome>;
   /** The storefront's search, at most `limit` products. */
   searchProducts(query: string, limit: number): Promise<ProductCard[]>;
+  /** The person started the bot: the shop may now write to them first (cart reminders). */
+  allowMessages?(telegramId: number): Promise<void>;
 }

@@ -14,6 +14,7 @@ export * from './queries/admin-shipping';
 export * from './queries/admin-users';
 
 export * from './queries/bot-users';
+export * from './queries/cart-reminders';
 export * from './queries/carts';
 export * from './queries/catalog-reference';
 export * from './queries/categories';
@@ -30,6 +31,7 @@ export * from './queries/reference-cache';
 export * from './queries/refresh-tokens';
 export * from './queries/settings';
 export * from './queries/shipping';
+export * from './queries/stock-subscriptions';
 export * from './queries/uploads';
 export * from './queries/users';
 export * as schema from './schema';

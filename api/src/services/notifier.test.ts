@@ -15,6 +15,7 @@ describe('the Telegram notifier', () => {
       createBot({ token, webAppUrl: 'https://shop.example', apiRoot: telegram.apiRoot, logger: log }).api,
       {
         staffChatId,
+        webAppUrl: 'https://shop.example',
         log,
       },
     );
@@ -26,6 +27,15 @@ describe('the Telegram notifier', () => {
   afterEach(() => {
     telegram.reset();
     logLines.length = 0;
+  });
+
+  it('opens a product of the shop in the mini-app from a button', async () => {
+    await notifierFor(undefined).notifyUser(700000002, 'Снова в наличии', {
+      button: { text: 'Открыть товар', opens: { kind: 'product', id: '42' } },
+    });
+    expect(telegram.callsTo('sendMessage')[0]?.payload.reply_markup).toEqual({
+      inline_keyboard: [[{ text: 'Открыть товар', web_app: { url: 'https://shop.example/product/42' } }]],
+    });
   });
 
   it('writes to a customer with a button that opens the shop as a mini-app', async () => {

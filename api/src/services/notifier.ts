@@ -2,11 +2,15 @@
  * Messages from the shop to people in Telegram: a customer (by their Telegram id) or the staff chat. Without a
  * bot token the shop gets the no-op notifier; a message that cannot be delivered is logged, never thrown.
  */
+import { type StartTarget, shopUrlFor } from '@shop/bot';
 import type { Logger } from '../lib/logger';
+
+/** An address, or a place in the shop (a product, the cart) that becomes the mini-app address of it. */
+type NoticeButton = { text: string; url: string } | { text: string; opens: StartTarget };
 
 interface NotifyOptions {
   /** A button under the message: for a customer it opens the shop as a mini-app, for the staff chat a link. */
-  button?: { text: string; url: string };
+  button?: NoticeButton;
   /** Deliver without a sound. */
   silent?: boolean;
 }
@@ -35,8 +39,10 @@ export interface MessageSender {
 
 export function telegramNotifier(
   sender: MessageSender,
-  { staffChatId, log }: { staffChatId: string | undefined; log: Logger },
+  { staffChatId, webAppUrl, log }: { staffChatId: string | undefined; webAppUrl: string; log: Logger },
 ): Notifier {
+  const urlOf = (button: NoticeButton) =>
+    'url' in button ? button.url : shopUrlFor(webAppUrl, button.opens);
   const send = async (
     chatId: number | string,
     text: string,
@@ -64,7 +70,7 @@ export function telegramNotifier(
         telegramId,
         text,
         options,
-        options.button && { text: options.button.text, web_app: { url: options.button.url } },
+        options.button && { text: options.button.text, web_app: { url: urlOf(options.button) } },
       ),
     notifyStaff: async (text, options = {}) => {
       if (!staffChatId) return false;
@@ -72,7 +78,7 @@ export function telegramNotifier(
         staffChatId,
         text,
         options,
-        options.button && { text: options.button.text, url: options.button.url },
+        options.button && { text: options.button.text, url: urlOf(options.button) },
       );
     },
   };

@@ -37,7 +37,11 @@ describe.each(testDatabaseKinds())('order notices to the buyer in Telegram on %s
       apiRoot: telegram.apiRoot,
       logger: t.deps.log,
     });
-    const notifier = telegramNotifier(bot.api, { staffChatId: undefined, log: t.deps.log });
+    const notifier = telegramNotifier(bot.api, {
+      staffChatId: undefined,
+      webAppUrl: 'https://shop.example',
+      log: t.deps.log,
+    });
     ({ app } = createApp({ ...t.deps, notifier }));
   });
   afterAll(async () => {

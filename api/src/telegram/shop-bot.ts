@@ -40,7 +40,11 @@ export function shopTelegram(config: TelegramConfig, db: Database, log: Logger):
     data: botShopData(db, { catalog: createCatalogService(db), webAppUrl, log }),
     logger: log,
   });
-  const notifier = telegramNotifier(bot.api, { staffChatId: config.telegramStaffChatId, log });
+  const notifier = telegramNotifier(bot.api, {
+    staffChatId: config.telegramStaffChatId,
+    webAppUrl,
+    log,
+  });
 
   if (!webAppUrl.startsWith('https://')) {
     log.warn(

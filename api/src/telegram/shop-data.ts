@@ -5,6 +5,7 @@
 import type { BuyerOrders, ProductCard, RepeatOutcome, ShopData, StoreContacts } from '@shop/bot';
 import { formatKopecks, orderStatusLabels } from '@shop/core';
 import {
+  allowBotMessages,
   type Database,
   findOrderWithItems,
   findUserByTelegramId,
@@ -99,6 +100,10 @@ export function botShopData(
     async searchProducts(query, limit): Promise<ProductCard[]> {
       const { products } = await catalog.search(query, { page: 1, limit });
       return products.filter((product) => product.isActive).map((product) => cardOf(product, webAppUrl));
+    },
+
+    async allowMessages(telegramId): Promise<void> {
+      await allowBotMessages(db, telegramId);
     },
   };
 }

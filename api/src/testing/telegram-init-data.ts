@@ -12,6 +12,7 @@ export interface TestTelegramUser {
   username?: string;
   language_code?: string;
   photo_url?: string;
+  allows_write_to_pm?: boolean;
 }
 
 export const annaTelegram: TestTelegramUser = {

@@ -14,6 +14,13 @@ const linkTexts = {
 export function startFeature(): Composer<BotContext> {
   const feature = new Composer<BotContext>();
   feature.command('start', async (ctx) => {
+    if (ctx.from && ctx.shop.data?.allowMessages) {
+      await ctx.shop.data
+        .allowMessages(ctx.from.id)
+        .catch((error: unknown) =>
+          ctx.logger.warn('the consent to write was not stored', { error: String(error) }),
+        );
+    }
     const target = parseStartPayload(ctx.match);
     const url = shopUrlFor(ctx.shop.webAppUrl, target);
     const lines = [texts.greeting(await ctx.shop.storeName())];

@@ -94,9 +94,15 @@ export interface TelegramProfile {
  */
 export async function upsertTelegramUser(
   db: DbOrTx,
-  input: { telegramId: number; name: string; profile: TelegramProfile; at?: Date },
+  input: { telegramId: number; name: string; profile: TelegramProfile; allowsMessages?: boolean; at?: Date },
 ): Promise<UserRow> {
-  const changes = { ...input.profile, lastLoginAt: input.at ?? new Date() };
+  const at = input.at ?? new Date();
+  // A launch without allows_write_to_pm says nothing new (Telegram sends it once), so it never takes consent back.
+  const changes = {
+    ...input.profile,
+    lastLoginAt: at,
+    ...(input.allowsMessages ? { botMessagesAllowedAt: at } : {}),
+  };
   const [updated] = await db
     .update(users)
     .set(changes)

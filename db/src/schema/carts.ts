@@ -49,6 +49,8 @@ export const carts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     appliedPromocode: jsonb().$type<AppliedPromocode>(),
+    /** When the idle-cart reminder went out; a cart changed after it (`updated_at` later) may earn another. */
+    remindedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('carts_user_key').on(t.userId)],

@@ -26,6 +26,8 @@ export const users = pgTable(
     lastLoginAt: timestamp({ withTimezone: true }),
     /** Set while staff keep the person out: no sign-in, refresh or call with an existing token. */
     blockedAt: timestamp({ withTimezone: true }),
+    /** When the person let the bot write first (the mini-app's allows_write_to_pm, or /start): cart reminders need it. */
+    botMessagesAllowedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -9,3 +9,4 @@ export * from './promotions';
 export * from './settings';
 export * from './shipping';
 export * from './staff-changes';
+export * from './stock-subscriptions';

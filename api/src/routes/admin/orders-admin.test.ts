@@ -37,7 +37,11 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     });
     app = createApp({
       ...t.deps,
-      notifier: telegramNotifier(bot.api, { staffChatId: undefined, log: t.deps.log }),
+      notifier: telegramNotifier(bot.api, {
+        staffChatId: undefined,
+        webAppUrl: 'https://shop.example',
+        log: t.deps.log,
+      }),
     }).app;
     for (const role of ['user', 'manager', 'admin'] as const) tokens[role] = await tokenFor(t, role);
     await db().insert(schema.shippingMethods).values({

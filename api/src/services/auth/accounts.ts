@@ -74,12 +74,14 @@ export function telegramAccount(tg: TelegramUser): {
   telegramId: number;
   name: string;
   profile: TelegramProfile;
+  allowsMessages: boolean;
 } {
   const name =
     [tg.firstName, tg.lastName].filter(Boolean).join(' ').trim() || tg.username || `Telegram ${tg.id}`;
   return {
     telegramId: tg.id,
     name,
+    allowsMessages: tg.allowsWriteToPm,
     profile: {
       firstName: tg.firstName || null,
       lastName: tg.lastName,

@@ -13,6 +13,8 @@ export interface TelegramUser {
   username: string | null;
   languageCode: string | null;
   photoUrl: string | null;
+  /** The person let the bot write to them first (`allows_write_to_pm`). */
+  allowsWriteToPm: boolean;
 }
 
 interface VerifiedInitData {
@@ -107,5 +109,6 @@ function parseUser(json: string | undefined): TelegramUser | null {
     username: name(u.username, TELEGRAM_USERNAME_MAX),
     languageCode: text(u.language_code, 16),
     photoUrl: photoUrl && /^https:\/\//.test(photoUrl) ? photoUrl : null,
+    allowsWriteToPm: u.allows_write_to_pm === true,
   };
 }

@@ -18,6 +18,8 @@ interface VariantPickerProps {
   onColor: (color: string) => void;
   onSize: (size: string) => void;
   labels: { color: string; size: string };
+  /** Options whose every variant is sold out can be chosen too (the product page offers «Сообщить о поступлении»). */
+  soldOutSelectable?: boolean;
 }
 
 export function VariantPicker({
@@ -28,13 +30,20 @@ export function VariantPicker({
   onColor,
   onSize,
   labels,
+  soldOutSelectable = false,
 }: VariantPickerProps) {
   const sizeName = useSizeName();
   const colorLabelId = useId();
   const sizeLabelId = useId();
   const { colors, sizes, variants } = product;
-  const anyColor = new Set(availableColors(variants, colors, null));
-  const anySize = new Set(availableSizes(variants, sizes, null));
+  const anyColor = new Set(
+    soldOutSelectable
+      ? variants.map((variant) => variant.colorCode)
+      : availableColors(variants, colors, null),
+  );
+  const anySize = new Set(
+    soldOutSelectable ? variants.map((variant) => variant.sizeCode) : availableSizes(variants, sizes, null),
+  );
   const colorsForSize = new Set(availableColors(variants, colors, size));
   const sizesForColor = new Set(availableSizes(variants, sizes, color));
   const colorGroup = useRadioGroup({

@@ -203,3 +203,13 @@ export const attributeValue = style({ margin: 0 });
 
 export const related = style({ marginTop: vars.space.xxl, display: 'grid', gap: vars.space.lg });
 export const relatedTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const backInStock = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+  fontSize: vars.fontSize.sm,
+});

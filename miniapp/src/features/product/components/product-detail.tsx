@@ -45,7 +45,11 @@ import { useMainButton } from '../../telegram/hooks/use-main-button';
 import { hapticInMiniApp } from '../../telegram/lib/haptics';
 import { WholesaleOffer } from '../../wholesale/components/wholesale-offer';
 import { addToWishlist, removeFromWishlist, wishlistStore } from '../../wishlist/store/wishlist-store';
+import { BackInStock } from './back-in-stock';
 import * as styles from './product-detail.css';
+
+const variantExists = (variants: Product['variants'], color: string | null, size: string | null) =>
+  variants.some((variant) => variant.colorCode === color && variant.sizeCode === size);
 
 /** A product without colors or sizes has one implicit choice: the code its variants carry. */
 function effectiveChoice(product: Product, selection: VariantSelection): VariantSelection {
@@ -95,7 +99,13 @@ export function ProductDetail({ product }: { product: Product }) {
   const choose = (changes: Partial<VariantSelection>, side: 'color' | 'size') => {
     setMessage(null);
     if (side === 'color') setPhotoIndex(0);
-    setSelection((current) => reconcileSelection(product, { ...current, ...changes }, side));
+    // A sold-out color and size stays chosen here, so the buyer can ask to hear when it is back.
+    setSelection((current) => {
+      const next = { ...current, ...changes };
+      return variantExists(product.variants, next.color, next.size)
+        ? next
+        : reconcileSelection(product, next, side);
+    });
   };
 
   const onAdd = () => {
@@ -123,7 +133,8 @@ export function ProductDetail({ product }: { product: Product }) {
     else toast(inWishlist ? ru.product.removedFromWishlist : ru.product.addedToWishlist, { type: 'success' });
   };
 
-  useMainButton(canBuy ? ru.telegram.addToCart : null, onAdd);
+  const soldOutChoice = chosenStock === 0;
+  useMainButton(canBuy && !soldOutChoice ? ru.telegram.addToCart : null, onAdd);
 
   return (
     <div className={styles.layout}>
@@ -205,6 +216,7 @@ export function ProductDetail({ product }: { product: Product }) {
           labels={{ color: ru.product.color, size: ru.product.size }}
           onColor={(color) => choose({ color }, 'color')}
           onSize={(size) => choose({ size }, 'size')}
+          soldOutSelectable
         />
 
         {chosenStock !== null ? (
@@ -212,8 +224,11 @@ export function ProductDetail({ product }: { product: Product }) {
             {stockLabel(chosenStock)}
           </p>
         ) : null}
+        {chosenStock === 0 && choice.color !== null && choice.size !== null ? (
+          <BackInStock productId={productId} colorCode={choice.color} sizeCode={choice.size} />
+        ) : null}
 
-        {canBuy ? (
+        {canBuy && !soldOutChoice ? (
           <div className={styles.quantityRow}>
             <label htmlFor={quantityId} className={styles.quantityLabel}>
               {ru.product.quantity}
@@ -275,7 +290,7 @@ export function ProductDetail({ product }: { product: Product }) {
             <button
               type="button"
               className={button({ tone: 'primary', block: true })}
-              disabled={!canBuy}
+              disabled={!canBuy || soldOutChoice}
               onClick={onAdd}
             >
               {purchaseButtonLabel(reason, product, settings)}

@@ -1,0 +1,77 @@
+/**
+ * Under a sold-out color and size: «Сообщить о поступлении» for a buyer signed in through Telegram (the bot
+ * writes when it is back), the subscribed state with a way to cancel, or how to get there for everyone else.
+ */
+import { useSnapshot } from 'valtio';
+import { ru } from '../../../shared/texts/ru';
+import { button } from '../../../shared/ui/primitives.css';
+import { toast } from '../../../shared/ui/toast/toast-store';
+import { authStore } from '../../auth/store/auth-store';
+import { useStockSubscriptions, useToggleStockSubscription } from '../api/stock-subscriptions';
+import * as styles from './product-detail.css';
+
+export function BackInStock({
+  productId,
+  colorCode,
+  sizeCode,
+}: {
+  productId: string;
+  colorCode: string;
+  sizeCode: string;
+}) {
+  const { user } = useSnapshot(authStore);
+  const linked = Boolean(user?.telegramLinked);
+  const subscriptions = useStockSubscriptions(productId, linked);
+  const toggle = useToggleStockSubscription(productId);
+  const texts = ru.product.backInStock;
+
+  if (!linked) {
+    return (
+      <p className={styles.backInStock} data-testid="back-in-stock">
+        {texts.needsTelegram}
+      </p>
+    );
+  }
+  const subscribed = subscriptions.data?.variants.some(
+    (variant) => variant.colorCode === colorCode && variant.sizeCode === sizeCode,
+  );
+  const change = (wait: boolean) =>
+    toggle.mutate(
+      { colorCode, sizeCode, wait },
+      { onError: (error) => toast(error instanceof Error ? error.message : texts.failed, { type: 'error' }) },
+    );
+
+  if (subscriptions.isError) {
+    return (
+      <p className={styles.backInStock} role="alert" data-testid="back-in-stock">
+        {texts.loadFailed}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.backInStock} data-testid="back-in-stock">
+      {subscribed ? (
+        <>
+          <p role="status">{texts.subscribed}</p>
+          <button
+            type="button"
+            className={button({ tone: 'outline', block: true })}
+            disabled={toggle.isPending}
+            onClick={() => change(false)}
+          >
+            {texts.cancel}
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className={button({ tone: 'primary', block: true })}
+          disabled={toggle.isPending || subscriptions.isPending}
+          onClick={() => change(true)}
+        >
+          {texts.subscribe}
+        </button>
+      )}
+    </div>
+  );
+}
