@@ -6,3 +6,4 @@ export * from './promotion-texts';
 export * from './settings-form-values';
 export * from './shipping-method-input';
 export * from './user-admin';
+export * from './wholesale-admin';
