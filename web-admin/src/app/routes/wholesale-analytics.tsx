@@ -67,7 +67,7 @@ function Figures({ data }: { data: WholesaleAnalytics }) {
         <div key={label} className={figures.figure}>
           <dt className={figures.figureLabel}>{label}</dt>
           <dd className={figures.figureValue}>{value}</dd>
-          {note && <dd className={figures.figureLabel}>{note}</dd>}
+          {note && <dd className={styles.figureNote}>{note}</dd>}
         </div>
       ))}
     </dl>

@@ -82,6 +82,7 @@ export const wholesaleTexts = {
     discount: (percent: number) => `скидка ${percent} %`,
     own: 'своя цена',
     noPrice: 'не задана',
+    noMinimum: '—',
     edit: 'Изменить',
     empty: 'Товаров не найдено',
     emptyHint: 'Измените поиск или фильтры.',

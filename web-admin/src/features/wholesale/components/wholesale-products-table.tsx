@@ -2,6 +2,7 @@ import { formatKopecks } from '@shop/core/rules';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import * as table from '../../../ui/table.css';
+import * as catalog from '../../catalog/components/catalog.css';
 import { DataTable, type TableFeatures } from '../../promotions/components/data-table';
 import type { WholesaleProductRow } from '../api/wholesale-calls';
 import { wholesaleTexts } from '../wholesale-texts';
@@ -65,9 +66,8 @@ export function WholesaleProductsTable({
         column.accessor('name', {
           header: t.columns.name,
           cell: (info) => (
-            <span>
+            <span className={catalog.nameCell}>
               <strong>{info.getValue()}</strong>
-              <br />
               <span className={table.muted}>{info.row.original.baseSku}</span>
             </span>
           ),
@@ -90,7 +90,7 @@ export function WholesaleProductsTable({
         column.accessor((row) => row.wholesale.minQuantity, {
           id: 'minimum',
           header: t.columns.minimum,
-          cell: (info) => t.pieces(info.getValue()),
+          cell: (info) => (info.getValue() > 0 ? t.pieces(info.getValue()) : t.noMinimum),
         }),
         column.display({
           id: 'price',

@@ -46,3 +46,5 @@ export const hubLink = style({
   fontWeight: 700,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' } },
 });
+
+export const figureNote = style({ margin: 0, color: vars.color.textMuted, fontSize: '14px' });
