@@ -153,8 +153,10 @@ describe.each(testDatabaseKinds())('wholesale administration on %s', (kind) => {
         name: { ru: 'Шарф оптовый' },
         priceKopecks: 200_000,
       });
-      const list = (query: string) =>
-        call('GET', `/api/admin/wholesale/products?categoryId=${category.id}&${query}`, 'manager').then(json);
+      const list = async (query: string) =>
+        json(
+          await call('GET', `/api/admin/wholesale/products?categoryId=${category.id}&${query}`, 'manager'),
+        );
 
       expect((await list('wholesale=true')).data.products).toEqual([]);
       // The storefront's product page before the change (cached by the catalogue).
@@ -276,7 +278,7 @@ describe.each(testDatabaseKinds())('wholesale administration on %s', (kind) => {
       expect(response.status).toBe(400);
       expect((await json(response)).error.fields[field]).toBe(message);
       const [row] = (
-        await call('GET', `/api/admin/wholesale/products?search=${product.baseSku}`, 'manager').then(json)
+        await json(await call('GET', `/api/admin/wholesale/products?search=${product.baseSku}`, 'manager'))
       ).data.products;
       expect(row.wholesale).toMatchObject({ enabled: false, minQuantity: 5, wholesalePriceKopecks: null });
     });

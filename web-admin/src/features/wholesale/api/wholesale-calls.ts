@@ -5,7 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { client, unwrap } from '../../../lib/shop-client';
 
 type Wholesale = ShopClient['api']['admin']['wholesale'];
-export type WholesaleProductList = ApiData<Wholesale['products']['$get']>;
+type WholesaleProductList = ApiData<Wholesale['products']['$get']>;
 export type WholesaleProductRow = WholesaleProductList['products'][number];
 export type WholesaleAnalytics = ApiData<Wholesale['analytics']['$get']>;
 
