@@ -26,6 +26,7 @@ import { adminSettingsRoutes } from './routes/admin/settings';
 import { adminShippingRoutes } from './routes/admin/shipping';
 import { adminSizeRoutes } from './routes/admin/sizes';
 import { adminUserRoutes } from './routes/admin/users';
+import { adminWholesaleRoutes } from './routes/admin/wholesale';
 import { authRoutes } from './routes/auth';
 import { adminPermissionRoutes } from './routes/auth-permissions';
 import { bannerRoutes } from './routes/banners';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/admin/promocodes', adminPromocodeRoutes(deps, catalog))
     .route('/api/admin/shipping', adminShippingRoutes(deps, catalog))
     .route('/api/admin/home', adminHomeRoutes(deps, catalog))
+    .route('/api/admin/wholesale', adminWholesaleRoutes(deps, catalog))
     .route('/api/categories', categoryRoutes(deps, catalog))
     // search first: /api/products/search is not a product id
     .route('/api/products', searchRoutes(deps, catalog))

@@ -12,6 +12,7 @@ export * from './queries/admin-promocodes';
 export * from './queries/admin-reference';
 export * from './queries/admin-shipping';
 export * from './queries/admin-users';
+export * from './queries/admin-wholesale';
 
 export * from './queries/bot-users';
 export * from './queries/cart-reminders';

@@ -30,7 +30,7 @@ export const adminTexts = {
   stock: 'Остаток: целое число от 0 до 1 000 000',
   minQuantity: 'Количество: целое число от 1 до 1000',
   maxBelowMin: 'Максимум не может быть меньше минимума',
-  discountPercent: 'Скидка: от 1 до 90 %',
+  discountPercent: 'Скидка: от 0 до 90 %',
   unknownColor: 'Такого цвета нет в справочнике',
   unknownSize: 'Такого размера нет в справочнике',
   unknownCategory: 'Такой категории нет',

@@ -119,7 +119,7 @@ const wholesaleInput = z.object({
   wholesalePriceKopecks: kopecks(texts.price).nullable(),
   discountPercentage: z
     .number(texts.discountPercent)
-    .min(1, texts.discountPercent)
+    .min(0, texts.discountPercent)
     .max(90, texts.discountPercent)
     .nullable(),
 });

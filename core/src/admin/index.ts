@@ -7,3 +7,4 @@ export * from './settings-form-values';
 export * from './shipping-method-input';
 export * from './upload-limits';
 export * from './user-admin';
+export * from './wholesale-admin';

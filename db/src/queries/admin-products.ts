@@ -46,7 +46,8 @@ function searchCondition(text: string): SQL {
   return sql`"products"."search_vector" @@ to_tsquery('russian', ${query})`;
 }
 
-function conditionsOf(filter: AdminProductFilter): SQL | undefined {
+/** The list's filter as a condition, shared with the wholesale products list. */
+export function adminProductConditions(filter: AdminProductFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   const search = filter.search?.trim();
   if (search) conditions.push(searchCondition(search));
@@ -102,7 +103,7 @@ export async function listAdminProducts(
   db: DbOrTx,
   params: AdminProductPageParams,
 ): Promise<AdminProductRow[]> {
-  const where = conditionsOf(params.filter);
+  const where = adminProductConditions(params.filter);
   const page = db
     .select({ id: products.id })
     .from(products)
@@ -141,7 +142,7 @@ export async function listAdminProducts(
 }
 
 export async function countAdminProducts(db: DbOrTx, filter: AdminProductFilter): Promise<number> {
-  return db.$count(products, conditionsOf(filter));
+  return db.$count(products, adminProductConditions(filter));
 }
 
 export type ProductRecord = typeof products.$inferSelect;

@@ -11,6 +11,7 @@ export const STAFF_CHANGE_ENTITIES = [
   'color',
   'size',
   'stock',
+  'settings',
 ] as const;
 
 const staffChangeSchema = z

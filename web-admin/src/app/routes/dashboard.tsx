@@ -78,7 +78,10 @@ export function DashboardPage() {
             </div>
           </div>
           <Panel id="dashboard-chart" title={t.chartTitle}>
-            <RevenueChart dashboard={data} />
+            <RevenueChart
+              perDay={data.perDay}
+              label={t.chartLabel(data.days, data.totals.orders, formatKopecks(data.totals.revenueKopecks))}
+            />
           </Panel>
           <div className={styles.grid}>
             <Panel id="dashboard-statuses" title={t.byStatus}>

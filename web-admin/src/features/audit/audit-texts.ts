@@ -34,6 +34,12 @@ export const auditTexts = {
     block: 'Блокировка',
     unblock: 'Разблокировка',
     'stock-import': 'Импорт остатков',
+    'wholesale.enable': 'Опт включён',
+    'wholesale.disable': 'Опт выключен',
+    'wholesale.setMinQuantity': 'Минимум для опта',
+    'wholesale.setPrice': 'Оптовая цена',
+    'wholesale.setDiscount': 'Оптовая скидка',
+    'wholesale.update': 'Оптовые условия',
   } as Record<string, string>,
   empty: 'Изменений не найдено',
   pageOf: (page: number, pages: number, total: number) =>

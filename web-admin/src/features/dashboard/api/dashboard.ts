@@ -1,9 +1,6 @@
 // The dashboard's one call.
-import type { ApiData, ShopClient } from '@shop/api/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { client, unwrap } from '../../../lib/shop-client';
-
-export type Dashboard = ApiData<ShopClient['api']['admin']['dashboard']['$get']>;
 
 export const useDashboard = (days: number) =>
   useQuery({

@@ -2,15 +2,19 @@ import { formatKopecks } from '@shop/core/rules';
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { Dashboard } from '../api/dashboard';
 import { dashboardTexts as t } from '../dashboard-texts';
 import * as styles from './dashboard.css';
 
 const dayLabel = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 
+export interface ChartDay {
+  day: string;
+  orders: number;
+  revenueKopecks: number;
+}
+
 /** Draws the chart into `element`; the answer undoes it. */
-function draw(UPlot: typeof uPlot, element: HTMLDivElement, dashboard: Dashboard) {
-  const days = dashboard.perDay;
+function draw(UPlot: typeof uPlot, element: HTMLDivElement, days: readonly ChartDay[]) {
   const xs = days.map((day) => Date.parse(`${day.day}T00:00:00Z`) / 1000);
   const data: uPlot.AlignedData = [
     xs,
@@ -57,8 +61,11 @@ function draw(UPlot: typeof uPlot, element: HTMLDivElement, dashboard: Dashboard
   };
 }
 
-/** Revenue (left axis) and orders (right axis) per day, drawn on a canvas by uPlot and resized with its box. */
-export function RevenueChart({ dashboard }: { dashboard: Dashboard }) {
+/**
+ * Revenue (left axis) and orders (right axis) per day, drawn on a canvas by uPlot and resized with its box;
+ * `label` tells a screen reader the period's totals.
+ */
+export function RevenueChart({ perDay, label }: { perDay: readonly ChartDay[]; label: string }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -68,24 +75,13 @@ export function RevenueChart({ dashboard }: { dashboard: Dashboard }) {
     // The library is loaded with the chart, not with the page: it reads the screen (matchMedia) when imported.
     import('uplot').then(({ default: UPlot }) => {
       if (cancelled) return;
-      cleanup = draw(UPlot, element, dashboard);
+      cleanup = draw(UPlot, element, perDay);
     });
     return () => {
       cancelled = true;
       cleanup();
     };
-  }, [dashboard]);
+  }, [perDay]);
 
-  return (
-    <div
-      ref={box}
-      className={styles.chart}
-      role="img"
-      aria-label={t.chartLabel(
-        dashboard.days,
-        dashboard.totals.orders,
-        formatKopecks(dashboard.totals.revenueKopecks),
-      )}
-    />
-  );
+  return <div ref={box} className={styles.chart} role="img" aria-label={label} />;
 }

@@ -1,0 +1,147 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  wholesaleAdminTexts,
+  wholesaleBulkInput,
+  wholesaleSettingsInput,
+  wholesaleTermsInput,
+} from '@shop/core';
+import { type AppDeps, dbOf } from '../../deps';
+import { jsonResponses, ok } from '../../lib/envelope';
+import { ApiError } from '../../lib/errors';
+import { booleanQuery } from '../../lib/query-params';
+import { createRouter } from '../../lib/router';
+import { requireAuth } from '../../middleware/auth';
+import { adminOnly, staffOnly } from '../../middleware/roles';
+import {
+  wholesaleAdmin,
+  wholesaleAnalyticsSchema,
+  wholesaleBulkResultSchema,
+  wholesaleProductListSchema,
+} from '../../services/admin/wholesale-admin';
+import type { CatalogService } from '../../services/catalog/catalog-service';
+import { limitQuery, pageQuery } from '../products-params';
+import { dayQuery, dayRange } from './admin-dates';
+import { actorOf, jsonBody, numericIdParams } from './admin-params';
+
+const call = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+const DAY_MS = 86_400_000;
+const MAX_DAYS = 366;
+
+const listQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  categoryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  wholesale: booleanQuery.openapi({ description: 'true: offered wholesale (available and enabled)' }),
+  page: pageQuery,
+  limit: limitQuery(20),
+});
+
+const analyticsQuery = z.object({ from: dayQuery, to: dayQuery });
+
+/** Today and the day `days - 1` before it, as Moscow calendar days. */
+function lastDays(days: number, now = Date.now()) {
+  const today = new Date(now + 3 * 3600_000).toISOString().slice(0, 10);
+  const from = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+  return { from, to: today };
+}
+
+/** Mounted on /api/admin/wholesale: the settings (admin), the products' terms and the analytics (staff). */
+export function adminWholesaleRoutes(deps: AppDeps, catalog: CatalogService) {
+  const auth = requireAuth(deps);
+  const wholesale = wholesaleAdmin(dbOf(deps), deps.log, () => catalog.invalidate());
+
+  const readSettingsRoute = createRoute({
+    ...call,
+    method: 'get',
+    path: '/settings',
+    summary: 'The retail/wholesale rules and the bundle settings, every default filled in',
+    middleware: [auth, adminOnly()] as const,
+    responses: jsonResponses('Wholesale settings', wholesaleSettingsInput, [401, 403]),
+  });
+  const replaceSettingsRoute = createRoute({
+    ...call,
+    method: 'put',
+    path: '/settings',
+    summary:
+      'Replaces both wholesale settings documents in one transaction; the storefront reads them at once',
+    middleware: [auth, adminOnly()] as const,
+    request: jsonBody(wholesaleSettingsInput),
+    responses: jsonResponses('The saved wholesale settings', wholesaleSettingsInput, [401, 403]),
+  });
+  const listRoute = createRoute({
+    ...call,
+    method: 'get',
+    path: '/products',
+    summary: 'Products with their wholesale terms, searched, filtered and paged; money in kopecks',
+    middleware: [auth, staffOnly()] as const,
+    request: { query: listQuery },
+    responses: jsonResponses('A page of products', wholesaleProductListSchema, [401, 403]),
+  });
+  const bulkRoute = createRoute({
+    ...call,
+    method: 'post',
+    path: '/products/bulk',
+    summary: 'Applies one wholesale change to many products in one transaction (all or none)',
+    middleware: [auth, staffOnly()] as const,
+    request: jsonBody(wholesaleBulkInput),
+    responses: jsonResponses('How many products changed', wholesaleBulkResultSchema, [401, 403, 404]),
+  });
+  const termsRoute = createRoute({
+    ...call,
+    method: 'put',
+    path: '/products/{id}',
+    summary: "Replaces one product's wholesale terms",
+    middleware: [auth, staffOnly()] as const,
+    request: { params: numericIdParams, ...jsonBody(wholesaleTermsInput) },
+    responses: jsonResponses('Done', wholesaleBulkResultSchema, [401, 403, 404]),
+  });
+  const analyticsRoute = createRoute({
+    ...call,
+    method: 'get',
+    path: '/analytics',
+    summary:
+      'Wholesale orders and revenue per day, by bundle type, the top bundles and the share of all revenue',
+    middleware: [auth, staffOnly()] as const,
+    request: { query: analyticsQuery },
+    responses: jsonResponses('Wholesale analytics', wholesaleAnalyticsSchema, [401, 403]),
+  });
+
+  return createRouter()
+    .openapi(readSettingsRoute, async (c) => c.json(ok(await wholesale.readSettings()), 200))
+    .openapi(replaceSettingsRoute, async (c) =>
+      c.json(ok(await wholesale.replaceSettings(c.req.valid('json'), actorOf(c.var.user))), 200),
+    )
+    .openapi(listRoute, async (c) => {
+      const { page, limit, ...filter } = c.req.valid('query');
+      return c.json(ok(await wholesale.list(filter, page, limit)), 200);
+    })
+    .openapi(bulkRoute, async (c) => {
+      const { productIds, change } = c.req.valid('json');
+      return c.json(ok({ updated: await wholesale.bulk(productIds, change, actorOf(c.var.user)) }), 200);
+    })
+    .openapi(termsRoute, async (c) => {
+      await wholesale.replaceTerms(c.req.valid('param').id, c.req.valid('json'), actorOf(c.var.user));
+      return c.json(ok({ updated: 1 }), 200);
+    })
+    .openapi(analyticsRoute, async (c) => {
+      const query = c.req.valid('query');
+      const fallback = lastDays(30);
+      const from =
+        query.from ??
+        (query.to
+          ? new Date(Date.parse(`${query.to}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10)
+          : fallback.from);
+      const to = query.to ?? fallback.to;
+      const range = dayRange(from, to);
+      if (!range.valid || !range.start || !range.end) {
+        throw new ApiError('VALIDATION_ERROR', wholesaleAdminTexts.dateRange, {
+          to: wholesaleAdminTexts.dateRange,
+        });
+      }
+      if (range.end.getTime() - range.start.getTime() > MAX_DAYS * DAY_MS) {
+        throw new ApiError('VALIDATION_ERROR', wholesaleAdminTexts.periodTooLong, {
+          from: wholesaleAdminTexts.periodTooLong,
+        });
+      }
+      return c.json(ok(await wholesale.analytics({ from, to, start: range.start, end: range.end })), 200);
+    });
+}
