@@ -20,8 +20,6 @@ export interface KeyState {
 /** How often one instance deletes the counters of windows that ended. */
 const SWEEP_EVERY_MS = 60_000;
 
-export type SharedRateLimits = ReturnType<typeof sharedRateLimits>;
-
 export function sharedRateLimits(db: Database) {
   let lastSweep = Date.now();
   const sweepNowAndThen = () => {

@@ -37,7 +37,7 @@ const readyRoute = createRoute({
   responses: jsonResponses('This instance takes requests', readySchema, [503]),
 });
 
-export const healthTexts = {
+const healthTexts = {
   stopping: 'Сервер останавливается',
   databaseDown: 'База данных не отвечает',
 };

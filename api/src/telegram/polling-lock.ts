@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '@shop/db';
 import type { Logger } from '../lib/logger';
 
 /** The advisory lock of the bot's long polling (any fixed number the shop uses for nothing else). */
-export const BOT_POLLING_LOCK = 0x5b07_0001;
+const BOT_POLLING_LOCK = 0x5b07_0001;
 
 export function pollOnOneInstance(
   database: Pick<DatabaseHandle, 'tryLock'>,
