@@ -1,4 +1,5 @@
-// Bundles the server and our workspace packages (which ship TypeScript source) into dist/server.js;
+// Bundles the server, the migrate command and our workspace packages (which ship TypeScript source) into
+// dist/server.js and dist/migrate.js;
 // third-party packages stay in node_modules, because some (PGlite, argon2) load files next to themselves.
 import { build } from 'esbuild';
 
@@ -12,8 +13,8 @@ const keepExternal = {
 };
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: ['src/server.ts', 'src/migrate.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -9,6 +9,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   images: () => import('./images'),
 
   'admin-csv': () => import('./admin-csv'),
+  'two-instances': () => import('./two-instances'),
 };
 
 const wanted = process.argv.slice(2);

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { openDatabase } from '@shop/db';
 import { createApp } from '../src/app';
 import { createLogger } from '../src/lib/logger';
+import { catalogChangeFeed } from '../src/services/catalog/catalog-changes';
 import { catalogTuning } from '../src/services/catalog/catalog-service';
 import { testConfig } from '../src/testing/test-app';
 
@@ -17,10 +18,14 @@ const database = await openDatabase({
 // BENCH_PAGE_CACHE_MS=0 BENCH_COUNT_CACHE_MS=0 measure the lists on the database path alone.
 if (process.env.BENCH_COUNT_CACHE_MS) catalogTuning.countCacheMs = Number(process.env.BENCH_COUNT_CACHE_MS);
 if (process.env.BENCH_PAGE_CACHE_MS) catalogTuning.pageCacheMs = Number(process.env.BENCH_PAGE_CACHE_MS);
+const log = createLogger('warn');
+// As the server runs: a change on any instance on this database drops this one's cached pages.
+const catalogChanges = await catalogChangeFeed(database, log);
 const { app } = createApp({
   database,
+  catalogChanges,
   config: { ...testConfig, env: 'production', catalogCache: process.env.CATALOG_CACHE !== 'off' },
-  log: createLogger('warn'),
+  log,
 });
 const server = serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' });
 // In-flight requests finish before the database closes.

@@ -61,7 +61,11 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono();
   app.use(securityHeaders(deps.config));
   applyApiMiddleware(app, deps.log);
-  const catalog = createCatalogService(dbOf(deps), deps.config.catalogCache ? {} : catalogCachesOff);
+  const catalog = createCatalogService(
+    dbOf(deps),
+    deps.config.catalogCache ? {} : catalogCachesOff,
+    deps.catalogChanges,
+  );
   const storage = deps.storage ?? localStorage(deps.staticRoots?.uploads ?? join(tmpdir(), 'shop-uploads'));
 
   const api = app

@@ -105,6 +105,10 @@ const envSchema = z.object({
   /** off: no catalogue page or count cache, every list reads the database (to measure that path). */
   CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /** false on N instances: `npm run migrate` runs once before they start. */
+  MIGRATE_ON_START: z.enum(['true', 'false', '1', '0']).default('true'),
+  /** How often an instance without the bot's polling lock tries to take it. */
+  BOT_POLLING_RETRY_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
 });
 
 export interface Config {
@@ -143,6 +147,9 @@ export interface Config {
   catalogCache: boolean;
   /** How often each instance looks for due timed jobs. */
   jobsPollMs: number;
+  /** Apply pending migrations (and seed) at start; with several instances `npm run migrate` does it once. */
+  migrateOnStart: boolean;
+  botPollingRetryMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -195,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     catalogCache: e.CATALOG_CACHE === 'on',
     jobsPollMs: e.JOBS_POLL_MS,
+    migrateOnStart: e.MIGRATE_ON_START === 'true' || e.MIGRATE_ON_START === '1',
+    botPollingRetryMs: e.BOT_POLLING_RETRY_MS,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Database, DatabaseHandle } from '@shop/db';
 import type { Config } from './config';
 import type { Logger } from './lib/logger';
+import type { CatalogChangeFeed } from './services/catalog/catalog-changes';
 import type { Notifier } from './services/notifier';
 import type { FileStorage } from './storage/storage';
 import type { TelegramWebhook } from './telegram/webhook';
@@ -32,6 +33,10 @@ export interface AppDeps {
   /** Where uploads are kept; absent means a folder: the uploads root, or one under the system's temp folder. */
   storage?: FileStorage;
   startedAt?: Date;
+  /** Catalogue changes shared with the other instances on the database; absent drops only this app's caches. */
+  catalogChanges?: CatalogChangeFeed;
+  /** False once the process is shutting down: the readiness check then answers 503. */
+  isAcceptingWork?: () => boolean;
 }
 
 export interface StaticRoots {

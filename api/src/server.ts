@@ -2,19 +2,19 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { RunningBot } from '@shop/bot';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from '@shop/db';
-import { isDatabaseSeeded, seedDemoShop } from '@shop/db/seed';
+import { type DatabaseHandle, openDatabase } from '@shop/db';
 import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
+import { checkMigrations, prepareDatabase } from './database-setup';
 import type { StaticRoots } from './deps';
 import { closeServer, listen } from './http-server';
 import { scheduleCartReminders } from './jobs/cart-reminders';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { shopJobHandlers } from './jobs/shop-jobs';
 import { createLogger, type Logger } from './lib/logger';
-import { hashPassword } from './services/passwords';
-import { staffCredentials } from './staff-accounts';
+import { type CatalogChangeFeed, catalogChangeFeed } from './services/catalog/catalog-changes';
 import { storageFromConfig } from './storage/storage-from-config';
+import { pollOnOneInstance } from './telegram/polling-lock';
 import { shopTelegram } from './telegram/shop-bot';
 
 /** How long a shutdown waits for the requests in hand, then for everything; past that the process just exits. */
@@ -22,8 +22,8 @@ const REQUESTS_GRACE_MS = 5_000;
 const SHUTDOWN_DEADLINE_MS = 15_000;
 
 /**
- * The process entry: reads the environment, opens and migrates the database, seeds a demo shop, listens, and
- * starts the bot in the background. SIGTERM and SIGINT are handled from the first moment, so a start that waits
+ * The process entry: reads the environment, opens and (MIGRATE_ON_START) migrates the database and seeds a demo
+ * shop, listens, and starts the bot in the background (long polling on one instance only). SIGTERM and SIGINT are handled from the first moment, so a start that waits
  * (a slow database, a Bot API that never answers) can always be stopped cleanly.
  */
 async function main(): Promise<void> {
@@ -40,10 +40,10 @@ async function main(): Promise<void> {
     statementTimeoutMs: config.dbStatementTimeoutMs,
   });
   parts.database = database;
-  await migrateDatabase(database);
-  log.info(`database ready (${database.kind})`);
-  await seedIfEmpty(database.db, database.kind, config, log);
+  if (config.migrateOnStart) await prepareDatabase(database, config, log, () => parts.stopping);
+  else await checkMigrations(database, log);
   if (parts.stopping) return;
+  parts.catalogChanges = await catalogChangeFeed(database, log);
 
   const telegram = shopTelegram(config, database.db, log);
   const { app } = createApp({
@@ -54,6 +54,8 @@ async function main(): Promise<void> {
     storage: storageFromConfig(config),
     startedAt,
     notifier: telegram.notifier,
+    catalogChanges: parts.catalogChanges,
+    isAcceptingWork: () => !parts.stopping,
     ...(telegram.webhook ? { telegramWebhook: telegram.webhook } : {}),
   });
   parts.server = listen(app.fetch, {
@@ -61,7 +63,9 @@ async function main(): Promise<void> {
     host: config.host,
     onListening: (port) => log.info(`shop listening on http://localhost:${port}`),
   });
-  parts.bot = telegram.start();
+  parts.bot = telegram.polls
+    ? pollOnOneInstance(database, telegram.start, { log, retryMs: config.botPollingRetryMs })
+    : telegram.start();
   await scheduleCartReminders(database.db);
   parts.jobs = createJobRunner({
     db: database.db,
@@ -78,11 +82,14 @@ interface RunningParts {
   server?: Server;
   bot?: RunningBot | undefined;
   jobs?: JobRunner;
+  catalogChanges?: CatalogChangeFeed;
+  /** Set at the first signal: the readiness check answers 503 from then on. */
   stopping: boolean;
 }
 
 /**
- * On SIGTERM or SIGINT: stop taking requests and finish those in hand, stop the bot, close the database, exit 0.
+ * On SIGTERM or SIGINT: answer not ready, stop taking requests and finish those in hand, stop the timed jobs and
+ * the bot, close the database, exit 0.
  * A second signal, or a shutdown past its deadline, exits at once with 1.
  */
 function handleShutdownSignals(log: Logger): RunningParts {
@@ -111,6 +118,7 @@ function handleShutdownSignals(log: Logger): RunningParts {
         await parts.bot.stop();
         log.info('bot stopped');
       }
+      if (parts.catalogChanges) await parts.catalogChanges.close();
       if (parts.database) {
         await parts.database.close();
         log.info('database closed');
@@ -124,46 +132,6 @@ function handleShutdownSignals(log: Logger): RunningParts {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   return parts;
-}
-
-async function seedIfEmpty(
-  db: Parameters<typeof seedDemoShop>[0],
-  kind: 'pglite' | 'postgres',
-  config: Config,
-  log: Logger,
-): Promise<void> {
-  if (config.seedDemo === 'never' || (await isDatabaseSeeded(db))) return;
-  if (kind === 'postgres' && config.seedDemo !== 'force' && !isLocalDatabase(config.databaseUrl)) {
-    log.warn('the database is empty and not local: the demo shop is not seeded (SEED_DEMO=force seeds it)');
-    return;
-  }
-  const credentials = staffCredentials(config.accounts);
-  const summary = await seedDemoShop(db, {
-    uploadsDir: config.uploadsDir,
-    hashPassword,
-    accounts: { admin: credentials.admin, manager: credentials.manager },
-    log: (message) => log.info(message),
-  });
-  log.info('demo shop seeded', { ...summary });
-  if (credentials.generated) {
-    // Shown once, on the terminal of the person who started the shop; they are not kept anywhere in clear.
-    process.stdout.write(
-      [
-        '',
-        'Staff accounts of this shop (shown only now, keep them safe):',
-        `  admin:   ${credentials.admin.email}  password: ${credentials.admin.password}`,
-        `  manager: ${credentials.manager.email}  password: ${credentials.manager.password}`,
-        'Set ADMIN_EMAIL / ADMIN_PASSWORD and MANAGER_EMAIL / MANAGER_PASSWORD to choose them yourself.',
-        '',
-      ].join('\n'),
-    );
-  }
-}
-
-function isLocalDatabase(url: string | undefined): boolean {
-  if (!url) return true;
-  const host = new URL(url).hostname;
-  return host === 'localhost' || host === '127.0.0.1' || host === '::1' || host === '[::1]';
 }
 
 function staticRoots(config: Config): StaticRoots {

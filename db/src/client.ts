@@ -21,7 +21,23 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /**
+   * Calls `onMessage` with the payload of each NOTIFY on the channel, from any connection or process on the same
+   * database; answers how to stop. On Postgres a dedicated connection listens (re-listening after a reconnect).
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Takes the session advisory lock `key` on a connection of its own, kept until `release`; undefined when another
+   * session holds it. On PGlite (one process, one connection) the lock is always this process's.
+   */
+  tryLock(key: number): Promise<HeldLock | undefined>;
+  /** Runs `work` while holding the advisory lock `key`, waiting for it first (one instance at a time). */
+  withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface HeldLock {
+  release(): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
@@ -71,7 +87,52 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       onnotice: () => {},
       connection: { statement_timeout: options.statementTimeoutMs ?? 5000 },
     });
-    return { db: drizzleOver('postgres', client), kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return {
+      db: drizzleOver('postgres', client),
+      kind: 'postgres',
+      async listen(channel, onMessage) {
+        const { unlisten } = await client.listen(channel, onMessage);
+        return unlisten;
+      },
+      async tryLock(key) {
+        const connection = await client.reserve();
+        try {
+          const [row] = await connection<
+            { locked: boolean }[]
+          >`select pg_try_advisory_lock(${key}) as locked`;
+          if (row?.locked) {
+            return {
+              async release() {
+                await connection`select pg_advisory_unlock(${key})`.catch(() => {});
+                connection.release();
+              },
+            };
+          }
+        } catch (error) {
+          connection.release();
+          throw error;
+        }
+        connection.release();
+        return undefined;
+      },
+      async withLock(key, work) {
+        const connection = await client.reserve();
+        try {
+          // Waiting for the lock is not a slow statement: no timeout while another instance holds it.
+          await connection`set statement_timeout = 0`;
+          await connection`select pg_advisory_lock(${key})`;
+          try {
+            return await work();
+          } finally {
+            await connection`select pg_advisory_unlock(${key})`;
+            await connection`reset statement_timeout`;
+          }
+        } finally {
+          connection.release();
+        }
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   const dataDir = options.dataDir === 'memory://' ? undefined : join(options.dataDir, 'pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -80,5 +141,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     extensions: { pg_trgm },
     startParams: pgliteStartParams,
   });
-  return { db: drizzleOver('pglite', client), kind: 'pglite', close: () => client.close() };
+  return {
+    db: drizzleOver('pglite', client),
+    kind: 'pglite',
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
+    tryLock: async () => ({ release: async () => {} }),
+    withLock: (_key, work) => work(),
+    close: () => client.close(),
+  };
 }

@@ -1,5 +1,6 @@
 export * from './client';
 export * from './migrate';
+export * from './notify';
 export * from './queries/admin-audit';
 export * from './queries/admin-categories';
 export * from './queries/admin-csv';
@@ -28,6 +29,7 @@ export * from './queries/product-cards';
 export * from './queries/product-search';
 export * from './queries/products';
 export * from './queries/promocodes';
+export * from './queries/rate-limits';
 export * from './queries/reference-cache';
 export * from './queries/refresh-tokens';
 export * from './queries/settings';

@@ -44,3 +44,20 @@ export async function migrationStatus(handle: DatabaseHandle): Promise<Migration
   const applied = rawRows<{ count: number }>(result)[0]?.count ?? 0;
   return { applied, known, upToDate: applied >= known };
 }
+
+/** Whether the database answers a trivial query within `timeoutMs`. */
+export async function databaseAnswers(handle: DatabaseHandle, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const answered = handle.db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

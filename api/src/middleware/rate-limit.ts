@@ -1,6 +1,7 @@
 /**
- * An in-process, fixed-window attempt counter. It is per instance: with several api replicas each keeps its own
- * counts, so the effective limit is multiplied by the number of replicas (a shared store would be the next step).
+ * An in-process, fixed-window attempt counter, per instance: with several api replicas each keeps its own counts.
+ * It guards what only needs a rough bound (promocode copies); sign-in and registration count in the database
+ * (shared-rate-limit.ts).
  */
 import type { Context } from 'hono';
 

@@ -19,6 +19,8 @@ export interface ShopTelegram {
   webhook?: TelegramWebhook;
   /** Starts the bot in the background; never waits for Telegram. */
   start(): RunningBot | undefined;
+  /** Long polling (no https PUBLIC_URL): only one instance may run it (polling-lock.ts). */
+  polls: boolean;
 }
 
 type TelegramConfig = Pick<
@@ -29,7 +31,7 @@ type TelegramConfig = Pick<
 export function shopTelegram(config: TelegramConfig, db: Database, log: Logger): ShopTelegram {
   if (!config.botToken) {
     log.info('BOT_TOKEN is not set: the Telegram bot is off');
-    return { notifier: noopNotifier, start: () => undefined };
+    return { notifier: noopNotifier, start: () => undefined, polls: false };
   }
   const webAppUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const bot = createBot({
@@ -50,7 +52,7 @@ export function shopTelegram(config: TelegramConfig, db: Database, log: Logger):
     log.warn(
       'PUBLIC_URL is not an https address: the bot polls for updates, and Telegram will refuse the "open shop" button',
     );
-    return { notifier, start: () => startBot(bot, { webAppUrl, logger: log }) };
+    return { notifier, start: () => startBot(bot, { webAppUrl, logger: log }), polls: true };
   }
   const secretToken = webhookSecretFor(config.jwtSecret);
   const url = `${webAppUrl}${TELEGRAM_WEBHOOK_PATH}`;
@@ -58,5 +60,6 @@ export function shopTelegram(config: TelegramConfig, db: Database, log: Logger):
     notifier,
     webhook: { secretToken, handleUpdate: createWebhookHandler(bot, secretToken) },
     start: () => startBot(bot, { webAppUrl, logger: log }, { webhook: { url, secretToken } }),
+    polls: false,
   };
 }

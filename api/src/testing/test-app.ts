@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseKind } from '@shop/db';
+import type { DatabaseHandle, DatabaseKind } from '@shop/db';
 import { seedDemoShop } from '@shop/db/seed';
 import { createTestDatabase } from '@shop/db/testing';
 import { createApp } from '../app';
@@ -52,12 +52,16 @@ export interface TestAppOptions {
   storage?: FileStorage;
   /** Other settings to change from testConfig. */
   config?: Partial<AppDeps['config']>;
+  /** An open database to build the app over (as a second instance on it); the caller closes it. */
+  database?: DatabaseHandle;
+  /** Other parts of AppDeps (catalogue change feed, readiness). */
+  deps?: Pick<AppDeps, 'catalogChanges' | 'isAcceptingWork'>;
 }
 
 /** The real app over a fresh, migrated test database of the given kind. */
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const { staticRoots } = options;
-  const database = await createTestDatabase(kind);
+  const database = options.database ?? (await createTestDatabase(kind));
   const uploadsDir = mkdtempSync(join(tmpdir(), 'shop-test-uploads-'));
   if (options.seed) {
     await seedDemoShop(database.db, { uploadsDir, hashPassword, accounts: testStaff });
@@ -73,6 +77,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     log: createLogger('debug', (line) => logLines.push(line)),
     ...(staticRoots ? { staticRoots } : {}),
     storage: options.storage ?? localStorage(uploadsDir),
+    ...options.deps,
   };
   const { app } = createApp(deps);
   return {
@@ -80,7 +85,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     deps,
     logLines,
     async close() {
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(uploadsDir, { recursive: true, force: true });
     },
   };

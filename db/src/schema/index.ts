@@ -6,6 +6,7 @@ export * from './jobs';
 export * from './media';
 export * from './orders';
 export * from './promotions';
+export * from './rate-limits';
 export * from './settings';
 export * from './shipping';
 export * from './staff-changes';

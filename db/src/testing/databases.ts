@@ -20,6 +20,19 @@ export async function createTestDatabase(
     await migrateDatabase(handle);
     return handle;
   }
+  const [handle] = await createSharedTestDatabase(1, options);
+  if (!handle) throw new Error('no database handle');
+  return handle;
+}
+
+/**
+ * One throwaway Postgres database seen through `count` handles (pools) of their own, as by that many api
+ * instances; closing the first drops the database.
+ */
+export async function createSharedTestDatabase(
+  count: number,
+  options: { maxConnections?: number } = {},
+): Promise<DatabaseHandle[]> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
@@ -27,20 +40,23 @@ export async function createTestDatabase(
   await admin.unsafe(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({
-    url: url.toString(),
-    dataDir: 'memory://',
-    maxConnections: options.maxConnections ?? 4,
-  });
-  await migrateDatabase(handle);
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+  const open = () =>
+    openDatabase({ url: url.toString(), dataDir: 'memory://', maxConnections: options.maxConnections ?? 4 });
+  const first = await open();
+  await migrateDatabase(first);
+  const others = await Promise.all(Array.from({ length: count - 1 }, open));
+  return [
+    {
+      ...first,
+      async close() {
+        await Promise.all(others.map((other) => other.close()));
+        await first.close();
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
     },
-  };
+    ...others,
+  ];
 }
 
 /**

@@ -14,14 +14,15 @@ import {
 import type { Context } from 'hono';
 import { type AppDeps, dbOf } from '../../deps';
 import { ApiError } from '../../lib/errors';
-import { clientAddress, minutesUntil, RateLimiter, type RateLimitResult } from '../../middleware/rate-limit';
+import { clientAddress, minutesUntil, type RateLimitResult } from '../../middleware/rate-limit';
+import { sharedRateLimits } from '../../middleware/shared-rate-limit';
 import { hashPassword, verifyPassword } from '../passwords';
 import { parseIdentifier, telegramAccount } from './accounts';
 import { authTexts } from './auth-texts';
 import { verifyInitData } from './telegram-init-data';
 
 /**
- * Attempts per window; per instance (see middleware/rate-limit.ts). Password sign-in counts every attempt per
+ * Attempts per window, counted in the database so that every instance shares them (middleware/shared-rate-limit.ts). Password sign-in counts every attempt per
  * address, and *failures* per account: from one address (that address is then refused for the account), and from
  * all addresses together (then only addresses that already failed on the account are refused). So guessing is
  * bounded, while the owner signing in from an address that has not failed is never locked out by a stranger
@@ -48,14 +49,11 @@ function throttle(c: Context, results: RateLimitResult[], message: (minutes: num
 export function createSignIn(deps: AppDeps) {
   const db = dbOf(deps);
   const { config, log } = deps;
-  const limiters = {
-    loginPerAddress: new RateLimiter(authRateLimits.loginPerAddress),
-    loginFailuresPerAccountAndAddress: new RateLimiter(authRateLimits.loginFailuresPerAccountAndAddress),
-    loginFailuresPerAccount: new RateLimiter(authRateLimits.loginFailuresPerAccount),
-    registerPerAddress: new RateLimiter(authRateLimits.registerPerAddress),
-    registerPerEmail: new RateLimiter(authRateLimits.registerPerEmail),
-    telegramPerAddress: new RateLimiter(authRateLimits.telegramPerAddress),
-  };
+  const limits = sharedRateLimits(db);
+  const limited = (rule: keyof typeof authRateLimits, key: string) => ({
+    rule: authRateLimits[rule],
+    key: `${rule}:${key}`,
+  });
   const addressOf = (c: Context) => clientAddress(c, config.trustProxy);
 
   // Unknown identifiers are checked against this hash too, so that the answer takes as long as for a real one.
@@ -69,9 +67,13 @@ export function createSignIn(deps: AppDeps) {
   return {
     /** A new customer account; 409 when the email is taken. */
     async register(c: Context, input: { name: string; email: string; password: string }): Promise<UserRow> {
+      const states = await limits.check([
+        limited('registerPerAddress', addressOf(c)),
+        limited('registerPerEmail', input.email.toLowerCase()),
+      ]);
       throttle(
         c,
-        [limiters.registerPerAddress.consume(addressOf(c)), limiters.registerPerEmail.consume(input.email)],
+        states.map((state) => state.result),
         authTexts.tooManyRegistrations,
       );
       const user = await createCustomer(db, {
@@ -91,21 +93,25 @@ export function createSignIn(deps: AppDeps) {
       const address = addressOf(c);
       const pairKey = `${identifierKey} ${address}`;
       const failures = {
-        fromHere: limiters.loginFailuresPerAccountAndAddress,
-        everywhere: limiters.loginFailuresPerAccount,
+        fromHere: limited('loginFailuresPerAccountAndAddress', pairKey),
+        everywhere: limited('loginFailuresPerAccount', identifierKey),
       };
-      // Decided before any hashing, so a flood of attempts costs a map lookup each, not an argon2 hash.
-      const refusals = [limiters.loginPerAddress.consume(address), failures.fromHere.peek(pairKey)];
-      if (failures.fromHere.countOf(pairKey) > 0) refusals.push(failures.everywhere.peek(identifierKey));
+      // Decided in one statement before any hashing, so a flood of attempts costs a row update each, not an
+      // argon2 hash.
+      const [perAddress, fromHere, everywhere] = await limits.check(
+        [limited('loginPerAddress', address)],
+        [failures.fromHere, failures.everywhere],
+      );
+      const refusals = [perAddress, fromHere].map((state) => state?.result ?? { allowed: true as const });
+      if (fromHere && fromHere.count > 0 && everywhere) refusals.push(everywhere.result);
       throttle(c, refusals, authTexts.tooManyLogins);
       const user = await findUserByIdentifier(db, identifier);
       if (!(await checkPassword(user, input.password)) || !user) {
-        failures.fromHere.consume(pairKey);
-        failures.everywhere.consume(identifierKey);
+        await limits.note([failures.fromHere, failures.everywhere]);
         log.info('sign-in refused', { by: identifier.kind });
         throw new ApiError('UNAUTHORIZED', authTexts.invalidCredentials);
       }
-      failures.fromHere.reset(pairKey);
+      await limits.reset([failures.fromHere.key]);
       refuseBlocked(user);
       await recordLogin(db, user.id);
       log.info('signed in', { userId: user.id, by: identifier.kind });
@@ -115,7 +121,8 @@ export function createSignIn(deps: AppDeps) {
     /** The account of a verified Telegram launch, created on the first one; 503 without a bot token. */
     async withTelegram(c: Context, initData: string): Promise<UserRow> {
       if (!config.botToken) throw new ApiError('SERVICE_UNAVAILABLE', authTexts.telegramOff);
-      throttle(c, [limiters.telegramPerAddress.consume(addressOf(c))], authTexts.tooManyLogins);
+      const [perAddress] = await limits.check([limited('telegramPerAddress', addressOf(c))]);
+      throttle(c, [perAddress?.result ?? { allowed: true }], authTexts.tooManyLogins);
       const result = verifyInitData(initData, config.botToken, {
         maxAgeSeconds: config.initDataMaxAgeSeconds,
       });

@@ -17,6 +17,7 @@ import {
   searchProductCards,
   searchTokens,
 } from '@shop/db';
+import type { CatalogChangeFeed } from './catalog-changes';
 import type { JsonText } from './json-text';
 import { type Product, type ProductList, paginationOf, toProduct } from './product-view';
 
@@ -71,12 +72,22 @@ export type ProductAnswer = JsonText<{ success: true; data: Product }>;
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
+/**
+ * `changes` shares cache drops between instances: a write here drops every instance's pages, and a write on
+ * another instance drops this one's. Without it only this instance's caches are dropped.
+ */
 export function createCatalogService(
   db: Database,
   options: { countCacheMs?: number; pageCacheMs?: number } = {},
+  changes?: Pick<CatalogChangeFeed, 'onChange' | 'announce'>,
 ) {
   const counts = ttlCache<number>(() => options.countCacheMs ?? catalogTuning.countCacheMs);
   const pages = ttlCache<ProductListAnswer>(() => options.pageCacheMs ?? catalogTuning.pageCacheMs);
+  const dropCaches = () => {
+    pages.clear();
+    counts.clear();
+  };
+  changes?.onChange(dropCaches);
   const cachedCount = (filter: ProductFilter) =>
     counts.get(JSON.stringify(filter), () => countProductCards(db, filter));
 
@@ -119,10 +130,10 @@ export function createCatalogService(
   return {
     listProducts,
 
-    /** Forgets cached pages and counts; for writes that must show at once. */
+    /** Forgets cached pages and counts here and on every other instance; for committed writes that must show at once. */
     invalidate(): void {
-      pages.clear();
-      counts.clear();
+      dropCaches();
+      changes?.announce();
     },
 
     /** The first products of a list, without a total: one statement (home page blocks). */

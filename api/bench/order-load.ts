@@ -1,0 +1,108 @@
+/**
+ * The order benchmarks' catalogue (products 1..n, 12 variants each, stock a run cannot exhaust) and buyers placing
+ * guest orders of 1-3 random lines against it; used by `orders` and `two-instances`.
+ */
+export const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const sizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+const colors = ['BLK', 'WHT'];
+
+const sizeList = sizes.map((size) => `'${size}'`).join(',');
+
+/** Products 1..n with 12 variants each (2 colors x 6 sizes) and stock that a run cannot exhaust. */
+const catalogueStatements = [
+  `insert into colors (code, name, hex) values
+    ('BLK', '{"ru":"Чёрный"}', '#000000'), ('WHT', '{"ru":"Белый"}', '#FFFFFF')`,
+  `insert into sizes (code, name, product_type, sort_order)
+    select code, jsonb_build_object('ru', code), 'clothing', ord
+    from unnest(array[${sizeList}]::text[]) with ordinality as s(code, ord)`,
+  `insert into categories (slug, name, level, path, product_type)
+    values ('bench', '{"ru":"Платья"}', 0, '/1/', 'clothing')`,
+  `insert into products (category_id, base_sku, name, price_kopecks, retail, wholesale)
+    select (select id from categories where slug = 'bench'), 'BENCH-' || i,
+      jsonb_build_object('ru', 'Платье ' || i), (80 + i % 170) * 10000,
+      '{"enabled":true,"allowPurchase":true,"hidePrice":false,"showWholesalePrice":false}',
+      '{"available":false,"enabled":false,"minQuantity":5}'
+    from generate_series(1, ${products}) as i`,
+  // As in the catalogue generator: stock totals in one statement rather than a trigger call per variant.
+  'alter table product_variants disable trigger product_variants_total_stock',
+  `insert into product_variants (product_id, color_code, size_code, quantity, sku)
+    select p.id, c, s, 1000000, p.base_sku || '-' || c || '-' || s
+    from products p, unnest(array['BLK','WHT']) c, unnest(array[${sizeList}]) s`,
+  'alter table product_variants enable trigger product_variants_total_stock',
+  'update products set total_stock = 12 * 1000000',
+  `insert into product_images (product_id, url, is_primary, type, sort_order)
+    select id, '/uploads/bench/' || id || '.webp', true, 'main', 0 from products`,
+  `insert into shipping_methods (id, name, price_kopecks, estimated_days, is_default)
+    values ('courier', 'Курьер', 30000, '1-2 дня', true)`,
+  'analyze',
+];
+
+export async function loadCatalogue(run: (statement: string) => Promise<unknown>): Promise<void> {
+  for (const statement of catalogueStatements) await run(statement);
+}
+
+const randomInt = (max: number) => Math.floor(Math.random() * max);
+
+function orderBody(): string {
+  const lines = Array.from({ length: 1 + randomInt(3) }, () => ({
+    productId: 1 + randomInt(products),
+    colorCode: colors[randomInt(colors.length)],
+    sizeCode: sizes[randomInt(sizes.length)],
+    quantity: 1 + randomInt(2),
+  }));
+  return JSON.stringify({
+    contact: { name: 'Анна Смирнова', phone: '+7 900 123-45-67' },
+    address: { region: 'moscow', city: 'Москва', street: 'ул. Покровка', house: '17' },
+    shippingMethodId: 'courier',
+    paymentMethod: 'cash',
+    lines,
+  });
+}
+
+export type Send = (body: string, key: string) => Promise<number>;
+
+/** CPU milliseconds spent so far by whatever serves the orders. */
+export type CpuMeter = () => Promise<number>;
+
+/**
+ * `buyers` placing orders for `seconds`, back to back or pausing about `thinkMs` (0.5-1.5 x, the first pause
+ * staggering the start) between orders: each latency, the orders placed per second, and the CPU time per order of
+ * the server (and its Postgres backends), which depends far less on the neighbours than latency.
+ */
+export async function placeOrders(
+  label: string,
+  send: Send,
+  buyers: number,
+  runSeconds: number,
+  cpu: CpuMeter,
+  thinkMs = 0,
+) {
+  const pause = () => new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
+  const latencies: number[] = [];
+  const cpuAtStart = await cpu();
+  let failed = 0;
+  const until = performance.now() + runSeconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: buyers }, async () => {
+      if (thinkMs > 0) await pause();
+      while (performance.now() < until) {
+        const begun = performance.now();
+        const status = await send(orderBody(), crypto.randomUUID());
+        latencies.push(performance.now() - begun);
+        if (status !== 201) failed++;
+        if (thinkMs > 0) await pause();
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const cpuPerOrder = ((await cpu()) - cpuAtStart) / Math.max(latencies.length, 1);
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0;
+  console.log(
+    `${label.padEnd(44)} ${(latencies.length / elapsed).toFixed(0).padStart(6)} orders/s  ` +
+      `p50 ${at(50).toFixed(1)} ms  p95 ${at(95).toFixed(1)} ms  p99 ${at(99).toFixed(1)} ms  ` +
+      `max ${(latencies.at(-1) ?? 0).toFixed(0)} ms  not 201: ${failed}  CPU/order ${cpuPerOrder.toFixed(1)} ms`,
+  );
+}
