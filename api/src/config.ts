@@ -105,6 +105,8 @@ const envSchema = z.object({
   /** off: no catalogue page or count cache, every list reads the database (to measure that path). */
   CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  PAYMENT_PROVIDER_TOKEN: optionalText,
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });
 
 export interface Config {
@@ -143,6 +145,10 @@ export interface Config {
   catalogCache: boolean;
   /** How often each instance looks for due timed jobs. */
   jobsPollMs: number;
+  /** The payment provider's token from BotFather; with the bot on, checkout offers payment in Telegram. */
+  paymentProviderToken: string | undefined;
+  /** How long an order paid in Telegram holds its stock before it is cancelled unpaid. */
+  paymentHoldMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -195,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     catalogCache: e.CATALOG_CACHE === 'on',
     jobsPollMs: e.JOBS_POLL_MS,
+    paymentProviderToken: e.PAYMENT_PROVIDER_TOKEN,
+    paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
   };
 }
 

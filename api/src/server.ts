@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   if (parts.stopping) return;
 
   const telegram = shopTelegram(config, database.db, log);
-  const { app } = createApp({
+  const { app, dropCatalogCache } = createApp({
     database,
     config,
     log,
@@ -54,6 +54,7 @@ async function main(): Promise<void> {
     startedAt,
     notifier: telegram.notifier,
     ...(telegram.webhook ? { telegramWebhook: telegram.webhook } : {}),
+    ...(telegram.paymentsBotApi ? { paymentsBotApi: telegram.paymentsBotApi } : {}),
   });
   parts.server = listen(app.fetch, {
     port: config.port,
@@ -63,7 +64,12 @@ async function main(): Promise<void> {
   parts.bot = telegram.start();
   parts.jobs = createJobRunner({
     db: database.db,
-    handlers: shopJobHandlers(),
+    handlers: shopJobHandlers({
+      db: database.db,
+      log,
+      notifier: telegram.notifier,
+      onStockChanged: dropCatalogCache,
+    }),
     log,
     pollMs: config.jobsPollMs,
   });
