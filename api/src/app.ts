@@ -129,7 +129,8 @@ export function createApp(deps: AppDeps) {
   app.route('/uploads', uploadFileRoutes(storage));
   if (deps.staticRoots) serveFrontEnds(app, deps.staticRoots);
   handleErrors(app, deps.log);
-  return { app, api };
+  // Timed work outside a request (a payment hold running out) changes stock the cached pages show.
+  return { app, api, dropCatalogCache: () => catalog.invalidate() };
 }
 
 export type ShopApi = ReturnType<typeof createApp>['api'];

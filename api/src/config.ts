@@ -109,6 +109,8 @@ const envSchema = z.object({
   MIGRATE_ON_START: z.enum(['true', 'false', '1', '0']).default('true'),
   /** How often an instance without the bot's polling lock tries to take it. */
   BOT_POLLING_RETRY_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
+  PAYMENT_PROVIDER_TOKEN: optionalText,
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
 });
 
 export interface Config {
@@ -150,6 +152,10 @@ export interface Config {
   /** Apply pending migrations (and seed) at start; with several instances `npm run migrate` does it once. */
   migrateOnStart: boolean;
   botPollingRetryMs: number;
+  /** The payment provider's token from BotFather; with the bot on, checkout offers payment in Telegram. */
+  paymentProviderToken: string | undefined;
+  /** How long an order paid in Telegram holds its stock before it is cancelled unpaid. */
+  paymentHoldMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -204,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollMs: e.JOBS_POLL_MS,
     migrateOnStart: e.MIGRATE_ON_START === 'true' || e.MIGRATE_ON_START === '1',
     botPollingRetryMs: e.BOT_POLLING_RETRY_MS,
+    paymentProviderToken: e.PAYMENT_PROVIDER_TOKEN,
+    paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Logger } from './lib/logger';
 import type { CatalogChangeFeed } from './services/catalog/catalog-changes';
 import type { Notifier } from './services/notifier';
+import type { PaymentsBotApi } from './services/payments/telegram-payments';
 import type { FileStorage } from './storage/storage';
 import type { TelegramWebhook } from './telegram/webhook';
 
@@ -22,12 +23,16 @@ export interface AppDeps {
     | 'refreshTokenTtlSeconds'
     | 'trustProxy'
     | 'catalogCache'
+    | 'paymentProviderToken'
+    | 'paymentHoldMinutes'
   >;
   log: Logger;
   /** Messages to customers and staff in Telegram; absent (no bot token, tests) means the no-op notifier. */
   notifier?: Notifier;
   /** Telegram's updates for the bot, answered at /api/telegram/webhook; absent without a bot or when it polls. */
   telegramWebhook?: TelegramWebhook;
+  /** The bot's invoice and refund calls; absent without a bot, which leaves payment in Telegram off. */
+  paymentsBotApi?: PaymentsBotApi;
   /** Built front ends and uploads to serve; absent in API-only tests. */
   staticRoots?: StaticRoots;
   /** Where uploads are kept; absent means a folder: the uploads root, or one under the system's temp folder. */

@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   parts.catalogChanges = await catalogChangeFeed(database, log);
 
   const telegram = shopTelegram(config, database.db, log);
-  const { app } = createApp({
+  const { app, dropCatalogCache } = createApp({
     database,
     config,
     log,
@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     catalogChanges: parts.catalogChanges,
     isAcceptingWork: () => !parts.stopping,
     ...(telegram.webhook ? { telegramWebhook: telegram.webhook } : {}),
+    ...(telegram.paymentsBotApi ? { paymentsBotApi: telegram.paymentsBotApi } : {}),
   });
   parts.server = listen(app.fetch, {
     port: config.port,
@@ -69,7 +70,12 @@ async function main(): Promise<void> {
   await scheduleCartReminders(database.db);
   parts.jobs = createJobRunner({
     db: database.db,
-    handlers: shopJobHandlers({ db: database.db, notifier: telegram.notifier, log }),
+    handlers: shopJobHandlers({
+      db: database.db,
+      log,
+      notifier: telegram.notifier,
+      onStockChanged: dropCatalogCache,
+    }),
     log,
     pollMs: config.jobsPollMs,
   });

@@ -1,5 +1,5 @@
 import type { Context } from 'grammy';
-import type { ShopData } from './shop-data';
+import type { ShopData, ShopPayments } from './shop-data';
 
 /** Where the bot writes what happens; the api hands in its own logger. */
 export interface BotLogger {
@@ -19,6 +19,8 @@ export interface BotDeps {
   storeName?: () => Promise<string | undefined>;
   /** Orders, repeat orders, contacts and search; without it those commands say they are unavailable. */
   data?: ShopData;
+  /** Payment of orders in Telegram; without it invoices are refused at the last step. */
+  payments?: ShopPayments;
   logger: BotLogger;
 }
 
@@ -29,6 +31,7 @@ interface ShopContextFlavor {
     /** Never fails: the default name stands in when the store's cannot be read. */
     storeName(): Promise<string>;
     data: ShopData | undefined;
+    payments: ShopPayments | undefined;
   };
   logger: BotLogger;
 }

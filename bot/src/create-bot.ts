@@ -6,13 +6,19 @@ import { contactFeature } from './features/contact';
 import { helpFeature } from './features/help';
 import { inlineSearchFeature } from './features/inline-search';
 import { ordersFeature } from './features/orders';
+import { paymentsFeature } from './features/payments';
 import { startFeature } from './features/start';
 import { texts } from './texts';
 
 /** Builds the bot with its features. Nothing is sent to Telegram until an update is handled or the bot starts. */
 export function createBot(deps: BotDeps): Bot<BotContext> {
   const bot = new Bot<BotContext>(deps.token, deps.apiRoot ? { client: { apiRoot: deps.apiRoot } } : {});
-  const shop = { webAppUrl: deps.webAppUrl, storeName: storeNameReader(deps), data: deps.data };
+  const shop = {
+    webAppUrl: deps.webAppUrl,
+    storeName: storeNameReader(deps),
+    data: deps.data,
+    payments: deps.payments,
+  };
   bot.use((ctx, next) => {
     ctx.shop = shop;
     ctx.logger = deps.logger;
@@ -31,6 +37,7 @@ export function createBot(deps: BotDeps): Bot<BotContext> {
     contactFeature(),
     ordersFeature(),
     inlineSearchFeature(),
+    paymentsFeature(),
   );
   bot.catch(logFailure);
   return bot;

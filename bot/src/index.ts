@@ -4,10 +4,13 @@ export { parseStartPayload, type StartTarget, shopUrlFor } from './deep-links';
 export type {
   BuyerOrder,
   BuyerOrders,
+  ConfirmedPayment,
+  PaymentQuestion,
   ProductCard,
   RepeatedLine,
   RepeatOutcome,
   ShopData,
+  ShopPayments,
   StoreContacts,
 } from './shop-data';
 export { type RunningBot, type StartOptions, startBot } from './start-bot';

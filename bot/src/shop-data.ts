@@ -53,3 +53,26 @@ export interface ShopData {
   /** The person started the bot: the shop may now write to them first (cart reminders). */
   allowMessages?(telegramId: number): Promise<void>;
 }
+
+/** Telegram's question before it charges, and the payment it confirmed, as the shop reads them. */
+export interface PaymentQuestion {
+  /** The invoice payload the shop made. */
+  payload: string;
+  currency: string;
+  /** In the currency's smallest unit. */
+  totalAmount: number;
+}
+
+export interface ConfirmedPayment extends PaymentQuestion {
+  telegramChargeId: string;
+  providerChargeId: string;
+  telegramUserId: number;
+}
+
+/** Payment of orders inside Telegram: the shop decides, the bot only relays. */
+export interface ShopPayments {
+  /** ok, or the Russian reason Telegram shows the payer. */
+  check(question: PaymentQuestion): Promise<{ ok: true } | { ok: false; reason: string }>;
+  /** Records the payment; answers what to tell the payer, or undefined when this payment was recorded before. */
+  confirm(payment: ConfirmedPayment): Promise<string | undefined>;
+}

@@ -34,6 +34,9 @@ export const texts = {
     'Чтобы поделиться товаром, напишите в любом чате имя бота и название товара.',
   ].join('\n'),
   unavailable: 'Эта функция сейчас недоступна. Попробуйте позже.',
+  paymentsUnavailable: 'Оплата в Telegram сейчас недоступна',
+  paymentNotRecorded:
+    'Оплата прошла, но мы не успели её записать. Мы уже разбираемся и напишем вам; деньги не потеряются.',
   contacts: (storeName: string, contacts: StoreContacts) =>
     [
       `Контакты «${storeName}»:`,

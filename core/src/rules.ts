@@ -9,5 +9,6 @@ export * from './money';
 export * from './orders/order-status';
 export * from './orders/order-texts';
 export * from './orders/payment-on-delivery';
+export * from './orders/telegram-payment';
 export * from './roles';
 export * from './wholesale';

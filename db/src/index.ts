@@ -22,6 +22,7 @@ export * from './queries/catalog-reference';
 export * from './queries/categories';
 export * from './queries/jobs';
 export * from './queries/order-errors';
+export * from './queries/order-payments';
 export * from './queries/order-status';
 export * from './queries/orders';
 export * from './queries/prepared-rows';

@@ -5,19 +5,24 @@
 import type { Database } from '@shop/db';
 import type { Logger } from '../lib/logger';
 import type { Notifier } from '../services/notifier';
+import { PAYMENT_HOLD_JOB } from '../services/payments/payment-hold';
 import { BACK_IN_STOCK_JOB, backInStockHandler } from './back-in-stock';
 import { CART_REMINDERS_JOB, cartRemindersHandler } from './cart-reminders';
 import type { JobHandlers } from './job-runner';
+import { paymentHoldHandler } from './payment-hold';
 
 export interface ShopJobDeps {
   db: Database;
   notifier: Notifier;
   log: Logger;
+  /** Drops the catalogue's cached pages after a job changed stock. */
+  onStockChanged: () => void;
 }
 
 export function shopJobHandlers(deps: ShopJobDeps): JobHandlers {
   return {
     [BACK_IN_STOCK_JOB]: backInStockHandler(deps),
     [CART_REMINDERS_JOB]: cartRemindersHandler(deps),
+    [PAYMENT_HOLD_JOB]: paymentHoldHandler(deps),
   };
 }

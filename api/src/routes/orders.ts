@@ -17,6 +17,7 @@ import { isOrderAccessToken } from '../services/orders/order-access';
 import { raiseOrderError } from '../services/orders/order-errors';
 import { orderListSchema, orderSchema, toOrderList, toOrderView } from '../services/orders/order-view';
 import { placeCheckoutOrder } from '../services/orders/place-order';
+import { telegramPayments } from '../services/payments/telegram-payments';
 import { limitQuery, pageQuery } from './products-params';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
@@ -148,6 +149,26 @@ const cancelRoute = (auth: OptionalUser) =>
     responses: jsonResponses('The cancelled order', orderSchema, [401, 404, 409]),
   });
 
+const invoiceLinkRoute = (auth: OptionalUser) =>
+  createRoute({
+    method: 'post',
+    path: '/{id}/invoice-link',
+    tags: ['orders'],
+    summary:
+      'A Telegram invoice link for an unpaid order placed with payment in Telegram: for its buyer or a guest with the order’s token',
+    description:
+      'The link opens Telegram’s payment form (WebApp.openInvoice). 409 when the order is paid, cancelled, its ' +
+      'time to pay is over, it is paid another way, or payment in Telegram is off.',
+    security: [{ bearerAuth: [] }],
+    middleware: [auth] as const,
+    request: { params: orderIdParam, query: z.object({ token: z.string().max(100).optional() }) },
+    responses: jsonResponses(
+      'The invoice link',
+      z.object({ url: z.string().openapi({ example: 'https://t.me/$AbCdEf' }) }).openapi('InvoiceLink'),
+      [401, 404, 409, 503],
+    ),
+  });
+
 const statusRoute = (auth: SignedIn) =>
   createRoute({
     method: 'patch',
@@ -183,12 +204,21 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
   const db = dbOf(deps);
   // Orders and cancellations change stock, which the catalogue's cached pages show.
   const stockChanged = () => catalog.invalidate();
+  const payments = telegramPayments({
+    db,
+    log: deps.log,
+    notifier: deps.notifier,
+    secret: deps.config.jwtSecret,
+    providerToken: deps.config.paymentProviderToken,
+    botApi: deps.paymentsBotApi,
+  });
   const services = {
     db,
     log: deps.log,
     secret: deps.config.jwtSecret,
     notifier: deps.notifier,
-    onlinePayment: false,
+    onlinePayment: payments.enabled,
+    paymentHoldMinutes: deps.config.paymentHoldMinutes,
     onStockChanged: stockChanged,
   };
   const withOptionalUser = optionalAuth(deps);
@@ -262,6 +292,16 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
       }).catch(raiseOrderError);
       stockChanged();
       return c.json(ok(toOrderView((await findOrderWithItems(db, order.id))!)), 200);
+    })
+    .openapi(invoiceLinkRoute(withOptionalUser), async (c) => {
+      const { order, buyer } = await visibleOrder(
+        c.req.valid('param').id,
+        c.var.user,
+        c.req.valid('query').token,
+      );
+      // Staff see every order, but paying is the buyer's.
+      if (!buyer) throw notFound();
+      return c.json(ok({ url: await payments.invoiceLink(order) }), 200);
     })
     .openapi(statusRoute(withUser), async (c) => {
       const { id } = c.req.valid('param');

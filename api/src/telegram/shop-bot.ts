@@ -9,12 +9,16 @@ import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
 import { createCatalogService } from '../services/catalog/catalog-service';
 import { type Notifier, noopNotifier, telegramNotifier } from '../services/notifier';
+import { type PaymentsBotApi, telegramPayments } from '../services/payments/telegram-payments';
 import { readSettings } from '../services/settings-service';
+import { botPayments } from './bot-payments';
 import { botShopData } from './shop-data';
 import { TELEGRAM_WEBHOOK_PATH, type TelegramWebhook, webhookSecretFor } from './webhook';
 
 export interface ShopTelegram {
   notifier: Notifier;
+  /** The bot's invoice and refund calls; absent without a bot. */
+  paymentsBotApi?: PaymentsBotApi;
   /** Set in webhook mode: the app answers Telegram's requests with it. */
   webhook?: TelegramWebhook;
   /** Starts the bot in the background; never waits for Telegram. */
@@ -25,7 +29,13 @@ export interface ShopTelegram {
 
 type TelegramConfig = Pick<
   Config,
-  'botToken' | 'telegramApiRoot' | 'telegramStaffChatId' | 'publicUrl' | 'port' | 'jwtSecret'
+  | 'botToken'
+  | 'telegramApiRoot'
+  | 'telegramStaffChatId'
+  | 'publicUrl'
+  | 'port'
+  | 'jwtSecret'
+  | 'paymentProviderToken'
 >;
 
 export function shopTelegram(config: TelegramConfig, db: Database, log: Logger): ShopTelegram {
@@ -34,15 +44,33 @@ export function shopTelegram(config: TelegramConfig, db: Database, log: Logger):
     return { notifier: noopNotifier, start: () => undefined, polls: false };
   }
   const webAppUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  // The payments read the bot's api only when an update or a request comes, after the bot exists.
+  const paymentsBotApi: PaymentsBotApi = {
+    createInvoiceLink: (...args) => bot.api.createInvoiceLink(...args),
+    refundStarPayment: (userId, chargeId) => bot.api.refundStarPayment(userId, chargeId),
+  };
+  const notifier: Notifier = {
+    notifyUser: (...args) => botNotifier.notifyUser(...args),
+    notifyStaff: (...args) => botNotifier.notifyStaff(...args),
+  };
+  const payments = telegramPayments({
+    db,
+    log,
+    notifier,
+    secret: config.jwtSecret,
+    providerToken: config.paymentProviderToken,
+    botApi: paymentsBotApi,
+  });
   const bot = createBot({
     token: config.botToken,
     webAppUrl,
     ...(config.telegramApiRoot ? { apiRoot: config.telegramApiRoot } : {}),
     storeName: async () => (await readSettings(db, 'store', log)).storeName,
     data: botShopData(db, { catalog: createCatalogService(db), webAppUrl, log }),
+    ...(payments.enabled ? { payments: botPayments(payments) } : {}),
     logger: log,
   });
-  const notifier = telegramNotifier(bot.api, {
+  const botNotifier = telegramNotifier(bot.api, {
     staffChatId: config.telegramStaffChatId,
     webAppUrl,
     log,
@@ -52,12 +80,13 @@ export function shopTelegram(config: TelegramConfig, db: Database, log: Logger):
     log.warn(
       'PUBLIC_URL is not an https address: the bot polls for updates, and Telegram will refuse the "open shop" button',
     );
-    return { notifier, start: () => startBot(bot, { webAppUrl, logger: log }), polls: true };
+    return { notifier, paymentsBotApi, start: () => startBot(bot, { webAppUrl, logger: log }), polls: true };
   }
   const secretToken = webhookSecretFor(config.jwtSecret);
   const url = `${webAppUrl}${TELEGRAM_WEBHOOK_PATH}`;
   return {
     notifier,
+    paymentsBotApi,
     webhook: { secretToken, handleUpdate: createWebhookHandler(bot, secretToken) },
     start: () => startBot(bot, { webAppUrl, logger: log }, { webhook: { url, secretToken } }),
     polls: false,

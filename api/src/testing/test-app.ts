@@ -32,6 +32,8 @@ export const testConfig: AppDeps['config'] = {
   refreshTokenTtlSeconds: 30 * 86400,
   trustProxy: false,
   catalogCache: true,
+  paymentProviderToken: undefined,
+  paymentHoldMinutes: 30,
 };
 
 /** A well-formed bot token for tests that sign Telegram initData; never a real bot. */

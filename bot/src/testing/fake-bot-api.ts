@@ -82,6 +82,7 @@ export async function startFakeBotApi(options: FakeBotApiOptions = {}): Promise<
   const callWaiters = new Set<() => void>();
   let nextUpdateId = 1;
   let nextMessageId = 1;
+  let nextInvoiceId = 1;
   const botInfo = { ...defaultFakeBotInfo, ...options.botInfo };
 
   const defaults: Record<string, FakeHandler> = {
@@ -93,6 +94,7 @@ export async function startFakeBotApi(options: FakeBotApiOptions = {}): Promise<
       from: { id: botInfo.id, is_bot: true, first_name: botInfo.first_name, username: botInfo.username },
       text: payload.text,
     }),
+    createInvoiceLink: () => `https://t.me/$fake-invoice-${nextInvoiceId++}`,
   };
 
   const pendingUpdates = (offset: number) =>
@@ -229,6 +231,51 @@ export function textMessageUpdate(
       from: { id: userId, is_bot: false, first_name: from.first_name ?? 'Анна', username: from.username },
       text,
       ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command.length }] } : {}),
+    },
+  };
+}
+
+/** Telegram's question before it charges an invoice (answerPreCheckoutQuery answers it). */
+export function preCheckoutQueryUpdate(query: {
+  payload: string;
+  totalAmount: number;
+  currency?: string;
+  fromId?: number;
+}): Record<string, unknown> {
+  const fromId = query.fromId ?? nextChatId++;
+  return {
+    pre_checkout_query: {
+      id: `pcq-${fromId}-${Date.now()}`,
+      from: { id: fromId, is_bot: false, first_name: 'Анна' },
+      currency: query.currency ?? 'RUB',
+      total_amount: query.totalAmount,
+      invoice_payload: query.payload,
+    },
+  };
+}
+
+/** The service message of a payment Telegram took; the same charge id twice is a repeated update. */
+export function successfulPaymentUpdate(payment: {
+  payload: string;
+  totalAmount: number;
+  chargeId: string;
+  currency?: string;
+  fromId?: number;
+}): Record<string, unknown> {
+  const fromId = payment.fromId ?? nextChatId++;
+  return {
+    message: {
+      message_id: 1,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: fromId, type: 'private', first_name: 'Анна' },
+      from: { id: fromId, is_bot: false, first_name: 'Анна' },
+      successful_payment: {
+        currency: payment.currency ?? 'RUB',
+        total_amount: payment.totalAmount,
+        invoice_payload: payment.payload,
+        telegram_payment_charge_id: payment.chargeId,
+        provider_payment_charge_id: `provider-${payment.chargeId}`,
+      },
     },
   };
 }

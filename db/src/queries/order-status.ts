@@ -1,4 +1,11 @@
-import { buyerMayCancel, canMoveOrder, isPaidOnDelivery, type OrderStatus, orderTexts } from '@shop/core';
+import {
+  buyerMayCancel,
+  canMoveOrder,
+  isPaidOnDelivery,
+  type OrderStatus,
+  orderTexts,
+  telegramPaymentTexts,
+} from '@shop/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import {
@@ -19,9 +26,11 @@ interface StatusChange {
   to: OrderStatus;
   /** Who made the change; null for the system. */
   actorId: string | null;
-  /** A buyer may only cancel, and only early; staff move along every allowed transition. */
-  by: 'buyer' | 'staff';
+  /** A buyer may only cancel, and only early; staff and the shop's timed work move along every allowed transition. */
+  by: 'buyer' | 'staff' | 'system';
   note?: string | undefined;
+  /** Refuse (TRANSITION_NOT_ALLOWED) when the order is no longer unpaid: a payment hold running out. */
+  onlyUnpaid?: boolean;
 }
 
 /**
@@ -36,6 +45,9 @@ export function changeOrderStatus(db: DbOrTx, change: StatusChange): Promise<Ord
     if (!order) throw new OrderError('NOT_FOUND', orderTexts.notFound);
     if (change.by === 'buyer' && (change.to !== 'cancelled' || !buyerMayCancel(order.status))) {
       throw new OrderError('TRANSITION_NOT_ALLOWED', orderTexts.buyerCannotCancel(order.status));
+    }
+    if (change.onlyUnpaid && order.paymentStatus !== 'unpaid') {
+      throw new OrderError('TRANSITION_NOT_ALLOWED', telegramPaymentTexts.alreadyPaid);
     }
     if (!canMoveOrder(order.status, change.to)) {
       throw new OrderError(

@@ -58,6 +58,8 @@ export interface PlaceOrderInput {
   totalKopecks: number;
   promocode: { id: string; code: string; discountKopecks: number } | null;
   paymentMethod: OrderRow['paymentMethod'];
+  /** Set for an order paid online: its stock is held for it until then. */
+  paymentDueAt?: Date | undefined;
   comment?: string | undefined;
   source?: string | undefined;
   lines: OrderLineInput[];
@@ -130,6 +132,7 @@ export async function placeOrderInTransaction(tx: DbOrTx, input: PlaceOrderInput
       promocodeId: input.promocode?.id ?? null,
       promocodeCode: input.promocode?.code ?? null,
       paymentMethod: input.paymentMethod,
+      paymentDueAt: input.paymentDueAt ?? null,
       comment: input.comment ?? null,
       ...(input.source ? { source: input.source } : {}),
       idempotencyScope: scopeOf(input.userId),

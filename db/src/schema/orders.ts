@@ -76,11 +76,17 @@ export const orders = pgTable(
     cancelledAt: timestamp({ withTimezone: true }),
     /** When the money arrived: on delivery for payment on delivery, or when an online payment is confirmed. */
     paidAt: timestamp({ withTimezone: true }),
+    /** An order paid in Telegram holds its stock until then; unpaid past it, the hold job cancels it. */
+    paymentDueAt: timestamp({ withTimezone: true }),
+    /** Telegram's and the provider's ids of the payment, kept for a refund; one Telegram charge pays one order. */
+    telegramPaymentChargeId: text(),
+    providerPaymentChargeId: text(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.number),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyScope, t.idempotencyKey),
+    uniqueIndex('orders_telegram_charge_key').on(t.telegramPaymentChargeId),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),

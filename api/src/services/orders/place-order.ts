@@ -21,6 +21,7 @@ import { ApiError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { type QuoteLineInput, quoteCart } from '../checkout/quote';
 import type { Notifier } from '../notifier';
+import { enqueuePaymentHold, paymentDueAt } from '../payments/payment-hold';
 import { readSettings } from '../settings-service';
 import { checkWholesaleLines } from '../wholesale/wholesale-cart-checks';
 import { tellBuyerOrderPlaced } from './buyer-notices';
@@ -69,6 +70,8 @@ interface OrderServices {
   notifier: Notifier | undefined;
   /** Online payment needs a payment provider; until one is configured only payment on delivery is taken. */
   onlinePayment: boolean;
+  /** How long an order paid in Telegram holds its stock unpaid. */
+  paymentHoldMinutes: number;
   /** Called after an order commits: the catalogue's cached pages show stock, which the order changed. */
   onStockChanged?: (() => void) | undefined;
 }
@@ -90,6 +93,7 @@ export async function placeCheckoutOrder(
     await cachedReference(db, 'orders:customer_service', () => readSettings(db, 'customer_service', log))
   ).payment.cashCommissionPercent;
 
+  const holdMinutes = services.paymentHoldMinutes;
   const placed = await withTransaction(db, async (tx) => {
     if (userId) {
       // A signed-in buyer's cart is locked for the whole checkout: a line added meanwhile waits instead of being
@@ -101,18 +105,24 @@ export async function placeCheckoutOrder(
       });
       if (existing) return replayOf(tx, existing, requestHash);
       const items = await cartItemsOf(tx, cart.id);
-      return priceAndPlace(tx, request, requestHash, cashCommission, {
-        lines: items.map((item) => ({
-          productId: item.productId,
-          colorCode: item.colorCode,
-          sizeCode: item.sizeCode,
-          quantity: item.quantity,
-          isWholesale: item.isWholesale,
-          wholesaleGroupId: item.wholesaleGroupId,
-          wholesaleMetadata: item.wholesaleMetadata,
-        })),
-        promocodeCode: cart.appliedPromocode?.code ?? null,
-      });
+      return priceAndPlace(
+        tx,
+        request,
+        requestHash,
+        { cashCommission, holdMinutes },
+        {
+          lines: items.map((item) => ({
+            productId: item.productId,
+            colorCode: item.colorCode,
+            sizeCode: item.sizeCode,
+            quantity: item.quantity,
+            isWholesale: item.isWholesale,
+            wholesaleGroupId: item.wholesaleGroupId,
+            wholesaleMetadata: item.wholesaleMetadata,
+          })),
+          promocodeCode: cart.appliedPromocode?.code ?? null,
+        },
+      );
     }
     // A guest's key is claimed by the order insert itself (a repeat meets the unique index and is answered the
     // first order), so the usual path reads nothing before pricing; only a refused quote looks for an earlier
@@ -120,7 +130,13 @@ export async function placeCheckoutOrder(
     const lines = (request.guestLines ?? []).map(quoteLineOf);
     await refuseBrokenWholesaleSets(tx, services.log, lines);
     try {
-      return await priceAndPlace(tx, request, requestHash, cashCommission, { lines, promocodeCode: null });
+      return await priceAndPlace(
+        tx,
+        request,
+        requestHash,
+        { cashCommission, holdMinutes },
+        { lines, promocodeCode: null },
+      );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const existing = await findOrderByIdempotencyKey(tx, {
@@ -157,12 +173,15 @@ async function refuseBrokenWholesaleSets(db: DbOrTx, log: Logger, lines: QuoteLi
   throw new ApiError('VALIDATION_ERROR', first.error, { [`lines.${index}`]: first.error });
 }
 
-/** Prices the lines (quoteCart, inside the order's transaction) and writes the order from that quote. */
+/**
+ * Prices the lines (quoteCart, inside the order's transaction) and writes the order from that quote; an order
+ * paid in Telegram gets its payment hold job in the same transaction.
+ */
 async function priceAndPlace(
   tx: Transaction,
   request: PlaceCheckoutOrder,
   requestHash: string,
-  cashCommission: number,
+  { cashCommission, holdMinutes }: { cashCommission: number; holdMinutes: number },
   cart: { lines: QuoteLineInput[]; promocodeCode: string | null },
 ): Promise<PlacedOrder> {
   const { userId, checkout } = request;
@@ -180,7 +199,8 @@ async function priceAndPlace(
       shippingMethodId: checkoutTexts.shippingMethod,
     });
   const fee = paymentFeeKopecks(checkout.paymentMethod, quote.finalTotalKopecks, cashCommission);
-  return placeOrderInTransaction(tx, {
+  const dueAt = checkout.paymentMethod === 'telegram' ? paymentDueAt(holdMinutes) : undefined;
+  const placed = await placeOrderInTransaction(tx, {
     userId: userId ?? null,
     idempotencyKey: request.idempotencyKey,
     requestHash,
@@ -197,6 +217,7 @@ async function priceAndPlace(
       discountKopecks: quote.promocode.discountKopecks + quote.promocode.shippingDiscountKopecks,
     },
     paymentMethod: checkout.paymentMethod,
+    paymentDueAt: dueAt,
     comment: checkout.comment,
     source: request.source,
     lines: quote.lines.map(
@@ -220,6 +241,8 @@ async function priceAndPlace(
       }),
     ),
   });
+  if (dueAt && !placed.replayed) await enqueuePaymentHold(tx, placed.order.id, dueAt);
+  return placed;
 }
 
 /** The request as the buyer sent it, in a stable form: a repeat of the key must carry the same one. */
