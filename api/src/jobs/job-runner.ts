@@ -7,7 +7,7 @@
 import { type ClaimedJob, claimDueJobs, type Database, failJob, finishJob } from '@shop/db';
 import type { Logger } from '../lib/logger';
 
-type JobHandler = (job: ClaimedJob) => Promise<void>;
+export type JobHandler = (job: ClaimedJob) => Promise<void>;
 export type JobHandlers = Readonly<Record<string, JobHandler>>;
 
 export interface JobRunnerOptions {
