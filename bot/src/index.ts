@@ -1,6 +1,7 @@
 export type { BotContext, BotDeps, BotLogger } from './context';
 export { createBot } from './create-bot';
 export { parseStartPayload, type StartTarget, shopUrlFor } from './deep-links';
+export { staffOrderButtons } from './features/staff-orders';
 export type {
   BuyerOrder,
   BuyerOrders,
@@ -8,6 +9,8 @@ export type {
   RepeatedLine,
   RepeatOutcome,
   ShopData,
+  StaffActionOutcome,
+  StaffOrderAction,
   StoreContacts,
 } from './shop-data';
 export { type RunningBot, type StartOptions, startBot } from './start-bot';

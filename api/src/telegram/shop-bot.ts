@@ -7,6 +7,7 @@ import { createBot, createWebhookHandler, type RunningBot, startBot } from '@sho
 import type { Database } from '@shop/db';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
+import { ordersAdmin } from '../services/admin/orders-admin';
 import { createCatalogService } from '../services/catalog/catalog-service';
 import { type Notifier, noopNotifier, telegramNotifier } from '../services/notifier';
 import { readSettings } from '../services/settings-service';
@@ -32,15 +33,21 @@ export function shopTelegram(config: TelegramConfig, db: Database, log: Logger):
     return { notifier: noopNotifier, start: () => undefined };
   }
   const webAppUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  // The notifier sends through the bot, and the bot's staff buttons tell buyers through the notifier.
+  const notifier = telegramNotifier(
+    { sendMessage: (...args) => bot.api.sendMessage(...args) },
+    { staffChatId: config.telegramStaffChatId, log },
+  );
+  // The catalogue's cached pages (a few seconds) show a cancelled order's stock once they expire.
+  const orders = ordersAdmin(db, { notifier, log });
   const bot = createBot({
     token: config.botToken,
     webAppUrl,
     ...(config.telegramApiRoot ? { apiRoot: config.telegramApiRoot } : {}),
     storeName: async () => (await readSettings(db, 'store', log)).storeName,
-    data: botShopData(db, { catalog: createCatalogService(db), webAppUrl, log }),
+    data: botShopData(db, { catalog: createCatalogService(db), webAppUrl, log, orders }),
     logger: log,
   });
-  const notifier = telegramNotifier(bot.api, { staffChatId: config.telegramStaffChatId, log });
 
   if (!webAppUrl.startsWith('https://')) {
     log.warn(
