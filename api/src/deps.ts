@@ -1,6 +1,7 @@
 import type { Database, DatabaseHandle } from '@shop/db';
 import type { Config } from './config';
 import type { Logger } from './lib/logger';
+import type { ProductSharer } from './services/catalog/product-share';
 import type { Notifier } from './services/notifier';
 import type { FileStorage } from './storage/storage';
 import type { TelegramWebhook } from './telegram/webhook';
@@ -25,6 +26,8 @@ export interface AppDeps {
   log: Logger;
   /** Messages to customers and staff in Telegram; absent (no bot token, tests) means the no-op notifier. */
   notifier?: Notifier;
+  /** Prepares product cards for the mini-app's share dialog; absent without a bot token. */
+  productSharer?: ProductSharer;
   /** Telegram's updates for the bot, answered at /api/telegram/webhook; absent without a bot or when it polls. */
   telegramWebhook?: TelegramWebhook;
   /** Built front ends and uploads to serve; absent in API-only tests. */

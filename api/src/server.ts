@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     storage: storageFromConfig(config),
     startedAt,
     notifier: telegram.notifier,
+    ...(telegram.productSharer ? { productSharer: telegram.productSharer } : {}),
     ...(telegram.webhook ? { telegramWebhook: telegram.webhook } : {}),
   });
   parts.server = listen(app.fetch, {

@@ -2,6 +2,7 @@ export type { BotContext, BotDeps, BotLogger } from './context';
 export { createBot } from './create-bot';
 export { parseStartPayload, type StartTarget, shopUrlFor } from './deep-links';
 export { staffOrderButtons } from './features/staff-orders';
+export { prepareProductShare } from './share';
 export type {
   BuyerOrder,
   BuyerOrders,

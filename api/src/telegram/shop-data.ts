@@ -130,7 +130,8 @@ export function botShopData(
   };
 }
 
-function cardOf(product: Product, webAppUrl: string): ProductCard {
+/** The product as the bot's cards show it: name, price text and an https photo Telegram can fetch. */
+export function cardOf(product: Product, webAppUrl: string): ProductCard {
   const image = product.images.find((item) => item.isPrimary) ?? product.images[0];
   const imageUrl = image && absoluteHttps(image.url, webAppUrl);
   return {

@@ -82,6 +82,7 @@ export async function startFakeBotApi(options: FakeBotApiOptions = {}): Promise<
   const callWaiters = new Set<() => void>();
   let nextUpdateId = 1;
   let nextMessageId = 1;
+  let nextPreparedId = 1;
   const botInfo = { ...defaultFakeBotInfo, ...options.botInfo };
 
   const defaults: Record<string, FakeHandler> = {
@@ -92,6 +93,10 @@ export async function startFakeBotApi(options: FakeBotApiOptions = {}): Promise<
       chat: { id: Number(payload.chat_id), type: 'private' },
       from: { id: botInfo.id, is_bot: true, first_name: botInfo.first_name, username: botInfo.username },
       text: payload.text,
+    }),
+    savePreparedInlineMessage: () => ({
+      id: `prepared-${nextPreparedId++}`,
+      expiration_date: Math.floor(Date.now() / 1000) + 3600,
     }),
   };
 
