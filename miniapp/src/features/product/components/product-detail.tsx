@@ -46,6 +46,7 @@ import { hapticInMiniApp } from '../../telegram/lib/haptics';
 import { WholesaleOffer } from '../../wholesale/components/wholesale-offer';
 import { addToWishlist, removeFromWishlist, wishlistStore } from '../../wishlist/store/wishlist-store';
 import * as styles from './product-detail.css';
+import { ShareProductButton } from './share-product-button';
 
 /** A product without colors or sizes has one implicit choice: the code its variants carry. */
 function effectiveChoice(product: Product, selection: VariantSelection): VariantSelection {
@@ -283,13 +284,14 @@ export function ProductDetail({ product }: { product: Product }) {
           )}
           <button
             type="button"
-            className={styles.wishlistButton}
+            className={styles.roundButton}
             aria-pressed={inWishlist}
             aria-label={inWishlist ? ru.product.inWishlist : ru.product.addToWishlist}
             onClick={toggleWishlist}
           >
             <HeartIcon fill={inWishlist ? 'currentColor' : 'none'} />
           </button>
+          <ShareProductButton product={{ id: product.id, name }} />
         </div>
 
         {canBuy ? (
