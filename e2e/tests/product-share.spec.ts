@@ -43,6 +43,7 @@ test("inside Telegram the share button opens Telegram's dialog with the card the
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'mini-app');
   const share = page.getByRole('button', { name: 'Поделиться' });
   await expect(share).toBeVisible();
+  await share.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'product-miniapp');
 
   await share.click();
