@@ -16,8 +16,9 @@ import { texts } from './texts';
 export function createBot(deps: BotDeps): Bot<BotContext> {
   const bot = new Bot<BotContext>(deps.token, deps.apiRoot ? { client: { apiRoot: deps.apiRoot } } : {});
   // Every call (replies, notices, broadcasts) is paced under Telegram's limits by the throttler (30 messages a
-  // second overall, 1 a second per chat, 20 a minute per group); a 429 or a 5xx that still comes back is retried
-  // after the wait Telegram names, up to 3 times and never longer than 30 s each.
+  // second overall, 1 a second per chat, 20 a minute per group); a 429 that still comes back is retried after the
+  // wait Telegram names, up to 3 times and never longer than 30 s each. A 5xx is not retried: a message Telegram
+  // did take would arrive twice.
   bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 30 }));
   bot.api.config.use(apiThrottler());
   const shop = { webAppUrl: deps.webAppUrl, storeName: storeNameReader(deps), data: deps.data };

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { type BotDeps, createBot } from '@shop/bot';
 import { type FakeBotApi, startFakeBotApi, textMessageUpdate } from '@shop/bot/testing';
 import { formatKopecks } from '@shop/core';
-import { type DatabaseHandle, findCart, type OrderLineInput, placeOrder, schema } from '@shop/db';
+import {
+  type DatabaseHandle,
+  findCart,
+  type OrderLineInput,
+  placeOrder,
+  schema,
+  setUserBlocked,
+} from '@shop/db';
 import {
   createProduct,
   createTestDatabase,
@@ -10,7 +17,6 @@ import {
   type ProductRow,
   testDatabaseKinds,
 } from '@shop/db/testing';
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger';
 import { ordersAdmin } from '../services/admin/orders-admin';
@@ -254,7 +260,7 @@ describe.each(testDatabaseKinds())('the bot over the shop on %s', (kind) => {
 
   it('refuses /orders and "Повторить" to a blocked account', async () => {
     const { user, order } = await buyerWithOrders(5113);
-    await handle.db.update(schema.users).set({ blockedAt: new Date() }).where(eq(schema.users.id, user.id));
+    await setUserBlocked(handle.db, user.id, true);
     await send(textMessageUpdate('/orders', { id: 5113 }));
     expect(sentTexts()).toEqual(['Ваш аккаунт заблокирован. Обратитесь в поддержку магазина']);
     await repeatPress(5113, order.id);

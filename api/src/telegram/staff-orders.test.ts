@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createBot } from '@shop/bot';
 import { type FakeBotApi, type RecordedCall, startFakeBotApi } from '@shop/bot/testing';
 import { formatKopecks } from '@shop/core';
-import { schema } from '@shop/db';
+import { adminOrderById, listStaffChanges, productsForQuote, schema, setUserBlocked } from '@shop/db';
 import { createProduct, createUser, testDatabaseKinds } from '@shop/db/testing';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { ordersAdmin } from '../services/admin/orders-admin';
@@ -145,16 +144,11 @@ describe.each(testDatabaseKinds())('order buttons in the staff chat on %s', (kin
       },
     } as unknown as Parameters<typeof bot.handleUpdate>[0]);
 
-  const statusOf = async (orderId: string) =>
-    (await db().select().from(schema.orders).where(eq(schema.orders.id, orderId)))[0]?.status;
+  const statusOf = async (orderId: string) => (await adminOrderById(db(), orderId))?.order.status;
 
   const stockOf = async (productId: number) =>
-    (
-      await db()
-        .select()
-        .from(schema.productVariants)
-        .where(and(eq(schema.productVariants.productId, productId), eq(schema.productVariants.sizeCode, 'M')))
-    )[0]?.quantity;
+    (await productsForQuote(db(), [productId]))[0]?.variants.find((variant) => variant.sizeCode === 'M')
+      ?.quantity;
 
   it('posts each new order to the staff chat with its buyer, lines and two buttons', async () => {
     const { order, staffMessage } = await placeOrder(7101);
@@ -193,12 +187,13 @@ describe.each(testDatabaseKinds())('order buttons in the staff chat on %s', (kin
     expect(edit?.payload.reply_markup).toBeUndefined();
     const told = await waitForMessageTo(7102, before);
     expect(told.payload.text).toBe(`Заказ №${order.number} подтверждён. Мы начинаем его собирать.`);
-    const [audit] = await db()
-      .select()
-      .from(schema.staffChanges)
-      .where(
-        and(eq(schema.staffChanges.entity, 'order'), eq(schema.staffChanges.entityId, String(order.number))),
-      );
+    const {
+      rows: [audit],
+    } = await listStaffChanges(db(), {
+      filter: { entity: 'order', entityId: String(order.number) },
+      limit: 10,
+      offset: 0,
+    });
     expect(audit).toMatchObject({ actorId: manager.id, actorName: 'Ольга Менеджер', action: 'status' });
   });
 
@@ -252,17 +247,14 @@ describe.each(testDatabaseKinds())('order buttons in the staff chat on %s', (kin
     ]);
     expect(await statusOf(order.id)).toBe('confirmed');
     expect(telegram.callsTo('editMessageText')).toHaveLength(1);
-    const events = await db()
-      .select()
-      .from(schema.orderEvents)
-      .where(eq(schema.orderEvents.orderId, order.id));
+    const events = (await adminOrderById(db(), order.id))?.events ?? [];
     expect(events.map((event) => event.status).sort()).toEqual(['confirmed', 'pending']);
   });
 
   it('refuses a blocked staff member', async () => {
     const { order, staffMessage } = await placeOrder(7106);
     const staff = await linkedStaff('manager', 7205);
-    await db().update(schema.users).set({ blockedAt: new Date() }).where(eq(schema.users.id, staff.id));
+    await setUserBlocked(db(), staff.id, true);
     await press(7205, `staff:confirm:${order.id}`, staffMessage);
     expect(await statusOf(order.id)).toBe('pending');
     expect(telegram.callsTo('answerCallbackQuery')[0]?.payload.text).toBe(

@@ -14,7 +14,7 @@ export interface ProductSharer {
   prepare(telegramUserId: number, product: Product): Promise<string>;
 }
 
-export const productShareTexts = {
+const productShareTexts = {
   botOff: 'Бот магазина не подключён: поделиться товаром через Telegram сейчас нельзя',
   notTelegram: 'Поделиться через Telegram можно, когда магазин открыт в Telegram и вы вошли через него',
   notFound: 'Товар не найден или снят с продажи',

@@ -9,7 +9,7 @@ import type { OrderWithItems } from '@shop/db';
 import type { Logger } from '../../lib/logger';
 import type { Notifier } from '../notifier';
 
-export function newOrderStaffText(order: OrderWithItems): string {
+function newOrderStaffText(order: OrderWithItems): string {
   const { customer } = order;
   const buyer = [customer.name, customer.phone, customer.telegramUsername && `@${customer.telegramUsername}`]
     .filter(Boolean)
