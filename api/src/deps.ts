@@ -2,6 +2,7 @@ import type { Database, DatabaseHandle } from '@shop/db';
 import type { Config } from './config';
 import type { Logger } from './lib/logger';
 import type { CatalogChangeFeed } from './services/catalog/catalog-changes';
+import type { ProductSharer } from './services/catalog/product-share';
 import type { Notifier } from './services/notifier';
 import type { PaymentsBotApi } from './services/payments/telegram-payments';
 import type { FileStorage } from './storage/storage';
@@ -29,6 +30,8 @@ export interface AppDeps {
   log: Logger;
   /** Messages to customers and staff in Telegram; absent (no bot token, tests) means the no-op notifier. */
   notifier?: Notifier;
+  /** Prepares product cards for the mini-app's share dialog; absent without a bot token. */
+  productSharer?: ProductSharer;
   /** Telegram's updates for the bot, answered at /api/telegram/webhook; absent without a bot or when it polls. */
   telegramWebhook?: TelegramWebhook;
   /** The bot's invoice and refund calls; absent without a bot, which leaves payment in Telegram off. */

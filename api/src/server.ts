@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     notifier: telegram.notifier,
     catalogChanges: parts.catalogChanges,
     isAcceptingWork: () => !parts.stopping,
+    ...(telegram.productSharer ? { productSharer: telegram.productSharer } : {}),
     ...(telegram.webhook ? { telegramWebhook: telegram.webhook } : {}),
     ...(telegram.paymentsBotApi ? { paymentsBotApi: telegram.paymentsBotApi } : {}),
   });

@@ -1,3 +1,5 @@
+import { autoRetry } from '@grammyjs/auto-retry';
+import { apiThrottler } from '@grammyjs/transformer-throttler';
 import { Bot, type BotError } from 'grammy';
 import type { BotContext, BotDeps } from './context';
 import { messageOf } from './errors';
@@ -7,12 +9,19 @@ import { helpFeature } from './features/help';
 import { inlineSearchFeature } from './features/inline-search';
 import { ordersFeature } from './features/orders';
 import { paymentsFeature } from './features/payments';
+import { staffOrdersFeature } from './features/staff-orders';
 import { startFeature } from './features/start';
 import { texts } from './texts';
 
 /** Builds the bot with its features. Nothing is sent to Telegram until an update is handled or the bot starts. */
 export function createBot(deps: BotDeps): Bot<BotContext> {
   const bot = new Bot<BotContext>(deps.token, deps.apiRoot ? { client: { apiRoot: deps.apiRoot } } : {});
+  // Every call (replies, notices, broadcasts) is paced under Telegram's limits by the throttler (30 messages a
+  // second overall, 1 a second per chat, 20 a minute per group); a 429 that still comes back is retried after the
+  // wait Telegram names, up to 3 times and never longer than 30 s each. A 5xx is not retried: a message Telegram
+  // did take would arrive twice.
+  bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 30 }));
+  bot.api.config.use(apiThrottler());
   const shop = {
     webAppUrl: deps.webAppUrl,
     storeName: storeNameReader(deps),
@@ -36,6 +45,7 @@ export function createBot(deps: BotDeps): Bot<BotContext> {
     catalogFeature(),
     contactFeature(),
     ordersFeature(),
+    staffOrdersFeature(),
     inlineSearchFeature(),
     paymentsFeature(),
   );

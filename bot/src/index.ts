@@ -1,6 +1,8 @@
 export type { BotContext, BotDeps, BotLogger } from './context';
 export { createBot } from './create-bot';
 export { parseStartPayload, type StartTarget, shopUrlFor } from './deep-links';
+export { staffOrderButtons } from './features/staff-orders';
+export { prepareProductShare } from './share';
 export type {
   BuyerOrder,
   BuyerOrders,
@@ -11,6 +13,8 @@ export type {
   RepeatOutcome,
   ShopData,
   ShopPayments,
+  StaffActionOutcome,
+  StaffOrderAction,
   StoreContacts,
 } from './shop-data';
 export { type RunningBot, type StartOptions, startBot } from './start-bot';

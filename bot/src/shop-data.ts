@@ -21,8 +21,11 @@ export interface BuyerOrder {
   itemCount: number;
 }
 
-/** Undefined when no shop account is linked to this Telegram user. */
-export type BuyerOrders = BuyerOrder[] | undefined;
+/** No account linked to this Telegram user, a blocked one, or the account's recent orders. */
+export type BuyerOrders =
+  | { kind: 'no_account' }
+  | { kind: 'blocked' }
+  | { kind: 'orders'; orders: BuyerOrder[] };
 
 export interface RepeatedLine {
   name: string;
@@ -33,8 +36,29 @@ export interface RepeatedLine {
 
 export type RepeatOutcome =
   | { kind: 'no_account' }
+  | { kind: 'blocked' }
   | { kind: 'not_found' }
-  | { kind: 'repeated'; added: RepeatedLine[]; unavailable: (RepeatedLine & { reason: string })[] };
+  /** The same order was repeated a moment ago (a double press): nothing is added again. */
+  | { kind: 'already_added' }
+  | {
+      kind: 'repeated';
+      /** What went into the cart, with the quantity that went in. */
+      added: RepeatedLine[];
+      /** Lines that went in with less than was ordered: stock ran short. */
+      cut: (RepeatedLine & { ordered: number })[];
+      unavailable: (RepeatedLine & { reason: string })[];
+    };
+
+export type StaffOrderAction = 'confirm' | 'cancel';
+
+export type StaffActionOutcome =
+  /** The presser is no admin or manager linked by Telegram id. */
+  | { kind: 'not_staff'; telegramId: number }
+  | { kind: 'blocked' }
+  | { kind: 'not_found' }
+  /** The order has already left the state the button acts on. */
+  | { kind: 'unchanged'; number: number; statusLabel: string }
+  | { kind: 'changed'; number: number; statusLabel: string; staffName: string };
 
 export interface ProductCard {
   id: number;
@@ -48,6 +72,12 @@ export interface ShopData {
   contacts(): Promise<StoreContacts>;
   recentOrders(telegramId: number): Promise<BuyerOrders>;
   repeatOrder(telegramId: number, orderId: string): Promise<RepeatOutcome>;
+  /** A staff chat button: moves the order as the admin app would, for a linked admin or manager only. */
+  staffOrderAction(
+    telegramId: number,
+    orderId: string,
+    action: StaffOrderAction,
+  ): Promise<StaffActionOutcome>;
   /** The storefront's search, at most `limit` products. */
   searchProducts(query: string, limit: number): Promise<ProductCard[]>;
   /** The person started the bot: the shop may now write to them first (cart reminders). */

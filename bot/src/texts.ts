@@ -61,13 +61,33 @@ export const texts = {
     `№${order.number} от ${dateText(order.createdAt)} — ${order.statusLabel}, ${order.totalText}, позиций: ${order.itemCount}`,
   ordersFooter: 'Кнопка «Повторить» положит товары заказа в корзину.',
   orderNotFound: 'Заказ не найден',
-  repeated: (added: RepeatedLine[], unavailable: (RepeatedLine & { reason: string })[]) =>
+  repeated: (
+    added: RepeatedLine[],
+    cut: (RepeatedLine & { ordered: number })[],
+    unavailable: (RepeatedLine & { reason: string })[],
+  ) =>
     [
       added.length > 0 ? 'Добавили в корзину:' : 'Ни одного товара из заказа сейчас нет в наличии.',
       ...added.map(lineText),
+      ...(cut.length > 0 ? ['', 'Осталось меньше, чем было в заказе:'] : []),
+      ...cut.map(
+        (line) =>
+          `• ${line.name}, ${line.colorName}, ${line.sizeCode} — ${line.quantity} из ${line.ordered} шт.`,
+      ),
       ...(unavailable.length > 0 && added.length > 0 ? ['', 'Нет в наличии:'] : []),
       ...unavailable.map((line) => `${lineText(line)} (${line.reason})`),
     ].join('\n'),
+  alreadyAdded: 'Уже добавлено: товары этого заказа только что положены в корзину',
+  blocked: 'Ваш аккаунт заблокирован. Обратитесь в поддержку магазина',
+  confirmOrderButton: 'Подтвердить',
+  cancelOrderButton: 'Отменить',
+  staffOnly: (telegramId: number) =>
+    `Только сотрудники магазина могут менять заказы. Если вы сотрудник, попросите администратора привязать ваш Telegram ID ${telegramId} в разделе «Пользователи».`,
+  staffOrderUnchanged: (number: number, statusLabel: string) =>
+    `Заказ №${number} уже в статусе «${statusLabel}»`,
+  staffOrderChanged: (number: number, statusLabel: string) => `Заказ №${number}: ${statusLabel}`,
+  /** Appended to the staff chat message once someone has acted on it. */
+  staffOrderOutcome: (statusLabel: string, staffName: string) => `Статус: ${statusLabel} — ${staffName}`,
   repeatedShort: (count: number) => (count > 0 ? `Добавлено в корзину: ${count}` : 'Товаров нет в наличии'),
   inlineCaption: (name: string, priceText: string) => `${name}\n${priceText}`,
   inlineNothingFound: 'Ничего не нашлось',

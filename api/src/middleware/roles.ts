@@ -62,6 +62,7 @@ export const PUBLIC_WRITES: readonly { method: string; path: RegExp }[] = [
   { method: 'POST', path: /^\/api\/products\/by-ids$/ },
   { method: 'POST', path: /^\/api\/products\/:id\/stock-subscriptions$/ },
   { method: 'DELETE', path: /^\/api\/products\/:id\/stock-subscriptions$/ },
+  { method: 'POST', path: /^\/api\/products\/:id\/share$/ },
   { method: 'POST', path: /^\/api\/promocodes\/(validate\/)?:code(\/copy)?$/ },
   { method: 'POST', path: /^\/api\/promocodes\/(apply|remove)$/ },
 ];

@@ -410,10 +410,12 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
   it('tells the staff chat of a new order, and places it even when the message fails', async () => {
     const product = await newProduct(10);
     const sent: string[] = [];
+    const keyboards: unknown[] = [];
     const notifier = (fail: boolean): Notifier => ({
       notifyUser: async () => false,
-      notifyStaff: async (text) => {
+      notifyStaff: async (text, options) => {
         sent.push(text);
+        keyboards.push(options?.keyboard);
         if (fail) throw new Error('Telegram is down');
         return true;
       },
@@ -421,7 +423,18 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     const told = createApp({ ...t.deps, notifier: notifier(false) }).app;
     const placed = (await json(await placeOrder(guestOrder(product), withKey(), told))).data;
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(sent).toEqual([`Новый заказ №${placed.number} на ${formatKopecks(338_870)}, позиций: 1`]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(
+      new RegExp(
+        `^Новый заказ №${placed.number} на ${formatKopecks(338_870)}\nПокупатель: .+, \\+7\\d{10}\n• .+, .+, M — 1 шт\\.$`,
+      ),
+    );
+    expect(keyboards[0]).toEqual([
+      [
+        { text: 'Подтвердить', callback_data: `staff:confirm:${placed.id}` },
+        { text: 'Отменить', callback_data: `staff:cancel:${placed.id}` },
+      ],
+    ]);
 
     const failing = createApp({ ...t.deps, notifier: notifier(true) }).app;
     const response = await placeOrder(guestOrder(product), withKey(), failing);

@@ -5,9 +5,11 @@ import { jsonResponses, ok } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
 import { booleanQuery } from '../lib/query-params';
 import { createRouter } from '../lib/router';
+import { requireAuth } from '../middleware/auth';
 import { type CatalogService, createCatalogService } from '../services/catalog/catalog-service';
 import { respondJsonText } from '../services/catalog/json-text';
 import { productFilterOf } from '../services/catalog/product-filter';
+import { shareProduct } from '../services/catalog/product-share';
 import { productListSchema, productSchema } from '../services/catalog/product-view';
 import { codeListQuery, limitQuery, pageQuery, priceQuery, productIdParam } from './products-params';
 
@@ -114,6 +116,23 @@ const detailRoute = createRoute({
 const notFound = () => new ApiError('NOT_FOUND', PRODUCT_NOT_FOUND);
 
 export function productRoutes(deps: AppDeps, catalog: CatalogService = createCatalogService(dbOf(deps))) {
+  const auth = requireAuth(deps);
+  const shareRoute = createRoute({
+    method: 'post',
+    middleware: [auth] as const,
+    path: '/{id}/share',
+    tags: ['catalog', 'telegram'],
+    security: [{ bearerAuth: [] }],
+    summary:
+      "Prepares the product's card (as inline search sends it) for Telegram's share dialog of the signed-in Telegram user; the mini-app passes the id to shareMessage. 403 without a Telegram sign-in, 404 for an inactive product, 503 without the bot",
+    request: { params: idParams },
+    responses: jsonResponses(
+      'The prepared message',
+      z.object({ id: z.string() }).openapi('PreparedShare'),
+      [401, 403, 404, 503],
+    ),
+  });
+  const shareServices = { db: dbOf(deps), catalog, sharer: deps.productSharer, log: deps.log };
   return createRouter()
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
@@ -142,5 +161,8 @@ export function productRoutes(deps: AppDeps, catalog: CatalogService = createCat
       const product = id === null ? undefined : await catalog.getProduct(id);
       if (!product) throw notFound();
       return respondJsonText(c, product);
-    });
+    })
+    .openapi(shareRoute, async (c) =>
+      c.json(ok(await shareProduct(shareServices, c.var.user.id, c.req.valid('param').id)), 200),
+    );
 }

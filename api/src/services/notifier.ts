@@ -13,6 +13,13 @@ interface NotifyOptions {
   button?: NoticeButton;
   /** Deliver without a sound. */
   silent?: boolean;
+  /** Staff chat only: rows of buttons the bot answers (callback data), instead of `button`. */
+  keyboard?: CallbackButton[][];
+}
+
+interface CallbackButton {
+  text: string;
+  callback_data: string;
 }
 
 export interface Notifier {
@@ -26,7 +33,10 @@ export const noopNotifier: Notifier = {
   notifyStaff: async () => false,
 };
 
-type InlineButton = { text: string; web_app: { url: string } } | { text: string; url: string };
+type InlineButton =
+  | { text: string; web_app: { url: string } }
+  | { text: string; url: string }
+  | CallbackButton;
 
 /** The one Bot API call the notifier makes; grammY's `bot.api` is one. */
 export interface MessageSender {
@@ -47,11 +57,11 @@ export function telegramNotifier(
     chatId: number | string,
     text: string,
     options: NotifyOptions,
-    button?: InlineButton,
+    keyboard?: InlineButton[][],
   ) => {
     try {
       await sender.sendMessage(chatId, text, {
-        ...(button ? { reply_markup: { inline_keyboard: [[button]] } } : {}),
+        ...(keyboard ? { reply_markup: { inline_keyboard: keyboard } } : {}),
         ...(options.silent ? { disable_notification: true } : {}),
       });
       return true;
@@ -70,7 +80,7 @@ export function telegramNotifier(
         telegramId,
         text,
         options,
-        options.button && { text: options.button.text, web_app: { url: urlOf(options.button) } },
+        options.button && [[{ text: options.button.text, web_app: { url: urlOf(options.button) } }]],
       ),
     notifyStaff: async (text, options = {}) => {
       if (!staffChatId) return false;
@@ -78,7 +88,7 @@ export function telegramNotifier(
         staffChatId,
         text,
         options,
-        options.button && { text: options.button.text, url: urlOf(options.button) },
+        options.keyboard ?? (options.button && [[{ text: options.button.text, url: urlOf(options.button) }]]),
       );
     },
   };

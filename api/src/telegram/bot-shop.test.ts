@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { type BotDeps, createBot } from '@shop/bot';
 import { type FakeBotApi, startFakeBotApi, textMessageUpdate } from '@shop/bot/testing';
 import { formatKopecks } from '@shop/core';
-import { type DatabaseHandle, findCart, type OrderLineInput, placeOrder, schema } from '@shop/db';
+import {
+  type DatabaseHandle,
+  findCart,
+  type OrderLineInput,
+  placeOrder,
+  schema,
+  setUserBlocked,
+} from '@shop/db';
 import {
   createProduct,
   createTestDatabase,
@@ -12,6 +19,7 @@ import {
 } from '@shop/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger';
+import { ordersAdmin } from '../services/admin/orders-admin';
 import { createCatalogService } from '../services/catalog/catalog-service';
 import { botShopData } from './shop-data';
 
@@ -56,7 +64,12 @@ describe.each(testDatabaseKinds())('the bot over the shop on %s', (kind) => {
       token,
       webAppUrl,
       apiRoot: telegram.apiRoot,
-      data: botShopData(handle.db, { catalog: createCatalogService(handle.db), webAppUrl, log }),
+      data: botShopData(handle.db, {
+        catalog: createCatalogService(handle.db),
+        webAppUrl,
+        log,
+        orders: ordersAdmin(handle.db, { log }),
+      }),
       logger: log,
     };
     bot = createBot(deps);
@@ -74,21 +87,10 @@ describe.each(testDatabaseKinds())('the bot over the shop on %s', (kind) => {
     >[0]);
   const sentTexts = () => telegram.callsTo('sendMessage').map((call) => String(call.payload.text));
 
-  async function buyerWithOrders(telegramId: number) {
-    const user = await createUser(handle.db, { telegramId });
-    const plenty = await createProduct(handle.db, {
-      name: { ru: 'Платье миди' },
-      variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 5 }],
-    });
-    const last = await createProduct(handle.db, {
-      name: { ru: 'Тренч бежевый' },
-      variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 1 }],
-    });
-    const lines = [lineOf(plenty, 2), lineOf(last, 1)];
+  function placeOrderOf(userId: string, lines: OrderLineInput[]) {
     const subtotal = lines.reduce((sum, line) => sum + line.lineTotalKopecks, 0);
-    // The order takes the trench's last piece: a repeat finds it sold out.
-    const { order } = await placeOrder(handle.db, {
-      userId: user.id,
+    return placeOrder(handle.db, {
+      userId,
       idempotencyKey: randomUUID(),
       requestHash: 'hash',
       customer: { name: 'Анна', phone: '+79001234567' },
@@ -102,6 +104,31 @@ describe.each(testDatabaseKinds())('the bot over the shop on %s', (kind) => {
       paymentMethod: 'cash',
       lines,
     });
+  }
+
+  const repeatPress = (telegramId: number, orderId: string, id = `cb-${updateId}`) =>
+    send({
+      callback_query: {
+        id,
+        chat_instance: '1',
+        from: { id: telegramId, is_bot: false, first_name: 'Анна' },
+        message: { message_id: 9, date: 0, chat: { id: telegramId, type: 'private', first_name: 'Анна' } },
+        data: `repeat:${orderId}`,
+      },
+    });
+
+  async function buyerWithOrders(telegramId: number) {
+    const user = await createUser(handle.db, { telegramId });
+    const plenty = await createProduct(handle.db, {
+      name: { ru: 'Платье миди' },
+      variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 5 }],
+    });
+    const last = await createProduct(handle.db, {
+      name: { ru: 'Тренч бежевый' },
+      variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 1 }],
+    });
+    // The order takes the trench's last piece: a repeat finds it sold out.
+    const { order } = await placeOrderOf(user.id, [lineOf(plenty, 2), lineOf(last, 1)]);
     return { user, order, plenty, last };
   }
 
@@ -125,15 +152,7 @@ describe.each(testDatabaseKinds())('the bot over the shop on %s', (kind) => {
 
   it('repeats an order into the server cart and names the line that is sold out', async () => {
     const { user, order, plenty } = await buyerWithOrders(5102);
-    await send({
-      callback_query: {
-        id: 'cb-1',
-        chat_instance: '1',
-        from: { id: 5102, is_bot: false, first_name: 'Анна' },
-        message: { message_id: 9, date: 0, chat: { id: 5102, type: 'private', first_name: 'Анна' } },
-        data: `repeat:${order.id}`,
-      },
-    });
+    await repeatPress(5102, order.id, 'cb-1');
     expect(telegram.callsTo('answerCallbackQuery')[0]?.payload).toMatchObject({
       callback_query_id: 'cb-1',
       text: 'Добавлено в корзину: 1',
@@ -165,6 +184,91 @@ describe.each(testDatabaseKinds())('the bot over the shop on %s', (kind) => {
       show_alert: true,
     });
     expect(telegram.callsTo('sendMessage')).toEqual([]);
+  });
+
+  it('brings wholesale lines back as the same set at the wholesale price', async () => {
+    const user = await createUser(handle.db, { telegramId: 5110 });
+    const product = await createProduct(handle.db, {
+      name: { ru: 'Блуза оптом' },
+      priceKopecks: 100_000,
+      wholesale: { available: true, enabled: true, minQuantity: 10, wholesalePriceKopecks: 80_000 },
+      variants: [
+        { colorCode: 'BLK', sizeCode: 'S', quantity: 20 },
+        { colorCode: 'BLK', sizeCode: 'M', quantity: 20 },
+      ],
+    });
+    const group = `wg_${product.id}_color_group_BLK_all`;
+    const setLine = (sizeCode: string): OrderLineInput => ({
+      ...lineOf(product, 5),
+      sku: `${product.baseSku}-BLK-${sizeCode}`,
+      sizeCode,
+      sizeName: sizeCode,
+      unitPriceKopecks: 80_000,
+      lineTotalKopecks: 400_000,
+      isWholesale: true,
+      wholesaleGroupId: group,
+    });
+    const { order } = await placeOrderOf(user.id, [setLine('S'), setLine('M')]);
+    await repeatPress(5110, order.id);
+    expect(sentTexts()[0]).toBe(
+      'Добавили в корзину:\n• Блуза оптом, Чёрный, S — 5 шт.\n• Блуза оптом, Чёрный, M — 5 шт.',
+    );
+    const cart = await findCart(handle.db, user.id);
+    expect(
+      cart?.items.map((item) => [
+        item.sizeCode,
+        item.quantity,
+        item.isWholesale,
+        item.wholesaleGroupId,
+        item.priceKopecks,
+      ]),
+    ).toEqual([
+      ['S', 5, true, group, 80_000],
+      ['M', 5, true, group, 80_000],
+    ]);
+  });
+
+  it('adds what is left of a short line and says how much was cut', async () => {
+    const user = await createUser(handle.db, { telegramId: 5111 });
+    const coat = await createProduct(handle.db, {
+      name: { ru: 'Пальто шерстяное' },
+      variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 4 }],
+    });
+    // The order takes 3 of 4: one coat is left for the repeat.
+    const { order } = await placeOrderOf(user.id, [lineOf(coat, 3)]);
+    await repeatPress(5111, order.id);
+    expect(telegram.callsTo('answerCallbackQuery')[0]?.payload.text).toBe('Добавлено в корзину: 1');
+    expect(sentTexts()[0]).toBe(
+      'Добавили в корзину:\n• Пальто шерстяное, Чёрный, M — 1 шт.\n\nОсталось меньше, чем было в заказе:\n• Пальто шерстяное, Чёрный, M — 1 из 3 шт.',
+    );
+    const cart = await findCart(handle.db, user.id);
+    expect(cart?.items.map((item) => [item.productId, item.quantity])).toEqual([[coat.id, 1]]);
+  });
+
+  it('adds an order once when "Повторить" is pressed twice in a row', async () => {
+    const { user, order, plenty } = await buyerWithOrders(5112);
+    await Promise.all([repeatPress(5112, order.id, 'cb-a'), repeatPress(5112, order.id, 'cb-b')]);
+    const answers = telegram.callsTo('answerCallbackQuery').map((call) => call.payload.text);
+    expect(answers.sort()).toEqual([
+      'Добавлено в корзину: 1',
+      'Уже добавлено: товары этого заказа только что положены в корзину',
+    ]);
+    expect(telegram.callsTo('sendMessage')).toHaveLength(1);
+    const cart = await findCart(handle.db, user.id);
+    expect(cart?.items.map((item) => [item.productId, item.quantity])).toEqual([[plenty.id, 2]]);
+  });
+
+  it('refuses /orders and "Повторить" to a blocked account', async () => {
+    const { user, order } = await buyerWithOrders(5113);
+    await setUserBlocked(handle.db, user.id, true);
+    await send(textMessageUpdate('/orders', { id: 5113 }));
+    expect(sentTexts()).toEqual(['Ваш аккаунт заблокирован. Обратитесь в поддержку магазина']);
+    await repeatPress(5113, order.id);
+    expect(telegram.callsTo('answerCallbackQuery')[0]?.payload).toMatchObject({
+      text: 'Ваш аккаунт заблокирован. Обратитесь в поддержку магазина',
+      show_alert: true,
+    });
+    expect(await findCart(handle.db, user.id)).toBeUndefined();
   });
 
   it('answers an inline query with the products the storefront search finds', async () => {

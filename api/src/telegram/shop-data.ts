@@ -6,20 +6,26 @@ import type { BuyerOrders, ProductCard, RepeatOutcome, ShopData, StoreContacts }
 import { formatKopecks, orderStatusLabels } from '@shop/core';
 import {
   allowBotMessages,
+  claimOrderRepeat,
   type Database,
   findOrderWithItems,
   findUserByTelegramId,
   listUserOrders,
   type OrderItemRow,
+  productsForQuote,
 } from '@shop/db';
 import type { Logger } from '../lib/logger';
-import { addBatchToCart } from '../services/cart/cart-service';
+import type { CartLineRequest } from '../services/cart/cart-service';
 import type { CatalogService } from '../services/catalog/catalog-service';
 import type { Product } from '../services/catalog/product-view';
 import { readSettings } from '../services/settings-service';
+import { addCheckedBatch } from '../services/wholesale/wholesale-batch';
+import { type StaffOrders, staffOrderAction } from './staff-orders';
 
 const RECENT_ORDERS = 5;
 const REMOVED_FROM_SALE = 'товар снят с продажи';
+/** A second "Повторить" on the same order within this many seconds adds nothing. */
+const REPEAT_WINDOW_SECONDS = 10;
 
 const lineOf = (item: OrderItemRow) => ({
   name: item.name,
@@ -30,7 +36,12 @@ const lineOf = (item: OrderItemRow) => ({
 
 export function botShopData(
   db: Database,
-  { catalog, webAppUrl, log }: { catalog: CatalogService; webAppUrl: string; log: Logger },
+  {
+    catalog,
+    webAppUrl,
+    log,
+    orders,
+  }: { catalog: CatalogService; webAppUrl: string; log: Logger; orders: StaffOrders },
 ): ShopData {
   return {
     async contacts(): Promise<StoreContacts> {
@@ -49,9 +60,10 @@ export function botShopData(
 
     async recentOrders(telegramId): Promise<BuyerOrders> {
       const user = await findUserByTelegramId(db, telegramId);
-      if (!user) return undefined;
+      if (!user) return { kind: 'no_account' };
+      if (user.blockedAt) return { kind: 'blocked' };
       const { orders } = await listUserOrders(db, { userId: user.id, page: 1, limit: RECENT_ORDERS });
-      return orders.map((order) => ({
+      const recent = orders.map((order) => ({
         id: order.id,
         number: order.number,
         statusLabel: orderStatusLabels[order.status],
@@ -59,43 +71,58 @@ export function botShopData(
         createdAt: order.createdAt,
         itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
       }));
+      return { kind: 'orders', orders: recent };
     },
 
     async repeatOrder(telegramId, orderId): Promise<RepeatOutcome> {
       const user = await findUserByTelegramId(db, telegramId);
       if (!user) return { kind: 'no_account' };
+      if (user.blockedAt) return { kind: 'blocked' };
       const order = await findOrderWithItems(db, orderId);
       if (!order || order.userId !== user.id) return { kind: 'not_found' };
+      if (!(await claimOrderRepeat(db, { userId: user.id, orderId, windowSeconds: REPEAT_WINDOW_SECONDS }))) {
+        return { kind: 'already_added' };
+      }
       // A product since deleted cannot go back into a cart.
       const kept = order.items.filter((item) => item.productId !== null);
       const gone = order.items
         .filter((item) => item.productId === null)
         .map((item) => ({ ...lineOf(item), reason: REMOVED_FROM_SALE }));
-      const requests = kept.map((item) => ({
-        productId: item.productId ?? 0,
-        colorCode: item.colorCode,
-        sizeCode: item.sizeCode,
-        quantity: item.quantity,
-      }));
-      const outcome = await addBatchToCart(db, user.id, requests, {});
-      const orderedLine = (done: { productId: number; color: string; size: string; quantity: number }) => {
-        const item = kept.find(
-          (line) =>
-            line.productId === done.productId && line.colorCode === done.color && line.sizeCode === done.size,
-        );
-        return item
-          ? lineOf(item)
-          : { name: '', colorName: done.color, sizeCode: done.size, quantity: done.quantity };
-      };
+      const requests = await requestsWithinStock(db, kept);
+      const outcome = await addCheckedBatch(
+        db,
+        log,
+        user.id,
+        requests.map(({ request }) => request),
+        {},
+      );
+      const orderedItem = (done: { productId: number; color: string; size: string }) =>
+        requests.find(
+          ({ item }) =>
+            item.productId === done.productId && item.colorCode === done.color && item.sizeCode === done.size,
+        )?.item;
+      const added = outcome.addedItems.flatMap((done) => {
+        const item = orderedItem(done);
+        return item ? [{ item, quantity: done.quantity }] : [];
+      });
       return {
         kind: 'repeated',
-        added: outcome.addedItems.map(orderedLine),
+        added: added.map(({ item, quantity }) => ({ ...lineOf(item), quantity })),
+        cut: added
+          .filter(({ item, quantity }) => quantity < item.quantity)
+          .map(({ item, quantity }) => ({ ...lineOf(item), quantity, ordered: item.quantity })),
         unavailable: [
-          ...outcome.failedItems.map((failed) => ({ ...orderedLine(failed), reason: failed.error })),
+          ...outcome.failedItems.flatMap((failed) => {
+            const item = orderedItem(failed);
+            return item ? [{ ...lineOf(item), reason: failed.error }] : [];
+          }),
           ...gone,
         ],
       };
     },
+
+    staffOrderAction: (telegramId, orderId, action) =>
+      staffOrderAction(db, orders, telegramId, orderId, action),
 
     async searchProducts(query, limit): Promise<ProductCard[]> {
       const { products } = await catalog.search(query, { page: 1, limit });
@@ -108,7 +135,8 @@ export function botShopData(
   };
 }
 
-function cardOf(product: Product, webAppUrl: string): ProductCard {
+/** The product as the bot's cards show it: name, price text and an https photo Telegram can fetch. */
+export function cardOf(product: Product, webAppUrl: string): ProductCard {
   const image = product.images.find((item) => item.isPrimary) ?? product.images[0];
   const imageUrl = image && absoluteHttps(image.url, webAppUrl);
   return {
@@ -123,4 +151,45 @@ function cardOf(product: Product, webAppUrl: string): ProductCard {
 function absoluteHttps(url: string, webAppUrl: string): string | undefined {
   const absolute = new URL(url, webAppUrl).toString();
   return absolute.startsWith('https://') ? absolute : undefined;
+}
+
+/**
+ * The order's lines as cart requests: a wholesale line comes back as the same set (its group id and metadata,
+ * priced again by the cart's wholesale rules); a retail line asks for no more than is in stock, so a short line
+ * goes in cut down rather than refused. A set is never cut: it goes in whole or is refused with its reason.
+ */
+async function requestsWithinStock(
+  db: Database,
+  items: OrderItemRow[],
+): Promise<{ item: OrderItemRow; request: CartLineRequest }[]> {
+  const products = new Map(
+    (
+      await productsForQuote(
+        db,
+        items.map((item) => item.productId ?? 0),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  return items.map((item) => {
+    const productId = item.productId ?? 0;
+    const stock = products
+      .get(productId)
+      ?.variants.find(
+        (variant) => variant.colorCode === item.colorCode && variant.sizeCode === item.sizeCode,
+      )?.quantity;
+    const quantity =
+      item.isWholesale || stock === undefined || stock <= 0 ? item.quantity : Math.min(item.quantity, stock);
+    return {
+      item,
+      request: {
+        productId,
+        colorCode: item.colorCode,
+        sizeCode: item.sizeCode,
+        quantity,
+        isWholesale: item.isWholesale,
+        wholesaleGroupId: item.wholesaleGroupId,
+        wholesaleMetadata: item.wholesaleMetadata,
+      },
+    };
+  });
 }

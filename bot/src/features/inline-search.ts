@@ -16,7 +16,7 @@ export function inlineSearchFeature(): Composer<BotContext> {
     const query = ctx.inlineQuery.query.trim();
     const data = ctx.shop.data;
     const products = query && data ? await data.searchProducts(query, RESULTS) : [];
-    const results = products.map((product) => resultOf(product, ctx.me.username));
+    const results = products.map((product) => productInlineResult(product, ctx.me.username));
     await ctx.answerInlineQuery(results, {
       cache_time: 60,
       ...(query && results.length === 0
@@ -27,7 +27,8 @@ export function inlineSearchFeature(): Composer<BotContext> {
   return feature;
 }
 
-function resultOf(product: ProductCard, botUsername: string) {
+/** A product as a card to send into any chat: photo (or text), name, price and a link into the mini-app. */
+export function productInlineResult(product: ProductCard, botUsername: string) {
   const id = `product_${product.id}`;
   const caption = texts.inlineCaption(product.name, product.priceText);
   const reply_markup = new InlineKeyboard().url(

@@ -14,9 +14,11 @@ export function ordersFeature(): Composer<BotContext> {
   feature.chatType('private').command('orders', async (ctx) => {
     const data = ctx.shop.data;
     if (!data) return ctx.reply(texts.unavailable);
-    const orders = await data.recentOrders(ctx.from.id);
+    const recent = await data.recentOrders(ctx.from.id);
     const openShop = new InlineKeyboard().webApp(texts.openShopButton, ctx.shop.webAppUrl);
-    if (!orders) return ctx.reply(texts.noAccount, { reply_markup: openShop });
+    if (recent.kind === 'no_account') return ctx.reply(texts.noAccount, { reply_markup: openShop });
+    if (recent.kind === 'blocked') return ctx.reply(texts.blocked);
+    const orders = recent.orders;
     if (orders.length === 0) return ctx.reply(texts.noOrders, { reply_markup: openShop });
     const keyboard = InlineKeyboard.from(
       orders.map((order) => [InlineKeyboard.text(texts.repeatButton(order.number), `repeat:${order.id}`)]),
@@ -36,12 +38,14 @@ export function ordersFeature(): Composer<BotContext> {
     const outcome = await data.repeatOrder(ctx.from.id, orderId);
     if (outcome.kind === 'no_account')
       return ctx.answerCallbackQuery({ text: texts.noAccount, show_alert: true });
+    if (outcome.kind === 'blocked') return ctx.answerCallbackQuery({ text: texts.blocked, show_alert: true });
     if (outcome.kind === 'not_found')
       return ctx.answerCallbackQuery({ text: texts.orderNotFound, show_alert: true });
+    if (outcome.kind === 'already_added') return ctx.answerCallbackQuery({ text: texts.alreadyAdded });
     await ctx.answerCallbackQuery({ text: texts.repeatedShort(outcome.added.length) });
     const cart = shopUrlFor(ctx.shop.webAppUrl, { kind: 'cart' });
     // To the buyer's own chat: the button may sit on a message the callback does not carry.
-    return ctx.api.sendMessage(ctx.from.id, texts.repeated(outcome.added, outcome.unavailable), {
+    return ctx.api.sendMessage(ctx.from.id, texts.repeated(outcome.added, outcome.cut, outcome.unavailable), {
       ...(outcome.added.length > 0
         ? { reply_markup: new InlineKeyboard().webApp(texts.openCartButton, cart) }
         : {}),

@@ -83,6 +83,7 @@ export async function startFakeBotApi(options: FakeBotApiOptions = {}): Promise<
   let nextUpdateId = 1;
   let nextMessageId = 1;
   let nextInvoiceId = 1;
+  let nextPreparedId = 1;
   const botInfo = { ...defaultFakeBotInfo, ...options.botInfo };
 
   const defaults: Record<string, FakeHandler> = {
@@ -95,6 +96,10 @@ export async function startFakeBotApi(options: FakeBotApiOptions = {}): Promise<
       text: payload.text,
     }),
     createInvoiceLink: () => `https://t.me/$fake-invoice-${nextInvoiceId++}`,
+    savePreparedInlineMessage: () => ({
+      id: `prepared-${nextPreparedId++}`,
+      expiration_date: Math.floor(Date.now() / 1000) + 3600,
+    }),
   };
 
   const pendingUpdates = (offset: number) =>

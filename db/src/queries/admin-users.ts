@@ -94,9 +94,9 @@ export async function adminUserById(db: DbOrTx, id: string): Promise<AdminUserRo
 export async function lockUser(
   db: DbOrTx,
   id: string,
-): Promise<{ role: Role; blockedAt: Date | null } | undefined> {
+): Promise<{ role: Role; blockedAt: Date | null; telegramId: number | null } | undefined> {
   const [row] = await db
-    .select({ role: users.role, blockedAt: users.blockedAt })
+    .select({ role: users.role, blockedAt: users.blockedAt, telegramId: users.telegramId })
     .from(users)
     .where(eq(users.id, id))
     .for('update');
@@ -130,4 +130,9 @@ export async function setUserBlocked(db: DbOrTx, id: string, blocked: boolean): 
     .update(users)
     .set({ blockedAt: blocked ? new Date() : null })
     .where(eq(users.id, id));
+}
+
+/** Links the account to a Telegram user (null unlinks); the unique index refuses an id another account holds. */
+export async function setUserTelegramId(db: DbOrTx, id: string, telegramId: number | null): Promise<void> {
+  await db.update(users).set({ telegramId }).where(eq(users.id, id));
 }

@@ -1,7 +1,7 @@
 /** The bot's view of accounts: who a Telegram user is in the shop. */
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { users } from '../schema';
+import { repeatOrderClaims, users } from '../schema';
 import type { UserRow } from './users';
 
 /** The account linked to a Telegram user id (by a Telegram sign-in), if any. */
@@ -17,5 +17,25 @@ export async function allowBotMessages(db: DbOrTx, telegramId: number): Promise<
     .set({ botMessagesAllowedAt: sql`coalesce(${users.botMessagesAllowedAt}, now())` })
     .where(eq(users.telegramId, telegramId))
     .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * Claims a repeat of the order for the buyer: true when no claim younger than `windowSeconds` exists (the claim
+ * is then renewed), false for a press inside the window. One statement, so two presses at once cannot both win.
+ */
+export async function claimOrderRepeat(
+  db: DbOrTx,
+  claim: { userId: string; orderId: string; windowSeconds: number },
+): Promise<boolean> {
+  const rows = await db
+    .insert(repeatOrderClaims)
+    .values({ userId: claim.userId, orderId: claim.orderId })
+    .onConflictDoUpdate({
+      target: [repeatOrderClaims.userId, repeatOrderClaims.orderId],
+      set: { claimedAt: sql`now()` },
+      setWhere: sql`${repeatOrderClaims.claimedAt} < now() - make_interval(secs => ${claim.windowSeconds})`,
+    })
+    .returning({ userId: repeatOrderClaims.userId });
   return rows.length > 0;
 }

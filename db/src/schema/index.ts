@@ -1,3 +1,4 @@
+export * from './bot-claims';
 export * from './carts';
 export * from './catalog';
 export type { LocalizedText } from './columns';

@@ -265,7 +265,8 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
       expect(response.status).toBe(200);
       expect((await json(response)).data.order.status).toBe(status);
     }
-    await expect.poll(() => telegram.callsTo('sendMessage').length).toBe(3);
+    // The bot paces messages to one chat at one a second, as Telegram asks.
+    await expect.poll(() => telegram.callsTo('sendMessage').length, { timeout: 5_000 }).toBe(3);
     expect(telegram.callsTo('sendMessage').map((c) => c.payload)).toEqual([
       { chat_id: buyer.telegramId, text: `Заказ №${placed.number} подтверждён. Мы начинаем его собирать.` },
       {

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ROLES, userRoleInput } from '@shop/core';
+import { ROLES, userRoleInput, userTelegramInput } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
 import { jsonResponses, ok } from '../../lib/envelope';
 import { booleanQuery } from '../../lib/query-params';
@@ -75,6 +75,17 @@ export function adminUserRoutes(deps: AppDeps) {
     responses: userAnswer('The person'),
   });
 
+  const telegramRoute = createRoute({
+    ...adminsOnly,
+    method: 'post',
+    path: '/{id}/telegram',
+    summary:
+      'Links the account to a Telegram user id (null unlinks): a linked admin or manager can confirm and cancel orders from the staff chat; an id another account holds is refused (409)',
+    middleware: [auth, adminOnly()] as const,
+    request: { params: userIdParams, ...jsonBody(userTelegramInput) },
+    responses: userAnswer('The person'),
+  });
+
   return createRouter()
     .openapi(listRoute, async (c) => {
       const { search, role, blocked, page, limit } = c.req.valid('query');
@@ -94,5 +105,10 @@ export function adminUserRoutes(deps: AppDeps) {
     .openapi(unblockRoute, async (c) => {
       const { id, name } = c.var.user;
       return c.json(ok(await users.setBlocked(c.req.valid('param').id, { id, name }, false)), 200);
+    })
+    .openapi(telegramRoute, async (c) => {
+      const { id, name } = c.var.user;
+      const { telegramId } = c.req.valid('json');
+      return c.json(ok(await users.setTelegramId(c.req.valid('param').id, { id, name }, telegramId)), 200);
     });
 }

@@ -1,6 +1,7 @@
 /**
  * The back office's people: a searched page, role changes and blocking (an admin's work). The shop always keeps
  * an admin who can sign in, and nobody blocks themselves. Each change goes to the audit log in its transaction.
+ * Linking a Telegram id lets a staff member work the order buttons in the staff chat.
  */
 import { z } from '@hono/zod-openapi';
 import { ROLES, type Role, userAdminTexts } from '@shop/core';
@@ -10,6 +11,7 @@ import {
   adminUserById,
   type Database,
   type DbOrTx,
+  findUserByTelegramId,
   listAdminUsers,
   lockActiveAdmins,
   lockUser,
@@ -17,6 +19,7 @@ import {
   type StaffActor,
   setUserBlocked,
   setUserRole,
+  setUserTelegramId,
   withTransaction,
 } from '@shop/db';
 import { ApiError } from '../../lib/errors';
@@ -31,6 +34,7 @@ export const adminUserSchema = z
     username: z.string().nullable(),
     telegramUsername: z.string().nullable(),
     hasTelegram: z.boolean(),
+    telegramId: z.number().int().nullable(),
     role: z.enum(ROLES),
     blocked: z.boolean(),
     blockedAt: z.string().nullable(),
@@ -53,6 +57,7 @@ function userView(row: AdminUserRow): z.infer<typeof adminUserSchema> {
     username: row.username,
     telegramUsername: row.telegramUsername,
     hasTelegram: row.telegramId !== null,
+    telegramId: row.telegramId,
     role: row.role,
     blocked: row.blockedAt !== null,
     blockedAt: row.blockedAt?.toISOString() ?? null,
@@ -125,6 +130,24 @@ export function usersAdmin(db: Database) {
           action: blocked ? 'block' : 'unblock',
           before: { blocked: before.blockedAt !== null },
           after: { blocked },
+        });
+      });
+      return view(id);
+    },
+
+    async setTelegramId(id: string, actor: StaffActor, telegramId: number | null) {
+      await withTransaction(db, async (tx) => {
+        const before = await locked(tx, id);
+        if (before.telegramId === telegramId) return;
+        const holder = telegramId === null ? undefined : await findUserByTelegramId(tx, telegramId);
+        if (holder && holder.id !== id) throw new ApiError('CONFLICT', userAdminTexts.telegramTaken);
+        await setUserTelegramId(tx, id, telegramId);
+        await recordStaffChange(tx, actor, {
+          entity: 'user',
+          entityId: id,
+          action: 'telegram',
+          before: { telegramId: before.telegramId },
+          after: { telegramId },
         });
       });
       return view(id);

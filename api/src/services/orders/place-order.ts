@@ -3,7 +3,7 @@
  * the order in the same transaction, so the stock and promocode the quote saw are the ones taken.
  */
 import { createHash } from 'node:crypto';
-import { type CheckoutInput, checkoutTexts, formatKopecks, orderTexts, paymentFeeKopecks } from '@shop/core';
+import { type CheckoutInput, checkoutTexts, orderTexts, paymentFeeKopecks } from '@shop/core';
 import {
   cachedReference,
   cartItemsOf,
@@ -28,6 +28,7 @@ import { tellBuyerOrderPlaced } from './buyer-notices';
 import { orderAccessToken } from './order-access';
 import { raiseOrderError } from './order-errors';
 import { type OrderView, toOrderView } from './order-view';
+import { announceOrderToStaff } from './staff-notices';
 
 type PriceFields =
   | 'retailPriceKopecks'
@@ -151,7 +152,7 @@ export async function placeCheckoutOrder(
   const { order } = placed;
   if (!placed.replayed) {
     services.onStockChanged?.();
-    announceToStaff(services, order.number, order.totalKopecks, order.items.length);
+    announceOrderToStaff(services, order);
     tellBuyerOrderPlaced(services, userId, order);
   }
   const token = userId ? undefined : orderAccessToken(services.secret, order.id);
@@ -262,18 +263,4 @@ function stableJson(value: unknown): string {
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
   }
   return JSON.stringify(value);
-}
-
-/** The staff chat hears of each new order; a failed message never fails the order, which is already placed. */
-function announceToStaff(services: OrderServices, number: number, totalKopecks: number, lines: number): void {
-  const notifier = services.notifier;
-  if (!notifier) return;
-  notifier
-    .notifyStaff(`Новый заказ №${number} на ${formatKopecks(totalKopecks)}, позиций: ${lines}`)
-    .catch((error: unknown) =>
-      services.log.warn('the staff was not told of a new order', {
-        order: number,
-        reason: error instanceof Error ? error.message : String(error),
-      }),
-    );
 }

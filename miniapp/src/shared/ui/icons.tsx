@@ -36,6 +36,15 @@ export const HeartIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const ShareIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="18" cy="5.5" r="2.5" />
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="18.5" r="2.5" />
+    <path d="m8.2 10.8 7.6-4.1M8.2 13.2l7.6 4.1" />
+  </Icon>
+);
+
 export const BagIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M5 8h14l-1 12H6L5 8Z" />

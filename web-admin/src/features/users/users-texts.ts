@@ -36,4 +36,12 @@ export const usersTexts = {
   roleChanged: (name: string, role: string) => `${name}: роль «${role}»`,
   blockedDone: (name: string) => `${name} заблокирован(а)`,
   unblockedDone: (name: string) => `${name} снова может входить`,
+  telegramId: (id: number) => `Telegram ID: ${id}`,
+  linkTelegram: 'Telegram ID',
+  askTelegramId: (name: string) =>
+    `Telegram ID сотрудника «${name}»: число, которое бот называет при нажатии кнопки заказа в чате сотрудников. Пустое поле отвязывает Telegram.`,
+  notANumber: 'Telegram ID — целое число, например 123456789',
+  telegramLinked: (name: string, id: number) =>
+    `${name}: привязан Telegram ID ${id}, кнопки заказов в чате сотрудников доступны`,
+  telegramUnlinked: (name: string) => `${name}: Telegram отвязан`,
 };

@@ -162,7 +162,7 @@ export const suggestion = style({
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
-export const wishlistButton = style({
+export const roundButton = style({
   flex: '0 0 auto',
   display: 'inline-flex',
   alignItems: 'center',
@@ -173,7 +173,11 @@ export const wishlistButton = style({
   borderRadius: vars.radius.pill,
   background: 'none',
   color: vars.color.text,
-  selectors: { '&[aria-pressed="true"]': { color: '#b3261e', borderColor: '#b3261e' } },
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { color: '#b3261e', borderColor: '#b3261e' },
+    '&:disabled': { opacity: 0.6, cursor: 'progress' },
+  },
 });
 
 export const section = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.md });

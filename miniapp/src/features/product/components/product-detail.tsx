@@ -47,6 +47,7 @@ import { WholesaleOffer } from '../../wholesale/components/wholesale-offer';
 import { addToWishlist, removeFromWishlist, wishlistStore } from '../../wishlist/store/wishlist-store';
 import { BackInStock } from './back-in-stock';
 import * as styles from './product-detail.css';
+import { ShareProductButton } from './share-product-button';
 
 const variantExists = (variants: Product['variants'], color: string | null, size: string | null) =>
   variants.some((variant) => variant.colorCode === color && variant.sizeCode === size);
@@ -298,13 +299,14 @@ export function ProductDetail({ product }: { product: Product }) {
           )}
           <button
             type="button"
-            className={styles.wishlistButton}
+            className={styles.roundButton}
             aria-pressed={inWishlist}
             aria-label={inWishlist ? ru.product.inWishlist : ru.product.addToWishlist}
             onClick={toggleWishlist}
           >
             <HeartIcon fill={inWishlist ? 'currentColor' : 'none'} />
           </button>
+          <ShareProductButton product={{ id: product.id, name }} />
         </div>
 
         {canBuy ? (

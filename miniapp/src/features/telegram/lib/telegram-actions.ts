@@ -74,3 +74,16 @@ export async function requestTelegramContact(): Promise<ContactAnswer> {
     throw error;
   }
 }
+
+/** Opens Telegram's dialog for sending a message the bot prepared (its id); 'failed' covers a closed dialog. */
+export async function shareTelegramMessage(id: string): Promise<'sent' | 'failed' | 'unavailable'> {
+  if (!(await canUseTelegram())) return 'unavailable';
+  const { shareMessage } = await import('@telegram-apps/sdk-react');
+  if (!shareMessage.isAvailable()) return 'unavailable';
+  try {
+    await shareMessage(id);
+    return 'sent';
+  } catch {
+    return 'failed';
+  }
+}

@@ -1,4 +1,4 @@
-// The admin users calls: the searched page, role changes, blocking.
+// The admin users calls: the searched page, role changes, blocking, the linked Telegram id.
 import type { ApiData, ShopClient } from '@shop/api/client';
 import type { Role } from '@shop/core/rules';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -38,7 +38,11 @@ export const useUserList = (query: UserListQuery) =>
     staleTime: 0,
   });
 
-export type UserAction = { kind: 'role'; role: Role } | { kind: 'block' } | { kind: 'unblock' };
+export type UserAction =
+  | { kind: 'role'; role: Role }
+  | { kind: 'block' }
+  | { kind: 'unblock' }
+  | { kind: 'telegram'; telegramId: number | null };
 
 /** Every change refetches the list. */
 export function useUserAction() {
@@ -49,6 +53,9 @@ export function useUserAction() {
       const param = { id };
       if (action.kind === 'role') return unwrap(user.role.$post({ param, json: { role: action.role } }));
       if (action.kind === 'block') return unwrap(user.block.$post({ param }));
+      if (action.kind === 'telegram') {
+        return unwrap(user.telegram.$post({ param, json: { telegramId: action.telegramId } }));
+      }
       return unwrap(user.unblock.$post({ param }));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),

@@ -1,5 +1,5 @@
 import { errorMessage } from '@shop/api/client';
-import { ROLES, type Role } from '@shop/core/rules';
+import { isStaff, ROLES, type Role } from '@shop/core/rules';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useState } from 'react';
 import { texts } from '../../../lib/texts';
@@ -18,7 +18,10 @@ const dateFormat = new Intl.DateTimeFormat('ru-RU', {
   timeZone: 'Europe/Moscow',
 });
 
-/** People with their role as a select and block/unblock; each change asks first and refetches the list. */
+/**
+ * People with their role as a select and block/unblock; each change asks first and refetches the list. Staff get
+ * a "Telegram ID" action: the linked id lets them confirm and cancel orders from the staff chat.
+ */
 export function UsersTable({
   users,
   currentUserId,
@@ -29,6 +32,18 @@ export function UsersTable({
   const action = useUserAction();
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+
+  function linkTelegram(user: AdminUser) {
+    const answer = window.prompt(t.askTelegramId(user.name), user.telegramId ? String(user.telegramId) : '');
+    if (answer === null) return;
+    const trimmed = answer.trim();
+    if (trimmed !== '' && !/^\d{1,15}$/.test(trimmed)) {
+      setNotice(null);
+      setFailure(t.notANumber);
+      return;
+    }
+    run(user, { kind: 'telegram', telegramId: trimmed === '' ? null : Number(trimmed) });
+  }
 
   function run(user: AdminUser, change: UserAction) {
     const question =
@@ -43,14 +58,7 @@ export function UsersTable({
     action.mutate(
       { id: user.id, action: change },
       {
-        onSuccess: (changed) =>
-          setNotice(
-            change.kind === 'role'
-              ? t.roleChanged(changed.name, texts.roles[changed.role])
-              : change.kind === 'block'
-                ? t.blockedDone(changed.name)
-                : t.unblockedDone(changed.name),
-          ),
+        onSuccess: (changed) => setNotice(doneText(change, changed)),
         onError: (error) => setFailure(errorMessage(error, texts.errors.generic)),
       },
     );
@@ -75,6 +83,7 @@ export function UsersTable({
           user.email,
           user.phone && `+${user.phone}`,
           user.telegramUsername && `@${user.telegramUsername} (Telegram)`,
+          user.telegramId && t.telegramId(user.telegramId),
           user.username && `@${user.username}`,
         ].filter(Boolean);
         return (
@@ -122,27 +131,43 @@ export function UsersTable({
       header: t.columns.actions,
       cell: (info) => {
         const user = info.row.original;
-        if (user.id === currentUserId) return null;
-        return user.blocked ? (
+        const telegram = isStaff(user.role) ? (
           <button
             type="button"
             className={`${button.secondary} ${table.smallButton}`}
             disabled={action.isPending}
-            aria-label={`${t.unblock}: ${user.name}`}
-            onClick={() => run(user, { kind: 'unblock' })}
+            aria-label={`${t.linkTelegram}: ${user.name}`}
+            onClick={() => linkTelegram(user)}
           >
-            {t.unblock}
+            {t.linkTelegram}
           </button>
-        ) : (
-          <button
-            type="button"
-            className={`${dangerButton} ${table.smallButton}`}
-            disabled={action.isPending}
-            aria-label={`${t.block}: ${user.name}`}
-            onClick={() => run(user, { kind: 'block' })}
-          >
-            {t.block}
-          </button>
+        ) : null;
+        if (user.id === currentUserId) return telegram;
+        return (
+          <div className={table.rowActions}>
+            {telegram}
+            {user.blocked ? (
+              <button
+                type="button"
+                className={`${button.secondary} ${table.smallButton}`}
+                disabled={action.isPending}
+                aria-label={`${t.unblock}: ${user.name}`}
+                onClick={() => run(user, { kind: 'unblock' })}
+              >
+                {t.unblock}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className={`${dangerButton} ${table.smallButton}`}
+                disabled={action.isPending}
+                aria-label={`${t.block}: ${user.name}`}
+                onClick={() => run(user, { kind: 'block' })}
+              >
+                {t.block}
+              </button>
+            )}
+          </div>
         );
       },
     }),
@@ -190,4 +215,19 @@ export function UsersTable({
       </div>
     </>
   );
+}
+
+function doneText(change: UserAction, changed: AdminUser): string {
+  switch (change.kind) {
+    case 'role':
+      return t.roleChanged(changed.name, texts.roles[changed.role]);
+    case 'block':
+      return t.blockedDone(changed.name);
+    case 'unblock':
+      return t.unblockedDone(changed.name);
+    case 'telegram':
+      return changed.telegramId
+        ? t.telegramLinked(changed.name, changed.telegramId)
+        : t.telegramUnlinked(changed.name);
+  }
 }

@@ -1,0 +1,46 @@
+/**
+ * The staff chat's order buttons over the admin orders service: the presser must be an admin or manager whose
+ * account carries their Telegram id (an admin links it on the users screen) and is not blocked; the order then
+ * moves exactly as in the admin app (allowed transitions, stock back on cancel, audit log, the buyer told).
+ */
+import type { StaffActionOutcome, StaffOrderAction } from '@shop/bot';
+import { allowedNextStatuses, isStaff, type OrderStatus, orderStatusLabels } from '@shop/core';
+import { type Database, findOrderWithItems, findUserByTelegramId, type StaffActor } from '@shop/db';
+import { ApiError } from '../lib/errors';
+
+/** What the buttons need of the admin orders service (`ordersAdmin`). */
+export interface StaffOrders {
+  changeStatus(id: string, actor: StaffActor, to: OrderStatus): Promise<unknown>;
+}
+
+const targetOf: Record<StaffOrderAction, OrderStatus> = { confirm: 'confirmed', cancel: 'cancelled' };
+
+export async function staffOrderAction(
+  db: Database,
+  orders: StaffOrders,
+  telegramId: number,
+  orderId: string,
+  action: StaffOrderAction,
+): Promise<StaffActionOutcome> {
+  const staff = await findUserByTelegramId(db, telegramId);
+  if (!staff || !isStaff(staff.role)) return { kind: 'not_staff', telegramId };
+  if (staff.blockedAt) return { kind: 'blocked' };
+  const order = await findOrderWithItems(db, orderId);
+  if (!order) return { kind: 'not_found' };
+  const to = targetOf[action];
+  const unchanged = (status: OrderStatus): StaffActionOutcome => ({
+    kind: 'unchanged',
+    number: order.number,
+    statusLabel: orderStatusLabels[status],
+  });
+  if (!allowedNextStatuses(order.status).includes(to)) return unchanged(order.status);
+  try {
+    await orders.changeStatus(order.id, { id: staff.id, name: staff.name }, to);
+  } catch (error) {
+    // Another press (or the admin app) moved it between the read and the lock.
+    if (!(error instanceof ApiError) || error.code !== 'CONFLICT') throw error;
+    const now = await findOrderWithItems(db, orderId);
+    return unchanged(now?.status ?? order.status);
+  }
+  return { kind: 'changed', number: order.number, statusLabel: orderStatusLabels[to], staffName: staff.name };
+}

@@ -1,0 +1,21 @@
+import { pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './customers';
+import { orders } from './orders';
+
+/**
+ * The last time a buyer pressed "Повторить" under an order in the bot: a second press within a few seconds (a
+ * double tap, Telegram resending the callback) finds the claim and adds nothing.
+ */
+export const repeatOrderClaims = pgTable(
+  'repeat_order_claims',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    claimedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.orderId] })],
+);
