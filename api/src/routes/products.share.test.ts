@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds())('sharing a product from the mini-app on %s', 
         },
       },
     });
-    expect(String((call?.payload.result as Record<string, unknown>).photo_url)).toMatch(
+    expect(String((call?.payload.result as Record<string, unknown> | undefined)?.photo_url)).toMatch(
       /^https:\/\/shop\.example\/uploads\//,
     );
   });
