@@ -117,7 +117,7 @@ test('an admin enables wholesale on a product with a minimum, and its page offer
   // The audit log names the change.
   await page.goto(`${server.baseUrl}/admin/audit?entity=product&entityId=${product.id}`);
   await expect(page.getByRole('table')).toContainText('Опт включён');
-  await expect(page.getByRole('table')).toContainText('минимум для опта');
+  await expect(page.getByRole('table')).toContainText('Минимум для опта');
 });
 
 test('the other wholesale screens, at desktop and tablet widths', async ({ page }) => {

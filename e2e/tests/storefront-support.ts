@@ -17,9 +17,11 @@ export async function chooseVariant(page: Page): Promise<void> {
       const size = sizes.nth(s);
       if (await size.isDisabled()) continue;
       await size.click();
+      // The product page lets a sold-out size be chosen (to ask for a restock message): skip those.
       if (
         (await color.getAttribute('aria-checked')) === 'true' &&
-        (await size.getAttribute('aria-checked')) === 'true'
+        (await size.getAttribute('aria-checked')) === 'true' &&
+        !(await main.getByText('Нет в наличии', { exact: true }).isVisible())
       )
         return;
       await color.click();
