@@ -12,6 +12,8 @@ test.describe('starting the shop on the embedded database', () => {
   test.afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   test('seeds the demo shop once, and a restart keeps the data without seeding again', async () => {
+    // Two starts of the embedded database, the first creating and seeding it: slow on two busy cores.
+    test.setTimeout(90_000);
     const first = await startShopServer({ DATA_DIR: dataDir });
     const categories = async (baseUrl: string) =>
       (await (await fetch(`${baseUrl}/api/categories/flat`)).json()).data as { id: number; slug: string }[];
