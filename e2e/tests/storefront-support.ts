@@ -21,7 +21,7 @@ export async function chooseVariant(page: Page): Promise<void> {
       if (
         (await color.getAttribute('aria-checked')) === 'true' &&
         (await size.getAttribute('aria-checked')) === 'true' &&
-        !(await main.getByText('Нет в наличии', { exact: true }).isVisible())
+        (await main.getByTestId('stock-label').textContent()) !== 'Нет в наличии'
       )
         return;
       await color.click();
