@@ -70,6 +70,13 @@ export const telegramPaymentTexts = {
   lateBuyerNotice: (number: number) =>
     `Оплата заказа №${number} пришла после его отмены. Мы вернём деньги и напишем вам.`,
   unknownPaymentNotice: 'Оплата пришла, но заказ не найден. Мы вернём деньги и напишем вам.',
+  extraBuyerNotice: (number: number) =>
+    `Заказ №${number} уже был оплачен, эта оплата лишняя. Мы вернём деньги и напишем вам.`,
+  extraManualRefundEvent: 'Лишняя оплата: верните деньги покупателю вручную',
+  extraStaffNotice: (number: number, total: string, refunded: boolean) =>
+    `Лишняя оплата ${total} уже оплаченного заказа №${number}. ${
+      refunded ? 'Звёзды возвращены автоматически.' : 'Верните деньги вручную.'
+    }`,
   lateStaffNotice: (number: number, total: string, refunded: boolean) =>
     `Оплата ${total} пришла после отмены заказа №${number}. ${
       refunded ? 'Звёзды возвращены автоматически.' : 'Верните деньги вручную.'

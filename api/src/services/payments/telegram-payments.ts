@@ -157,8 +157,13 @@ export function telegramPayments(deps: TelegramPaymentsDeps) {
           return texts.unknownPaymentNotice;
         case 'needs_refund': {
           const refunded = await refundStars(record.order, payment);
-          notifyStaff(texts.lateStaffNotice(record.order.number, total, refunded));
-          return texts.lateBuyerNotice(record.order.number);
+          // Paid by this charge, the order was cancelled; otherwise another charge paid it first.
+          if (record.order.telegramPaymentChargeId === payment.telegramChargeId) {
+            notifyStaff(texts.lateStaffNotice(record.order.number, total, refunded));
+            return texts.lateBuyerNotice(record.order.number);
+          }
+          notifyStaff(texts.extraStaffNotice(record.order.number, total, refunded));
+          return texts.extraBuyerNotice(record.order.number);
         }
       }
     },
@@ -181,7 +186,8 @@ export function telegramPayments(deps: TelegramPaymentsDeps) {
         });
       }
     }
-    await addOrderNote(db, order, texts.lateManualRefundEvent);
+    const late = order.telegramPaymentChargeId === payment.telegramChargeId;
+    await addOrderNote(db, order, late ? texts.lateManualRefundEvent : texts.extraManualRefundEvent);
     return false;
   }
 }
