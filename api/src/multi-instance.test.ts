@@ -218,17 +218,17 @@ describe.each(testDatabaseKinds())('two api instances on one %s database', (kind
           },
         };
       };
-      const first = pollOnOneInstance(handles[0], fakeBot('a'), { log: quiet, retryMs: 200 });
+      const first = pollOnOneInstance(handles[0], fakeBot('a'), { log: quiet, retryMs: 400 });
       await first.started;
-      const second = pollOnOneInstance(handles[1], fakeBot('b'), { log: quiet, retryMs: 200 });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const second = pollOnOneInstance(handles[1], fakeBot('b'), { log: quiet, retryMs: 400 });
+      await new Promise((resolve) => setTimeout(resolve, 500));
       expect(events).toEqual(['a starts']);
 
       // The database ends A's session, as a restart or a failover would.
       await handles[1].db.execute(sql`
         select pg_terminate_backend(pid) from pg_locks
         where locktype = 'advisory' and objid = ${0x5b07_0001} and granted`);
-      expect(await waitFor(async () => events.includes('b starts'), 3_000)).toBe(true);
+      expect(await waitFor(async () => events.includes('b starts'), 5_000)).toBe(true);
       expect(events.slice(0, 3)).toEqual(['a starts', 'a stops', 'b starts']);
       expect(overlap).toBe(false);
       await first.stop();

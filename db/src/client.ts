@@ -106,24 +106,31 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
             { locked: boolean }[]
           >`select pg_try_advisory_lock(${key}) as locked`;
           if (row?.locked) {
-            const backend = await connection<{ pid: number }[]>`select pg_backend_pid() as pid`;
-            const pid = backend[0]?.pid;
+            const [backend] = await connection<{ pid: number }[]>`select pg_backend_pid() as pid`;
+            const pid = backend?.pid ?? -1;
+            let lost = false;
             return {
               async isHeld() {
+                if (lost) return false;
                 try {
-                  // A broken connection either fails here or comes back as a new session without the lock.
-                  const [held] = await connection<{ held: boolean }[]>`
+                  // Asked through the pool, never on the held connection: writing to a connection the server
+                  // has closed is what must not happen.
+                  const [held] = await client<{ held: boolean }[]>`
                     select exists (
                       select 1 from pg_locks
-                      where locktype = 'advisory' and pid = pg_backend_pid() and pid = ${pid ?? -1}
-                        and ((classid::bigint << 32) | objid::bigint) = ${key} and granted
+                      where locktype = 'advisory' and pid = ${pid} and granted
+                        and ((classid::bigint << 32) | objid::bigint) = ${key}
                     ) as held`;
-                  return held?.held === true;
+                  lost = held?.held !== true;
                 } catch {
-                  return false;
+                  lost = true;
                 }
+                return !lost;
               },
               async release() {
+                // A lost lock went with its session, and postgres.js has already taken the closed connection
+                // back (handing it back again would put a dead socket in the pool).
+                if (lost) return;
                 await connection`select pg_advisory_unlock(${key})`.catch(() => {});
                 connection.release();
               },

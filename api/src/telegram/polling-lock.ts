@@ -3,8 +3,8 @@
  * the one holding a Postgres advisory lock (on a connection of its own, kept for the process's life) polls, and the
  * others try to take the lock every `retryMs`, so a dead poller is replaced. The poller checks four times as often
  * that it still holds the lock: a broken connection ends the lock with its session, and then this instance stops
- * polling (and tries to take the lock again) before another one has waited long enough to start. Webhook mode
- * needs none of this.
+ * polling and tries to take the lock again. An instance that takes the lock waits half a `retryMs` before it
+ * polls, so one that lost it has stopped by then. Webhook mode needs none of this.
  */
 import type { RunningBot } from '@shop/bot';
 import type { DatabaseHandle } from '@shop/db';
@@ -38,10 +38,12 @@ export function pollOnOneInstance(
         clearInterval(watch);
         watch = undefined;
         log.warn('bot: lost the polling lock (its database connection broke); polling stops here');
-        const lost = bot;
+        const lostBot = bot;
+        const lostLock = lock;
         bot = undefined;
         lock = undefined;
-        await lost?.stop();
+        await lostBot?.stop();
+        await lostLock.release();
         if (!stopped) timer = setTimeout(() => void attempt(), retryMs);
       },
       Math.max(10, Math.floor(retryMs / 4)),
@@ -68,6 +70,10 @@ export function pollOnOneInstance(
       timer = setTimeout(() => void attempt(), retryMs);
       return;
     }
+    // The instance that held the lock before notices its loss within a quarter of retryMs: let it stop first.
+    await new Promise((resolve) => setTimeout(resolve, Math.floor(retryMs / 2)));
+    // stop() released the lock meanwhile.
+    if (stopped) return;
     bot = start();
     if (!bot) return markStarted(false);
     watchLock();
