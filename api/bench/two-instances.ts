@@ -1,7 +1,8 @@
 /**
  * Two api instances on one Postgres database, as behind a load balancer: the catalogue list (cached per instance,
  * dropped on both by a change notice) and guest order creation, the load split evenly between the two servers.
- * Compare with the one-instance figures of `catalog` and `orders`.
+ * Each load also runs against one of the two alone, in the same run on the same database, so the ratio holds on a
+ * noisy machine.
  *   npm run bench -- two-instances      (BENCH_SECONDS=20, BENCH_PRODUCTS=10000 by default)
  */
 import { migrateDatabase, openDatabase } from '@shop/db';
@@ -42,27 +43,43 @@ try {
       const total = results.reduce((sum, result) => sum + result.requestsPerSecond, 0);
       console.log(`${label.padEnd(44)} ${total.toFixed(0).padStart(6)} req/s on both together`);
     };
+    const [first] = instances;
+    if (!first) throw new Error('no instance');
     await both('catalogue list, warm-up', 4);
+    printLoad(
+      await runLoad({
+        label: 'catalogue list, one instance, 32 connections',
+        origin: first.origin,
+        path: listPath,
+        seconds,
+        connections: 32,
+        api: first,
+      }),
+    );
     await both('catalogue list, 16 connections each', 16);
 
     let next = 0;
-    const send: Send = async (body, key) => {
-      const api = instances[next++ % instances.length];
-      if (!api) throw new Error('no instance');
-      const response = await fetch(`${api.origin}/api/orders`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': key },
-        body,
-      });
-      await response.arrayBuffer();
-      return response.status;
-    };
+    const sendTo =
+      (targets: typeof instances): Send =>
+      async (body, key) => {
+        const api = targets[next++ % targets.length];
+        if (!api) throw new Error('no instance');
+        const response = await fetch(`${api.origin}/api/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+          body,
+        });
+        await response.arrayBuffer();
+        return response.status;
+      };
+    const send = sendTo(instances);
     const cpu: CpuMeter = async () => {
       const pids = new Set((await Promise.all(instances.map((api) => api.pids()))).flat());
       return [...pids].reduce((sum, pid) => sum + cpuMsOf(pid), 0);
     };
     await placeOrders('warm-up', send, 10, 3, cpu);
     await placeOrders('two instances: 20 buyers, about 1 s apart', send, 20, seconds, cpu, 1000);
+    await placeOrders('one instance: saturation, 48 buyers', sendTo([first]), 48, seconds, cpu);
     await placeOrders('two instances: saturation, 48 buyers', send, 48, seconds, cpu);
   } finally {
     await Promise.all(instances.map((api) => api.stop()));

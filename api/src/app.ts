@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { isDatabaseBusy } from '@shop/db';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -165,6 +166,9 @@ export function refuseUnknownApiPaths(app: AnyHono): void {
   });
 }
 
+const BUSY_RETRY_AFTER_SECONDS = 2;
+const DATABASE_BUSY_MESSAGE = 'Магазин сейчас перегружен, ничего не сохранено. Повторите через пару секунд';
+
 /** Validation failures, Hono's own exceptions and crashes all answer with the one error body. */
 export function handleErrors(app: AnyHono, log: Logger): void {
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Не найдено'), 404));
@@ -182,6 +186,14 @@ export function handleErrors(app: AnyHono, log: Logger): void {
       }
       const mapped = errorForStatus(error.status);
       return c.json(errorBody(mapped.code, mapped.message), error.status as ContentfulStatusCode);
+    }
+    if (isDatabaseBusy(error)) {
+      // Nothing was written (the transaction rolled back); the client may send the same request again.
+      log.warn(`${c.req.method} ${c.req.path} met a busy database`, {
+        reason: error instanceof Error ? error.message : String(error),
+      });
+      c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      return c.json(errorBody('SERVICE_UNAVAILABLE', DATABASE_BUSY_MESSAGE), 503);
     }
     log.error(`${c.req.method} ${c.req.path} failed`, {
       error:

@@ -10,6 +10,7 @@ import {
   createSharedTestDatabase,
   createSize,
   createTestDatabase,
+  sql,
   testDatabaseKinds,
 } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -197,6 +198,43 @@ describe.each(testDatabaseKinds())('two api instances on one %s database', (kind
     await first.stop();
     await second.stop();
   });
+
+  // Postgres only: the embedded PGlite lives in one process, with no connection to break and no other instance.
+  it.runIf(kind === 'postgres')(
+    'stops polling when the connection holding the lock breaks, and the other instance takes over',
+    async () => {
+      const events: string[] = [];
+      let running = 0;
+      let overlap = false;
+      const fakeBot = (name: string) => () => {
+        events.push(`${name} starts`);
+        running += 1;
+        if (running > 1) overlap = true;
+        return {
+          started: Promise.resolve(true),
+          stop: async () => {
+            events.push(`${name} stops`);
+            running -= 1;
+          },
+        };
+      };
+      const first = pollOnOneInstance(handles[0], fakeBot('a'), { log: quiet, retryMs: 200 });
+      await first.started;
+      const second = pollOnOneInstance(handles[1], fakeBot('b'), { log: quiet, retryMs: 200 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(events).toEqual(['a starts']);
+
+      // The database ends A's session, as a restart or a failover would.
+      await handles[1].db.execute(sql`
+        select pg_terminate_backend(pid) from pg_locks
+        where locktype = 'advisory' and objid = ${0x5b07_0001} and granted`);
+      expect(await waitFor(async () => events.includes('b starts'), 3_000)).toBe(true);
+      expect(events.slice(0, 3)).toEqual(['a starts', 'a stops', 'b starts']);
+      expect(overlap).toBe(false);
+      await first.stop();
+      await second.stop();
+    },
+  );
 
   it('answers /api/health/ready with 200, and 503 with a JSON body once the instance is stopping', async () => {
     const ready = await a.app.request('/api/health/ready');

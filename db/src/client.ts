@@ -37,6 +37,11 @@ export interface DatabaseHandle {
 }
 
 export interface HeldLock {
+  /**
+   * False once the lock is gone: its connection broke (a restarted or failed-over server, a terminated backend),
+   * which ends the session and with it every advisory lock it held.
+   */
+  isHeld(): Promise<boolean>;
   release(): Promise<void>;
 }
 
@@ -101,7 +106,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
             { locked: boolean }[]
           >`select pg_try_advisory_lock(${key}) as locked`;
           if (row?.locked) {
+            const backend = await connection<{ pid: number }[]>`select pg_backend_pid() as pid`;
+            const pid = backend[0]?.pid;
             return {
+              async isHeld() {
+                try {
+                  // A broken connection either fails here or comes back as a new session without the lock.
+                  const [held] = await connection<{ held: boolean }[]>`
+                    select exists (
+                      select 1 from pg_locks
+                      where locktype = 'advisory' and pid = pg_backend_pid() and pid = ${pid ?? -1}
+                        and ((classid::bigint << 32) | objid::bigint) = ${key} and granted
+                    ) as held`;
+                  return held?.held === true;
+                } catch {
+                  return false;
+                }
+              },
               async release() {
                 await connection`select pg_advisory_unlock(${key})`.catch(() => {});
                 connection.release();
@@ -145,7 +166,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db: drizzleOver('pglite', client),
     kind: 'pglite',
     listen: (channel, onMessage) => client.listen(channel, onMessage),
-    tryLock: async () => ({ release: async () => {} }),
+    tryLock: async () => ({ isHeld: async () => true, release: async () => {} }),
     withLock: (_key, work) => work(),
     close: () => client.close(),
   };

@@ -1,4 +1,5 @@
 export * from './client';
+export * from './database-busy';
 export * from './migrate';
 export * from './notify';
 export * from './queries/admin-audit';

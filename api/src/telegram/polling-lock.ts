@@ -1,7 +1,10 @@
 /**
  * Long polling on one instance only: Telegram answers getUpdates to one poller per bot, so with several instances
  * the one holding a Postgres advisory lock (on a connection of its own, kept for the process's life) polls, and the
- * others try to take the lock every `retryMs`, so a dead poller is replaced. Webhook mode needs none of this.
+ * others try to take the lock every `retryMs`, so a dead poller is replaced. The poller checks four times as often
+ * that it still holds the lock: a broken connection ends the lock with its session, and then this instance stops
+ * polling (and tries to take the lock again) before another one has waited long enough to start. Webhook mode
+ * needs none of this.
  */
 import type { RunningBot } from '@shop/bot';
 import type { DatabaseHandle } from '@shop/db';
@@ -25,6 +28,25 @@ export function pollOnOneInstance(
     markStarted = resolve;
   });
   let waitingLogged = false;
+  let watch: NodeJS.Timeout | undefined;
+
+  /** Stops polling when the lock is gone, and goes back to asking for it. */
+  const watchLock = () => {
+    watch = setInterval(
+      async () => {
+        if (stopped || !lock || (await lock.isHeld()) || stopped) return;
+        clearInterval(watch);
+        watch = undefined;
+        log.warn('bot: lost the polling lock (its database connection broke); polling stops here');
+        const lost = bot;
+        bot = undefined;
+        lock = undefined;
+        await lost?.stop();
+        if (!stopped) timer = setTimeout(() => void attempt(), retryMs);
+      },
+      Math.max(10, Math.floor(retryMs / 4)),
+    );
+  };
 
   const attempt = async () => {
     timer = undefined;
@@ -48,6 +70,7 @@ export function pollOnOneInstance(
     }
     bot = start();
     if (!bot) return markStarted(false);
+    watchLock();
     bot.started.then(markStarted);
   };
   void attempt();
@@ -57,6 +80,7 @@ export function pollOnOneInstance(
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      if (watch) clearInterval(watch);
       await bot?.stop();
       await lock?.release();
       markStarted(false);

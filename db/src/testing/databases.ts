@@ -11,9 +11,15 @@ export function testDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+interface TestDatabaseOptions {
+  maxConnections?: number;
+  /** Postgres only: the pool's statement time limit (5 s by default, as in the shop). */
+  statementTimeoutMs?: number;
+}
+
 export async function createTestDatabase(
   kind: DatabaseKind,
-  options: { maxConnections?: number } = {},
+  options: TestDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ dataDir: 'memory://' });
@@ -31,7 +37,7 @@ export async function createTestDatabase(
  */
 export async function createSharedTestDatabase(
   count: number,
-  options: { maxConnections?: number } = {},
+  options: TestDatabaseOptions = {},
 ): Promise<DatabaseHandle[]> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -41,7 +47,12 @@ export async function createSharedTestDatabase(
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const open = () =>
-    openDatabase({ url: url.toString(), dataDir: 'memory://', maxConnections: options.maxConnections ?? 4 });
+    openDatabase({
+      url: url.toString(),
+      dataDir: 'memory://',
+      maxConnections: options.maxConnections ?? 4,
+      ...(options.statementTimeoutMs ? { statementTimeoutMs: options.statementTimeoutMs } : {}),
+    });
   const first = await open();
   await migrateDatabase(first);
   const others = await Promise.all(Array.from({ length: count - 1 }, open));

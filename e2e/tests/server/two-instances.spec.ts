@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { type FakeBotApi, startFakeBotApi } from '@shop/bot/testing';
 import S3rver from 's3rver';
 import {
   guestOrderBody,
@@ -19,6 +20,7 @@ import {
 } from '../../support/guest-orders';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../../support/postgres-database';
 import { type ShopServer, startShopServer } from '../../support/shop-server';
+import { signedInitData } from '../../support/telegram-init-data';
 
 /**
  * Two built servers (`node api/dist/server.js`) on one Postgres database and one S3 bucket, as behind a load
@@ -29,6 +31,7 @@ import { type ShopServer, startShopServer } from '../../support/shop-server';
 const run = promisify(execFile);
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const admin = { email: 'admin@two.local', password: 'admin-two-password' };
+const botToken = '555000111:two-instances-bot-token-for-fake';
 
 /** A plain 640×480 PNG, made here so the test needs no image library. */
 function plainPng(width = 640, height = 480): Buffer {
@@ -67,6 +70,7 @@ test.describe('two shop instances on one Postgres database and one bucket', () =
 
   let database: ThrowawayDatabase;
   let bucket: S3rver;
+  let telegram: FakeBotApi;
   let folder: string;
   let a: ShopServer;
   let b: ShopServer;
@@ -86,6 +90,7 @@ test.describe('two shop instances on one Postgres database and one bucket', () =
     });
     const { port } = await bucket.run();
     database = await createThrowawayDatabase('two');
+    telegram = await startFakeBotApi({ token: botToken });
     const env = {
       DATABASE_URL: database.url,
       S3_BUCKET: 'shop-uploads',
@@ -99,6 +104,9 @@ test.describe('two shop instances on one Postgres database and one bucket', () =
       MIGRATE_ON_START: 'false',
       TRUST_PROXY: 'true',
       JOBS_POLL_MS: '200',
+      // Both run the bot against one fake Bot API: one polls (the lock), both run its timed jobs.
+      BOT_TOKEN: botToken,
+      TELEGRAM_API_ROOT: telegram.apiRoot,
       LOG_LEVEL: 'warn',
       // A busy two-core test machine queues the race's orders behind one row lock for longer than the default 5 s.
       DB_STATEMENT_TIMEOUT_MS: '30000',
@@ -123,6 +131,7 @@ test.describe('two shop instances on one Postgres database and one bucket', () =
   test.afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await bucket?.close();
+    await telegram?.close();
     await database?.drop();
     rmSync(folder, { recursive: true, force: true });
   });
@@ -233,19 +242,76 @@ test.describe('two shop instances on one Postgres database and one bucket', () =
   });
 
   test('a timed job is claimed by one instance only', async () => {
-    // No kind has a handler in this build yet (cart reminders are the first to come): both runners poll every
-    // 200 ms and each claim counts an attempt, so a job taken by both would show 2 attempts before its 5 s retry.
+    // Payment holds of orders that are not there: each run finds nothing to cancel and finishes. Both runners poll
+    // every 200 ms and each claim counts an attempt, so a job taken twice would show 2.
     await psql(
-      "insert into jobs (kind, key) select 'cart.reminder', 'two-instances-' || n from generate_series(1, 20) n",
+      "insert into jobs (kind, key, payload) select 'order.payment-hold', 'two-instances-' || n, jsonb_build_object('orderId', gen_random_uuid()) from generate_series(1, 20) n",
     );
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await expect
+      .poll(
+        async () => psql("select count(*) from jobs where key like 'two-instances-%' and done_at is null"),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe('0');
     const rows = (
       await psql(
-        "select attempts || ' ' || coalesce(last_error, '') from jobs where key like 'two-instances-%'",
+        "select attempts || ' ' || coalesce(last_error, '-') from jobs where key like 'two-instances-%'",
       )
     ).split('\n');
     expect(rows).toHaveLength(20);
-    for (const row of rows) expect(row).toBe('1 no handler for cart.reminder on this instance');
+    for (const row of rows) expect(row).toBe('1 -');
+  });
+
+  test('a back-in-stock message is sent once when staff restock through A', async () => {
+    const [variant] = await mostStockedVariants(a.baseUrl, 1);
+    if (!variant) throw new Error('no variant in stock');
+    await psql(
+      `update product_variants set quantity = 0 where product_id = ${variant.productId} and color_code = '${variant.colorCode}' and size_code = '${variant.sizeCode}'`,
+    );
+    const buyerId = 830_000_000 + Math.floor(Math.random() * 1_000_000);
+    const signedIn = await fetch(`${b.baseUrl}/api/auth/telegram`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ initData: signedInitData({ id: buyerId, first_name: 'Вера' }, botToken) }),
+    });
+    expect(signedIn.status).toBe(200);
+    const buyer = { authorization: `Bearer ${(await signedIn.json()).data.token}` };
+    const subscribed = await fetch(`${b.baseUrl}/api/products/${variant.productId}/stock-subscriptions`, {
+      method: 'POST',
+      headers: { ...buyer, 'content-type': 'application/json' },
+      body: JSON.stringify({ colorCode: variant.colorCode, sizeCode: variant.sizeCode }),
+    });
+    expect(subscribed.status, await subscribed.clone().text()).toBe(200);
+
+    const auth = { authorization: `Bearer ${token}` };
+    const product = (
+      await (await fetch(`${a.baseUrl}/api/admin/products/${variant.productId}`, { headers: auth })).json()
+    ).data;
+    const restocked = await fetch(`${a.baseUrl}/api/admin/products/${variant.productId}`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...product,
+        wholesale: { ...product.wholesale, minQuantity: product.wholesale.minQuantity || 5 },
+        variants: product.variants.map((v: { colorCode: string; sizeCode: string; quantity: number }) =>
+          v.colorCode === variant.colorCode && v.sizeCode === variant.sizeCode ? { ...v, quantity: 7 } : v,
+        ),
+      }),
+    });
+    expect(restocked.status, await restocked.clone().text()).toBe(200);
+
+    const toBuyer = () =>
+      telegram.callsTo('sendMessage').filter((call) => Number(call.payload.chat_id) === buyerId);
+    await expect.poll(() => toBuyer().length, { timeout: 10_000 }).toBe(1);
+    expect(String(toBuyer()[0]?.payload.text)).toMatch(/^Снова в наличии: /);
+    // Both runners keep polling: a second send would come within a few of their 200 ms rounds.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(toBuyer()).toHaveLength(1);
+    expect(
+      await psql(`select count(*) from stock_subscriptions where product_id = ${variant.productId}`),
+    ).toBe('0');
   });
 
   test('SIGTERM on A during a burst of checkouts loses no answered order, and B keeps serving', async () => {
