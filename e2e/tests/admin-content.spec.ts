@@ -72,7 +72,7 @@ test('an admin hides a home section and moves another up, and the home page foll
   const preview = page.getByRole('list', { name: 'Предпросмотр' });
   await expect(preview).not.toContainText('Категории');
   await page.getByRole('button', { name: 'Опубликовать' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Сохранено' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Опубликовано' })).toBeVisible();
 
   await page.goto(`${server.baseUrl}/`);
   await expect(
@@ -84,4 +84,33 @@ test('an admin hides a home section and moves another up, and the home page foll
   const after = await headings();
   expect(after).not.toContain('Категории');
   expect(after.indexOf('Распродажа')).toBeLessThan(after.indexOf('Новые поступления'));
+});
+
+test('a draft of the home page stays off the storefront until it is published', async ({ page }) => {
+  const newArrivals = () =>
+    page.getByRole('main').getByRole('heading', { level: 2, name: 'Новые поступления', exact: true });
+  await signIn(page);
+  await page.goto(`${server.baseUrl}/admin/home-content`);
+  const state = page.getByTestId('home-state');
+  await expect(state).toContainText('Черновика нет');
+  await page.getByRole('checkbox', { name: 'Показывать: Новые поступления' }).uncheck();
+  await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Черновик сохранён' })).toBeVisible();
+  await expect(state).toContainText('Черновик от');
+  await page.screenshot({ path: '/tmp/shots/desktop-admin-home-draft.png', fullPage: false });
+
+  await page.goto(`${server.baseUrl}/`);
+  await expect(newArrivals()).toBeVisible();
+
+  // The draft is kept: the editor opens on it.
+  await page.goto(`${server.baseUrl}/admin/home-content`);
+  await expect(page.getByRole('checkbox', { name: 'Показывать: Новые поступления' })).not.toBeChecked();
+  await expect(page.getByRole('list', { name: 'Предпросмотр' })).not.toContainText('Новые поступления');
+  await page.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Опубликовано' })).toBeVisible();
+  await expect(state).toContainText('Черновика нет');
+
+  await page.goto(`${server.baseUrl}/`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(newArrivals()).toHaveCount(0);
 });
