@@ -60,7 +60,7 @@ try {
 
     let next = 0;
     const sendTo =
-      (targets: typeof instances): Send =>
+      (targets: readonly (typeof instances)[number][]): Send =>
       async (body, key) => {
         const api = targets[next++ % targets.length];
         if (!api) throw new Error('no instance');
