@@ -29,6 +29,7 @@ let dataDir: string;
 
 test.describe.configure({ mode: 'serial' });
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
 test.beforeAll(async ({}, testInfo) => {
   // One phone-sized run is enough: the flow is Telegram's, and each run starts a shop of its own.
   test.skip(testInfo.project.name !== 'mobile', 'runs in the mobile project only');

@@ -21,11 +21,9 @@ const draftSchema = z
 
 const draftInput = z.object({
   config: homeConfigSchema,
-  basedOn: z
-    .string()
-    .max(40)
-    .nullable()
-    .openapi({ description: 'savedAt of the draft the editor started from; null when it started from the page' }),
+  basedOn: z.string().max(40).nullable().openapi({
+    description: 'savedAt of the draft the editor started from; null when it started from the page',
+  }),
 });
 
 /** Mounted on /api/admin/home: the home page document and its draft. */

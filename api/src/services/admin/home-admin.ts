@@ -3,6 +3,7 @@
  * buyers, and the published page the storefront shows. Publishing replaces the page and ends the draft.
  */
 import type { HomeConfig } from '@shop/core';
+import { settingsSchemas } from '@shop/core';
 import {
   type Database,
   deleteSettingsValue,
@@ -13,7 +14,6 @@ import {
 import { ApiError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { readSettings, writeSettings } from '../settings-service';
-import { settingsSchemas } from '@shop/core';
 
 const texts = {
   unknownProducts: (ids: number[]) => `Таких товаров нет: ${ids.join(', ')}`,
@@ -50,7 +50,11 @@ export function homeAdmin(db: Database, log: Logger, changed: () => void) {
     if (!entry) return null;
     const parsed = settingsSchemas.home_config_draft.schema.safeParse(entry.value);
     if (!parsed.success) return null;
-    return { config: parsed.data, savedAt: entry.updatedAt.toISOString(), savedBy: entry.updatedBy?.name ?? null };
+    return {
+      config: parsed.data,
+      savedAt: entry.updatedAt.toISOString(),
+      savedBy: entry.updatedBy?.name ?? null,
+    };
   }
 
   async function publish(document: HomeConfig, userId: string): Promise<HomeConfig> {
@@ -106,7 +110,8 @@ export function homeAdmin(db: Database, log: Logger, changed: () => void) {
 
     /** Drops the draft: the editor goes back to the published page. */
     async discardDraft(userId: string): Promise<HomeConfig> {
-      if (await deleteSettingsValue(db, 'home_config_draft')) log.info('home page draft discarded', { userId });
+      if (await deleteSettingsValue(db, 'home_config_draft'))
+        log.info('home page draft discarded', { userId });
       return readSettings(db, 'home_config', log);
     },
   };
