@@ -74,8 +74,7 @@ export const homeTexts = {
     subtitle: 'Подзаголовок',
     buttonText: 'Текст кнопки',
     buttonLink: 'Ссылка кнопки',
-    imageUrl: 'Адрес картинки',
-    imageHint: 'Например /uploads/… или https://…',
+    imageUrl: 'Картинка баннера',
     textPosition: 'Положение текста',
     positions: [
       ['top-left', 'Сверху слева'],
@@ -103,7 +102,7 @@ export const homeTexts = {
     description: 'Описание',
     discount: 'Скидка (как написать)',
     validUntil: 'Действует по',
-    backgroundImage: 'Адрес фоновой картинки',
+    backgroundImage: 'Фоновая картинка',
     buttonText: 'Текст кнопки',
     buttonLink: 'Ссылка кнопки',
     isActive: 'Показывать',

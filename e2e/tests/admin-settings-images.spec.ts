@@ -1,0 +1,118 @@
+/**
+ * Pictures staff upload outside the product form: the store's logo and tab icon in the settings, and a home page
+ * banner's picture. Each is uploaded from the field itself and then shown by the storefront. These change shared
+ * settings, so they run on a shop of their own, once (desktop project).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { type ShopServer, startShopServer } from '../support/shop-server';
+import { expect, test } from './fixtures';
+
+const admin = { email: 'images-admin@e2e.test', password: 'images-admin-e2e-password' };
+let server: ShopServer;
+let dataDir: string;
+
+test.describe.configure({ mode: 'serial' });
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'changes shared settings: run once, on a shop of its own');
+  dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-settings-images-'));
+  server = await startShopServer({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'warn',
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page) {
+  await page.goto(`${server.baseUrl}/admin/login`);
+  await page.getByLabel('Email или телефон').fill(admin.email);
+  await page.getByLabel('Пароль').fill(admin.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Панель', exact: true })).toBeVisible();
+}
+
+/** A picture drawn in the browser, as PNG bytes. */
+async function drawPicture(page: Page, width: number, height: number, color: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h, fill]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = Number(w);
+      canvas.height = Number(h);
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = String(fill);
+      context.fillRect(0, 0, Number(w), Number(h));
+      return canvas.toDataURL('image/png');
+    },
+    [width, height, color] as const,
+  );
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+test('an admin uploads the logo and the tab icon, and the storefront shows both', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${server.baseUrl}/admin/settings`);
+  const storeForm = page.getByRole('form', { name: 'Настройки магазина' });
+  const logo = await drawPicture(page, 600, 200, '#1c2a3a');
+  const icon = await drawPicture(page, 128, 128, '#e85d75');
+
+  await storeForm
+    .getByLabel('Загрузить картинку: Логотип')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(storeForm.getByRole('img', { name: 'Сейчас: Логотип' })).toHaveAttribute(
+    'src',
+    /^\/uploads\//,
+  );
+  await storeForm
+    .getByLabel('Загрузить картинку: Значок вкладки')
+    .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: icon });
+  const iconImage = storeForm.getByRole('img', { name: 'Сейчас: Значок вкладки' });
+  await expect(iconImage).toHaveAttribute('src', /^\/uploads\/.*-card\.webp$/);
+  const logoUrl = await storeForm.getByRole('img', { name: 'Сейчас: Логотип' }).getAttribute('src');
+  const iconUrl = await iconImage.getAttribute('src');
+
+  // A file that is no picture is refused with the server's reason, and the field keeps its picture.
+  await storeForm
+    .getByLabel('Загрузить картинку: Логотип')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg></svg>') });
+  await expect(storeForm.getByRole('alert')).toBeVisible();
+  await expect(storeForm.getByRole('img', { name: 'Сейчас: Логотип' })).toHaveAttribute('src', logoUrl ?? '');
+  await page.screenshot({ path: '/tmp/shots/desktop-admin-settings-images.png' });
+
+  await storeForm.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(storeForm.getByRole('status')).toContainText('Сохранено');
+
+  await page.goto(`${server.baseUrl}/`);
+  await expect(page.getByRole('banner').locator(`img[src="${logoUrl}"]`).first()).toBeVisible();
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', iconUrl ?? '');
+  const served = await page.request.get(`${server.baseUrl}${iconUrl}`);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/webp');
+});
+
+test("an admin uploads a banner's picture and the home page shows it", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`${server.baseUrl}/admin/home-content`);
+  const picture = await drawPicture(page, 1600, 600, '#2f4858');
+  await page
+    .getByLabel('Загрузить картинку: Картинка баннера')
+    .first()
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: picture });
+  const uploaded = page.getByRole('img', { name: 'Сейчас: Картинка баннера' }).first();
+  await expect(uploaded).toHaveAttribute('src', /^\/uploads\/u\//);
+  const url = await uploaded.getAttribute('src');
+  await page.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Опубликовано|Сохранено/ })).toBeVisible();
+
+  await page.goto(`${server.baseUrl}/`);
+  await expect(page.getByRole('main').locator(`img[src="${url}"]`).first()).toBeAttached();
+});
