@@ -3,43 +3,15 @@
  * banner's picture. Each is uploaded from the field itself and then shown by the storefront. These change shared
  * settings, so they run on a shop of their own, once (desktop project).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { type ShopServer, startShopServer } from '../support/shop-server';
 import { expect, test } from './fixtures';
+import { shopOfItsOwn } from './shop-of-its-own';
 
-const admin = { email: 'images-admin@e2e.test', password: 'images-admin-e2e-password' };
-let server: ShopServer;
-let dataDir: string;
-
-test.describe.configure({ mode: 'serial' });
-
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'changes shared settings: run once, on a shop of its own');
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-settings-images-'));
-  server = await startShopServer({
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    LOG_LEVEL: 'warn',
-  });
+const shop = shopOfItsOwn({
+  name: 'settings-images',
+  project: 'desktop',
+  reason: 'changes shared settings: run once, on a shop of its own',
 });
-
-test.afterAll(async () => {
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function signIn(page: Page) {
-  await page.goto(`${server.baseUrl}/admin/login`);
-  await page.getByLabel('Email или телефон').fill(admin.email);
-  await page.getByLabel('Пароль').fill(admin.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Панель', exact: true })).toBeVisible();
-}
 
 /** A picture drawn in the browser, as PNG bytes. */
 async function drawPicture(page: Page, width: number, height: number, color: string): Promise<Buffer> {
@@ -59,8 +31,8 @@ async function drawPicture(page: Page, width: number, height: number, color: str
 }
 
 test('an admin uploads the logo and the tab icon, and the storefront shows both', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${server.baseUrl}/admin/settings`);
+  await shop.signIn(page);
+  await page.goto(`${shop.server.baseUrl}/admin/settings`);
   const storeForm = page.getByRole('form', { name: 'Настройки магазина' });
   const logo = await drawPicture(page, 600, 200, '#1c2a3a');
   const icon = await drawPicture(page, 128, 128, '#e85d75');
@@ -91,17 +63,17 @@ test('an admin uploads the logo and the tab icon, and the storefront shows both'
   await storeForm.getByRole('button', { name: 'Сохранить' }).click();
   await expect(storeForm.getByRole('status')).toContainText('Сохранено');
 
-  await page.goto(`${server.baseUrl}/`);
+  await page.goto(`${shop.server.baseUrl}/`);
   await expect(page.getByRole('banner').locator(`img[src="${logoUrl}"]`).first()).toBeVisible();
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', iconUrl ?? '');
-  const served = await page.request.get(`${server.baseUrl}${iconUrl}`);
+  const served = await page.request.get(`${shop.server.baseUrl}${iconUrl}`);
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('image/webp');
 });
 
 test("an admin uploads a banner's picture and the home page shows it", async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${server.baseUrl}/admin/home-content`);
+  await shop.signIn(page);
+  await page.goto(`${shop.server.baseUrl}/admin/home-content`);
   const picture = await drawPicture(page, 1600, 600, '#2f4858');
   await page
     .getByLabel('Загрузить картинку: Картинка баннера')
@@ -113,6 +85,6 @@ test("an admin uploads a banner's picture and the home page shows it", async ({ 
   await page.getByRole('button', { name: 'Опубликовать' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Опубликовано|Сохранено/ })).toBeVisible();
 
-  await page.goto(`${server.baseUrl}/`);
+  await page.goto(`${shop.server.baseUrl}/`);
   await expect(page.getByRole('main').locator(`img[src="${url}"]`).first()).toBeAttached();
 });

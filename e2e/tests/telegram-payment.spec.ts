@@ -4,51 +4,39 @@
  * bot created for the order, and once Telegram's payment updates reach the bot the page shows the order paid.
  * This shop runs beside the suite's own (which has no provider token), with its own database and fake Bot API.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   type FakeBotApi,
   preCheckoutQueryUpdate,
   startFakeBotApi,
   successfulPaymentUpdate,
 } from '@shop/bot/testing';
-import { type ShopServer, startShopServer } from '../support/shop-server';
 import { installTelegramClient, type TelegramClient } from '../support/telegram-client';
 import { miniAppUrl, signedInitData } from '../support/telegram-init-data';
 import { screenshot } from './checkout-support';
 import { expect, test } from './fixtures';
+import { shopOfItsOwn } from './shop-of-its-own';
 import { chooseVariant, visibleCartLink } from './storefront-support';
 
 const botToken = '987654321:e2e-payments-token-for-initdata';
 const providerToken = '381764678:TEST:e2e-payments';
 
 let telegramApi: FakeBotApi;
-let shop: ShopServer;
-let dataDir: string;
-
-test.describe.configure({ mode: 'serial' });
-
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
-test.beforeAll(async ({}, testInfo) => {
-  // One phone-sized run is enough: the flow is Telegram's, and each run starts a shop of its own.
-  test.skip(testInfo.project.name !== 'mobile', 'runs in the mobile project only');
-  test.setTimeout(120_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-payments-'));
-  telegramApi = await startFakeBotApi({ token: botToken });
-  shop = await startShopServer({
-    DATA_DIR: dataDir,
-    BOT_TOKEN: botToken,
-    TELEGRAM_API_ROOT: telegramApi.apiRoot,
-    PAYMENT_PROVIDER_TOKEN: providerToken,
-    LOG_LEVEL: 'warn',
-  });
-});
-
-test.afterAll(async () => {
-  await shop?.stop();
-  await telegramApi?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+// One phone-sized run is enough: the flow is Telegram's.
+const shop = shopOfItsOwn({
+  name: 'payments',
+  project: 'mobile',
+  reason: 'runs in the mobile project only',
+  before: async () => {
+    telegramApi = await startFakeBotApi({ token: botToken });
+    return {
+      BOT_TOKEN: botToken,
+      TELEGRAM_API_ROOT: telegramApi.apiRoot,
+      PAYMENT_PROVIDER_TOKEN: providerToken,
+    };
+  },
+  after: async () => {
+    await telegramApi?.close();
+  },
 });
 
 const mainButtonText = (telegram: TelegramClient) =>
@@ -59,7 +47,7 @@ const mainButtonText = (telegram: TelegramClient) =>
 
 test('a buyer pays her order inside Telegram and sees it paid', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
-  const answer = await request.get(`${shop.baseUrl}/api/products?limit=20&sort=price_desc`);
+  const answer = await request.get(`${shop.server.baseUrl}/api/products?limit=20&sort=price_desc`);
   const { data } = (await answer.json()) as {
     data: { products: { id: number; totalStock: number; retail: { allowPurchase: boolean } }[] };
   };
@@ -69,7 +57,7 @@ test('a buyer pays her order inside Telegram and sees it paid', async ({ page, r
   const buyerId = 820_000_000 + Math.floor(Math.random() * 1_000_000);
   const initData = signedInitData({ id: buyerId, first_name: 'Ольга', last_name: 'Смирнова' }, botToken);
   const telegram = await installTelegramClient(page);
-  const at = (path: string) => `${shop.baseUrl}${miniAppUrl(path, initData)}`;
+  const at = (path: string) => `${shop.server.baseUrl}${miniAppUrl(path, initData)}`;
 
   await page.goto(at(`/product/${product?.id}`));
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'mini-app');

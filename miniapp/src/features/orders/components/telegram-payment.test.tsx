@@ -2,6 +2,7 @@
 import { formatKopecks } from '@shop/core/rules';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeOrder } from '../../../test/orders';
 import { renderApp } from '../../../test/render';
 import { startTelegram } from '../../telegram/lib/start-telegram';
 import { appModeStore } from '../../telegram/store/app-mode-store';
@@ -11,33 +12,15 @@ const orderId = '7d0f2f0e-5d7c-4a8e-9a57-2f1f3c1a9b10';
 const guestToken = 'guest-token-1';
 const now = Date.parse('2026-11-23T12:00:00Z');
 
-const unpaidOrder = {
+const unpaidOrder = makeOrder({
   id: orderId,
   number: 1043,
-  status: 'pending',
-  statusLabel: 'Новый',
-  paymentStatus: 'unpaid',
-  paymentStatusLabel: 'Не оплачен',
-  paidAt: null,
   paymentMethod: 'telegram',
   paymentDueAt: '2026-11-23T12:30:00Z',
-  customer: { name: 'Анна Петрова', phone: '+79001234567' },
-  address: { region: 'moscow', city: 'Москва', street: 'ул. Покровка', house: '17' },
-  items: [],
-  shipping: { methodId: 'courier', name: 'Курьерская доставка', feeKopecks: 30_000 },
-  promocode: null,
-  totals: {
-    subtotalKopecks: 150_000,
-    discountKopecks: 0,
-    shippingKopecks: 30_000,
-    paymentFeeKopecks: 0,
-    totalKopecks: 180_000,
-  },
-  comment: null,
+  totals: { ...makeOrder().totals, paymentFeeKopecks: 0, totalKopecks: 180_000 },
   source: 'telegram',
   createdAt: '2026-11-23T11:59:00.000Z',
-  cancelledAt: null,
-};
+});
 const paidOrder = {
   ...unpaidOrder,
   paymentStatus: 'paid',

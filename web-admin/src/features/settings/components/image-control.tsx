@@ -8,6 +8,7 @@ import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
 import * as dropStyles from '../../../ui/file-drop-zone.css';
 import * as form from '../../../ui/form.css';
+import { useFileDrop } from '../../../ui/use-file-drop';
 import { uploadImage } from '../api/image-upload';
 import * as styles from './image-control.css';
 import { settingsTexts } from './settings-texts';
@@ -33,14 +34,15 @@ export function ImageControl<V extends FieldValues>({
   const fileId = useId();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const url = (methods.watch(name) as string | undefined) ?? '';
   const error = (get(methods.formState.errors, name) as { message?: string } | undefined)?.message;
 
   const setUrl = (value: string) =>
     methods.setValue(name, value as PathValue<V, Path<V>>, { shouldDirty: true, shouldValidate: true });
 
-  const upload = async (file: File | undefined) => {
+  const { dragging, dropHandlers } = useFileDrop((files) => void upload(files[0]));
+
+  async function upload(file: File | undefined) {
     if (!file || uploading) return;
     const tooBig = oversizedUploads([file]);
     if (tooBig.length > 0) return setProblem(tooBig[0] ?? null);
@@ -54,22 +56,13 @@ export function ImageControl<V extends FieldValues>({
     } finally {
       setUploading(false);
     }
-  };
+  }
 
   return (
     <fieldset
       className={dragging ? `${styles.control} ${styles.dragging}` : styles.control}
       aria-busy={uploading}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={(event) => {
-        event.preventDefault();
-        setDragging(false);
-        void upload(event.dataTransfer.files[0]);
-      }}
+      {...dropHandlers}
     >
       <legend className={form.label}>{label}</legend>
       <div className={styles.row}>
