@@ -1,46 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { type ShopServer, startShopServer } from '../support/shop-server';
 import { expect, test } from './fixtures';
+import { shopOfItsOwn } from './shop-of-its-own';
 
-// These tests change the store name and the home layout, which other specs read from the shared shop, so they
-// run on a shop of their own, once (desktop project).
-const admin = { email: 'content-admin@e2e.test', password: 'content-admin-e2e-password' };
-let server: ShopServer;
-let dataDir: string;
-
-test.describe.configure({ mode: 'serial' });
-
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'changes shared settings: run once, on a shop of its own');
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-content-'));
-  server = await startShopServer({
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    LOG_LEVEL: 'warn',
-  });
+// These tests change the store name and the home layout, which other specs read from the shared shop.
+const shop = shopOfItsOwn({
+  name: 'content',
+  project: 'desktop',
+  reason: 'changes shared settings: run once, on a shop of its own',
 });
-
-test.afterAll(async () => {
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function signIn(page: Page) {
-  await page.goto(`${server.baseUrl}/admin/login`);
-  await page.getByLabel('Email или телефон').fill(admin.email);
-  await page.getByLabel('Пароль').fill(admin.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Панель', exact: true })).toBeVisible();
-}
 
 test('an admin renames the store and the storefront footer shows the new name', async ({ page }) => {
-  await signIn(page);
-  await page.goto(`${server.baseUrl}/admin/settings`);
+  await shop.signIn(page);
+  await page.goto(`${shop.server.baseUrl}/admin/settings`);
   const storeForm = page.getByRole('form', { name: 'Настройки магазина' });
   await storeForm.getByLabel('Название магазина').fill(' ');
   await storeForm.getByRole('button', { name: 'Сохранить' }).click();
@@ -51,13 +21,13 @@ test('an admin renames the store and the storefront footer shows the new name', 
   await storeForm.getByRole('button', { name: 'Сохранить' }).click();
   await expect(storeForm.getByRole('status')).toContainText('Сохранено');
 
-  await page.goto(`${server.baseUrl}/`);
+  await page.goto(`${shop.server.baseUrl}/`);
   await expect(page.getByRole('contentinfo').getByText('Ласточка Тест').first()).toBeVisible();
 });
 
 test('an admin hides a home section and moves another up, and the home page follows', async ({ page }) => {
   const headings = () => page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
-  await page.goto(`${server.baseUrl}/`);
+  await page.goto(`${shop.server.baseUrl}/`);
   await expect(
     page.getByRole('main').getByRole('heading', { level: 2, name: 'Распродажа', exact: true }),
   ).toBeVisible();
@@ -65,16 +35,16 @@ test('an admin hides a home section and moves another up, and the home page foll
   expect(before).toContain('Категории');
   expect(before.indexOf('Новые поступления')).toBeLessThan(before.indexOf('Распродажа'));
 
-  await signIn(page);
-  await page.goto(`${server.baseUrl}/admin/home-content`);
+  await shop.signIn(page);
+  await page.goto(`${shop.server.baseUrl}/admin/home-content`);
   await page.getByRole('checkbox', { name: 'Показывать: Категории' }).uncheck();
   await page.getByRole('button', { name: 'Переместить выше: Распродажа' }).click();
   const preview = page.getByRole('list', { name: 'Предпросмотр' });
   await expect(preview).not.toContainText('Категории');
   await page.getByRole('button', { name: 'Опубликовать' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Сохранено' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Опубликовано' })).toBeVisible();
 
-  await page.goto(`${server.baseUrl}/`);
+  await page.goto(`${shop.server.baseUrl}/`);
   await expect(
     page.getByRole('main').getByRole('heading', { level: 2, name: 'Распродажа', exact: true }),
   ).toBeVisible();
@@ -84,4 +54,33 @@ test('an admin hides a home section and moves another up, and the home page foll
   const after = await headings();
   expect(after).not.toContain('Категории');
   expect(after.indexOf('Распродажа')).toBeLessThan(after.indexOf('Новые поступления'));
+});
+
+test('a draft of the home page stays off the storefront until it is published', async ({ page }) => {
+  const newArrivals = () =>
+    page.getByRole('main').getByRole('heading', { level: 2, name: 'Новые поступления', exact: true });
+  await shop.signIn(page);
+  await page.goto(`${shop.server.baseUrl}/admin/home-content`);
+  const state = page.getByTestId('home-state');
+  await expect(state).toContainText('Черновика нет');
+  await page.getByRole('checkbox', { name: 'Показывать: Новые поступления' }).uncheck();
+  await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Черновик сохранён' })).toBeVisible();
+  await expect(state).toContainText('Черновик от');
+  await page.screenshot({ path: '/tmp/shots/desktop-admin-home-draft.png', fullPage: false });
+
+  await page.goto(`${shop.server.baseUrl}/`);
+  await expect(newArrivals()).toBeVisible();
+
+  // The draft is kept: the editor opens on it.
+  await page.goto(`${shop.server.baseUrl}/admin/home-content`);
+  await expect(page.getByRole('checkbox', { name: 'Показывать: Новые поступления' })).not.toBeChecked();
+  await expect(page.getByRole('list', { name: 'Предпросмотр' })).not.toContainText('Новые поступления');
+  await page.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Опубликовано' })).toBeVisible();
+  await expect(state).toContainText('Черновика нет');
+
+  await page.goto(`${shop.server.baseUrl}/`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(newArrivals()).toHaveCount(0);
 });

@@ -1,37 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { type ShopServer, startShopServer } from '../support/shop-server';
+import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { shopOfItsOwn } from './shop-of-its-own';
 
-// The test changes a product's wholesale terms, which other specs read from the shared shop, so it runs on a
-// shop of its own, once (desktop project).
-const admin = { email: 'wholesale-admin@e2e.test', password: 'wholesale-admin-e2e-password' };
+// The test changes a product's wholesale terms, which other specs read from the shared shop.
 const shots = '/tmp/shots-wsadmin';
-let server: ShopServer;
-let dataDir: string;
-
-test.describe.configure({ mode: 'serial' });
-
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'changes shared products: run once, on a shop of its own');
-  // The shop of its own seeds its demo catalogue at start, slow on a busy machine.
-  test.setTimeout(120_000);
-  mkdirSync(shots, { recursive: true });
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-wholesale-admin-'));
-  server = await startShopServer({
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    LOG_LEVEL: 'warn',
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+const shop = shopOfItsOwn({
+  name: 'wholesale',
+  project: 'desktop',
+  reason: 'changes shared products: run once, on a shop of its own',
+  before: async () => {
+    mkdirSync(shots, { recursive: true });
+    return {};
+  },
 });
 
 interface WholesaleRow {
@@ -44,27 +24,19 @@ interface WholesaleRow {
 
 /** A product on sale that is not offered wholesale yet, found through the admin API. */
 async function productWithoutWholesale(): Promise<WholesaleRow> {
-  const login = await fetch(`${server.baseUrl}/api/auth/login-unified`, {
+  const login = await fetch(`${shop.server.baseUrl}/api/auth/login-unified`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: admin.email, password: admin.password }),
+    body: JSON.stringify({ identifier: shop.admin.email, password: shop.admin.password }),
   });
   const token = (await login.json()).data.token as string;
-  const list = await fetch(`${server.baseUrl}/api/admin/wholesale/products?wholesale=false&limit=100`, {
+  const list = await fetch(`${shop.server.baseUrl}/api/admin/wholesale/products?wholesale=false&limit=100`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const rows = (await list.json()).data.products as WholesaleRow[];
   const product = rows.find((row) => row.isActive && row.totalStock >= 20);
   if (!product) throw new Error('the demo shop has no active product without wholesale');
   return product;
-}
-
-async function signIn(page: Page) {
-  await page.goto(`${server.baseUrl}/admin/login`);
-  await page.getByLabel('Email или телефон').fill(admin.email);
-  await page.getByLabel('Пароль').fill(admin.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Панель', exact: true })).toBeVisible();
 }
 
 test('an admin enables wholesale on a product with a minimum, and its page offers «Купить оптом» from it', async ({
@@ -74,12 +46,12 @@ test('an admin enables wholesale on a product with a minimum, and its page offer
   const product = await productWithoutWholesale();
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  await page.goto(`${server.baseUrl}/product/${product.id}`);
+  await page.goto(`${shop.server.baseUrl}/product/${product.id}`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(product.name);
   await expect(page.getByRole('main').getByRole('button', { name: 'Купить оптом' })).toHaveCount(0);
 
-  await signIn(page);
-  await page.goto(`${server.baseUrl}/admin/wholesale/products`);
+  await shop.signIn(page);
+  await page.goto(`${shop.server.baseUrl}/admin/wholesale/products`);
   await expect(page.getByRole('table', { name: 'Товары и их оптовые условия' })).toBeVisible();
   await page.getByLabel('Поиск').fill(product.baseSku);
   await expect(page).toHaveURL(/search=/);
@@ -107,7 +79,7 @@ test('an admin enables wholesale on a product with a minimum, and its page offer
   await expect(row).toContainText('Включён');
   await page.screenshot({ path: `${shots}/products-1440.png`, fullPage: true });
 
-  await page.goto(`${server.baseUrl}/product/${product.id}`);
+  await page.goto(`${shop.server.baseUrl}/product/${product.id}`);
   const wholesaleButton = page.getByRole('main').getByRole('button', { name: 'Купить оптом' });
   await expect(wholesaleButton).toBeVisible();
   await wholesaleButton.click();
@@ -115,29 +87,29 @@ test('an admin enables wholesale on a product with a minimum, and its page offer
   await expect(dialog.getByRole('spinbutton', { name: 'Штук каждого варианта' })).toHaveValue('7');
 
   // The audit log names the change.
-  await page.goto(`${server.baseUrl}/admin/audit?entity=product&entityId=${product.id}`);
+  await page.goto(`${shop.server.baseUrl}/admin/audit?entity=product&entityId=${product.id}`);
   await expect(page.getByRole('table')).toContainText('Опт включён');
   await expect(page.getByRole('table')).toContainText('Минимум для опта');
 });
 
 test('the other wholesale screens, at desktop and tablet widths', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page);
+  await shop.signIn(page);
   for (const [width, height, name] of [
     [1440, 900, '1440'],
     [820, 1180, 'tablet'],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.goto(`${server.baseUrl}/admin/wholesale`);
+    await page.goto(`${shop.server.baseUrl}/admin/wholesale`);
     await expect(page.getByText(/Оптом продаётся товаров: \d+ из \d+/)).toBeVisible();
     await page.screenshot({ path: `${shots}/hub-${name}.png`, fullPage: true });
-    await page.goto(`${server.baseUrl}/admin/wholesale/settings`);
+    await page.goto(`${shop.server.baseUrl}/admin/wholesale/settings`);
     await expect(page.getByLabel('Текст кнопки опта (русский)')).toHaveValue('Купить оптом');
     await page.screenshot({ path: `${shots}/settings-${name}.png`, fullPage: true });
-    await page.goto(`${server.baseUrl}/admin/wholesale/analytics`);
+    await page.goto(`${shop.server.baseUrl}/admin/wholesale/analytics`);
     await expect(page.getByRole('img', { name: /Оптовая выручка/ })).toBeVisible();
     await page.screenshot({ path: `${shots}/analytics-${name}.png`, fullPage: true });
-    await page.goto(`${server.baseUrl}/admin/wholesale/products`);
+    await page.goto(`${shop.server.baseUrl}/admin/wholesale/products`);
     await expect(page.getByRole('table', { name: 'Товары и их оптовые условия' })).toBeVisible();
     await page.screenshot({ path: `${shots}/products-${name}.png`, fullPage: true });
   }

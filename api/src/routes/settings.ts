@@ -1,10 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { customerServiceSettingsSchema, storeSettingsSchema } from '@shop/core';
 import { type AppDeps, dbOf } from '../deps';
 import { jsonResponses, ok } from '../lib/envelope';
 import { createRouter } from '../lib/router';
 import { requireAuth } from '../middleware/auth';
 import { adminOnly } from '../middleware/roles';
+import { canPayInTelegram } from '../services/payments/telegram-payments';
 import {
   publicContactWidgetSchema,
   readPublicContactWidget,
@@ -36,6 +37,29 @@ const contactWidgetRoute = createRoute({
   responses: jsonResponses('Contact widget settings', publicContactWidgetSchema),
 });
 
+const paymentOptionsSchema = z
+  .object({
+    telegram: z.object({
+      available: z
+        .boolean()
+        .openapi({ description: 'checkout may offer payment inside Telegram (mini-app only)' }),
+      holdMinutes: z
+        .number()
+        .int()
+        .openapi({ description: 'how long an unpaid order holds its goods', example: 30 }),
+    }),
+  })
+  .openapi('PaymentOptions');
+
+const paymentOptionsRoute = createRoute({
+  method: 'get',
+  path: '/payment-options',
+  tags: ['settings'],
+  summary:
+    'Which online payments this shop takes: payment inside Telegram when a provider token is configured',
+  responses: jsonResponses('Payment options', paymentOptionsSchema),
+});
+
 export function settingsRoutes(deps: AppDeps) {
   const db = dbOf(deps);
   const updateStoreRoute = createRoute({
@@ -57,6 +81,20 @@ export function settingsRoutes(deps: AppDeps) {
     .openapi(storeRoute, async (c) => c.json(ok(await readSettings(db, 'store', deps.log)), 200))
     .openapi(customerServiceRoute, async (c) =>
       c.json(ok(await readSettings(db, 'customer_service', deps.log)), 200),
+    )
+    .openapi(paymentOptionsRoute, (c) =>
+      c.json(
+        ok({
+          telegram: {
+            available: canPayInTelegram({
+              providerToken: deps.config.paymentProviderToken,
+              botApi: deps.paymentsBotApi,
+            }),
+            holdMinutes: deps.config.paymentHoldMinutes,
+          },
+        }),
+        200,
+      ),
     )
     .openapi(contactWidgetRoute, async (c) => c.json(ok(await readPublicContactWidget(db, deps.log)), 200));
 }

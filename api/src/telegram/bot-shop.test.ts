@@ -15,12 +15,15 @@ import {
   createTestDatabase,
   createUser,
   type ProductRow,
+  sql,
   testDatabaseKinds,
 } from '@shop/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CART_REMINDERS_JOB, cartRemindersHandler } from '../jobs/cart-reminders';
 import { createLogger } from '../lib/logger';
 import { ordersAdmin } from '../services/admin/orders-admin';
 import { createCatalogService } from '../services/catalog/catalog-service';
+import { telegramNotifier } from '../services/notifier';
 import { botShopData } from './shop-data';
 
 const token = '123456789:bot-shop-test-token-for-the-fake-api';
@@ -143,6 +146,48 @@ describe.each(testDatabaseKinds())('the bot over the shop on %s', (kind) => {
     expect(sent?.payload.reply_markup).toEqual({
       inline_keyboard: [[{ text: `Повторить №${order.number}`, callback_data: `repeat:${order.id}` }]],
     });
+  });
+
+  it('takes /start as leave to write first: the idle-cart reminder then reaches her, not one who never started', async () => {
+    const started = await createUser(handle.db, { telegramId: 5301 });
+    const silent = await createUser(handle.db, { telegramId: 5302 });
+    for (const user of [started, silent]) {
+      const product = await createProduct(handle.db, { priceKopecks: 120_000 });
+      const [cart] = await handle.db.insert(schema.carts).values({ userId: user.id }).returning();
+      await handle.db.insert(schema.cartItems).values({
+        cartId: cart!.id,
+        productId: product.id,
+        colorCode: 'BLK',
+        sizeCode: 'M',
+        quantity: 1,
+        priceKopecks: 120_000,
+      });
+      await handle.db
+        .update(schema.carts)
+        .set({ updatedAt: new Date(Date.now() - 30 * 3_600_000) })
+        .where(sql`${schema.carts.id} = ${cart!.id}`);
+    }
+
+    await send(textMessageUpdate('/start', { id: 5301 }));
+    const consent = async (id: string) =>
+      (await handle.db.select().from(schema.users).where(sql`${schema.users.id} = ${id}`))[0]
+        ?.botMessagesAllowedAt;
+    expect(await consent(started.id)).toBeInstanceOf(Date);
+    expect(await consent(silent.id)).toBeNull();
+
+    telegram.reset();
+    const log = createLogger('error', () => {});
+    const notifier = telegramNotifier(bot.api, { staffChatId: undefined, webAppUrl, log });
+    await cartRemindersHandler({ db: handle.db, notifier, log, gapMs: 0 })({
+      id: 0,
+      kind: CART_REMINDERS_JOB,
+      key: null,
+      payload: {},
+      attempts: 1,
+    });
+    const remindedChats = telegram.callsTo('sendMessage').map((call) => call.payload.chat_id);
+    expect(remindedChats).toContain(5301);
+    expect(remindedChats).not.toContain(5302);
   });
 
   it('tells a Telegram user without an account how to link one', async () => {

@@ -531,4 +531,19 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
     expect(hold).toMatchObject({ kind: PAYMENT_HOLD_JOB, payload: { orderId: online.id } });
     expect((await orderRow(online.id)).paymentDueAt).toEqual(hold!.runAt);
   });
+
+  it('tells the storefront whether it may offer payment in Telegram and until when an order holds its goods', async () => {
+    const options = async (shop: TestApp['app']) =>
+      (await json(await shop.request('/api/settings/payment-options'))).data;
+    expect(await options(app)).toEqual({ telegram: { available: true, holdMinutes: 30 } });
+    expect(await options(offApp)).toEqual({ telegram: { available: false, holdMinutes: 30 } });
+
+    const product = await newProduct(5);
+    const online = await guestOrder(product);
+    const cash = await guestOrder(product, 'cash');
+    const seen = async (order: PlacedOrder) =>
+      (await json(await app.request(`/api/orders/${order.id}?token=${order.accessToken}`))).data;
+    expect((await seen(online)).paymentDueAt).toBe((await orderRow(online.id)).paymentDueAt?.toISOString());
+    expect((await seen(cash)).paymentDueAt).toBeNull();
+  });
 });

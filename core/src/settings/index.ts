@@ -35,6 +35,8 @@ export const settingsKeys = [
   'retail_wholesale',
   'bundle',
   'home_config',
+  /** The home page as staff are editing it, before they publish it into home_config; absent when none. */
+  'home_config_draft',
 ] as const;
 export type SettingsKey = (typeof settingsKeys)[number];
 
@@ -45,6 +47,7 @@ export interface SettingsDocuments {
   retail_wholesale: RetailWholesaleSettings;
   bundle: BundleSettings;
   home_config: HomeConfig;
+  home_config_draft: HomeConfig;
 }
 
 export interface SettingsDefinition<K extends SettingsKey> {
@@ -61,4 +64,5 @@ export const settingsSchemas: { [K in SettingsKey]: SettingsDefinition<K> } = {
   retail_wholesale: { schema: retailWholesaleSettingsSchema, defaults: defaultRetailWholesaleSettings },
   bundle: { schema: bundleSettingsSchema, defaults: defaultBundleSettings },
   home_config: { schema: homeConfigSchema, defaults: defaultHomeConfig },
+  home_config_draft: { schema: homeConfigSchema, defaults: defaultHomeConfig },
 };

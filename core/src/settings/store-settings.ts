@@ -259,6 +259,8 @@ export const storeSettingsSchema = z.object({
     .object({
       showLogo: z.boolean().default(true),
       url: linkSchema.default(''),
+      /** The browser tab's icon; empty keeps the shop's built-in one. */
+      faviconUrl: linkSchema.default(''),
     })
     .prefault({}),
   contact: contactSchema.prefault({}),

@@ -143,11 +143,12 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
       .filter((product) => product.isFeatured)
       .map((product) => inserted.ids.get(product.sku))
       .filter((id): id is number => id !== undefined);
-    const documents: { [K in SettingsKey]: unknown } = {
+    // A new shop starts published, with no draft.
+    const documents: { [K in Exclude<SettingsKey, 'home_config_draft'>]: unknown } = {
       ...demoSettingsDocuments({ logoUrl: images.logo.url, shipping: seedShippingMethods }),
       home_config: demoHomeConfig({ artwork: images.homeArtwork, now, featuredProductIds }),
     };
-    const settingsRows = (Object.keys(documents) as SettingsKey[]).map((key) => ({
+    const settingsRows = (Object.keys(documents) as (keyof typeof documents)[]).map((key) => ({
       key,
       // Parsed once more on the way in, as the api does with every settings write.
       value: settingsSchemas[key].schema.parse(documents[key]) as Record<string, unknown>,

@@ -1,7 +1,8 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { button } from './button.css';
 import * as styles from './file-drop-zone.css';
 import * as form from './form.css';
+import { useFileDrop } from './use-file-drop';
 
 /** A region files are dropped on, with a button that opens the file chooser; `children` show its status. */
 export function FileDropZone({
@@ -26,21 +27,12 @@ export function FileDropZone({
   children?: ReactNode;
 }) {
   const inputId = useId();
-  const [dragging, setDragging] = useState(false);
+  const { dragging, dropHandlers } = useFileDrop(onFiles);
   return (
     <section
       className={dragging ? styles.dropZoneActive : styles.dropZone}
       aria-label={label}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={(event) => {
-        event.preventDefault();
-        setDragging(false);
-        onFiles([...event.dataTransfer.files]);
-      }}
+      {...dropHandlers}
     >
       <p className={form.hint}>{dragging ? dropHint : hint}</p>
       <label htmlFor={inputId} className={button.secondary}>

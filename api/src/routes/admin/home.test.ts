@@ -28,6 +28,10 @@ describe.each(testDatabaseKinds())('home content administration on %s', (kind) =
     it.each([
       ['GET', '/api/admin/home/config', undefined],
       ['PUT', '/api/admin/home/config', {}],
+      ['GET', '/api/admin/home/draft', undefined],
+      ['PUT', '/api/admin/home/draft', {}],
+      ['POST', '/api/admin/home/draft/publish', undefined],
+      ['DELETE', '/api/admin/home/draft', undefined],
     ])('%s %s: guest 401, customer 403, manager allowed', async (method, path, body) => {
       expect((await call(method, path, undefined, body)).status).toBe(401);
       const refused = await call(method, path, 'user', body);
@@ -118,5 +122,86 @@ describe.each(testDatabaseKinds())('home content administration on %s', (kind) =
     expect(body.error.code).toBe('VALIDATION_ERROR');
     expect(Object.keys(body.error.fields)).toContain(field);
     expect(body.error.fields[field]).toMatch(/[а-яё]/i);
+  });
+
+  describe('the draft', () => {
+    const infoText = async () =>
+      (await json(await t.app.request('/api/homepage'))).data.homeConfig.infoBar.messages as string[];
+    const published = async () => (await json(await call('GET', '/api/admin/home/config', 'admin'))).data;
+    const withMessage = (config: { infoBar: object }, message: string) => ({
+      ...config,
+      infoBar: { ...config.infoBar, messages: [message] },
+    });
+
+    it('keeps saved edits from the storefront until they are published, then shows them and ends the draft', async () => {
+      const page = await published();
+      expect((await json(await call('GET', '/api/admin/home/draft', 'manager'))).data).toBeNull();
+      const saved = await call('PUT', '/api/admin/home/draft', 'manager', {
+        config: withMessage(page, 'Черновик: скоро распродажа'),
+        basedOn: null,
+      });
+      expect(saved.status).toBe(200);
+      const draft = (await json(saved)).data;
+      expect(draft.config.infoBar.messages).toEqual(['Черновик: скоро распродажа']);
+      expect(draft.config.isPublished).toBe(false);
+      expect(draft.savedBy).toBeTruthy();
+      expect(await infoText()).not.toContain('Черновик: скоро распродажа');
+      expect((await json(await call('GET', '/api/admin/home/draft', 'admin'))).data).toEqual(draft);
+
+      const again = await call('PUT', '/api/admin/home/draft', 'manager', {
+        config: withMessage(page, 'Скоро распродажа'),
+        basedOn: draft.savedAt,
+      });
+      expect(again.status).toBe(200);
+      expect(await infoText()).not.toContain('Скоро распродажа');
+
+      const live = await call('POST', '/api/admin/home/draft/publish', 'manager');
+      expect(live.status).toBe(200);
+      expect((await json(live)).data.isPublished).toBe(true);
+      expect(await infoText()).toEqual(['Скоро распродажа']);
+      expect((await json(await call('GET', '/api/admin/home/draft', 'manager'))).data).toBeNull();
+      const nothing = await call('POST', '/api/admin/home/draft/publish', 'manager');
+      expect(nothing.status).toBe(409);
+      expect((await json(nothing)).error.message).toMatch(/^Черновика нет/);
+    });
+
+    it('refuses to overwrite a draft another staff member saved since, and discards back to the page', async () => {
+      const page = await published();
+      const first = (
+        await json(
+          await call('PUT', '/api/admin/home/draft', 'manager', {
+            config: withMessage(page, 'Правка менеджера'),
+            basedOn: null,
+          }),
+        )
+      ).data;
+      const stale = await call('PUT', '/api/admin/home/draft', 'admin', {
+        config: withMessage(page, 'Правка администратора'),
+        basedOn: null,
+      });
+      expect(stale.status).toBe(409);
+      expect((await json(stale)).error.message).toMatch(/^Черновик уже изменил /);
+      expect(
+        (await json(await call('GET', '/api/admin/home/draft', 'admin'))).data.config.infoBar.messages,
+      ).toEqual(first.config.infoBar.messages);
+
+      const discarded = await call('DELETE', '/api/admin/home/draft', 'admin');
+      expect(discarded.status).toBe(200);
+      expect((await json(discarded)).data.infoBar.messages).toEqual(page.infoBar.messages);
+      expect((await json(await call('GET', '/api/admin/home/draft', 'admin'))).data).toBeNull();
+      expect(await infoText()).toEqual(page.infoBar.messages);
+    });
+
+    it('answers 400 for a draft without its config, and publishing the page directly ends the draft', async () => {
+      const bad = await call('PUT', '/api/admin/home/draft', 'manager', { basedOn: null });
+      expect(bad.status).toBe(400);
+      const page = await published();
+      await call('PUT', '/api/admin/home/draft', 'manager', {
+        config: withMessage(page, 'Забытый черновик'),
+        basedOn: null,
+      });
+      expect((await call('PUT', '/api/admin/home/config', 'manager', page)).status).toBe(200);
+      expect((await json(await call('GET', '/api/admin/home/draft', 'manager'))).data).toBeNull();
+    });
   });
 });

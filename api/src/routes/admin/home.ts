@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { homeConfigSchema } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
 import { jsonResponses, ok } from '../../lib/envelope';
@@ -11,7 +11,22 @@ import { jsonBody } from './admin-params';
 
 const staff = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
-/** Mounted on /api/admin/home: the home page document. */
+const draftSchema = z
+  .object({
+    config: homeConfigSchema,
+    savedAt: z.string().openapi({ description: 'when the draft was saved; send it back as basedOn' }),
+    savedBy: z.string().nullable().openapi({ description: 'the name of the staff member who saved it' }),
+  })
+  .openapi('HomeDraft');
+
+const draftInput = z.object({
+  config: homeConfigSchema,
+  basedOn: z.string().max(40).nullable().openapi({
+    description: 'savedAt of the draft the editor started from; null when it started from the page',
+  }),
+});
+
+/** Mounted on /api/admin/home: the home page document and its draft. */
 export function adminHomeRoutes(deps: AppDeps, catalog: CatalogService) {
   const home = homeAdmin(dbOf(deps), deps.log, () => catalog.invalidate());
 
@@ -19,7 +34,7 @@ export function adminHomeRoutes(deps: AppDeps, catalog: CatalogService) {
     ...staff,
     method: 'get',
     path: '/config',
-    summary: 'The home page document with every default filled in',
+    summary: 'The published home page document with every default filled in',
     middleware: [requireAuth(deps), staffOnly()] as const,
     responses: jsonResponses('Home config', homeConfigSchema, [401, 403]),
   });
@@ -27,9 +42,43 @@ export function adminHomeRoutes(deps: AppDeps, catalog: CatalogService) {
     ...staff,
     method: 'put',
     path: '/config',
-    summary: 'Replaces and publishes the home page document; the storefront shows it on its next request',
+    summary:
+      'Replaces and publishes the home page document, ending any draft; the storefront shows it on its next request',
     middleware: [requireAuth(deps), staffOnly()] as const,
     request: jsonBody(homeConfigSchema),
+    responses: jsonResponses('The published home config', homeConfigSchema, [401, 403]),
+  });
+  const readDraftRoute = createRoute({
+    ...staff,
+    method: 'get',
+    path: '/draft',
+    summary: 'The draft staff are editing (null when there is none); buyers never see it',
+    middleware: [requireAuth(deps), staffOnly()] as const,
+    responses: jsonResponses('The draft', draftSchema.nullable(), [401, 403]),
+  });
+  const saveDraftRoute = createRoute({
+    ...staff,
+    method: 'put',
+    path: '/draft',
+    summary: 'Saves the draft; 409 when another staff member saved it since the editor read it',
+    middleware: [requireAuth(deps), staffOnly()] as const,
+    request: jsonBody(draftInput),
+    responses: jsonResponses('The saved draft', draftSchema, [401, 403, 409]),
+  });
+  const publishDraftRoute = createRoute({
+    ...staff,
+    method: 'post',
+    path: '/draft/publish',
+    summary: 'Publishes the saved draft and ends it; 409 when there is no draft',
+    middleware: [requireAuth(deps), staffOnly()] as const,
+    responses: jsonResponses('The published home config', homeConfigSchema, [401, 403, 409]),
+  });
+  const discardDraftRoute = createRoute({
+    ...staff,
+    method: 'delete',
+    path: '/draft',
+    summary: 'Drops the draft; answers the published page the editor goes back to',
+    middleware: [requireAuth(deps), staffOnly()] as const,
     responses: jsonResponses('The published home config', homeConfigSchema, [401, 403]),
   });
 
@@ -37,5 +86,12 @@ export function adminHomeRoutes(deps: AppDeps, catalog: CatalogService) {
     .openapi(readRoute, async (c) => c.json(ok(await home.read()), 200))
     .openapi(publishRoute, async (c) =>
       c.json(ok(await home.publish(c.req.valid('json'), c.var.user.id)), 200),
-    );
+    )
+    .openapi(readDraftRoute, async (c) => c.json(ok(await home.readDraft()), 200))
+    .openapi(saveDraftRoute, async (c) => {
+      const { config, basedOn } = c.req.valid('json');
+      return c.json(ok(await home.saveDraft(config, basedOn, c.var.user.id)), 200);
+    })
+    .openapi(publishDraftRoute, async (c) => c.json(ok(await home.publishDraft(c.var.user.id)), 200))
+    .openapi(discardDraftRoute, async (c) => c.json(ok(await home.discardDraft(c.var.user.id)), 200));
 }

@@ -51,6 +51,11 @@ export const orderSchema = z
       example: null,
     }),
     paymentMethod: z.enum(paymentMethodIds),
+    paymentDueAt: z.string().nullable().openapi({
+      description:
+        'payment in Telegram only: until when the stock is held for an unpaid order; after it the order is cancelled',
+      example: null,
+    }),
     customer: z.object({ name: z.string(), phone: z.string(), email: z.string().optional() }),
     address: z.object({
       region: z.string(),
@@ -94,6 +99,7 @@ export const orderSchema = z
       paymentStatusLabel: 'Не оплачен',
       paidAt: null,
       paymentMethod: 'cash',
+      paymentDueAt: null,
       customer: { name: 'Анна Смирнова', phone: '+79001234567' },
       address: { region: 'moscow', city: 'Москва', street: 'ул. Покровка', house: '17' },
       items: [
@@ -147,6 +153,7 @@ export function toOrderView(order: OrderWithItems, accessToken?: string): OrderV
     paymentStatusLabel: paymentStatusLabels[order.paymentStatus],
     paidAt: order.paidAt?.toISOString() ?? null,
     paymentMethod: order.paymentMethod,
+    paymentDueAt: order.paymentDueAt?.toISOString() ?? null,
     customer: order.customer,
     address: order.address ?? { region: '', city: '' },
     items: order.items.map((item) => ({

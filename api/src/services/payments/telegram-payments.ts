@@ -66,9 +66,13 @@ const STARS = 'XTR';
 
 export type TelegramPayments = ReturnType<typeof telegramPayments>;
 
+/** Payment in Telegram needs a provider token and a running bot to create invoices. */
+export const canPayInTelegram = (deps: Pick<TelegramPaymentsDeps, 'providerToken' | 'botApi'>): boolean =>
+  Boolean(deps.providerToken && deps.botApi);
+
 export function telegramPayments(deps: TelegramPaymentsDeps) {
   const { db, log, secret } = deps;
-  const enabled = Boolean(deps.providerToken && deps.botApi);
+  const enabled = canPayInTelegram(deps);
 
   const notifyStaff = (text: string) =>
     deps.notifier?.notifyStaff(text).catch((error: unknown) =>

@@ -1,6 +1,7 @@
 /** The frame around every storefront page: header, main content, footer and the phone tab bar. */
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useFavicon } from '../../features/settings/hooks/use-favicon';
 import { useIsMiniApp } from '../../features/telegram/store/app-mode-store';
 import { ru } from '../../shared/texts/ru';
 import { Toaster } from '../../shared/ui/toast/toaster';
@@ -24,6 +25,7 @@ export function RootLayout() {
   const isMiniApp = useIsMiniApp();
   const handle = useRouteHandle();
   const isHome = pathname === '/';
+  useFavicon();
 
   return (
     <div className={styles.shell({ miniApp: isMiniApp })}>

@@ -2,37 +2,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, cartStore, clearCart } from '../../features/cart/store/cart-store';
 import { chooseShipping } from '../../features/cart/store/shipping-choice-store';
+import { makeOrder } from '../../test/orders';
 import { renderApp } from '../../test/render';
 
 const envelope = (data: unknown, status = 200) =>
   Response.json(status < 400 ? { success: true, data } : data, { status });
 
-const placedOrder = {
-  id: '7d0f2f0e-5d7c-4a8e-9a57-2f1f3c1a9b10',
-  number: 1042,
-  status: 'pending',
-  statusLabel: 'Новый',
-  paymentStatus: 'unpaid',
-  paymentStatusLabel: 'Не оплачен',
-  paymentMethod: 'cash',
-  customer: { name: 'Анна Смирнова', phone: '+79001234567' },
-  address: { region: 'moscow', city: 'Москва', street: 'ул. Покровка', house: '17' },
-  items: [],
-  shipping: { methodId: 'courier', name: 'Курьерская доставка', feeKopecks: 30_000 },
-  promocode: null,
-  totals: {
-    subtotalKopecks: 150_000,
-    discountKopecks: 0,
-    shippingKopecks: 30_000,
-    paymentFeeKopecks: 5_400,
-    totalKopecks: 185_400,
-  },
-  comment: null,
-  source: 'web',
-  createdAt: '2026-11-23T14:00:00.000Z',
-  cancelledAt: null,
-  accessToken: 'guest-token',
-};
+const placedOrder = makeOrder({ accessToken: 'guest-token' });
 
 type OrderAnswer = () => Response;
 

@@ -46,7 +46,8 @@ export function OrderConfirmationPage() {
 /** The real order, for its buyer, staff or a guest with the link's token; anything else is not found. */
 function PlacedOrder({ id }: { id: string }) {
   const [params] = useSearchParams();
-  const query = useOrder(id, params.get('token'));
+  const token = params.get('token');
+  const query = useOrder(id, token);
   if (query.isPending) {
     return (
       <Page title={ru.order.loading}>
@@ -75,7 +76,7 @@ function PlacedOrder({ id }: { id: string }) {
           <strong>{ru.order.number(order.number)}</strong>
         </p>
         <p className={styles.muted}>{ru.order.confirmationText}</p>
-        <OrderDetails order={order} />
+        <OrderDetails order={order} token={token} />
         <ContinueLinks />
       </div>
     </Page>

@@ -4,7 +4,7 @@ import type { StoreSettings } from './types';
 export const defaultStoreSettings: StoreSettings = {
   storeName: 'Магазин',
   storeDescription: 'Женская одежда, обувь и аксессуары',
-  logo: { showLogo: false, url: '' },
+  logo: { showLogo: false, url: '', faviconUrl: '' },
   contact: {
     phone: '',
     email: '',

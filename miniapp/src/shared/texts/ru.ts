@@ -340,6 +340,23 @@ export const ru = {
     paymentFee: 'Комиссия за оплату при получении',
     total: 'Итого',
   },
+  telegramPayment: {
+    title: 'Оплата в Telegram',
+    pay: (amount: string) => `Оплатить ${amount}`,
+    opening: 'Открываем оплату...',
+    dueBy: (time: string, minutes: number) => `Оплатите до ${time} — осталось ${minutes} мин.`,
+    heldFor: 'Пока заказ не оплачен, товары отложены для вас.',
+    confirming: 'Оплата прошла, ждём подтверждения от Telegram...',
+    pending: 'Платёж обрабатывается. Статус обновится сам.',
+    notConfirmedYet: 'Telegram ещё не подтвердил оплату. Обновите страницу через минуту.',
+    paid: 'Заказ оплачен. Спасибо!',
+    failed: 'Платёж не прошёл. Попробуйте ещё раз или выберите другую карту.',
+    cancelledByBuyer: 'Оплата не завершена. Заказ ждёт оплаты.',
+    onlyInTelegram:
+      'Этот заказ оплачивается в Telegram: откройте магазин в приложении Telegram и найдите заказ в личном кабинете.',
+    expired: 'Время на оплату истекло, заказ отменён.',
+    linkFailed: 'Не удалось открыть оплату. Попробуйте ещё раз.',
+  },
   checkout: {
     title: 'Оформление заказа',
     contact: 'Контакты',
@@ -363,6 +380,8 @@ export const ru = {
       card_on_delivery: 'Картой при получении',
       telegram: 'Онлайн в Telegram',
     } as Record<string, string>,
+    telegramHold: (minutes: number) =>
+      `Картой сразу после оформления. Товары отложены для вас на ${minutes} мин.`,
     cashCommission: (percent: number, amount: string) => `Комиссия ${percent}%: ${amount}`,
     comment: 'Комментарий к заказу',
     summary: 'Ваш заказ',

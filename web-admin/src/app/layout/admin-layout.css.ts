@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { mobile, vars } from '../../ui/theme.css';
 
 const narrow = 'screen and (max-width: 479.98px)';
+/** A tablet or a small laptop: the sidebar narrows so tables keep their width. */
+const tablet = 'screen and (min-width: 768px) and (max-width: 1199.98px)';
 
 export const skipLink = style({
   position: 'absolute',
@@ -82,7 +84,10 @@ export const body = style({
   minHeight: `calc(100vh - ${vars.size.topBar})`,
   // The sidebar itself is sticky and one screen high; its column is painted down to the end of a long page.
   background: `linear-gradient(to right, ${vars.color.surface} calc(${vars.size.sidebar} - 1px), ${vars.color.border} calc(${vars.size.sidebar} - 1px) ${vars.size.sidebar}, transparent ${vars.size.sidebar})`,
-  '@media': { [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', background: 'none' } },
+  '@media': {
+    [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', background: 'none' },
+    [tablet]: { vars: { [vars.size.sidebar]: '180px' } },
+  },
 });
 
 export const sidebar = style({
@@ -95,6 +100,7 @@ export const sidebar = style({
   background: vars.color.surface,
   borderRight: `1px solid ${vars.color.border}`,
   '@media': {
+    [tablet]: { padding: '12px 8px' },
     [mobile]: {
       position: 'fixed',
       left: 0,

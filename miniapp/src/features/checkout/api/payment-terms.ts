@@ -11,3 +11,14 @@ export function useCashCommissionPercent(): number {
   });
   return query.data?.payment.cashCommissionPercent ?? DEFAULT_CASH_COMMISSION_PERCENT;
 }
+
+/** Whether checkout may offer payment inside Telegram, and how long such an order keeps its goods. */
+export function useTelegramPaymentOption(): { available: boolean; holdMinutes: number } {
+  const query = useQuery({
+    queryKey: ['settings', 'payment-options'],
+    queryFn: ({ signal }) =>
+      unwrap(client.api.settings['payment-options'].$get(undefined, requestOptions({ signal }))),
+    staleTime: 60_000,
+  });
+  return query.data?.telegram ?? { available: false, holdMinutes: 0 };
+}

@@ -1,6 +1,7 @@
 /** A signed-in buyer whose cart fell back to this device: checkout moves it to the server first. */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeOrder } from '../../../test/orders';
 import { renderApp } from '../../../test/render';
 import { makeUser } from '../../../test/users';
 import { clearSession, setSession } from '../../auth/store/auth-store';
@@ -11,32 +12,11 @@ import { chooseShipping } from '../../cart/store/shipping-choice-store';
 const envelope = (data: unknown, status = 200) => Response.json({ success: true, data }, { status });
 
 const orderId = '7d0f2f0e-5d7c-4a8e-9a57-2f1f3c1a9b10';
-const placedOrder = {
+const placedOrder = makeOrder({
   id: orderId,
   number: 1043,
-  status: 'pending',
-  statusLabel: 'Новый',
-  paymentStatus: 'unpaid',
-  paymentStatusLabel: 'Не оплачен',
-  paidAt: null,
-  paymentMethod: 'cash',
   customer: { name: 'Анна Петрова', phone: '+79001234567' },
-  address: { region: 'moscow', city: 'Москва', street: 'ул. Покровка', house: '17' },
-  items: [],
-  shipping: { methodId: 'courier', name: 'Курьерская доставка', feeKopecks: 30_000 },
-  promocode: null,
-  totals: {
-    subtotalKopecks: 150_000,
-    discountKopecks: 0,
-    shippingKopecks: 30_000,
-    paymentFeeKopecks: 5_400,
-    totalKopecks: 185_400,
-  },
-  comment: null,
-  source: 'web',
-  createdAt: '2026-11-23T14:00:00.000Z',
-  cancelledAt: null,
-};
+});
 
 const serverLine = (productId: number, name: string, quantity: number) => ({
   productId,

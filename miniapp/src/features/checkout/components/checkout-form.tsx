@@ -30,14 +30,14 @@ import { orderKeys } from '../../orders/api/order-calls';
 import { useMainButton } from '../../telegram/hooks/use-main-button';
 import { requestTelegramContact, setClosingConfirmation } from '../../telegram/lib/telegram-actions';
 import { useIsMiniApp } from '../../telegram/store/app-mode-store';
-import { useCashCommissionPercent } from '../api/payment-terms';
+import { useCashCommissionPercent, useTelegramPaymentOption } from '../api/payment-terms';
 import { placeOrder } from '../api/place-order';
 import { handCartToServer } from '../lib/hand-cart-to-server';
 import { createAttemptKeys } from '../lib/idempotency-key';
 import * as styles from './checkout.css';
 
 /** Online payment stays hidden until a payment provider is configured (the API refuses it meanwhile). */
-const PAYMENT_METHODS = ['cash', 'card_on_delivery'] as const;
+const PAYMENT_METHODS = ['cash', 'card_on_delivery', 'telegram'] as const;
 type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const TEXT_FIELDS = [
@@ -153,6 +153,11 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
   const queryClient = useQueryClient();
   const localCart = useSnapshot(cartStore);
   const commissionPercent = useCashCommissionPercent();
+  const telegramPayment = useTelegramPaymentOption();
+  // Telegram's payment form opens only inside the mini-app.
+  const paymentMethods = PAYMENT_METHODS.filter(
+    (method) => method !== 'telegram' || (isMiniApp && telegramPayment.available),
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const [keys] = useState(createAttemptKeys);
   const [values, setValues] = useState<Values>(() => ({
@@ -356,7 +361,7 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
         <fieldset className={styles.section}>
           <legend className={styles.legend}>{ru.checkout.payment}</legend>
           <div className={cartStyles.options}>
-            {PAYMENT_METHODS.map((method) => (
+            {paymentMethods.map((method) => (
               <label key={method} className={cartStyles.option}>
                 <input
                   type="radio"
@@ -375,6 +380,11 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
                           paymentFeeKopecks('cash', cart.totals.finalTotalKopecks, commissionPercent),
                         ),
                       )}
+                    </span>
+                  ) : null}
+                  {method === 'telegram' ? (
+                    <span className={cartStyles.small}>
+                      {ru.checkout.telegramHold(telegramPayment.holdMinutes)}
                     </span>
                   ) : null}
                 </span>

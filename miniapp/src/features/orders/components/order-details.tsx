@@ -6,6 +6,7 @@ import { DELIVERY_REGIONS } from '../../cart/lib/regions';
 import type { Order } from '../api/order-calls';
 import * as styles from './orders.css';
 import { PaymentStatus } from './payment-status';
+import { TelegramPayment } from './telegram-payment';
 
 const regionName = (code: string) => DELIVERY_REGIONS.find((region) => region.code === code)?.name ?? code;
 
@@ -22,13 +23,15 @@ const addressText = (address: Order['address']) =>
     .filter(Boolean)
     .join(', ');
 
-export function OrderDetails({ order }: { order: Order }) {
+/** `token`: a guest's access token to the order, which paying in Telegram needs too. */
+export function OrderDetails({ order, token = null }: { order: Order; token?: string | null }) {
   return (
     <div className={styles.details}>
       <p className={styles.status}>
         {ru.order.status}: <strong data-testid="order-status">{order.statusLabel}</strong> ·{' '}
         <PaymentStatus order={order} />
       </p>
+      <TelegramPayment order={order} token={token} />
       <section className={cartStyles.panel} aria-label={ru.order.items}>
         <h2 className={cartStyles.panelTitle}>{ru.order.items}</h2>
         <ul className={styles.items}>

@@ -40,3 +40,20 @@ export const payment = styleVariants({
   paid: [paymentBase, { color: vars.color.text }],
   unpaid: [paymentBase, { color: vars.color.textMuted }],
 });
+
+export const paymentPanel = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const paymentTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+
+export const paymentDue = style({ margin: 0 });
+
+export const paymentNote = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const paymentError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

@@ -26,6 +26,19 @@ describe('admin login page', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('keeps a buyer on the sign-in page and says the panel is for staff, without signing her in', async () => {
+    mockApi({
+      'POST /api/auth/login-unified': () => ok({ token: 'buyer-token', user: staffUser('user') }),
+    });
+    renderAdmin('/admin/login');
+
+    await fillAndSubmit('buyer@shop.test', 'buyer-password');
+
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^У этой учётной записи нет доступа/);
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('falls back to "Login failed" when the server gives no message', async () => {
     mockApi({ 'POST /api/auth/login-unified': () => new Response('<h1>Bad gateway</h1>', { status: 502 }) });
     renderAdmin('/admin/login');

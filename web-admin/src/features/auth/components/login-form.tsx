@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
 import { useLogin } from '../api/login';
+import { isStaff } from '../permissions';
 import { setSession } from '../store/auth-store';
 import * as styles from './login-form.css';
 
@@ -18,6 +19,8 @@ export function LoginForm() {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [local, setLocal] = useState<FieldErrors>({});
+  // A buyer's account signs in fine but opens nothing here: say so on this page instead of leaving it.
+  const [notStaff, setNotStaff] = useState(false);
   const loginMutation = useLogin();
 
   const serverFields = isApiError(loginMutation.error) ? loginMutation.error.fields : undefined;
@@ -27,10 +30,14 @@ export function LoginForm() {
     event.preventDefault();
     const checked = checkFields(loginInput, { identifier, password });
     setLocal(checked.ok ? {} : checked.fields);
+    setNotStaff(false);
     if (!checked.ok) return;
 
     loginMutation.mutate(checked.value, {
-      onSuccess: (result) => setSession(result.token, result.user),
+      onSuccess: (result) => {
+        if (isStaff(result.user.role)) setSession(result.token, result.user);
+        else setNotStaff(true);
+      },
     });
   }
 
@@ -67,6 +74,11 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      {notStaff && (
+        <p className={styles.formError} role="alert">
+          {texts.login.notStaff}
+        </p>
+      )}
       {loginMutation.isError && (
         <p className={styles.formError} role="alert">
           {errorMessage(loginMutation.error, texts.login.failed)}

@@ -5,6 +5,7 @@ import { client, unwrap } from '../../../lib/shop-client';
 
 const keys = {
   config: ['admin', 'home', 'config'] as const,
+  draft: ['admin', 'home', 'draft'] as const,
   search: (text: string) => ['admin', 'home', 'product-search', text] as const,
   names: (ids: readonly number[]) => ['admin', 'home', 'product-names', ids.join(',')] as const,
 };
@@ -16,11 +17,45 @@ export const useHomeConfig = () =>
     staleTime: 0,
   });
 
+/** The draft staff are editing; null when the editor starts from the published page. */
+export const useHomeDraft = () =>
+  useQuery({
+    queryKey: keys.draft,
+    queryFn: () => unwrap(client.api.admin.home.draft.$get()),
+    staleTime: 0,
+  });
+
+/** Publishes the editor's document (ending any draft). */
 export function usePublishHomeConfig() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (config: HomeConfig) => unwrap(client.api.admin.home.config.$put({ json: config })),
-    onSuccess: (saved) => queryClient.setQueryData(keys.config, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(keys.config, saved);
+      queryClient.setQueryData(keys.draft, null);
+    },
+  });
+}
+
+/** Saves the editor's document as the draft; `basedOn` is the draft it started from. */
+export function useSaveHomeDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { config: HomeConfig; basedOn: string | null }) =>
+      unwrap(client.api.admin.home.draft.$put({ json: input })),
+    onSuccess: (saved) => queryClient.setQueryData(keys.draft, saved),
+  });
+}
+
+/** Drops the draft; answers the published page. */
+export function useDiscardHomeDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(client.api.admin.home.draft.$delete()),
+    onSuccess: (published) => {
+      queryClient.setQueryData(keys.config, published);
+      queryClient.setQueryData(keys.draft, null);
+    },
   });
 }
 

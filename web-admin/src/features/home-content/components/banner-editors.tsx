@@ -12,6 +12,7 @@ import {
   SelectControl,
   TextControl,
 } from '../../settings/components/form-controls';
+import { ImageControl } from '../../settings/components/image-control';
 import * as styles from './home-content.css';
 import { homeTexts } from './home-texts';
 
@@ -58,11 +59,10 @@ export function ScrollBannersEditor({ methods }: { methods: Methods }) {
                   name={`scrollBanner.banners.${index}.subtitle`}
                   label={t.subtitle}
                 />
-                <TextControl
+                <ImageControl
                   methods={methods}
                   name={`scrollBanner.banners.${index}.media.url`}
                   label={t.imageUrl}
-                  hint={t.imageHint}
                 />
                 <TextControl
                   methods={methods}
@@ -160,11 +160,10 @@ export function PromoBannersEditor({ methods }: { methods: Methods }) {
                   label={t.validUntil}
                   edge="end"
                 />
-                <TextControl
+                <ImageControl
                   methods={methods}
                   name={`promo.banners.${index}.backgroundImage`}
                   label={t.backgroundImage}
-                  hint={homeTexts.banners.imageHint}
                 />
                 <TextControl
                   methods={methods}

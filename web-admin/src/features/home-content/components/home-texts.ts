@@ -4,6 +4,17 @@ import type { HomeSectionType } from '@shop/core';
 export const homeTexts = {
   formLabel: 'Содержимое главной страницы',
   publish: 'Опубликовать',
+  publishing: 'Публикуем...',
+  saveDraft: 'Сохранить черновик',
+  savingDraft: 'Сохраняем...',
+  discard: 'Отменить изменения',
+  discardConfirm: 'Удалить черновик и вернуться к опубликованной версии главной?',
+  draftSaved: 'Черновик сохранён. Покупатели его не видят, пока вы не опубликуете.',
+  published: 'Опубликовано: главная магазина уже обновилась.',
+  discarded: 'Черновик удалён, в форме опубликованная версия.',
+  draftState: (date: string, by: string | null) =>
+    `Черновик от ${date}${by ? `, ${by}` : ''}: покупатели видят опубликованную версию.`,
+  noDraft: 'Черновика нет: форма показывает опубликованную версию.',
   lastUpdated: (date: string) => `Последняя публикация: ${date}`,
   neverPublished: 'Ещё не публиковалась: магазин показывает настройки по умолчанию',
   openStore: 'Открыть главную магазина',
@@ -26,7 +37,9 @@ export const homeTexts = {
     down: 'Ниже',
     moveUp: (name: string) => `Переместить выше: ${name}`,
     moveDown: (name: string) => `Переместить ниже: ${name}`,
-    sectionTitle: 'Заголовок',
+    sectionTitle: 'Заголовок секции на странице',
+    sectionTitleHint:
+      'Для блоков товаров и витрины промокодов страница берёт заголовок из их настроек ниже, а этот — только если там пусто.',
     padding: 'Отступы',
     paddings: [
       ['none', 'Без отступов'],
@@ -61,8 +74,7 @@ export const homeTexts = {
     subtitle: 'Подзаголовок',
     buttonText: 'Текст кнопки',
     buttonLink: 'Ссылка кнопки',
-    imageUrl: 'Адрес картинки',
-    imageHint: 'Например /uploads/… или https://…',
+    imageUrl: 'Картинка баннера',
     textPosition: 'Положение текста',
     positions: [
       ['top-left', 'Сверху слева'],
@@ -90,7 +102,7 @@ export const homeTexts = {
     description: 'Описание',
     discount: 'Скидка (как написать)',
     validUntil: 'Действует по',
-    backgroundImage: 'Адрес фоновой картинки',
+    backgroundImage: 'Фоновая картинка',
     buttonText: 'Текст кнопки',
     buttonLink: 'Ссылка кнопки',
     isActive: 'Показывать',
@@ -99,7 +111,8 @@ export const homeTexts = {
     featuredProducts: 'Популярные товары',
     newArrivals: 'Новые поступления',
     saleProducts: 'Распродажа',
-    blockTitle: 'Заголовок',
+    blockTitle: 'Заголовок блока на странице',
+    blockTitleHint: 'Пусто — страница покажет заголовок секции из списка секций.',
     subtitle: 'Подзаголовок',
     maxProducts: 'Сколько товаров',
     displayStyle: 'Вид',
@@ -121,7 +134,7 @@ export const homeTexts = {
   showcase: {
     title: 'Витрина промокодов',
     enabled: 'Показывать витрину',
-    showcaseTitle: 'Заголовок',
+    showcaseTitle: 'Заголовок витрины на странице',
     subtitle: 'Подзаголовок',
     selectionMode: 'Какие промокоды',
     modes: [

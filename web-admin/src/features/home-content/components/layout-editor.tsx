@@ -55,7 +55,12 @@ export function LayoutEditor({ methods }: { methods: Methods }) {
                 </div>
               </div>
               <div className={form.grid}>
-                <TextControl methods={methods} name={`layout.${index}.title`} label={t.sectionTitle} />
+                <TextControl
+                  methods={methods}
+                  name={`layout.${index}.title`}
+                  label={t.sectionTitle}
+                  hint={t.sectionTitleHint}
+                />
                 <SelectControl
                   methods={methods}
                   name={`layout.${index}.settings.padding`}

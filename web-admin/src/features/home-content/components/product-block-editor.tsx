@@ -103,7 +103,7 @@ export function ProductBlockEditor({ methods, block }: { methods: Methods; block
         />
       }
     >
-      <TextControl methods={methods} name={`${block}.title`} label={t.blockTitle} />
+      <TextControl methods={methods} name={`${block}.title`} label={t.blockTitle} hint={t.blockTitleHint} />
       <TextControl methods={methods} name={`${block}.subtitle`} label={t.subtitle} />
       <NumberControl methods={methods} name={`${block}.maxProducts`} label={t.maxProducts} min={1} max={48} />
       <SelectControl

@@ -1,5 +1,15 @@
 // Russian texts of the settings screen: the store settings and the contact widget.
 export const settingsTexts = {
+  image: {
+    upload: 'Загрузить картинку',
+    replace: 'Заменить',
+    uploading: 'Загружаем...',
+    remove: 'Убрать',
+    none: 'Нет картинки',
+    current: (label: string) => `Сейчас: ${label}`,
+    dropHint: 'Можно перетащить файл сюда. JPEG, PNG, WebP, до 10 МБ.',
+    address: (label: string) => `Или адрес картинки (${label.toLowerCase()}): /uploads/… или https://…`,
+  },
   save: 'Сохранить',
   saving: 'Сохранение...',
   saved: 'Сохранено. Магазин уже показывает изменения.',
@@ -12,8 +22,10 @@ export const settingsTexts = {
     storeDescription: 'Описание магазина',
     logo: 'Логотип и значок',
     showLogo: 'Показывать логотип',
-    logoUrl: 'Адрес логотипа',
-    logoHint: 'Значок вкладки (32×32) и иконка Apple (180×180) делаются из логотипа',
+    logoUrl: 'Логотип',
+    logoHint: 'Показывается в шапке магазина.',
+    faviconUrl: 'Значок вкладки',
+    faviconHint: 'Квадратная картинка, например 64×64; без неё вкладка показывает значок магазина.',
     contacts: 'Контакты',
     phone: 'Телефон',
     email: 'Email',

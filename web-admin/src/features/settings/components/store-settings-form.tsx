@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import * as form from '../../../ui/form.css';
 import { useSaveCycle } from './document-form';
 import { CheckboxControl, FieldGroup, LinesControl, SaveBar, TextControl } from './form-controls';
+import { ImageControl } from './image-control';
 import { settingsTexts } from './settings-texts';
 
 const t = settingsTexts.store;
@@ -32,7 +33,14 @@ export function StoreSettingsForm({
         <TextControl methods={m} name="storeName" label={t.storeName} />
       </FieldGroup>
       <FieldGroup title={t.logo}>
-        <TextControl methods={m} name="logo.url" label={t.logoUrl} hint={t.logoHint} />
+        <ImageControl methods={m} name="logo.url" label={t.logoUrl} hint={t.logoHint} />
+        <ImageControl
+          methods={m}
+          name="logo.faviconUrl"
+          label={t.faviconUrl}
+          hint={t.faviconHint}
+          variant="card"
+        />
         <CheckboxControl methods={m} name="logo.showLogo" label={t.showLogo} />
       </FieldGroup>
       <FieldGroup title={t.contacts}>

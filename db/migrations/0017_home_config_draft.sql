@@ -1,0 +1,1 @@
+ALTER TYPE "public"."settings_key" ADD VALUE 'home_config_draft';
