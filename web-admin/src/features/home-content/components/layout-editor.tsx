@@ -10,6 +10,9 @@ import { homeTexts } from './home-texts';
 const t = homeTexts.layout;
 type Methods = UseFormReturn<HomeConfigFormValues, unknown, HomeConfig>;
 
+/** Sections whose own settings below carry the heading the page shows; the section title stands in when empty. */
+const titledElsewhere = new Set(['featured-products', 'new-arrivals', 'sale-products', 'promocode-showcase']);
+
 /** The page's sections in their order: moved up and down, shown or hidden, each with its own settings. */
 export function LayoutEditor({ methods }: { methods: Methods }) {
   const { fields, move } = useFieldArray({ control: methods.control, name: 'layout' });
@@ -59,7 +62,7 @@ export function LayoutEditor({ methods }: { methods: Methods }) {
                   methods={methods}
                   name={`layout.${index}.title`}
                   label={t.sectionTitle}
-                  hint={t.sectionTitleHint}
+                  {...(titledElsewhere.has(section.type) ? { hint: t.sectionTitleHint } : {})}
                 />
                 <SelectControl
                   methods={methods}
