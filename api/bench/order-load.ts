@@ -61,6 +61,22 @@ function orderBody(): string {
 
 export type Send = (body: string, key: string) => Promise<number>;
 
+/** Sends each order to the next of these servers in turn (one server: always that one); answers the status. */
+export function sendOrdersTo(origins: readonly string[]): Send {
+  let next = 0;
+  return async (body, key) => {
+    const origin = origins[next++ % origins.length];
+    if (!origin) throw new Error('no server to send orders to');
+    const response = await fetch(`${origin}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body,
+    });
+    await response.arrayBuffer();
+    return response.status;
+  };
+}
+
 /** CPU milliseconds spent so far by whatever serves the orders. */
 export type CpuMeter = () => Promise<number>;
 

@@ -16,7 +16,7 @@ import { createApp } from '../src/app';
 import { createLogger } from '../src/lib/logger';
 import { testConfig } from '../src/testing/test-app';
 import { cpuMsOf, createBenchDatabase, describeMachine, serveApi } from './load';
-import { type CpuMeter, loadCatalogue, placeOrders, products, type Send } from './order-load';
+import { type CpuMeter, loadCatalogue, placeOrders, products, type Send, sendOrdersTo } from './order-load';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 async function onPostgres(): Promise<void> {
@@ -34,15 +34,7 @@ async function onPostgres(): Promise<void> {
         `${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
     );
     const api = await serveApi(database.url);
-    const send: Send = async (body, key) => {
-      const response = await fetch(`${api.origin}/api/orders`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': key },
-        body,
-      });
-      await response.arrayBuffer();
-      return response.status;
-    };
+    const send = sendOrdersTo([api.origin]);
     // The server process and its Postgres backends; backends that come and go between readings are missed.
     const cpu: CpuMeter = async () => (await api.pids()).reduce((sum, pid) => sum + cpuMsOf(pid), 0);
     try {

@@ -8,7 +8,7 @@
 import { migrateDatabase, openDatabase } from '@shop/db';
 import postgres from 'postgres';
 import { cpuMsOf, createBenchDatabase, describeMachine, type LoadResult, runLoad, serveApi } from './load';
-import { type CpuMeter, loadCatalogue, placeOrders, products, type Send } from './order-load';
+import { type CpuMeter, loadCatalogue, placeOrders, products, sendOrdersTo } from './order-load';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const pages = Math.max(1, Math.floor(products / 20));
@@ -58,28 +58,14 @@ try {
     );
     await both('catalogue list, 16 connections each', 16);
 
-    let next = 0;
-    const sendTo =
-      (targets: readonly (typeof instances)[number][]): Send =>
-      async (body, key) => {
-        const api = targets[next++ % targets.length];
-        if (!api) throw new Error('no instance');
-        const response = await fetch(`${api.origin}/api/orders`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'idempotency-key': key },
-          body,
-        });
-        await response.arrayBuffer();
-        return response.status;
-      };
-    const send = sendTo(instances);
+    const send = sendOrdersTo(instances.map((api) => api.origin));
     const cpu: CpuMeter = async () => {
       const pids = new Set((await Promise.all(instances.map((api) => api.pids()))).flat());
       return [...pids].reduce((sum, pid) => sum + cpuMsOf(pid), 0);
     };
     await placeOrders('warm-up', send, 10, 3, cpu);
     await placeOrders('two instances: 20 buyers, about 1 s apart', send, 20, seconds, cpu, 1000);
-    await placeOrders('one instance: saturation, 48 buyers', sendTo([first]), 48, seconds, cpu);
+    await placeOrders('one instance: saturation, 48 buyers', sendOrdersTo([first.origin]), 48, seconds, cpu);
     await placeOrders('two instances: saturation, 48 buyers', send, 48, seconds, cpu);
   } finally {
     await Promise.all(instances.map((api) => api.stop()));
