@@ -28,7 +28,7 @@ test('a manager is told "Недостаточно прав" on /admin/users', as
   expect(response.status()).toBe(403);
 });
 
-test('a signed-in customer is sent from the admin app to the storefront', async ({
+test('a customer signing in at the admin panel is told it is for staff; one signed in at the shop is sent back to it', async ({
   page,
   request,
 }, testInfo) => {
@@ -38,5 +38,13 @@ test('a signed-in customer is sent from the admin app to the storefront', async 
   });
   expect(registered.ok()).toBe(true);
   await signIn(page, email, 'customer-password');
+  await expect(page.getByRole('alert')).toContainText('нет доступа к панели управления');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // Signed in at the storefront (the same token key), the admin app sends her back to the shop.
+  const { token } = (await registered.json()).data as { token: string };
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/$/);
 });
