@@ -3,8 +3,8 @@
  * the one holding a Postgres advisory lock (on a connection of its own, kept for the process's life) polls, and the
  * others try to take the lock every `retryMs`, so a dead poller is replaced. The poller checks four times as often
  * that it still holds the lock: a broken connection ends the lock with its session, and then this instance stops
- * polling and tries to take the lock again. An instance that takes the lock waits half a `retryMs` before it
- * polls, so one that lost it has stopped by then. Webhook mode needs none of this.
+ * polling and tries to take the lock again. An instance that takes the lock over (it was held elsewhere, or lost
+ * here) waits half a `retryMs` before it polls, so one that lost it has stopped by then. Webhook mode needs none of this.
  */
 import type { RunningBot } from '@shop/bot';
 import type { DatabaseHandle } from '@shop/db';
@@ -28,6 +28,8 @@ export function pollOnOneInstance(
     markStarted = resolve;
   });
   let waitingLogged = false;
+  /** Set once the lock was held elsewhere or lost here: taking it then means another poller may still run. */
+  let tookOver = false;
   let watch: NodeJS.Timeout | undefined;
 
   /** Stops polling when the lock is gone, and goes back to asking for it. */
@@ -42,6 +44,7 @@ export function pollOnOneInstance(
         const lostLock = lock;
         bot = undefined;
         lock = undefined;
+        tookOver = true;
         await lostBot?.stop();
         await lostLock.release();
         if (!stopped) timer = setTimeout(() => void attempt(), retryMs);
@@ -64,16 +67,19 @@ export function pollOnOneInstance(
       return;
     }
     if (!lock) {
+      tookOver = true;
       if (!waitingLogged)
         log.info('bot: another instance polls for updates; this one takes over if it stops');
       waitingLogged = true;
       timer = setTimeout(() => void attempt(), retryMs);
       return;
     }
-    // The instance that held the lock before notices its loss within a quarter of retryMs: let it stop first.
-    await new Promise((resolve) => setTimeout(resolve, Math.floor(retryMs / 2)));
-    // stop() released the lock meanwhile.
-    if (stopped) return;
+    if (tookOver) {
+      // The instance that held the lock notices its loss within a quarter of retryMs: let it stop first.
+      await new Promise((resolve) => setTimeout(resolve, Math.floor(retryMs / 2)));
+      // stop() released the lock meanwhile.
+      if (stopped) return;
+    }
     bot = start();
     if (!bot) return markStarted(false);
     watchLock();
