@@ -12,6 +12,8 @@ async function signIn(page: import('@playwright/test').Page, email: string, pass
 test('an admin creates a category and a product with variants, and finds it in the storefront', async ({
   page,
 }, testInfo) => {
+  // A category, a product with its variant grid, and the storefront: longer than one test's usual 30 s when busy.
+  test.slow();
   const key = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const slug = `e2e-${key}`;
   const categoryName = `Категория ${key}`;

@@ -63,6 +63,8 @@ const cssVariable = (page: Page, name: string) =>
   );
 
 test('the Telegram main and back buttons drive home → catalogue → product → cart', async ({ page }) => {
+  // Four screens in one journey: on a busy two-core machine that takes longer than one test's usual 30 s.
+  test.slow();
   await openMiniApp(page);
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'mini-app');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Поиск' })).toHaveCount(0);
