@@ -1,2 +1,3 @@
 export * from './person-name';
 export * from './slug';
+export * from './telegram-text';

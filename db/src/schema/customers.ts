@@ -28,6 +28,8 @@ export const users = pgTable(
     blockedAt: timestamp({ withTimezone: true }),
     /** When the person let the bot write first (the mini-app's allows_write_to_pm, or /start): cart reminders need it. */
     botMessagesAllowedAt: timestamp({ withTimezone: true }),
+    /** Set while the person has blocked the bot (my_chat_member "kicked", or a 403 on a send): nothing is sent. */
+    botBlockedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

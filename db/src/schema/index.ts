@@ -12,3 +12,4 @@ export * from './settings';
 export * from './shipping';
 export * from './staff-changes';
 export * from './stock-subscriptions';
+export * from './telegram';
