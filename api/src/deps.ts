@@ -3,9 +3,9 @@ import type { Config } from './config';
 import type { Logger } from './lib/logger';
 import type { CatalogChangeFeed } from './services/catalog/catalog-changes';
 import type { ProductSharer } from './services/catalog/product-share';
-import type { Notifier } from './services/notifier';
 import type { PaymentsBotApi } from './services/payments/telegram-payments';
 import type { FileStorage } from './storage/storage';
+import { disabledOutbox, type TelegramOutbox } from './telegram/outbox';
 import type { TelegramWebhook } from './telegram/webhook';
 
 /** Everything the app needs from the outside world; tests build it with a test database. */
@@ -28,8 +28,8 @@ export interface AppDeps {
     | 'paymentHoldMinutes'
   >;
   log: Logger;
-  /** Messages to customers and staff in Telegram; absent (no bot token, tests) means the no-op notifier. */
-  notifier?: Notifier;
+  /** Messages to buyers and staff in Telegram, written with the changes they tell of; absent without a bot. */
+  outbox?: TelegramOutbox;
   /** Prepares product cards for the mini-app's share dialog; absent without a bot token. */
   productSharer?: ProductSharer;
   /** Telegram's updates for the bot, answered at /api/telegram/webhook; absent without a bot or when it polls. */
@@ -54,3 +54,5 @@ export interface StaticRoots {
 }
 
 export const dbOf = (deps: AppDeps): Database => deps.database.db;
+
+export const outboxOf = (deps: AppDeps): TelegramOutbox => deps.outbox ?? disabledOutbox;

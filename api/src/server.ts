@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { RunningBot } from '@shop/bot';
+import { outboxApi, type RunningBot } from '@shop/bot';
 import { type DatabaseHandle, openDatabase } from '@shop/db';
 import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
@@ -14,6 +14,7 @@ import { shopJobHandlers } from './jobs/shop-jobs';
 import { createLogger, type Logger } from './lib/logger';
 import { type CatalogChangeFeed, catalogChangeFeed } from './services/catalog/catalog-changes';
 import { storageFromConfig } from './storage/storage-from-config';
+import { createOutboxSender, type OutboxSender } from './telegram/outbox-sender';
 import { pollOnOneInstance } from './telegram/polling-lock';
 import { shopTelegram } from './telegram/shop-bot';
 
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
     staticRoots: staticRoots(config),
     storage: storageFromConfig(config),
     startedAt,
-    notifier: telegram.notifier,
+    outbox: telegram.outbox,
     catalogChanges: parts.catalogChanges,
     isAcceptingWork: () => !parts.stopping,
     ...(telegram.productSharer ? { productSharer: telegram.productSharer } : {}),
@@ -68,13 +69,22 @@ async function main(): Promise<void> {
   parts.bot = telegram.polls
     ? pollOnOneInstance(database, telegram.start, { log, retryMs: config.botPollingRetryMs })
     : telegram.start();
+  if (config.botToken) {
+    // One instance sends for the whole shop (the sender's lock); the others take over when it stops.
+    parts.outboxSender = createOutboxSender({
+      database,
+      api: outboxApi(config.botToken, { apiRoot: config.telegramApiRoot }),
+      log,
+    });
+    parts.outboxSender.start();
+  }
   await scheduleCartReminders(database.db);
   parts.jobs = createJobRunner({
     db: database.db,
     handlers: shopJobHandlers({
       db: database.db,
       log,
-      notifier: telegram.notifier,
+      outbox: telegram.outbox,
       onStockChanged: dropCatalogCache,
     }),
     log,
@@ -89,6 +99,7 @@ interface RunningParts {
   server?: Server;
   bot?: RunningBot | undefined;
   jobs?: JobRunner;
+  outboxSender?: OutboxSender;
   catalogChanges?: CatalogChangeFeed;
   /** Set at the first signal: the readiness check answers 503 from then on. */
   stopping: boolean;
@@ -124,6 +135,11 @@ function handleShutdownSignals(log: Logger): RunningParts {
       if (parts.bot) {
         await parts.bot.stop();
         log.info('bot stopped');
+      }
+      if (parts.outboxSender) {
+        // A message on its way when the process stops is sent again by the next sender, never lost.
+        await parts.outboxSender.stop();
+        log.info('telegram outbox sender stopped');
       }
       if (parts.catalogChanges) await parts.catalogChanges.close();
       if (parts.database) {

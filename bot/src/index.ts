@@ -1,7 +1,8 @@
 export type { BotContext, BotDeps, BotLogger } from './context';
 export { createBot } from './create-bot';
 export { parseStartPayload, type StartTarget, shopUrlFor } from './deep-links';
-export { staffOrderButtons } from './features/staff-orders';
+export { staffOrderButtons, staffPostAfterAction } from './features/staff-orders';
+export { type OutboxApi, type OutboxMethod, outboxApi, type SendOutcome } from './outbox-api';
 export { prepareProductShare } from './share';
 export type {
   BuyerOrder,
@@ -15,6 +16,7 @@ export type {
   ShopPayments,
   StaffActionOutcome,
   StaffOrderAction,
+  StaffPost,
   StoreContacts,
 } from './shop-data';
 export { type RunningBot, type StartOptions, startBot } from './start-bot';

@@ -51,6 +51,13 @@ export type RepeatOutcome =
 
 export type StaffOrderAction = 'confirm' | 'cancel';
 
+/** The staff chat's post a button was pressed under; `text` is absent when Telegram did not send it along. */
+export interface StaffPost {
+  chatId: number;
+  messageId: number;
+  text: string | undefined;
+}
+
 export type StaffActionOutcome =
   /** The presser is no admin or manager linked by Telegram id. */
   | { kind: 'not_staff'; telegramId: number }
@@ -72,11 +79,15 @@ export interface ShopData {
   contacts(): Promise<StoreContacts>;
   recentOrders(telegramId: number): Promise<BuyerOrders>;
   repeatOrder(telegramId: number, orderId: string): Promise<RepeatOutcome>;
-  /** A staff chat button: moves the order as the admin app would, for a linked admin or manager only. */
+  /**
+   * A staff chat button: moves the order as the admin app would, for a linked admin or manager only, and edits
+   * the post it was pressed under (`staffPostAfterAction`) with the change.
+   */
   staffOrderAction(
     telegramId: number,
     orderId: string,
     action: StaffOrderAction,
+    post?: StaffPost,
   ): Promise<StaffActionOutcome>;
   /** The storefront's search, at most `limit` products. */
   searchProducts(query: string, limit: number): Promise<ProductCard[]>;
@@ -103,6 +114,6 @@ export interface ConfirmedPayment extends PaymentQuestion {
 export interface ShopPayments {
   /** ok, or the Russian reason Telegram shows the payer. */
   check(question: PaymentQuestion): Promise<{ ok: true } | { ok: false; reason: string }>;
-  /** Records the payment; answers what to tell the payer, or undefined when this payment was recorded before. */
-  confirm(payment: ConfirmedPayment): Promise<string | undefined>;
+  /** Records the payment (once, checked against its invoice) and writes the payer's answer. */
+  confirm(payment: ConfirmedPayment): Promise<void>;
 }

@@ -1,13 +1,12 @@
-import { createBot } from '@shop/bot';
 import { type FakeBotApi, startFakeBotApi } from '@shop/bot/testing';
 import { formatKopecks } from '@shop/core';
 import { listJobs, schema } from '@shop/db';
 import { createProduct, createUser, sql, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STOCK_SUBSCRIPTIONS_PER_BUYER } from '../services/catalog/stock-subscriptions';
-import { telegramNotifier } from '../services/notifier';
 import { hashPassword } from '../services/passwords';
 import { bearer, login, tokenFor } from '../testing/auth-fixtures';
+import { type TestOutbox, testOutbox } from '../testing/telegram-outbox';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
 import { BACK_IN_STOCK_JOB, backInStockHandler } from './back-in-stock';
 import { createJobRunner, type JobRunner } from './job-runner';
@@ -18,6 +17,7 @@ describe.each(testDatabaseKinds())('back in stock on %s', (kind) => {
   let t: TestApp;
   let telegram: FakeBotApi;
   let runner: JobRunner;
+  let shop: TestOutbox;
   let db: TestApp['deps']['database']['db'];
   let staffToken: string;
   const code = kind.slice(0, 2).toUpperCase();
@@ -26,20 +26,10 @@ describe.each(testDatabaseKinds())('back in stock on %s', (kind) => {
     t = await createTestApp(kind);
     db = t.deps.database.db;
     telegram = await startFakeBotApi({ token });
-    const bot = createBot({
-      token,
-      webAppUrl: 'https://shop.example',
-      apiRoot: telegram.apiRoot,
-      logger: t.deps.log,
-    });
-    const notifier = telegramNotifier(bot.api, {
-      staffChatId: undefined,
-      webAppUrl: 'https://shop.example',
-      log: t.deps.log,
-    });
+    shop = testOutbox(t.deps.database, telegram, { token, log: t.deps.log });
     runner = createJobRunner({
       db,
-      handlers: { [BACK_IN_STOCK_JOB]: backInStockHandler({ db, notifier, log: t.deps.log, gapMs: 0 }) },
+      handlers: { [BACK_IN_STOCK_JOB]: backInStockHandler({ db, outbox: shop.outbox, log: t.deps.log }) },
       log: t.deps.log,
       pollMs: 0,
     });
@@ -185,6 +175,7 @@ describe.each(testDatabaseKinds())('back in stock on %s', (kind) => {
     expect(jobs[0]?.payload).toEqual({ productId: product.id, colorCode: 'BLK', sizeCode: 'M' });
 
     await runner.runDue();
+    await shop.send();
     expect(sentTo().sort()).toEqual([8_200_001, 8_200_002]);
     const [message] = telegram.callsTo('sendMessage').filter((call) => call.payload.chat_id === 8_200_001);
     expect(message?.payload.text).toBe(
@@ -205,11 +196,13 @@ describe.each(testDatabaseKinds())('back in stock on %s', (kind) => {
     telegram.reset();
     await db.update(schema.jobs).set({ doneAt: null }).where(sql`${schema.jobs.id} = ${jobs[0]!.id}`);
     await runner.runDue();
+    await shop.send();
     expect(sentTo()).toEqual([]);
 
     // More stock of a size already in stock, or another product's restock, writes to nobody.
     await restockByCsv([[`RST-${code}-BLK-M`, 9]]);
     await runner.runDue();
+    await shop.send();
     expect(sentTo()).toEqual([]);
     expect((await json(await waits(product.id, other.token, 'GET'))).data.variants).toEqual([
       { colorCode: 'BLK', sizeCode: 'L' },
@@ -230,6 +223,7 @@ describe.each(testDatabaseKinds())('back in stock on %s', (kind) => {
     );
     await restockByCsv([[`OTH-${code}-BLK-L`, 2]]);
     await runner.runDue();
+    await shop.send();
     expect(sentTo()).toEqual([]);
     expect((await json(await waits(product.id, anna.token, 'GET'))).data.variants).toHaveLength(1);
   });

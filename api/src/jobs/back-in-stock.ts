@@ -1,18 +1,19 @@
 /**
  * 'stock.back-in-stock': a variant buyers waited for has stock again (the database trigger on product_variants
- * enqueues it with the restock). Each subscriber gets one message with a button that opens the product in the
- * mini-app. The subscription is deleted before its message is sent: at most once, so a rerun or a crash never
- * writes twice, and a message Telegram refuses (a buyer who blocked the bot) drops the subscription.
+ * enqueues it with the restock). Each subscriber who can be written to gets one message, with a button that opens
+ * the product in the mini-app, through the outbox; her wait ends when Telegram took the message (or when she turns
+ * out to have blocked the bot). A rerun of the job writes nothing twice: each message's key names the job and the
+ * wait. Waits of buyers nobody can write to (the bot blocked, the account blocked) end here.
  */
 import { formatKopecks } from '@shop/core';
-import { type Database, restockedVariant, takeStockSubscriber } from '@shop/db';
+import { type Database, endStockSubscriptions, restockedVariant, stockSubscribersOf } from '@shop/db';
 import { z } from 'zod';
 import type { Logger } from '../lib/logger';
-import type { Notifier } from '../services/notifier';
+import type { TelegramOutbox } from '../telegram/outbox';
 import type { JobHandler } from './job-runner';
-import { BROADCAST_GAP_MS, pause } from './telegram-pace';
 
 export const BACK_IN_STOCK_JOB = 'stock.back-in-stock';
+const PAGE = 500;
 
 const payloadSchema = z.object({
   productId: z.number().int(),
@@ -30,13 +31,8 @@ const backInStockText = (v: {
 
 const OPEN_PRODUCT_BUTTON = 'Открыть товар';
 
-export function backInStockHandler(deps: {
-  db: Database;
-  notifier: Notifier;
-  log: Logger;
-  gapMs?: number;
-}): JobHandler {
-  const gapMs = deps.gapMs ?? BROADCAST_GAP_MS;
+export function backInStockHandler(deps: { db: Database; outbox: TelegramOutbox; log: Logger }): JobHandler {
+  const { db, outbox } = deps;
   return async (job) => {
     const parsed = payloadSchema.safeParse(job.payload);
     if (!parsed.success) {
@@ -44,22 +40,37 @@ export function backInStockHandler(deps: {
       return;
     }
     const ref = parsed.data;
-    const variant = await restockedVariant(deps.db, ref);
+    const variant = await restockedVariant(db, ref);
     // Sold out again before the run, or taken off sale: the subscribers wait for the next restock.
-    if (!variant || variant.quantity <= 0 || !variant.isActive) return;
+    if (!variant || variant.quantity <= 0 || !variant.isActive || !outbox.enabled) return;
     const text = backInStockText(variant);
     const button = {
       text: OPEN_PRODUCT_BUTTON,
       opens: { kind: 'product', id: String(ref.productId) },
     } as const;
-    let sent = 0;
+    let written = 0;
+    let afterId = 0;
     for (;;) {
-      const subscriber = await takeStockSubscriber(deps.db, ref);
-      if (!subscriber) break;
-      if (subscriber.telegramId === null || subscriber.blocked) continue;
-      if (sent > 0) await pause(gapMs);
-      if (await deps.notifier.notifyUser(subscriber.telegramId, text, { button })) sent += 1;
+      const page = await stockSubscribersOf(db, ref, { afterId, limit: PAGE });
+      const last = page.at(-1);
+      if (!last) break;
+      afterId = last.subscriptionId;
+      await endStockSubscriptions(
+        db,
+        page.filter((s) => !s.canReceive).map((s) => s.subscriptionId),
+      );
+      for (const subscriber of page) {
+        if (!subscriber.canReceive || subscriber.telegramId === null) continue;
+        const queued = await outbox.toTelegramUser(db, subscriber.telegramId, {
+          text,
+          purpose: BACK_IN_STOCK_JOB,
+          button,
+          key: `${BACK_IN_STOCK_JOB}:${job.id}:${subscriber.subscriptionId}`,
+          onSent: { kind: 'stock-subscription.notified', subscriptionId: subscriber.subscriptionId },
+        });
+        if (queued) written += 1;
+      }
     }
-    deps.log.info('back-in-stock messages sent', { productId: ref.productId, sent });
+    deps.log.info('back-in-stock messages written', { productId: ref.productId, written });
   };
 }

@@ -1,12 +1,11 @@
-import { createBot } from '@shop/bot';
 import { type FakeBotApi, startFakeBotApi } from '@shop/bot/testing';
 import { formatKopecks } from '@shop/core';
 import { listJobs, schema } from '@shop/db';
 import { createProduct, createUser, sql, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { telegramNotifier } from '../services/notifier';
 import { postJson } from '../testing/auth-fixtures';
 import { signedInitData } from '../testing/telegram-init-data';
+import { type TestOutbox, testOutbox } from '../testing/telegram-outbox';
 import { createTestApp, json, type TestApp, testBotToken } from '../testing/test-app';
 import { CART_REMINDERS_JOB, cartRemindersHandler } from './cart-reminders';
 
@@ -15,24 +14,19 @@ describe.each(testDatabaseKinds())('idle cart reminders on %s', (kind) => {
   let telegram: FakeBotApi;
   let db: TestApp['deps']['database']['db'];
   let sweep: () => Promise<void>;
+  let shop: TestOutbox;
 
   beforeAll(async () => {
     t = await createTestApp(kind, { botToken: testBotToken });
     db = t.deps.database.db;
     telegram = await startFakeBotApi({ token: testBotToken });
-    const bot = createBot({
-      token: testBotToken,
-      webAppUrl: 'https://shop.example',
-      apiRoot: telegram.apiRoot,
-      logger: t.deps.log,
-    });
-    const notifier = telegramNotifier(bot.api, {
-      staffChatId: undefined,
-      webAppUrl: 'https://shop.example',
-      log: t.deps.log,
-    });
-    const handler = cartRemindersHandler({ db, notifier, log: t.deps.log, gapMs: 0 });
-    sweep = () => handler({ id: 0, kind: CART_REMINDERS_JOB, key: null, payload: {}, attempts: 1 });
+    shop = testOutbox(t.deps.database, telegram, { token: testBotToken, log: t.deps.log });
+    const handler = cartRemindersHandler({ db, outbox: shop.outbox, log: t.deps.log });
+    // A sweep writes the reminders; the outbox sender sends them.
+    sweep = async () => {
+      await handler({ id: 0, kind: CART_REMINDERS_JOB, key: null, payload: {}, attempts: 1 });
+      await shop.send();
+    };
   });
   afterAll(async () => {
     await telegram.close();
@@ -43,7 +37,7 @@ describe.each(testDatabaseKinds())('idle cart reminders on %s', (kind) => {
   async function cartOf(telegramId: number, consent: boolean, idleHours: number) {
     const user = await createUser(db, {
       telegramId,
-      ...(consent ? { botMessagesAllowedAt: new Date() } : {}),
+      botMessagesAllowedAt: consent ? new Date() : null,
     });
     const product = await createProduct(db, { priceKopecks: 250_000 });
     const [cart] = await db.insert(schema.carts).values({ userId: user.id }).returning();
@@ -98,6 +92,32 @@ describe.each(testDatabaseKinds())('idle cart reminders on %s', (kind) => {
     );
     await sweep();
     expect(sentTo().filter((id) => id === 9_200_001)).toHaveLength(1);
+  });
+
+  it('counts a cart as reminded only once Telegram took the message, and sends it when Telegram is back', async () => {
+    const { cartId } = await cartOf(9_500_001, true, 30);
+    telegram.on('sendMessage', () => ({ ok: false, error_code: 502, description: 'Bad Gateway' }));
+    await sweep();
+    const remindedAt = async () =>
+      (await db.select().from(schema.carts).where(sql`${schema.carts.id} = ${cartId}`))[0]?.remindedAt;
+    expect(await remindedAt()).toBeNull();
+    // Another sweep while the message waits writes no second one.
+    await sweep();
+    const rows = await db
+      .select()
+      .from(schema.telegramOutbox)
+      .where(sql`${schema.telegramOutbox.chatId} = '9500001'`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.status).toBe('pending');
+    // Telegram answers again and the pause has passed.
+    telegram.reset();
+    await db.update(schema.telegramOutbox).set({ nextAttemptAt: new Date() });
+    await shop.send();
+    expect(sentTo()).toEqual([9_500_001]);
+    expect(await remindedAt()).toBeInstanceOf(Date);
+    telegram.reset();
+    await sweep();
+    expect(sentTo()).toEqual([]);
   });
 
   it('never writes without consent, to a blocked account, or of an empty cart', async () => {

@@ -1,16 +1,16 @@
 /**
  * 'cart.reminders': a sweep every quarter hour that reminds buyers of a server cart left unchanged for 24 hours,
  * once per change (a cart changed after its reminder may earn another after 24 more idle hours). Only buyers who
- * let the bot write to them (the mini-app's allows_write_to_pm, or /start) and are not blocked. Carts are marked
- * reminded in the statement that picks them, before anything is sent: at most once. Each sweep enqueues the next
- * one under the key of its time slot, so however many instances start, one sweep runs per slot.
+ * let the bot write to them (the mini-app's allows_write_to_pm, or /start), have not blocked it and are not
+ * blocked. Each reminder goes through the outbox under a key naming the cart's version, so however many sweeps run
+ * it is written once; the cart counts as reminded when Telegram took the message. Each sweep enqueues the next one
+ * under the key of its time slot, so however many instances start, one sweep runs per slot.
  */
 import { formatKopecks, pluralForm, pluralize } from '@shop/core';
-import { claimDueCartReminders, type Database, type DbOrTx, enqueueJob } from '@shop/db';
+import { type Database, type DbOrTx, dueCartReminders, enqueueJob } from '@shop/db';
 import type { Logger } from '../lib/logger';
-import type { Notifier } from '../services/notifier';
+import type { TelegramOutbox } from '../telegram/outbox';
 import type { JobHandler } from './job-runner';
-import { BROADCAST_GAP_MS, pause } from './telegram-pace';
 
 export const CART_REMINDERS_JOB = 'cart.reminders';
 const CART_IDLE_MS = 24 * 60 * 60 * 1000;
@@ -34,24 +34,27 @@ export function scheduleCartReminders(db: DbOrTx, at = Date.now()): Promise<bool
 
 export function cartRemindersHandler(deps: {
   db: Database;
-  notifier: Notifier;
+  outbox: TelegramOutbox;
   log: Logger;
-  gapMs?: number;
 }): JobHandler {
-  const gapMs = deps.gapMs ?? BROADCAST_GAP_MS;
+  const { db, outbox } = deps;
   return async () => {
-    let sent = 0;
-    for (;;) {
-      const due = await claimDueCartReminders(deps.db, { idleMs: CART_IDLE_MS, limit: BATCH });
+    let written = 0;
+    while (outbox.enabled) {
+      const due = await dueCartReminders(db, { idleMs: CART_IDLE_MS, limit: BATCH });
       for (const cart of due) {
-        if (sent > 0) await pause(gapMs);
-        const text = cartReminderText(cart.itemCount, cart.totalKopecks);
-        const button = { text: OPEN_CART_BUTTON, opens: { kind: 'cart' } } as const;
-        if (await deps.notifier.notifyUser(cart.telegramId, text, { button })) sent += 1;
+        const queued = await outbox.toTelegramUser(db, cart.telegramId, {
+          text: cartReminderText(cart.itemCount, cart.totalKopecks),
+          purpose: CART_REMINDERS_JOB,
+          button: { text: OPEN_CART_BUTTON, opens: { kind: 'cart' } },
+          key: cart.key,
+          onSent: { kind: 'cart.reminded', cartId: cart.cartId, cartUpdatedAt: cart.cartUpdatedAt },
+        });
+        if (queued) written += 1;
       }
       if (due.length < BATCH) break;
     }
-    if (sent > 0) deps.log.info('cart reminders sent', { sent });
-    await scheduleCartReminders(deps.db, (Math.floor(Date.now() / SWEEP_EVERY_MS) + 1) * SWEEP_EVERY_MS);
+    if (written > 0) deps.log.info('cart reminders written', { written });
+    await scheduleCartReminders(db, (Math.floor(Date.now() / SWEEP_EVERY_MS) + 1) * SWEEP_EVERY_MS);
   };
 }

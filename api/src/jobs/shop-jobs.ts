@@ -4,8 +4,8 @@
  */
 import type { Database } from '@shop/db';
 import type { Logger } from '../lib/logger';
-import type { Notifier } from '../services/notifier';
 import { PAYMENT_HOLD_JOB } from '../services/payments/payment-hold';
+import type { TelegramOutbox } from '../telegram/outbox';
 import { BACK_IN_STOCK_JOB, backInStockHandler } from './back-in-stock';
 import { CART_REMINDERS_JOB, cartRemindersHandler } from './cart-reminders';
 import type { JobHandlers } from './job-runner';
@@ -13,7 +13,7 @@ import { paymentHoldHandler } from './payment-hold';
 
 export interface ShopJobDeps {
   db: Database;
-  notifier: Notifier;
+  outbox: TelegramOutbox;
   log: Logger;
   /** Drops the catalogue's cached pages after a job changed stock. */
   onStockChanged: () => void;

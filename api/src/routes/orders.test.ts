@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { startFakeBotApi } from '@shop/bot/testing';
 import { formatKopecks } from '@shop/core';
 import { schema } from '@shop/db';
 import {
@@ -12,8 +13,8 @@ import {
 } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { Notifier } from '../services/notifier';
 import { bearer, createAccount, login, tokenFor } from '../testing/auth-fixtures';
+import { testOutbox } from '../testing/telegram-outbox';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
 
 const checkout = {
@@ -407,38 +408,42 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     expect(unknown.status).toBe(400);
   });
 
-  it('tells the staff chat of a new order, and places it even when the message fails', async () => {
+  it("writes the staff chat's post with a new order, places it while Telegram is down, and sends it after", async () => {
     const product = await newProduct(10);
-    const sent: string[] = [];
-    const keyboards: unknown[] = [];
-    const notifier = (fail: boolean): Notifier => ({
-      notifyUser: async () => false,
-      notifyStaff: async (text, options) => {
-        sent.push(text);
-        keyboards.push(options?.keyboard);
-        if (fail) throw new Error('Telegram is down');
-        return true;
-      },
+    const telegram = await startFakeBotApi({ token: '123456789:orders-staff-post-test' });
+    const shop = testOutbox(t.deps.database, telegram, {
+      token: '123456789:orders-staff-post-test',
+      log: t.deps.log,
+      staffChatId: '-1009876543210',
     });
-    const told = createApp({ ...t.deps, notifier: notifier(false) }).app;
-    const placed = (await json(await placeOrder(guestOrder(product), withKey(), told))).data;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatch(
-      new RegExp(
-        `^Новый заказ №${placed.number} на ${formatKopecks(338_870)}\nПокупатель: .+, \\+7\\d{10}\n• .+, .+, M — 1 шт\\.$`,
-      ),
-    );
-    expect(keyboards[0]).toEqual([
-      [
-        { text: 'Подтвердить', callback_data: `staff:confirm:${placed.id}` },
-        { text: 'Отменить', callback_data: `staff:cancel:${placed.id}` },
-      ],
-    ]);
-
-    const failing = createApp({ ...t.deps, notifier: notifier(true) }).app;
-    const response = await placeOrder(guestOrder(product), withKey(), failing);
-    expect(response.status).toBe(201);
-    expect(sent).toHaveLength(2);
+    const app = createApp({ ...t.deps, outbox: shop.outbox }).app;
+    try {
+      telegram.on('sendMessage', () => ({ ok: false, error_code: 502, description: 'Bad Gateway' }));
+      const response = await placeOrder(guestOrder(product), withKey(), app);
+      expect(response.status).toBe(201);
+      const placed = (await json(response)).data;
+      expect(await shop.send()).toMatchObject({ sent: 0, postponed: 1 });
+      // Telegram is back an hour later: the post goes, once.
+      telegram.reset();
+      await t.deps.database.db.update(schema.telegramOutbox).set({ nextAttemptAt: new Date() });
+      expect(await shop.send()).toMatchObject({ sent: 1 });
+      const [post] = telegram.callsTo('sendMessage');
+      expect(post?.payload.chat_id).toBe(-1009876543210);
+      expect(post?.payload.text).toMatch(
+        new RegExp(
+          `^Новый заказ №${placed.number} на ${formatKopecks(338_870)}\nПокупатель: .+, \\+7\\d{10}\n• .+, .+, M — 1 шт\\.$`,
+        ),
+      );
+      expect(post?.payload.reply_markup).toEqual({
+        inline_keyboard: [
+          [
+            { text: 'Подтвердить', callback_data: `staff:confirm:${placed.id}` },
+            { text: 'Отменить', callback_data: `staff:cancel:${placed.id}` },
+          ],
+        ],
+      });
+    } finally {
+      await telegram.close();
+    }
   });
 });

@@ -4,15 +4,15 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { checkoutInput, isStaff, ORDER_STATUSES, orderTexts } from '@shop/core';
-import { changeOrderStatus, findOrderWithItems, listUserOrders } from '@shop/db';
-import { type AppDeps, dbOf } from '../deps';
+import { findOrderWithItems, listUserOrders } from '@shop/db';
+import { type AppDeps, dbOf, outboxOf } from '../deps';
 import { errorResponseSchema, jsonResponses, ok } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
 import { createRouter, validationError } from '../lib/router';
 import { type AuthUser, optionalAuth, requireAuth } from '../middleware/auth';
 import { staffOnly } from '../middleware/roles';
 import type { CatalogService } from '../services/catalog/catalog-service';
-import { tellBuyerStatusChanged } from '../services/orders/buyer-notices';
+import { moveOrderAndTellBuyer } from '../services/orders/buyer-notices';
 import { isOrderAccessToken } from '../services/orders/order-access';
 import { raiseOrderError } from '../services/orders/order-errors';
 import { orderListSchema, orderSchema, toOrderList, toOrderView } from '../services/orders/order-view';
@@ -207,7 +207,7 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
   const payments = telegramPayments({
     db,
     log: deps.log,
-    notifier: deps.notifier,
+    outbox: outboxOf(deps),
     secret: deps.config.jwtSecret,
     providerToken: deps.config.paymentProviderToken,
     botApi: deps.paymentsBotApi,
@@ -216,7 +216,7 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
     db,
     log: deps.log,
     secret: deps.config.jwtSecret,
-    notifier: deps.notifier,
+    outbox: outboxOf(deps),
     onlinePayment: payments.enabled,
     paymentHoldMinutes: deps.config.paymentHoldMinutes,
     onStockChanged: stockChanged,
@@ -284,7 +284,7 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
     .openapi(cancelRoute(withOptionalUser), async (c) => {
       const user = c.var.user;
       const { order, staff } = await visibleOrder(c.req.valid('param').id, user, c.req.valid('query').token);
-      await changeOrderStatus(db, {
+      await moveOrderAndTellBuyer(db, services.outbox, {
         orderId: order.id,
         to: 'cancelled',
         actorId: user?.id ?? null,
@@ -307,7 +307,7 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
       const { id } = c.req.valid('param');
       if (!UUID.test(id)) throw notFound();
       const { status, note } = c.req.valid('json');
-      await changeOrderStatus(db, {
+      await moveOrderAndTellBuyer(db, services.outbox, {
         orderId: id,
         to: status,
         actorId: c.var.user.id,
@@ -316,7 +316,6 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
       }).catch(raiseOrderError);
       if (status === 'cancelled') stockChanged();
       const order = (await findOrderWithItems(db, id))!;
-      tellBuyerStatusChanged(services, order.userId, order);
       return c.json(ok(toOrderView(order)), 200);
     });
 }

@@ -23,7 +23,7 @@ import { CART_REMINDERS_JOB, cartRemindersHandler } from '../jobs/cart-reminders
 import { createLogger } from '../lib/logger';
 import { ordersAdmin } from '../services/admin/orders-admin';
 import { createCatalogService } from '../services/catalog/catalog-service';
-import { telegramNotifier } from '../services/notifier';
+import { type TestOutbox, testOutbox } from '../testing/telegram-outbox';
 import { botShopData } from './shop-data';
 
 const token = '123456789:bot-shop-test-token-for-the-fake-api';
@@ -54,6 +54,7 @@ describe.each(testDatabaseKinds())('the bot over the shop on %s', (kind) => {
   let handle: DatabaseHandle;
   let telegram: FakeBotApi;
   let bot: ReturnType<typeof createBot>;
+  let shop: TestOutbox;
   let updateId = 1;
 
   beforeAll(async () => {
@@ -63,6 +64,7 @@ describe.each(testDatabaseKinds())('the bot over the shop on %s', (kind) => {
       .values({ id: 'courier', name: 'Курьер', priceKopecks: 30_000, estimatedDays: '1-2 дня' });
     telegram = await startFakeBotApi({ token });
     const log = createLogger('error', () => {});
+    shop = testOutbox(handle, telegram, { token, log, webAppUrl });
     const deps: BotDeps = {
       token,
       webAppUrl,
@@ -71,7 +73,8 @@ describe.each(testDatabaseKinds())('the bot over the shop on %s', (kind) => {
         catalog: createCatalogService(handle.db),
         webAppUrl,
         log,
-        orders: ordersAdmin(handle.db, { log }),
+        orders: ordersAdmin(handle.db, { outbox: shop.outbox }),
+        outbox: shop.outbox,
       }),
       logger: log,
     };
@@ -149,8 +152,8 @@ describe.each(testDatabaseKinds())('the bot over the shop on %s', (kind) => {
   });
 
   it('takes /start as leave to write first: the idle-cart reminder then reaches her, not one who never started', async () => {
-    const started = await createUser(handle.db, { telegramId: 5301 });
-    const silent = await createUser(handle.db, { telegramId: 5302 });
+    const started = await createUser(handle.db, { telegramId: 5301, botMessagesAllowedAt: null });
+    const silent = await createUser(handle.db, { telegramId: 5302, botMessagesAllowedAt: null });
     for (const user of [started, silent]) {
       const product = await createProduct(handle.db, { priceKopecks: 120_000 });
       const [cart] = await handle.db.insert(schema.carts).values({ userId: user.id }).returning();
@@ -177,14 +180,14 @@ describe.each(testDatabaseKinds())('the bot over the shop on %s', (kind) => {
 
     telegram.reset();
     const log = createLogger('error', () => {});
-    const notifier = telegramNotifier(bot.api, { staffChatId: undefined, webAppUrl, log });
-    await cartRemindersHandler({ db: handle.db, notifier, log, gapMs: 0 })({
+    await cartRemindersHandler({ db: handle.db, outbox: shop.outbox, log })({
       id: 0,
       kind: CART_REMINDERS_JOB,
       key: null,
       payload: {},
       attempts: 1,
     });
+    await shop.send();
     const remindedChats = telegram.callsTo('sendMessage').map((call) => call.payload.chat_id);
     expect(remindedChats).toContain(5301);
     expect(remindedChats).not.toContain(5302);

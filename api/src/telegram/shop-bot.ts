@@ -1,7 +1,7 @@
 /**
  * The bot as a part of the shop: built from the configuration with what it needs (the store name from the
  * settings, the shop's logger), receiving updates by webhook when the shop has a public https address and by long
- * polling otherwise, and the notifier that sends through it.
+ * polling otherwise, and the outbox that every message to Telegram is written into.
  */
 import { createBot, createWebhookHandler, prepareProductShare, type RunningBot, startBot } from '@shop/bot';
 import type { Database } from '@shop/db';
@@ -10,15 +10,15 @@ import type { Logger } from '../lib/logger';
 import { ordersAdmin } from '../services/admin/orders-admin';
 import { createCatalogService } from '../services/catalog/catalog-service';
 import type { ProductSharer } from '../services/catalog/product-share';
-import { type Notifier, noopNotifier, telegramNotifier } from '../services/notifier';
 import { type PaymentsBotApi, telegramPayments } from '../services/payments/telegram-payments';
 import { readSettings } from '../services/settings-service';
 import { botPayments } from './bot-payments';
+import { disabledOutbox, type TelegramOutbox, telegramOutbox } from './outbox';
 import { botShopData, cardOf } from './shop-data';
 import { TELEGRAM_WEBHOOK_PATH, type TelegramWebhook, webhookSecretFor } from './webhook';
 
 export interface ShopTelegram {
-  notifier: Notifier;
+  outbox: TelegramOutbox;
   /** The bot's invoice and refund calls; absent without a bot. */
   paymentsBotApi?: PaymentsBotApi;
   /** Absent without a bot token: sharing from the mini-app is then refused. */
@@ -45,14 +45,10 @@ type TelegramConfig = Pick<
 export function shopTelegram(config: TelegramConfig, db: Database, log: Logger): ShopTelegram {
   if (!config.botToken) {
     log.info('BOT_TOKEN is not set: the Telegram bot is off');
-    return { notifier: noopNotifier, start: () => undefined, polls: false };
+    return { outbox: disabledOutbox, start: () => undefined, polls: false };
   }
   const webAppUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  // The notifier sends through the bot, and the bot's staff buttons and payments tell buyers through the notifier.
-  const notifier = telegramNotifier(
-    { sendMessage: (...args) => bot.api.sendMessage(...args) },
-    { staffChatId: config.telegramStaffChatId, webAppUrl, log },
-  );
+  const outbox = telegramOutbox({ staffChatId: config.telegramStaffChatId, webAppUrl });
   // The payments read the bot's api only when an update or a request comes, after the bot exists.
   const paymentsBotApi: PaymentsBotApi = {
     createInvoiceLink: (...args) => bot.api.createInvoiceLink(...args),
@@ -61,19 +57,19 @@ export function shopTelegram(config: TelegramConfig, db: Database, log: Logger):
   const payments = telegramPayments({
     db,
     log,
-    notifier,
+    outbox,
     secret: config.jwtSecret,
     providerToken: config.paymentProviderToken,
     botApi: paymentsBotApi,
   });
   // The catalogue's cached pages (a few seconds) show a cancelled order's stock once they expire.
-  const orders = ordersAdmin(db, { notifier, log });
+  const orders = ordersAdmin(db, { outbox });
   const bot = createBot({
     token: config.botToken,
     webAppUrl,
     ...(config.telegramApiRoot ? { apiRoot: config.telegramApiRoot } : {}),
     storeName: async () => (await readSettings(db, 'store', log)).storeName,
-    data: botShopData(db, { catalog: createCatalogService(db), webAppUrl, log, orders }),
+    data: botShopData(db, { catalog: createCatalogService(db), webAppUrl, log, orders, outbox }),
     ...(payments.enabled ? { payments: botPayments(payments) } : {}),
     logger: log,
   });
@@ -84,7 +80,7 @@ export function shopTelegram(config: TelegramConfig, db: Database, log: Logger):
       'PUBLIC_URL is not an https address: the bot polls for updates, and Telegram will refuse the "open shop" button',
     );
     return {
-      notifier,
+      outbox,
       paymentsBotApi,
       productSharer,
       start: () => startBot(bot, { webAppUrl, logger: log }),
@@ -94,7 +90,7 @@ export function shopTelegram(config: TelegramConfig, db: Database, log: Logger):
   const secretToken = webhookSecretFor(config.jwtSecret);
   const url = `${webAppUrl}${TELEGRAM_WEBHOOK_PATH}`;
   return {
-    notifier,
+    outbox,
     paymentsBotApi,
     productSharer,
     webhook: { secretToken, handleUpdate: createWebhookHandler(bot, secretToken) },

@@ -20,6 +20,7 @@ import type { CatalogService } from '../services/catalog/catalog-service';
 import type { Product } from '../services/catalog/product-view';
 import { readSettings } from '../services/settings-service';
 import { addCheckedBatch } from '../services/wholesale/wholesale-batch';
+import type { TelegramOutbox } from './outbox';
 import { type StaffOrders, staffOrderAction } from './staff-orders';
 
 const RECENT_ORDERS = 5;
@@ -41,7 +42,8 @@ export function botShopData(
     webAppUrl,
     log,
     orders,
-  }: { catalog: CatalogService; webAppUrl: string; log: Logger; orders: StaffOrders },
+    outbox,
+  }: { catalog: CatalogService; webAppUrl: string; log: Logger; orders: StaffOrders; outbox: TelegramOutbox },
 ): ShopData {
   return {
     async contacts(): Promise<StoreContacts> {
@@ -121,8 +123,8 @@ export function botShopData(
       };
     },
 
-    staffOrderAction: (telegramId, orderId, action) =>
-      staffOrderAction(db, orders, telegramId, orderId, action),
+    staffOrderAction: (telegramId, orderId, action, post) =>
+      staffOrderAction({ db, orders, outbox }, telegramId, orderId, action, post),
 
     async searchProducts(query, limit): Promise<ProductCard[]> {
       const { products } = await catalog.search(query, { page: 1, limit });

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createBot } from '@shop/bot';
 import { type FakeBotApi, type RecordedCall, startFakeBotApi } from '@shop/bot/testing';
-import { formatKopecks } from '@shop/core';
+import { formatKopecks, TELEGRAM_LIMITS } from '@shop/core';
 import { adminOrderById, listStaffChanges, productsForQuote, schema, setUserBlocked } from '@shop/db';
 import { createProduct, createUser, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { ordersAdmin } from '../services/admin/orders-admin';
 import { createCatalogService } from '../services/catalog/catalog-service';
-import { telegramNotifier } from '../services/notifier';
 import { hashPassword } from '../services/passwords';
 import { bearer, login, tokenFor } from '../testing/auth-fixtures';
+import { type TestOutbox, testOutbox } from '../testing/telegram-outbox';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
 import { botShopData } from './shop-data';
 
@@ -29,6 +29,7 @@ describe.each(testDatabaseKinds())('order buttons in the staff chat on %s', (kin
   let telegram: FakeBotApi;
   let app: TestApp['app'];
   let bot: ReturnType<typeof createBot>;
+  let shop: TestOutbox;
   let updateId = 1;
 
   beforeAll(async () => {
@@ -39,10 +40,12 @@ describe.each(testDatabaseKinds())('order buttons in the staff chat on %s', (kin
       .values({ id: 'courier', name: 'Курьер', priceKopecks: 30_000, estimatedDays: '1-2 дня' });
     telegram = await startFakeBotApi({ token });
     const webAppUrl = 'https://shop.example';
-    const notifier = telegramNotifier(
-      { sendMessage: (...args) => bot.api.sendMessage(...args) },
-      { staffChatId: STAFF_CHAT, webAppUrl, log: t.deps.log },
-    );
+    shop = testOutbox(t.deps.database, telegram, {
+      token,
+      log: t.deps.log,
+      staffChatId: STAFF_CHAT,
+      webAppUrl,
+    });
     bot = createBot({
       token,
       webAppUrl,
@@ -51,12 +54,13 @@ describe.each(testDatabaseKinds())('order buttons in the staff chat on %s', (kin
         catalog: createCatalogService(db),
         webAppUrl,
         log: t.deps.log,
-        orders: ordersAdmin(db, { notifier, log: t.deps.log }),
+        orders: ordersAdmin(db, { outbox: shop.outbox }),
+        outbox: shop.outbox,
       }),
       logger: t.deps.log,
     });
     await bot.init();
-    ({ app } = createApp({ ...t.deps, notifier }));
+    ({ app } = createApp({ ...t.deps, outbox: shop.outbox }));
   });
   afterAll(async () => {
     await telegram.close();
@@ -66,10 +70,10 @@ describe.each(testDatabaseKinds())('order buttons in the staff chat on %s', (kin
 
   const db = () => t.deps.database.db;
 
-  /** A buyer linked to Telegram orders 2 of a dress through the HTTP API; the staff chat message is awaited. */
-  async function placeOrder(buyerTelegramId: number) {
+  /** A buyer linked to Telegram orders 2 of a dress through the HTTP API; the staff chat's post is sent. */
+  async function placeOrder(buyerTelegramId: number, name = 'Платье миди') {
     const product = await createProduct(db(), {
-      name: { ru: 'Платье миди' },
+      name: { ru: name },
       variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 5 }],
     });
     const password = 'buyer-password-long';
@@ -98,18 +102,13 @@ describe.each(testDatabaseKinds())('order buttons in the staff chat on %s', (kin
       number: number;
       totals: { totalKopecks: number };
     };
-    const staffMessage = await waitForMessageTo(STAFF_CHAT);
+    await shop.send();
+    const staffMessage = messagesTo(Number(STAFF_CHAT)).at(-1)!;
     return { order, product, staffMessage };
   }
 
-  async function waitForMessageTo(chatId: string | number, afterIndex = -1): Promise<RecordedCall> {
-    let after = afterIndex;
-    for (;;) {
-      const call = await telegram.waitForCall('sendMessage', { afterIndex: after });
-      if (call.payload.chat_id === chatId) return call;
-      after = telegram.calls.indexOf(call);
-    }
-  }
+  const messagesTo = (chatId: number): RecordedCall[] =>
+    telegram.callsTo('sendMessage').filter((call) => call.payload.chat_id === chatId);
 
   /** An admin links the staff member's Telegram id on the users screen. */
   async function linkedStaff(role: 'manager' | 'admin', telegramId: number) {
@@ -127,7 +126,12 @@ describe.each(testDatabaseKinds())('order buttons in the staff chat on %s', (kin
     return staff;
   }
 
-  const press = (fromId: number, data: string, staffMessage: RecordedCall) =>
+  /** A press under the post, then whatever it wrote sent. */
+  const press = async (fromId: number, data: string, staffMessage: RecordedCall) => {
+    await pressOnly(fromId, data, staffMessage);
+    await shop.send();
+  };
+  const pressOnly = (fromId: number, data: string, staffMessage: RecordedCall) =>
     bot.handleUpdate({
       update_id: updateId++,
       callback_query: {
@@ -172,7 +176,7 @@ describe.each(testDatabaseKinds())('order buttons in the staff chat on %s', (kin
   it('lets a linked manager confirm: the order moves, the message shows who did it, the buyer is told', async () => {
     const { order, staffMessage } = await placeOrder(7102);
     const manager = await linkedStaff('manager', 7201);
-    const before = telegram.calls.length - 1;
+    telegram.reset();
     await press(7201, `staff:confirm:${order.id}`, staffMessage);
 
     expect(await statusOf(order.id)).toBe('confirmed');
@@ -185,8 +189,9 @@ describe.each(testDatabaseKinds())('order buttons in the staff chat on %s', (kin
       `${staffMessage.payload.text}\n\nСтатус: Подтверждён — Ольга Менеджер`,
     );
     expect(edit?.payload.reply_markup).toBeUndefined();
-    const told = await waitForMessageTo(7102, before);
-    expect(told.payload.text).toBe(`Заказ №${order.number} подтверждён. Мы начинаем его собирать.`);
+    expect(messagesTo(7102).map((call) => call.payload.text)).toEqual([
+      `Заказ №${order.number} подтверждён. Мы начинаем его собирать.`,
+    ]);
     const {
       rows: [audit],
     } = await listStaffChanges(db(), {
@@ -199,6 +204,7 @@ describe.each(testDatabaseKinds())('order buttons in the staff chat on %s', (kin
 
   it("changes nothing on a stranger's press and says the buttons are for staff", async () => {
     const { order, staffMessage } = await placeOrder(7103);
+    telegram.reset();
     await createUser(db(), { telegramId: 7301 });
     await press(7301, `staff:cancel:${order.id}`, staffMessage);
     await press(7302, `staff:confirm:${order.id}`, staffMessage);
@@ -218,6 +224,7 @@ describe.each(testDatabaseKinds())('order buttons in the staff chat on %s', (kin
     const { order, product, staffMessage } = await placeOrder(7104);
     await linkedStaff('admin', 7202);
     expect(await stockOf(product.id)).toBe(3);
+    telegram.reset();
 
     await press(7202, `staff:cancel:${order.id}`, staffMessage);
     expect(await statusOf(order.id)).toBe('cancelled');
@@ -241,10 +248,12 @@ describe.each(testDatabaseKinds())('order buttons in the staff chat on %s', (kin
     const { order, staffMessage } = await placeOrder(7105);
     await linkedStaff('manager', 7203);
     await linkedStaff('manager', 7204);
+    telegram.reset();
     await Promise.all([
-      press(7203, `staff:confirm:${order.id}`, staffMessage),
-      press(7204, `staff:confirm:${order.id}`, staffMessage),
+      pressOnly(7203, `staff:confirm:${order.id}`, staffMessage),
+      pressOnly(7204, `staff:confirm:${order.id}`, staffMessage),
     ]);
+    await shop.send();
     expect(await statusOf(order.id)).toBe('confirmed');
     expect(telegram.callsTo('editMessageText')).toHaveLength(1);
     const events = (await adminOrderById(db(), order.id))?.events ?? [];
@@ -255,11 +264,27 @@ describe.each(testDatabaseKinds())('order buttons in the staff chat on %s', (kin
     const { order, staffMessage } = await placeOrder(7106);
     const staff = await linkedStaff('manager', 7205);
     await setUserBlocked(db(), staff.id, true);
+    telegram.reset();
     await press(7205, `staff:confirm:${order.id}`, staffMessage);
     expect(await statusOf(order.id)).toBe('pending');
     expect(telegram.callsTo('answerCallbackQuery')[0]?.payload.text).toBe(
       'Ваш аккаунт заблокирован. Обратитесь в поддержку магазина',
     );
+  });
+
+  it("keeps the edited post of an order with a very long line within Telegram's limit", async () => {
+    const { order, staffMessage } = await placeOrder(
+      7107,
+      `Платье ${'с очень длинным названием '.repeat(200)}`,
+    );
+    expect(String(staffMessage.payload.text).length).toBeLessThanOrEqual(TELEGRAM_LIMITS.text);
+    const long = { ...staffMessage, payload: { ...staffMessage.payload, text: 'x'.repeat(4096) } };
+    await linkedStaff('manager', 7206);
+    telegram.reset();
+    await press(7206, `staff:confirm:${order.id}`, long);
+    const [edit] = telegram.callsTo('editMessageText');
+    expect(String(edit?.payload.text).length).toBeLessThanOrEqual(TELEGRAM_LIMITS.text);
+    expect(String(edit?.payload.text)).toMatch(/…\n\nСтатус: Подтверждён — Ольга Менеджер$/);
   });
 
   it('refuses a Telegram id another account holds, and an id that is not a number', async () => {

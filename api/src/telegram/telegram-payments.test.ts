@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { outboxApi } from '@shop/bot';
 import {
   type FakeBotApi,
   preCheckoutQueryUpdate,
@@ -16,7 +17,9 @@ import { hashPassword } from '../services/passwords';
 import { invoicePayload } from '../services/payments/invoice-payload';
 import { PAYMENT_HOLD_JOB, paymentHoldKey } from '../services/payments/payment-hold';
 import { bearer, login } from '../testing/auth-fixtures';
+import { unlimitedRates } from '../testing/telegram-outbox';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
+import { createOutboxSender, type OutboxSender } from './outbox-sender';
 import { shopTelegram } from './shop-bot';
 import { TELEGRAM_WEBHOOK_PATH, webhookSecretFor } from './webhook';
 
@@ -43,6 +46,8 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
   let app: TestApp['app'];
   let offApp: TestApp['app'];
   let runner: JobRunner;
+  let sender: OutboxSender;
+  let shopOutbox: ReturnType<typeof shopTelegram>['outbox'];
   let db: TestApp['deps']['database']['db'];
   let updateId = 1;
   const secret = () => t.deps.config.jwtSecret;
@@ -66,9 +71,10 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
       db,
       t.deps.log,
     );
+    shopOutbox = shop.outbox;
     ({ app } = createApp({
       ...t.deps,
-      notifier: shop.notifier,
+      outbox: shop.outbox,
       ...(shop.paymentsBotApi ? { paymentsBotApi: shop.paymentsBotApi } : {}),
       ...(shop.webhook ? { telegramWebhook: shop.webhook } : {}),
     }));
@@ -76,7 +82,7 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
     ({ app: offApp } = createApp({
       ...t.deps,
       config: { ...t.deps.config, paymentProviderToken: undefined },
-      notifier: shop.notifier,
+      outbox: shop.outbox,
       ...(shop.paymentsBotApi ? { paymentsBotApi: shop.paymentsBotApi } : {}),
     }));
     runner = createJobRunner({
@@ -85,12 +91,18 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
         [PAYMENT_HOLD_JOB]: paymentHoldHandler({
           db,
           log: t.deps.log,
-          notifier: shop.notifier,
+          outbox: shop.outbox,
           onStockChanged: () => {},
         }),
       },
       log: t.deps.log,
       pollMs: 0,
+    });
+    sender = createOutboxSender({
+      database: t.deps.database,
+      api: outboxApi(token, { apiRoot: telegram.apiRoot, timeoutSeconds: 5 }),
+      log: t.deps.log,
+      rates: unlimitedRates,
     });
   });
   afterAll(async () => {
@@ -111,6 +123,7 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
       body: JSON.stringify({ update_id: updateId++, ...update }),
     });
     expect(response.status).toBe(200);
+    await sender.drain();
   }
 
   const newProduct = (quantity = 5) =>
@@ -135,11 +148,11 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
       .callsTo('sendMessage')
       .filter((call) => String(call.payload.chat_id) === String(chatId))
       .map((call) => String(call.payload.text));
-  // Staff notices are sent without the bot waiting for them, and the bot paces messages to one chat at one a
-  // second, so a notice may wait behind earlier ones.
-  async function until(done: () => boolean) {
-    for (let i = 0; i < 500 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(done()).toBe(true);
+  /** The timed jobs due now, then what they wrote to Telegram. */
+  async function runJobs(): Promise<number> {
+    const ran = await runner.runDue();
+    await sender.drain();
+    return ran;
   }
   /** What the staff chat was told about payments (every new order is posted there too). */
   const staffPaymentNotices = () => sentTo(staffChatId).filter((text) => !text.startsWith('Новый заказ'));
@@ -185,7 +198,8 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
     expect(response.status).toBe(201);
     const placed = (await json(response)).data as PlacedOrder;
     // The «order placed» notice is not what these tests look at.
-    await until(() => sentTo(telegramId).length > 0);
+    await sender.drain();
+    expect(sentTo(telegramId)).toHaveLength(1);
     telegram.reset();
     return placed;
   }
@@ -326,7 +340,7 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
 
     const expired = await guestOrder(product);
     await expireHold(expired.id);
-    expect(await runner.runDue()).toBeGreaterThanOrEqual(1);
+    expect(await runJobs()).toBeGreaterThanOrEqual(1);
     expect(await ask(invoicePayload(secret(), expired.id), expired.totals.totalKopecks)).toMatchObject({
       ok: false,
       error_message: texts.expired,
@@ -370,7 +384,7 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
     ]);
     // The hold job is ended: a runner finds nothing to do even once its time has come.
     await expireHold(order.id);
-    expect(await runner.runDue()).toBe(0);
+    expect(await runJobs()).toBe(0);
     expect((await orderRow(order.id)).status).not.toBe('cancelled');
 
     // A second, different charge of the paid order: the order stays paid by the first, the extra is noted.
@@ -387,7 +401,6 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
     expect(sentTo(buyerId)).toEqual([
       `Заказ №${order.number} уже был оплачен, эта оплата лишняя. Мы вернём деньги и напишем вам.`,
     ]);
-    await until(() => staffPaymentNotices().length > 0);
     expect(staffPaymentNotices()).toEqual([
       `Лишняя оплата ${formatKopecks(order.totals.totalKopecks)} уже оплаченного заказа №${order.number}. Верните деньги вручную.`,
     ]);
@@ -399,24 +412,23 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
     const order = await buyerOrder(buyerId, product);
     expect(await stockOf(product)).toBe(4);
     // Not due yet: nothing happens.
-    expect(await runner.runDue()).toBe(0);
+    expect(await runJobs()).toBe(0);
 
     await expireHold(order.id);
-    expect(await runner.runDue()).toBe(1);
+    expect(await runJobs()).toBe(1);
     expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
     expect(await stockOf(product)).toBe(5);
     const notes = await eventNotes(order.id);
     expect(notes.filter((note) => note === texts.holdExpiredEvent)).toHaveLength(1);
-    await telegram.waitForCall('sendMessage');
     expect(sentTo(buyerId)).toEqual([texts.holdExpiredNotice(order.number)]);
 
     // Again: the job is done, and even run by hand twice it changes nothing.
     telegram.reset();
-    expect(await runner.runDue()).toBe(0);
+    expect(await runJobs()).toBe(0);
     const handler = paymentHoldHandler({
       db,
       log: t.deps.log,
-      notifier: undefined,
+      outbox: shopOutbox,
       onStockChanged: () => {},
     });
     await handler({
@@ -426,6 +438,7 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
       payload: { orderId: order.id },
       attempts: 1,
     } as never);
+    await sender.drain();
     expect(await stockOf(product)).toBe(5);
     expect((await eventNotes(order.id)).filter((note) => note === texts.holdExpiredEvent)).toHaveLength(1);
     expect(telegram.callsTo('sendMessage')).toEqual([]);
@@ -440,7 +453,7 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
       .set({ paymentStatus: 'paid', paidAt: new Date() })
       .where(sql`${schema.orders.id} = ${order.id}`);
     await expireHold(order.id);
-    expect(await runner.runDue()).toBe(1);
+    expect(await runJobs()).toBe(1);
     expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
     expect(await stockOf(product)).toBe(3);
     expect(await eventNotes(order.id)).not.toContain(texts.holdExpiredEvent);
@@ -451,8 +464,7 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
     const buyerId = 7_100_003;
     const order = await buyerOrder(buyerId, product);
     await expireHold(order.id);
-    expect(await runner.runDue()).toBe(1);
-    await telegram.waitForCall('sendMessage');
+    expect(await runJobs()).toBe(1);
     telegram.reset();
 
     const chargeId = `late-${kind}`;
@@ -475,7 +487,6 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
     );
     expect(notes).toContain(texts.lateManualRefundEvent);
     expect(sentTo(buyerId)).toEqual([texts.lateBuyerNotice(order.number)]);
-    await until(() => staffPaymentNotices().length > 0);
     expect(staffPaymentNotices()).toEqual([
       texts.lateStaffNotice(order.number, formatKopecks(order.totals.totalKopecks), false),
     ]);
@@ -495,13 +506,12 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
     expect(telegram.callsTo('sendMessage')).toEqual([]);
   });
 
-  it('gives Stars of a late payment back at once and marks the order refunded', async () => {
+  it('gives Stars of a late payment back at once and leaves the order unpaid: Stars never pay a rouble invoice', async () => {
     const product = await newProduct(5);
     const buyerId = 7_100_004;
     const order = await buyerOrder(buyerId, product);
     await expireHold(order.id);
-    expect(await runner.runDue()).toBe(1);
-    await telegram.waitForCall('sendMessage');
+    expect(await runJobs()).toBe(1);
     telegram.reset();
 
     const chargeId = `stars-${kind}`;
@@ -516,10 +526,87 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
     );
     const [refund] = telegram.callsTo('refundStarPayment');
     expect(refund?.payload).toMatchObject({ user_id: buyerId, telegram_payment_charge_id: chargeId });
-    expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
-    expect(await eventNotes(order.id)).toContain(texts.lateRefundedEvent);
-    await until(() => staffPaymentNotices().length > 0);
-    expect(staffPaymentNotices()).toEqual([texts.lateStaffNotice(order.number, formatKopecks(150), true)]);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect(await eventNotes(order.id)).toContain(texts.starsRefundedEvent);
+    expect(staffPaymentNotices()).toEqual([
+      texts.wrongAmountStaffNotice(order.number, '150 ⭐', formatKopecks(order.totals.totalKopecks), true),
+    ]);
+  });
+
+  it('never marks paid a payment that is not what the invoice asked, and keeps it as a problem for staff', async () => {
+    const product = await newProduct(10);
+    const problems = () => db.select().from(schema.paymentProblems).orderBy(schema.paymentProblems.id);
+    const before = (await problems()).length;
+    const wrongs: [number, { totalAmount?: number; currency?: string }][] = [
+      [1, { totalAmount: 1 }],
+      [2, { currency: 'USD' }],
+    ];
+    for (const [n, wrong] of wrongs) {
+      const buyerId = 7_100_010 + n;
+      const order = await buyerOrder(buyerId, product);
+      const chargeId = `wrong-${n}-${kind}`;
+      const update = successfulPaymentUpdate({
+        payload: invoicePayload(secret(), order.id),
+        totalAmount: order.totals.totalKopecks,
+        chargeId,
+        fromId: buyerId,
+        ...wrong,
+      });
+      await deliver(update);
+      // Telegram sending the same payment again adds nothing.
+      await deliver(update);
+      expect(await orderRow(order.id)).toMatchObject({
+        paymentStatus: 'unpaid',
+        telegramPaymentChargeId: null,
+      });
+      expect(sentTo(buyerId)).toEqual([texts.wrongAmountBuyerNotice(order.number)]);
+      const paid =
+        'totalAmount' in wrong
+          ? formatKopecks(1)
+          : `${order.totals.totalKopecks} USD (в минимальных единицах валюты)`;
+      expect(staffPaymentNotices()).toEqual([
+        texts.wrongAmountStaffNotice(order.number, paid, formatKopecks(order.totals.totalKopecks), false),
+      ]);
+      const notes = await eventNotes(order.id);
+      expect(
+        notes.some((note) =>
+          note?.startsWith(texts.wrongAmountEvent(paid, formatKopecks(order.totals.totalKopecks))),
+        ),
+      ).toBe(true);
+      expect(notes.some((note) => note?.startsWith(texts.paidEvent))).toBe(false);
+      // Still to be paid: the hold keeps running and the right payment is taken.
+      expect((await holdJob(order.id))?.doneAt ?? null).toBeNull();
+      telegram.reset();
+      await deliver(
+        successfulPaymentUpdate({
+          payload: invoicePayload(secret(), order.id),
+          totalAmount: order.totals.totalKopecks,
+          chargeId: `right-${n}-${kind}`,
+          fromId: buyerId,
+        }),
+      );
+      expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
+      telegram.reset();
+    }
+    const kept = (await problems()).slice(before);
+    expect(kept.map((row) => [row.kind, row.currency, row.totalAmount, row.resolvedAt])).toEqual([
+      ['wrong_amount', 'RUB', 1, null],
+      ['wrong_amount', 'USD', expect.any(Number), null],
+    ]);
+  });
+
+  it('keeps a payment naming no order of the shop as a problem, and tells the payer and the staff', async () => {
+    const chargeId = `unknown-${kind}`;
+    await deliver(
+      successfulPaymentUpdate({ payload: 'not-an-order', totalAmount: 99_900, chargeId, fromId: 7_100_020 }),
+    );
+    expect(sentTo(7_100_020)).toEqual([texts.unknownPaymentNotice]);
+    expect(staffPaymentNotices()).toEqual([texts.unknownOrderStaffNotice(formatKopecks(99_900), chargeId)]);
+    const [problem] = await db
+      .select()
+      .from(schema.paymentProblems)
+      .where(sql`${schema.paymentProblems.telegramChargeId} = ${chargeId}`);
+    expect(problem).toMatchObject({ kind: 'unknown_order', orderId: null, totalAmount: 99_900 });
   });
 
   it('holds the stock of an order paid in Telegram until its payment is due, and not of a cash order', async () => {

@@ -4,8 +4,8 @@ import { texts } from '../texts';
 
 /**
  * Payment of orders inside Telegram. Before charging, Telegram asks (pre_checkout_query, to be answered within
- * 10 s) and the shop re-checks the order; after charging it sends successful_payment, which the shop records once
- * and whose answer the payer reads. The bot decides nothing itself.
+ * 10 s) and the shop re-checks the order; after charging it sends successful_payment, which the shop checks
+ * against the invoice and records once, writing the payer's answer through its outbox. The bot decides nothing.
  */
 export function paymentsFeature(): Composer<BotContext> {
   const feature = new Composer<BotContext>();
@@ -35,9 +35,8 @@ export function paymentsFeature(): Composer<BotContext> {
       ctx.logger.error('bot: a payment came while payments are off', details);
       return ctx.reply(texts.paymentNotRecorded);
     }
-    let reply: string | undefined;
     try {
-      reply = await payments.confirm({
+      await payments.confirm({
         payload: payment.invoice_payload,
         currency: payment.currency,
         totalAmount: payment.total_amount,
@@ -45,7 +44,8 @@ export function paymentsFeature(): Composer<BotContext> {
         ...details,
       });
     } catch (error) {
-      // Telegram never sends this update again: the log keeps the charge for the staff to match by hand.
+      // Telegram never sends this update again: it fails here so that it is handled again later, and the log
+      // keeps the charge meanwhile.
       ctx.logger.error('bot: a payment could not be recorded', {
         ...details,
         payload: payment.invoice_payload,
@@ -53,9 +53,8 @@ export function paymentsFeature(): Composer<BotContext> {
         currency: payment.currency,
         reason: error instanceof Error ? error.message : String(error),
       });
-      reply = texts.paymentNotRecorded;
+      throw error;
     }
-    if (reply) await ctx.reply(reply);
   });
   return feature;
 }

@@ -1,6 +1,7 @@
+import { cutText, TELEGRAM_LIMITS } from '@shop/core';
 import { Composer } from 'grammy';
 import type { BotContext } from '../context';
-import type { StaffOrderAction } from '../shop-data';
+import type { StaffOrderAction, StaffPost } from '../shop-data';
 import { texts } from '../texts';
 
 const STAFF_ACTION =
@@ -16,9 +17,20 @@ export function staffOrderButtons(orderId: string): { text: string; callback_dat
   ];
 }
 
+/** The staff post once acted on: its text with who did what under it, within Telegram's limit. */
+export function staffPostAfterAction(
+  before: string | undefined,
+  statusLabel: string,
+  staffName: string,
+): string {
+  const line = texts.staffOrderOutcome(statusLabel, staffName);
+  if (!before) return line;
+  return `${cutText(before, TELEGRAM_LIMITS.text - line.length - 2)}\n\n${line}`;
+}
+
 /**
  * «Подтвердить» and «Отменить» under a new order: only an admin or manager whose account carries the presser's
- * Telegram id may press; the message then shows the outcome and who acted, and its buttons go away.
+ * Telegram id may press; the shop then edits the post to show the outcome and who acted, without the buttons.
  */
 export function staffOrdersFeature(): Composer<BotContext> {
   const feature = new Composer<BotContext>();
@@ -26,7 +38,13 @@ export function staffOrdersFeature(): Composer<BotContext> {
     const data = ctx.shop.data;
     if (!data) return ctx.answerCallbackQuery({ text: texts.unavailable, show_alert: true });
     const action = ctx.match[1] as StaffOrderAction;
-    const outcome = await data.staffOrderAction(ctx.from.id, ctx.match[2] ?? '', action);
+    const message = ctx.callbackQuery.message;
+    const post: StaffPost | undefined = message && {
+      chatId: message.chat.id,
+      messageId: message.message_id,
+      text: 'text' in message ? message.text : undefined,
+    };
+    const outcome = await data.staffOrderAction(ctx.from.id, ctx.match[2] ?? '', action, post);
     switch (outcome.kind) {
       case 'not_staff':
         return ctx.answerCallbackQuery({ text: texts.staffOnly(outcome.telegramId), show_alert: true });
@@ -39,14 +57,11 @@ export function staffOrdersFeature(): Composer<BotContext> {
           text: texts.staffOrderUnchanged(outcome.number, outcome.statusLabel),
           show_alert: true,
         });
-      case 'changed': {
-        await ctx.answerCallbackQuery({ text: texts.staffOrderChanged(outcome.number, outcome.statusLabel) });
-        const message = ctx.callbackQuery.message;
-        const before = message && 'text' in message ? message.text : undefined;
-        const line = texts.staffOrderOutcome(outcome.statusLabel, outcome.staffName);
-        // Without reply_markup the edit removes the buttons: the order has been acted on.
-        return ctx.editMessageText(before ? `${before}\n\n${line}` : line);
-      }
+      // The shop has written the post's edit (who acted, the buttons gone) with the change itself.
+      case 'changed':
+        return ctx.answerCallbackQuery({
+          text: texts.staffOrderChanged(outcome.number, outcome.statusLabel),
+        });
     }
   });
   return feature;

@@ -8,6 +8,7 @@ export const pluralWords = {
   item: ['товар', 'товара', 'товаров'],
   size: ['размер', 'размера', 'размеров'],
   color: ['цвет', 'цвета', 'цветов'],
+  position: ['позиция', 'позиции', 'позиций'],
 } as const satisfies Record<string, PluralForms>;
 
 export type PluralWord = keyof typeof pluralWords;

@@ -7,6 +7,24 @@ import { formatKopecks } from '../money';
 
 export const TELEGRAM_PAYMENT_CURRENCY = 'RUB';
 
+/** Money Telegram took that did not simply pay its order; staff resolve each one in the admin app. */
+export const PAYMENT_PROBLEM_KINDS = ['wrong_amount', 'unknown_order', 'late', 'extra'] as const;
+export type PaymentProblemKind = (typeof PAYMENT_PROBLEM_KINDS)[number];
+
+export const paymentProblemLabels: Record<PaymentProblemKind, string> = {
+  wrong_amount: 'Сумма не совпала со счётом',
+  unknown_order: 'Оплата без заказа',
+  late: 'Оплата после отмены',
+  extra: 'Лишняя оплата',
+};
+
+/** A paid sum as Telegram reports it (the currency's smallest units): roubles as prices are shown. */
+export function paidAmountText(currency: string, amount: number): string {
+  if (currency === TELEGRAM_PAYMENT_CURRENCY) return formatKopecks(amount);
+  if (currency === 'XTR') return `${amount} ⭐`;
+  return `${amount} ${currency} (в минимальных единицах валюты)`;
+}
+
 export interface InvoicePrice {
   label: string;
   /** Kopecks. */
@@ -62,6 +80,7 @@ export const telegramPaymentTexts = {
   holdExpiredEvent: 'Не оплачен вовремя',
   latePaymentEvent: 'Оплата пришла после отмены',
   lateRefundedEvent: 'Оплата пришла после отмены, звёзды возвращены покупателю',
+  starsRefundedEvent: 'Звёзды возвращены покупателю',
   lateManualRefundEvent: 'Оплата пришла после отмены: верните деньги покупателю вручную',
   thanks: (number: number, totalKopecks: number) =>
     `Спасибо! Заказ №${number} на ${formatKopecks(totalKopecks)} оплачен. Мы напишем здесь, когда его подтвердим.`,
@@ -81,4 +100,15 @@ export const telegramPaymentTexts = {
     `Оплата ${total} пришла после отмены заказа №${number}. ${
       refunded ? 'Звёзды возвращены автоматически.' : 'Верните деньги вручную.'
     }`,
+  wrongAmountEvent: (paid: string, expected: string) =>
+    `Оплата не совпала со счётом: пришло ${paid}, счёт на ${expected}. Заказ не отмечен оплаченным`,
+  wrongAmountBuyerNotice: (number: number) =>
+    `Оплата заказа №${number} не совпала с суммой заказа, поэтому заказ пока не отмечен оплаченным. Мы проверим платёж и напишем вам; деньги не потеряются.`,
+  wrongAmountStaffNotice: (number: number, paid: string, expected: string, refunded: boolean) =>
+    `Оплата заказа №${number} не совпала со счётом: пришло ${paid}, счёт на ${expected}. Заказ не отмечен оплаченным. ${
+      refunded ? 'Звёзды возвращены автоматически.' : 'Проверьте платёж в админке: «Проблемы с оплатой».'
+    }`,
+  unknownOrderStaffNotice: (paid: string, chargeId: string) =>
+    `Пришла оплата ${paid} без заказа: telegram_payment_charge_id ${chargeId}. Верните деньги вручную.`,
+  problemResolvedEvent: (resolution: string) => `Проблема с оплатой решена: ${resolution}`,
 };

@@ -21,7 +21,7 @@ import { withTransaction } from '../transaction';
 import { OrderError } from './order-errors';
 import type { OrderRow } from './orders';
 
-interface StatusChange {
+export interface StatusChange {
   orderId: string;
   to: OrderStatus;
   /** Who made the change; null for the system. */

@@ -1,9 +1,8 @@
 /**
  * "Сообщить о поступлении": buyers waiting for a sold-out color and size, and what the back-in-stock send reads.
- * The send takes subscribers one at a time, deleting each row as it is taken: a rerun (or a second instance)
- * never finds a row that was already messaged.
+ * A wait ends when its message went out (the outbox's `stock-subscription.notified` effect), not before.
  */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { rawRows } from '../raw-rows';
 import { stockSubscriptions } from '../schema';
@@ -97,30 +96,42 @@ export async function restockedVariant(
   return row && { ...row, priceKopecks: Number(row.priceKopecks), quantity: Number(row.quantity) };
 }
 
-export interface TakenSubscriber {
+export interface StockSubscriber {
+  subscriptionId: number;
   telegramId: number | null;
-  blocked: boolean;
+  /** Linked to Telegram, lets the bot write, has not blocked it and is not blocked by staff. */
+  canReceive: boolean;
 }
 
-/**
- * Deletes the oldest subscription to the variant and answers whom it was for; undefined when none is left. Rows
- * another transaction is taking are skipped, so two runs never take the same one.
- */
-export async function takeStockSubscriber(
+/** The variant's subscribers after `afterId`, oldest first: read in pages by whoever tells them. */
+export async function stockSubscribersOf(
   db: DbOrTx,
   variant: VariantRef,
-): Promise<TakenSubscriber | undefined> {
+  page: { afterId: number; limit: number },
+): Promise<StockSubscriber[]> {
   const result = await db.execute(sql`
-    delete from stock_subscriptions s using users u
-    where s.id = (
-      select id from stock_subscriptions
-      where product_id = ${variant.productId} and color_code = ${variant.colorCode}
-        and size_code = ${variant.sizeCode}
-      order by id limit 1 for update skip locked
-    ) and u.id = s.user_id
-    returning u.telegram_id as "telegramId", u.blocked_at is not null as blocked`);
-  const [row] = rawRows<{ telegramId: number | string | null; blocked: boolean }>(result);
-  return row && { telegramId: row.telegramId === null ? null : Number(row.telegramId), blocked: row.blocked };
+    select s.id as "subscriptionId", u.telegram_id as "telegramId",
+           (u.telegram_id is not null and u.bot_messages_allowed_at is not null and u.bot_blocked_at is null
+            and u.blocked_at is null) as "canReceive"
+    from stock_subscriptions s join users u on u.id = s.user_id
+    where s.product_id = ${variant.productId} and s.color_code = ${variant.colorCode}
+      and s.size_code = ${variant.sizeCode} and s.id > ${page.afterId}
+    order by s.id limit ${page.limit}`);
+  return rawRows<{
+    subscriptionId: number | string;
+    telegramId: number | string | null;
+    canReceive: boolean;
+  }>(result).map((row) => ({
+    subscriptionId: Number(row.subscriptionId),
+    telegramId: row.telegramId === null ? null : Number(row.telegramId),
+    canReceive: row.canReceive,
+  }));
+}
+
+/** Ends waits nobody can be told of (the buyer blocked the bot, or staff blocked the buyer). */
+export async function endStockSubscriptions(db: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(stockSubscriptions).where(inArray(stockSubscriptions.id, ids));
 }
 
 function variantIs(variant: VariantRef) {

@@ -6,6 +6,7 @@ export * from './customers';
 export * from './jobs';
 export * from './media';
 export * from './orders';
+export * from './payment-problems';
 export * from './promotions';
 export * from './rate-limits';
 export * from './settings';

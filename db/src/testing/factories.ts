@@ -38,6 +38,8 @@ export async function createUser(
       role: 'user',
       name: 'Тестовый Пользователь',
       email: `user-${unique()}@test.local`,
+      // Someone linked to Telegram has started the bot unless a test says otherwise.
+      ...(overrides.telegramId != null ? { botMessagesAllowedAt: new Date() } : {}),
       ...overrides,
     })
     .returning();

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createBot } from '@shop/bot';
 import { type FakeBotApi, startFakeBotApi } from '@shop/bot/testing';
 import type { Role } from '@shop/core';
 import { listStaffChanges, schema } from '@shop/db';
@@ -12,9 +11,9 @@ import {
 } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { telegramNotifier } from '../../services/notifier';
 import { hashPassword } from '../../services/passwords';
 import { bearer, login, tokenFor } from '../../testing/auth-fixtures';
+import { type TestOutbox, testOutbox } from '../../testing/telegram-outbox';
 import { createTestApp, json, type TestApp } from '../../testing/test-app';
 
 const botToken = '123456789:admin-orders-test-token';
@@ -23,26 +22,15 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
   let t: TestApp;
   let telegram: FakeBotApi;
   let app: TestApp['app'];
+  let shop: TestOutbox;
   const tokens = {} as Record<Role, string>;
   const db = () => t.deps.database.db;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     telegram = await startFakeBotApi({ token: botToken });
-    const bot = createBot({
-      token: botToken,
-      webAppUrl: 'https://shop.example',
-      apiRoot: telegram.apiRoot,
-      logger: t.deps.log,
-    });
-    app = createApp({
-      ...t.deps,
-      notifier: telegramNotifier(bot.api, {
-        staffChatId: undefined,
-        webAppUrl: 'https://shop.example',
-        log: t.deps.log,
-      }),
-    }).app;
+    shop = testOutbox(t.deps.database, telegram, { token: botToken, log: t.deps.log });
+    app = createApp({ ...t.deps, outbox: shop.outbox }).app;
     for (const role of ['user', 'manager', 'admin'] as const) tokens[role] = await tokenFor(t, role);
     await db().insert(schema.shippingMethods).values({
       id: 'courier',
@@ -252,8 +240,9 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     });
     const placed = await telegramBuyerOrder(product);
     const buyer = { telegramId: placed.telegramId };
-    // The buyer is first told the order was placed, after the answer.
-    await expect.poll(() => telegram.callsTo('sendMessage').length).toBe(1);
+    // The buyer is first told the order was placed.
+    await shop.send();
+    expect(telegram.callsTo('sendMessage')).toHaveLength(1);
     telegram.reset();
 
     const steps = ['confirmed', 'processing', 'shipped'] as const;
@@ -265,8 +254,8 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
       expect(response.status).toBe(200);
       expect((await json(response)).data.order.status).toBe(status);
     }
-    // The bot paces messages to one chat at one a second, as Telegram asks.
-    await expect.poll(() => telegram.callsTo('sendMessage').length, { timeout: 5_000 }).toBe(3);
+    // Written with each change, sent in the order written.
+    await shop.send();
     expect(telegram.callsTo('sendMessage').map((c) => c.payload)).toEqual([
       { chat_id: buyer.telegramId, text: `Заказ №${placed.number} подтверждён. Мы начинаем его собирать.` },
       {
@@ -321,7 +310,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     expect((await json(response)).data).toMatchObject({ order: { status: 'cancelled' }, nextStatuses: [] });
     expect(await stockOf(product.id)).toBe(5);
     expect(await listedStock()).toBe(5);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await shop.send();
     expect(telegram.callsTo('sendMessage')).toEqual([]);
   });
 

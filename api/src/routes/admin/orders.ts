@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ORDER_STATUSES, orderAdminTexts, orderStatusChangeInput } from '@shop/core';
-import { type AppDeps, dbOf } from '../../deps';
+import { type AppDeps, dbOf, outboxOf } from '../../deps';
 import { jsonResponses, ok } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
@@ -53,8 +53,7 @@ const staff = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 export function adminOrderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invalidate'>) {
   const auth = requireAuth(deps);
   const orders = ordersAdmin(dbOf(deps), {
-    notifier: deps.notifier,
-    log: deps.log,
+    outbox: outboxOf(deps),
     onStockChanged: () => catalog.invalidate(),
   });
 

@@ -9,7 +9,6 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   orderStatusLabels,
-  orderStatusNotice,
   orderTexts,
   PAYMENT_STATUSES,
   paymentMethodIds,
@@ -21,19 +20,20 @@ import {
   type AdminOrderRow,
   type AdminOrderSort,
   adminOrderById,
-  changeOrderStatus,
   countAdminOrders,
   type Database,
+  type DbOrTx,
   listAdminOrders,
   lockOrderStatus,
+  type OrderRow,
   recordStaffChange,
   type StaffActor,
   withTransaction,
 } from '@shop/db';
 import { ApiError } from '../../lib/errors';
-import type { Logger } from '../../lib/logger';
+import type { TelegramOutbox } from '../../telegram/outbox';
 import { paginationOf, paginationSchema } from '../catalog/product-view';
-import type { Notifier } from '../notifier';
+import { moveOrderAndTellBuyer } from '../orders/buyer-notices';
 import { raiseOrderError } from '../orders/order-errors';
 import { orderSchema, toOrderView } from '../orders/order-view';
 
@@ -141,11 +141,7 @@ export interface OrderListParams {
 
 export function ordersAdmin(
   db: Database,
-  {
-    notifier,
-    log,
-    onStockChanged,
-  }: { notifier?: Notifier | undefined; log: Logger; onStockChanged?: () => void },
+  { outbox, onStockChanged }: { outbox: TelegramOutbox; onStockChanged?: () => void },
 ) {
   async function detailOf(id: string): Promise<AdminOrderDetail> {
     const detail = UUID.test(id) ? await adminOrderById(db, id) : undefined;
@@ -164,30 +160,38 @@ export function ordersAdmin(
 
     read: async (id: string) => detailView(await detailOf(id)),
 
-    async changeStatus(id: string, actor: StaffActor, to: OrderStatus, note?: string) {
+    /**
+     * Moves the order as staff; the buyer is told in the same transaction, and `also` may write more there (the
+     * staff chat's post edited to show who acted).
+     */
+    async changeStatus(
+      id: string,
+      actor: StaffActor,
+      to: OrderStatus,
+      note?: string,
+      also?: (tx: DbOrTx, order: OrderRow) => Promise<void>,
+    ) {
       if (!UUID.test(id)) throw new ApiError('NOT_FOUND', orderTexts.notFound);
-      const changed = await withTransaction(db, async (tx) => {
+      await withTransaction(db, async (tx) => {
         const before = await lockOrderStatus(tx, id);
-        const after = await changeOrderStatus(tx, { orderId: id, to, actorId: actor.id, by: 'staff', note });
-        await recordStaffChange(tx, actor, {
-          entity: 'order',
-          entityId: after.number,
-          action: 'status',
-          before: { status: before },
-          after: { status: after.status, ...(note ? { note } : {}) },
-        });
-        return after;
+        await moveOrderAndTellBuyer(
+          tx,
+          outbox,
+          { orderId: id, to, actorId: actor.id, by: 'staff', note },
+          async (tx, after) => {
+            await recordStaffChange(tx, actor, {
+              entity: 'order',
+              entityId: after.number,
+              action: 'status',
+              before: { status: before },
+              after: { status: after.status, ...(note ? { note } : {}) },
+            });
+            await also?.(tx, after);
+          },
+        );
       }).catch(raiseOrderError);
       if (to === 'cancelled') onStockChanged?.();
       const detail = await detailOf(id);
-      const text = orderStatusNotice(to, changed.number);
-      const telegramId = detail.buyer?.telegramId ?? null;
-      // Sent after the commit and not awaited: Telegram being slow or down never holds up staff.
-      if (notifier && text && telegramId !== null) {
-        notifier.notifyUser(telegramId, text).catch((error: unknown) => {
-          log.warn('the status notice was not sent', { reason: String(error) });
-        });
-      }
       return detailView(detail);
     },
   };

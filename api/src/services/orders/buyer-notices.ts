@@ -1,53 +1,44 @@
 /**
- * The buyer hears in Telegram of their order, when their account is linked to Telegram (a
- * mini-app sign-in). Sent after the commit and not awaited: Telegram being slow or down never holds up checkout.
+ * What the buyer reads in Telegram of her order, written into the outbox in the transaction that makes the change,
+ * so a notice exists exactly when its change was committed and is sent even if Telegram is down for a while. Only
+ * a buyer who can be written to gets one (outbox.ts).
  */
-import { formatKopecks, type OrderStatus, orderStatusNotice } from '@shop/core';
-import { type DbOrTx, findUserById } from '@shop/db';
-import type { Logger } from '../../lib/logger';
-import type { Notifier } from '../notifier';
+import { formatKopecks, orderStatusNotice } from '@shop/core';
+import { changeOrderStatus, type DbOrTx, type OrderRow, type StatusChange, withTransaction } from '@shop/db';
+import type { TelegramOutbox } from '../../telegram/outbox';
 
 const orderPlacedNotice = (number: number, totalKopecks: number): string =>
   `Спасибо! Заказ №${number} на ${formatKopecks(totalKopecks)} принят. Мы напишем здесь, когда его подтвердим.`;
 
 export function tellBuyerOrderPlaced(
-  services: { db: DbOrTx; log: Logger; notifier: Notifier | undefined },
-  userId: string | undefined,
-  order: { number: number; totalKopecks: number },
-): void {
-  const { notifier, log } = services;
-  if (!notifier || !userId) return;
-  findUserById(services.db, userId)
-    .then((user) => {
-      if (user?.telegramId == null) return;
-      return notifier.notifyUser(user.telegramId, orderPlacedNotice(order.number, order.totalKopecks));
-    })
-    .catch((error: unknown) =>
-      log.warn('the buyer was not told of their new order', {
-        order: order.number,
-        reason: error instanceof Error ? error.message : String(error),
-      }),
-    );
+  tx: DbOrTx,
+  outbox: TelegramOutbox,
+  order: { id: string; userId: string | null; number: number; totalKopecks: number },
+): Promise<boolean> {
+  return outbox.toBuyer(tx, order.userId, {
+    text: orderPlacedNotice(order.number, order.totalKopecks),
+    purpose: 'order.placed',
+    orderId: order.id,
+  });
 }
 
-/** The buyer hears of a status change staff made (core's `orderStatusNotice` words it), the same way. */
-export function tellBuyerStatusChanged(
-  services: { db: DbOrTx; log: Logger; notifier: Notifier | undefined },
-  userId: string | null,
-  order: { number: number; status: OrderStatus },
-): void {
-  const { notifier, log } = services;
-  const text = orderStatusNotice(order.status, order.number);
-  if (!notifier || !userId || !text) return;
-  findUserById(services.db, userId)
-    .then((user) => {
-      if (user?.telegramId == null) return;
-      return notifier.notifyUser(user.telegramId, text);
-    })
-    .catch((error: unknown) =>
-      log.warn('the buyer was not told of the status change', {
-        order: order.number,
-        reason: error instanceof Error ? error.message : String(error),
-      }),
-    );
+/**
+ * Moves an order (changeOrderStatus) and, when staff or the shop moved it, tells the buyer in the same transaction:
+ * `notice` when given, otherwise core's words for the new status. A buyer's own cancel is not echoed back to her.
+ */
+export function moveOrderAndTellBuyer(
+  db: DbOrTx,
+  outbox: TelegramOutbox,
+  change: StatusChange & { notice?: string },
+  also?: (tx: DbOrTx, order: OrderRow) => Promise<void>,
+): Promise<OrderRow> {
+  return withTransaction(db, async (tx) => {
+    const order = await changeOrderStatus(tx, change);
+    const text = change.notice ?? orderStatusNotice(order.status, order.number);
+    if (text && change.by !== 'buyer') {
+      await outbox.toBuyer(tx, order.userId, { text, purpose: `order.${order.status}`, orderId: order.id });
+    }
+    await also?.(tx, order);
+    return order;
+  });
 }

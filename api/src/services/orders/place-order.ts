@@ -19,8 +19,8 @@ import {
 } from '@shop/db';
 import { ApiError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
+import type { TelegramOutbox } from '../../telegram/outbox';
 import { type QuoteLineInput, quoteCart } from '../checkout/quote';
-import type { Notifier } from '../notifier';
 import { enqueuePaymentHold, paymentDueAt } from '../payments/payment-hold';
 import { readSettings } from '../settings-service';
 import { checkWholesaleLines } from '../wholesale/wholesale-cart-checks';
@@ -68,7 +68,7 @@ interface OrderServices {
   db: DbOrTx;
   log: Logger;
   secret: string;
-  notifier: Notifier | undefined;
+  outbox: TelegramOutbox;
   /** Online payment needs a payment provider; until one is configured only payment on delivery is taken. */
   onlinePayment: boolean;
   /** How long an order paid in Telegram holds its stock unpaid. */
@@ -95,7 +95,7 @@ export async function placeCheckoutOrder(
   ).payment.cashCommissionPercent;
 
   const holdMinutes = services.paymentHoldMinutes;
-  const placed = await withTransaction(db, async (tx) => {
+  const placeIn = async (tx: Transaction) => {
     if (userId) {
       // A signed-in buyer's cart is locked for the whole checkout: a line added meanwhile waits instead of being
       // emptied unseen, and a repeated request waits here and then finds the order the first one made.
@@ -147,14 +147,19 @@ export async function placeCheckoutOrder(
       if (existing) return replayOf(tx, existing, requestHash);
       throw error;
     }
+  };
+  const placed = await withTransaction(db, async (tx) => {
+    const result = await placeIn(tx);
+    // The staff post and the buyer's notice exist exactly when the order does.
+    if (!result.replayed) {
+      await announceOrderToStaff(tx, services.outbox, result.order);
+      await tellBuyerOrderPlaced(tx, services.outbox, result.order);
+    }
+    return result;
   }).catch(raiseOrderError);
 
   const { order } = placed;
-  if (!placed.replayed) {
-    services.onStockChanged?.();
-    announceOrderToStaff(services, order);
-    tellBuyerOrderPlaced(services, userId, order);
-  }
+  if (!placed.replayed) services.onStockChanged?.();
   const token = userId ? undefined : orderAccessToken(services.secret, order.id);
   return { order: toOrderView(order, token), replayed: placed.replayed };
 }

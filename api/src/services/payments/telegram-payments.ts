@@ -1,12 +1,13 @@
 /**
  * Paying an order inside Telegram: the invoice link for an unpaid order, the last check Telegram asks for before
- * it charges (pre_checkout_query), and the confirmed payment, recorded on the order exactly once. A payment that
- * finds its order cancelled is kept on the order and the staff are told; Stars are given back at once, any other
- * currency is left to the staff to refund by hand (an event on the order says so).
+ * it charges (pre_checkout_query), and the confirmed payment, recorded on the order exactly once when it is what
+ * the invoice asked. Any other payment (a wrong sum or currency, no such order, after a cancel, a second one) is
+ * kept as a payment problem the staff see and resolve; Stars are given back at once, other money by the staff.
  */
 import {
-  formatKopecks,
   invoicePricesOf,
+  type PaymentProblemKind,
+  paidAmountText,
   TELEGRAM_PAYMENT_CURRENCY,
   telegramPaymentTexts as texts,
 } from '@shop/core';
@@ -18,10 +19,11 @@ import {
   type OrderRow,
   type OrderWithItems,
   recordTelegramPayment,
+  withTransaction,
 } from '@shop/db';
 import { ApiError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import type { Notifier } from '../notifier';
+import type { TelegramOutbox } from '../../telegram/outbox';
 import { invoicePayload, orderIdOfPayload } from './invoice-payload';
 import { paymentHoldKey } from './payment-hold';
 
@@ -41,7 +43,7 @@ export interface PaymentsBotApi {
 export interface TelegramPaymentsDeps {
   db: DbOrTx;
   log: Logger;
-  notifier: Notifier | undefined;
+  outbox: TelegramOutbox;
   secret: string;
   providerToken: string | undefined;
   botApi: PaymentsBotApi | undefined;
@@ -71,15 +73,8 @@ export const canPayInTelegram = (deps: Pick<TelegramPaymentsDeps, 'providerToken
   Boolean(deps.providerToken && deps.botApi);
 
 export function telegramPayments(deps: TelegramPaymentsDeps) {
-  const { db, log, secret } = deps;
+  const { db, log, secret, outbox } = deps;
   const enabled = canPayInTelegram(deps);
-
-  const notifyStaff = (text: string) =>
-    deps.notifier?.notifyStaff(text).catch((error: unknown) =>
-      log.warn('the staff was not told of a payment', {
-        reason: error instanceof Error ? error.message : String(error),
-      }),
-    );
 
   return {
     /** Checkout offers payment in Telegram only when this is true. */
@@ -134,64 +129,140 @@ export function telegramPayments(deps: TelegramPaymentsDeps) {
       return { ok: true };
     },
 
-    /** Records a confirmed payment; answers what to tell the payer, or undefined when it was recorded before. */
-    async confirmPayment(payment: ConfirmedTelegramPayment): Promise<string | undefined> {
+    /**
+     * Records a confirmed payment. The payer's answer and the staff's notice are written into the outbox in the
+     * same transaction; a payment that is not what its invoice asked is kept as a payment problem. Stars that did
+     * not pay an order are given back at once (Telegram's refund), other money by staff.
+     */
+    async confirmPayment(payment: ConfirmedTelegramPayment): Promise<void> {
       const orderId = orderIdOfPayload(secret, payment.payload);
-      const record = orderId
-        ? await recordTelegramPayment(db, {
-            orderId,
-            telegramChargeId: payment.telegramChargeId,
-            providerChargeId: payment.providerChargeId,
-            holdJobKey: paymentHoldKey(orderId),
-          })
-        : ({ kind: 'not_found' } as const);
-      const total = formatKopecks(payment.totalAmount);
-      switch (record.kind) {
-        case 'paid':
-          return texts.thanks(record.order.number, record.order.totalKopecks);
-        case 'duplicate':
-          return undefined;
-        case 'not_found':
-          log.error('a Telegram payment names no order of this shop', {
-            telegramChargeId: payment.telegramChargeId,
-          });
-          notifyStaff(
-            `Пришла оплата ${total} без заказа: telegram_payment_charge_id ${payment.telegramChargeId}. Верните деньги вручную.`,
-          );
-          return texts.unknownPaymentNotice;
-        case 'needs_refund': {
-          const refunded = await refundStars(record.order, payment);
-          // Paid by this charge, the order was cancelled; otherwise another charge paid it first.
-          if (record.order.telegramPaymentChargeId === payment.telegramChargeId) {
-            notifyStaff(texts.lateStaffNotice(record.order.number, total, refunded));
-            return texts.lateBuyerNotice(record.order.number);
+      const stars = payment.currency === STARS && deps.botApi !== undefined;
+      const paid = paidAmountText(payment.currency, payment.totalAmount);
+      const tell = (tx: DbOrTx, text: string, purpose: string, order?: OrderRow) =>
+        outbox.toTelegramUser(tx, payment.telegramUserId, {
+          text,
+          purpose,
+          ...(order ? { orderId: order.id } : {}),
+        });
+      const record = await recordTelegramPayment(
+        db,
+        {
+          orderId,
+          currency: payment.currency,
+          totalAmount: payment.totalAmount,
+          telegramChargeId: payment.telegramChargeId,
+          providerChargeId: payment.providerChargeId,
+          telegramUserId: payment.telegramUserId,
+          holdJobKey: orderId ? paymentHoldKey(orderId) : undefined,
+        },
+        async (tx, record) => {
+          if (record.kind === 'paid') {
+            await tell(
+              tx,
+              texts.thanks(record.order.number, record.order.totalKopecks),
+              'payment.paid',
+              record.order,
+            );
+            return;
           }
-          notifyStaff(texts.extraStaffNotice(record.order.number, total, refunded));
-          return texts.extraBuyerNotice(record.order.number);
-        }
-      }
+          if (record.kind === 'duplicate') return;
+          const { order } = record;
+          await tell(tx, buyerNoticeOf(record.problem, order), `payment.${record.problem}`, order);
+          // Stars are refunded first and the staff told after with the outcome; other money waits for staff.
+          if (!stars) await tellStaff(tx, staffNoticeOf(record.problem, order, paid, payment, false), order);
+        },
+      );
+      if (record.kind !== 'problem') return;
+      log.warn('a Telegram payment did not pay its order as invoiced', {
+        problem: record.problem,
+        order: record.order?.number,
+        telegramChargeId: payment.telegramChargeId,
+      });
+      const refunded = stars ? await refundStars(payment) : false;
+      await withTransaction(db, async (tx) => {
+        if (record.order) await noteRefund(tx, record, refunded);
+        if (stars)
+          await tellStaff(
+            tx,
+            staffNoticeOf(record.problem, record.order, paid, payment, refunded),
+            record.order,
+          );
+      });
     },
   };
 
-  /** Stars are given back at once; true when they were. Other money waits for the staff. */
-  async function refundStars(order: OrderRow, payment: ConfirmedTelegramPayment): Promise<boolean> {
-    if (payment.currency === STARS && deps.botApi) {
-      try {
-        await deps.botApi.refundStarPayment(payment.telegramUserId, payment.telegramChargeId);
-        // A second charge of an order paid before leaves that order paid: only the extra payment went back.
-        if (order.telegramPaymentChargeId === payment.telegramChargeId) {
-          await markLatePaymentRefunded(db, order, texts.lateRefundedEvent);
-        } else await addOrderNote(db, order, texts.lateRefundedEvent);
-        return true;
-      } catch (error) {
-        log.warn('Stars of a late payment were not refunded', {
-          order: order.number,
-          reason: error instanceof Error ? error.message : String(error),
-        });
-      }
+  function tellStaff(tx: DbOrTx, text: string, order: OrderRow | undefined) {
+    return outbox.toStaff(tx, {
+      text,
+      purpose: 'staff.payment-problem',
+      ...(order ? { orderId: order.id } : {}),
+    });
+  }
+
+  /** Stars are given back at once; true when they were. */
+  async function refundStars(payment: ConfirmedTelegramPayment): Promise<boolean> {
+    try {
+      await deps.botApi?.refundStarPayment(payment.telegramUserId, payment.telegramChargeId);
+      return true;
+    } catch (error) {
+      log.warn('Stars of a payment problem were not refunded', {
+        telegramChargeId: payment.telegramChargeId,
+        reason: error instanceof Error ? error.message : String(error),
+      });
+      return false;
     }
-    const late = order.telegramPaymentChargeId === payment.telegramChargeId;
-    await addOrderNote(db, order, late ? texts.lateManualRefundEvent : texts.extraManualRefundEvent);
-    return false;
+  }
+
+  /** What the order's history says of the money: given back, or to be given back by hand. */
+  async function noteRefund(
+    tx: DbOrTx,
+    record: { problem: PaymentProblemKind; order: OrderRow | undefined },
+    refunded: boolean,
+  ): Promise<void> {
+    const { order } = record;
+    if (!order) return;
+    if (refunded) {
+      // A late payment marked the cancelled order paid: it is now refunded.
+      if (record.problem === 'late') await markLatePaymentRefunded(tx, order, texts.lateRefundedEvent);
+      else await addOrderNote(tx, order, texts.starsRefundedEvent);
+      return;
+    }
+    if (record.problem === 'late') await addOrderNote(tx, order, texts.lateManualRefundEvent);
+    if (record.problem === 'extra') await addOrderNote(tx, order, texts.extraManualRefundEvent);
+  }
+}
+
+function buyerNoticeOf(problem: PaymentProblemKind, order: OrderRow | undefined): string {
+  if (!order) return texts.unknownPaymentNotice;
+  switch (problem) {
+    case 'late':
+      return texts.lateBuyerNotice(order.number);
+    case 'extra':
+      return texts.extraBuyerNotice(order.number);
+    default:
+      return texts.wrongAmountBuyerNotice(order.number);
+  }
+}
+
+function staffNoticeOf(
+  problem: PaymentProblemKind,
+  order: OrderRow | undefined,
+  paid: string,
+  payment: ConfirmedTelegramPayment,
+  refunded: boolean,
+): string {
+  if (!order) return texts.unknownOrderStaffNotice(paid, payment.telegramChargeId);
+  switch (problem) {
+    case 'late':
+      return texts.lateStaffNotice(order.number, paid, refunded);
+    case 'extra':
+      return texts.extraStaffNotice(order.number, paid, refunded);
+    default:
+      return texts.wrongAmountStaffNotice(
+        order.number,
+        paid,
+        paidAmountText(TELEGRAM_PAYMENT_CURRENCY, order.totalKopecks),
+        refunded,
+      );
   }
 }

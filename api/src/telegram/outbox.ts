@@ -1,0 +1,124 @@
+/**
+ * Messages from the shop to people in Telegram, written into the outbox in the caller's transaction (so a message
+ * exists exactly when the change it tells of was committed) and sent later by the outbox sender. A buyer is
+ * written to only when her account is linked to Telegram, she let the bot write and has not blocked it; the staff
+ * chat only when TELEGRAM_STAFF_CHAT_ID is set. Without a bot token nothing is written.
+ */
+import { type StartTarget, shopUrlFor } from '@shop/bot';
+import { cutText } from '@shop/core';
+import { type DbOrTx, type OutboxEffect, queueTelegramMessages, reachableTelegramId } from '@shop/db';
+
+/** An address, or a place in the shop (a product, the cart) that becomes the mini-app address of it. */
+type NoticeButton = { text: string; url: string } | { text: string; opens: StartTarget };
+
+interface CallbackButton {
+  text: string;
+  callback_data: string;
+}
+
+interface ShopMessage {
+  text: string;
+  /** What the message is for, shown to staff beside a message that did not go: 'order.placed'... */
+  purpose: string;
+  /** For a buyer: a button opening the shop as a mini-app; for the staff chat: a link. */
+  button?: NoticeButton;
+  /** Staff chat only: buttons the bot answers (callback data), instead of `button`. */
+  keyboard?: CallbackButton[][];
+  silent?: boolean;
+  /** One message per key ever. */
+  key?: string;
+  onSent?: OutboxEffect;
+  orderId?: string;
+}
+
+export interface TelegramOutbox {
+  /** False without a bot token: nothing is written. */
+  readonly enabled: boolean;
+  /** The shop's address, for links in messages. */
+  readonly webAppUrl: string;
+  /** To the buyer's Telegram when she can be written to; true when a message was written. */
+  toBuyer(db: DbOrTx, userId: string | null | undefined, message: ShopMessage): Promise<boolean>;
+  /** To a Telegram user who is writing to the bot right now (a payer): no consent to look up. */
+  toTelegramUser(db: DbOrTx, telegramId: number, message: ShopMessage): Promise<boolean>;
+  toStaff(db: DbOrTx, message: ShopMessage): Promise<boolean>;
+  /** Replaces the text of a message the bot sent (a staff post once acted on), dropping its buttons. */
+  editText(
+    db: DbOrTx,
+    target: { chatId: number | string; messageId: number },
+    message: Pick<ShopMessage, 'text' | 'purpose' | 'orderId'>,
+  ): Promise<boolean>;
+}
+
+export const disabledOutbox: TelegramOutbox = {
+  enabled: false,
+  webAppUrl: '',
+  toBuyer: async () => false,
+  toTelegramUser: async () => false,
+  toStaff: async () => false,
+  editText: async () => false,
+};
+
+export function telegramOutbox({
+  staffChatId,
+  webAppUrl,
+}: {
+  staffChatId: string | undefined;
+  webAppUrl: string;
+}): TelegramOutbox {
+  const urlOf = (button: NoticeButton) =>
+    'url' in button ? button.url : shopUrlFor(webAppUrl, button.opens);
+
+  const write = (
+    db: DbOrTx,
+    chatId: number | string,
+    message: ShopMessage,
+    keyboard: unknown[][] | undefined,
+  ) =>
+    queueTelegramMessages(db, [
+      {
+        chatId,
+        payload: {
+          text: cutText(message.text),
+          ...(keyboard ? { reply_markup: { inline_keyboard: keyboard } } : {}),
+          ...(message.silent ? { disable_notification: true } : {}),
+        },
+        purpose: message.purpose,
+        ...(message.key ? { key: message.key } : {}),
+        ...(message.onSent ? { onSent: message.onSent } : {}),
+        ...(message.orderId ? { orderId: message.orderId } : {}),
+      },
+    ]).then((written) => written > 0);
+
+  // web_app buttons work only in private chats: a buyer gets one, a group gets a plain link.
+  const buyerKeyboard = (message: ShopMessage) =>
+    message.button && [[{ text: message.button.text, web_app: { url: urlOf(message.button) } }]];
+
+  return {
+    enabled: true,
+    webAppUrl,
+    async toBuyer(db, userId, message) {
+      if (!userId) return false;
+      const telegramId = await reachableTelegramId(db, userId);
+      return telegramId === undefined ? false : write(db, telegramId, message, buyerKeyboard(message));
+    },
+    toTelegramUser: (db, telegramId, message) => write(db, telegramId, message, buyerKeyboard(message)),
+    async toStaff(db, message) {
+      if (!staffChatId) return false;
+      const keyboard =
+        message.keyboard ?? (message.button && [[{ text: message.button.text, url: urlOf(message.button) }]]);
+      return write(db, staffChatId, message, keyboard);
+    },
+    async editText(db, target, message) {
+      const written = await queueTelegramMessages(db, [
+        {
+          chatId: target.chatId,
+          method: 'editMessageText',
+          payload: { message_id: target.messageId, text: cutText(message.text) },
+          purpose: message.purpose,
+          ...(message.orderId ? { orderId: message.orderId } : {}),
+        },
+      ]);
+      return written > 0;
+    },
+  };
+}
