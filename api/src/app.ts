@@ -26,6 +26,7 @@ import { adminPromocodeRoutes } from './routes/admin/promocodes';
 import { adminSettingsRoutes } from './routes/admin/settings';
 import { adminShippingRoutes } from './routes/admin/shipping';
 import { adminSizeRoutes } from './routes/admin/sizes';
+import { adminTelegramRoutes } from './routes/admin/telegram';
 import { adminUserRoutes } from './routes/admin/users';
 import { adminWholesaleRoutes } from './routes/admin/wholesale';
 import { authRoutes } from './routes/auth';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/admin/shipping', adminShippingRoutes(deps, catalog))
     .route('/api/admin/home', adminHomeRoutes(deps, catalog))
     .route('/api/admin/wholesale', adminWholesaleRoutes(deps, catalog))
+    .route('/api/admin/telegram', adminTelegramRoutes(deps))
     .route('/api/categories', categoryRoutes(deps, catalog))
     // search first: /api/products/search is not a product id
     .route('/api/products', searchRoutes(deps, catalog))

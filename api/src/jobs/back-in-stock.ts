@@ -3,7 +3,8 @@
  * enqueues it with the restock). Each subscriber who can be written to gets one message, with a button that opens
  * the product in the mini-app, through the outbox; her wait ends when Telegram took the message (or when she turns
  * out to have blocked the bot). A rerun of the job writes nothing twice: each message's key names the job and the
- * wait. Waits of buyers nobody can write to (the bot blocked, the account blocked) end here.
+ * wait. Waits of buyers who will never be told (the bot blocked, the account blocked) end here; a buyer who has
+ * not yet let the bot write keeps waiting for a restock after she does.
  */
 import { formatKopecks } from '@shop/core';
 import { type Database, endStockSubscriptions, restockedVariant, stockSubscribersOf } from '@shop/db';
@@ -57,7 +58,7 @@ export function backInStockHandler(deps: { db: Database; outbox: TelegramOutbox;
       afterId = last.subscriptionId;
       await endStockSubscriptions(
         db,
-        page.filter((s) => !s.canReceive).map((s) => s.subscriptionId),
+        page.filter((s) => s.gone).map((s) => s.subscriptionId),
       );
       for (const subscriber of page) {
         if (!subscriber.canReceive || subscriber.telegramId === null) continue;

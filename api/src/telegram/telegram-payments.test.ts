@@ -6,7 +6,7 @@ import {
   startFakeBotApi,
   successfulPaymentUpdate,
 } from '@shop/bot/testing';
-import { formatKopecks, telegramPaymentTexts as texts } from '@shop/core';
+import { formatKopecks, paidAmountText, telegramPaymentTexts as texts } from '@shop/core';
 import { schema } from '@shop/db';
 import { createProduct, createUser, type ProductRow, sql, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -562,7 +562,7 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
       expect(sentTo(buyerId)).toEqual([texts.wrongAmountBuyerNotice(order.number)]);
       const paid =
         'totalAmount' in wrong
-          ? formatKopecks(1)
+          ? paidAmountText('RUB', 1)
           : `${order.totals.totalKopecks} USD (в минимальных единицах валюты)`;
       expect(staffPaymentNotices()).toEqual([
         texts.wrongAmountStaffNotice(order.number, paid, formatKopecks(order.totals.totalKopecks), false),

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../accounts/credentials';
+import { formatKopecks } from '../money';
 import { checkoutInput, checkoutTexts, normalizeRussianPhone, paymentFeeKopecks } from './checkout-input';
 import { allowedNextStatuses, buyerMayCancel, canMoveOrder } from './order-status';
 import { orderTexts } from './order-texts';
+import { paidAmountText } from './telegram-payment';
 
 const valid = {
   contact: { name: 'Анна Смирнова', phone: '8 (900) 123-45-67' },
@@ -77,5 +79,14 @@ describe('checkout input', () => {
     expect(paymentFeeKopecks('cash', 299_050)).toBe(8972);
     expect(paymentFeeKopecks('cash', 100_000, 5)).toBe(5000);
     expect(paymentFeeKopecks('card_on_delivery', 100_000)).toBe(0);
+  });
+});
+
+describe('paidAmountText', () => {
+  it('shows kopecks when a payment has them, and other currencies as Telegram gave them', () => {
+    expect(paidAmountText('RUB', 309_000)).toBe(formatKopecks(309_000));
+    expect(paidAmountText('RUB', 1).replace(/\s/g, ' ')).toBe('0,01 ₽');
+    expect(paidAmountText('XTR', 150)).toBe('150 ⭐');
+    expect(paidAmountText('USD', 500)).toBe('500 USD (в минимальных единицах валюты)');
   });
 });

@@ -18,9 +18,21 @@ export const paymentProblemLabels: Record<PaymentProblemKind, string> = {
   extra: 'Лишняя оплата',
 };
 
-/** A paid sum as Telegram reports it (the currency's smallest units): roubles as prices are shown. */
+const roublesAndKopecks = new Intl.NumberFormat('ru-RU', {
+  style: 'currency',
+  currency: 'RUB',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * A paid sum as Telegram reports it (the currency's smallest units): roubles as prices are shown, with kopecks
+ * when there are any (a payment of 1 kopeck must not read «0 ₽»).
+ */
 export function paidAmountText(currency: string, amount: number): string {
-  if (currency === TELEGRAM_PAYMENT_CURRENCY) return formatKopecks(amount);
+  if (currency === TELEGRAM_PAYMENT_CURRENCY) {
+    return amount % 100 === 0 ? formatKopecks(amount) : roublesAndKopecks.format(amount / 100);
+  }
   if (currency === 'XTR') return `${amount} ⭐`;
   return `${amount} ${currency} (в минимальных единицах валюты)`;
 }
@@ -111,4 +123,5 @@ export const telegramPaymentTexts = {
   unknownOrderStaffNotice: (paid: string, chargeId: string) =>
     `Пришла оплата ${paid} без заказа: telegram_payment_charge_id ${chargeId}. Верните деньги вручную.`,
   problemResolvedEvent: (resolution: string) => `Проблема с оплатой решена: ${resolution}`,
+  resolutionRequired: 'Напишите, что сделано: например, «деньги возвращены»',
 };

@@ -101,6 +101,8 @@ export interface StockSubscriber {
   telegramId: number | null;
   /** Linked to Telegram, lets the bot write, has not blocked it and is not blocked by staff. */
   canReceive: boolean;
+  /** Will never be told: not linked to Telegram, has blocked the bot, or is blocked by staff. */
+  gone: boolean;
 }
 
 /** The variant's subscribers after `afterId`, oldest first: read in pages by whoever tells them. */
@@ -112,7 +114,8 @@ export async function stockSubscribersOf(
   const result = await db.execute(sql`
     select s.id as "subscriptionId", u.telegram_id as "telegramId",
            (u.telegram_id is not null and u.bot_messages_allowed_at is not null and u.bot_blocked_at is null
-            and u.blocked_at is null) as "canReceive"
+            and u.blocked_at is null) as "canReceive",
+           (u.telegram_id is null or u.bot_blocked_at is not null or u.blocked_at is not null) as gone
     from stock_subscriptions s join users u on u.id = s.user_id
     where s.product_id = ${variant.productId} and s.color_code = ${variant.colorCode}
       and s.size_code = ${variant.sizeCode} and s.id > ${page.afterId}
@@ -121,10 +124,12 @@ export async function stockSubscribersOf(
     subscriptionId: number | string;
     telegramId: number | string | null;
     canReceive: boolean;
+    gone: boolean;
   }>(result).map((row) => ({
     subscriptionId: Number(row.subscriptionId),
     telegramId: row.telegramId === null ? null : Number(row.telegramId),
     canReceive: row.canReceive,
+    gone: row.gone,
   }));
 }
 
