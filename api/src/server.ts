@@ -11,6 +11,7 @@ import { closeServer, listen } from './http-server';
 import { scheduleCartReminders } from './jobs/cart-reminders';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { shopJobHandlers } from './jobs/shop-jobs';
+import { scheduleTelegramUpdates } from './jobs/telegram-updates';
 import { createLogger, type Logger } from './lib/logger';
 import { type CatalogChangeFeed, catalogChangeFeed } from './services/catalog/catalog-changes';
 import { storageFromConfig } from './storage/storage-from-config';
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
     ? pollOnOneInstance(database, telegram.start, { log, retryMs: config.botPollingRetryMs })
     : telegram.start();
   await scheduleCartReminders(database.db);
+  await scheduleTelegramUpdates(database.db);
   parts.jobs = createJobRunner({
     db: database.db,
     handlers: shopJobHandlers({
@@ -76,6 +78,7 @@ async function main(): Promise<void> {
       log,
       notifier: telegram.notifier,
       onStockChanged: dropCatalogCache,
+      handleUpdateAgain: telegram.handleUpdateAgain,
     }),
     log,
     pollMs: config.jobsPollMs,

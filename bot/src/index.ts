@@ -1,4 +1,4 @@
-export type { BotContext, BotDeps, BotLogger } from './context';
+export type { BotContext, BotDeps, BotLogger, UpdateInbox } from './context';
 export { createBot } from './create-bot';
 export { parseStartPayload, type StartTarget, shopUrlFor } from './deep-links';
 export { staffOrderButtons } from './features/staff-orders';
@@ -17,5 +17,6 @@ export type {
   StaffOrderAction,
   StoreContacts,
 } from './shop-data';
-export { type RunningBot, type StartOptions, startBot } from './start-bot';
+export { type BotEnd, type RunningBot, type StartOptions, startBot } from './start-bot';
+export { handleUpdateAgain } from './update-inbox';
 export { createWebhookHandler, type WebhookHandler } from './webhook';

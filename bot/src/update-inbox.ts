@@ -12,8 +12,15 @@ import { messageOf } from './errors';
 /** Updates handed back by the shop's retry: recorded already, so not recorded (and refused as seen) again. */
 const handledAgain = new WeakSet<Update>();
 
-/** Handles an update the inbox holds as failed or unfinished; the inbox learns the outcome as on arrival. */
-export async function handleUpdateAgain(bot: Bot<BotContext>, update: Update): Promise<void> {
+/**
+ * Handles an update the inbox holds as failed or unfinished (its payload as recorded); the inbox learns the outcome
+ * as on arrival.
+ */
+export async function handleUpdateAgain(
+  bot: Bot<BotContext>,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  const update = payload as unknown as Update;
   // An instance that neither polls nor receives the webhook has not asked Telegram who the bot is yet.
   await bot.init();
   handledAgain.add(update);

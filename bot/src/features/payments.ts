@@ -45,7 +45,8 @@ export function paymentsFeature(): Composer<BotContext> {
         ...details,
       });
     } catch (error) {
-      // Telegram never sends this update again: the log keeps the charge for the staff to match by hand.
+      // Telegram never sends this update again: the shop's inbox has it handled again later, and the log keeps
+      // the charge meanwhile.
       ctx.logger.error('bot: a payment could not be recorded', {
         ...details,
         payload: payment.invoice_payload,
@@ -53,7 +54,7 @@ export function paymentsFeature(): Composer<BotContext> {
         currency: payment.currency,
         reason: error instanceof Error ? error.message : String(error),
       });
-      reply = texts.paymentNotRecorded;
+      throw error;
     }
     if (reply) await ctx.reply(reply);
   });
