@@ -13,7 +13,7 @@ import {
 } from '@shop/db';
 
 /** 8 tries in all, after pauses of 30 s, 1, 2, 4, 8, 16 and 30 min: about an hour of outage is outlasted. */
-export const UPDATE_RETRY: UpdateRetryPolicy = {
+const UPDATE_RETRY: UpdateRetryPolicy = {
   maxAttempts: 8,
   firstDelayMs: 30_000,
   maxDelayMs: 30 * 60_000,
