@@ -3,6 +3,8 @@
  * own connection pool, as two servers behind a load balancer would. The built servers run as two processes in
  * e2e/tests/server/two-instances.spec.ts.
  */
+import { createBot, startBot } from '@shop/bot';
+import { startFakeBotApi, textMessageUpdate } from '@shop/bot/testing';
 import type { Role } from '@shop/core';
 import type { DatabaseHandle, DatabaseKind } from '@shop/db';
 import {
@@ -179,7 +181,7 @@ describe.each(testDatabaseKinds())('two api instances on one %s database', (kind
     const starts: string[] = [];
     const fakeBot = (name: string) => () => {
       starts.push(name);
-      return { started: Promise.resolve(true), stop: async () => {} };
+      return { started: Promise.resolve(true), ended: new Promise<never>(() => {}), stop: async () => {} };
     };
     const first = pollOnOneInstance(handles[0], fakeBot('a'), { log: quiet, retryMs: 50 });
     await first.started;
@@ -212,6 +214,7 @@ describe.each(testDatabaseKinds())('two api instances on one %s database', (kind
         if (running > 1) overlap = true;
         return {
           started: Promise.resolve(true),
+          ended: new Promise<never>(() => {}),
           stop: async () => {
             events.push(`${name} stops`);
             running -= 1;
@@ -235,6 +238,53 @@ describe.each(testDatabaseKinds())('two api instances on one %s database', (kind
       await second.stop();
     },
   );
+
+  it('lets the polling lock go on a 409 from Telegram, and polling resumes later without a restart', async () => {
+    const token = '123456:multi-instance-conflict';
+    const telegram = await startFakeBotApi({ token });
+    const bot = createBot({
+      token,
+      webAppUrl: 'https://shop.example',
+      apiRoot: telegram.apiRoot,
+      logger: quiet,
+    });
+    const poller = pollOnOneInstance(
+      handles[0],
+      () => startBot(bot, { webAppUrl: 'https://shop.example', logger: quiet }, { stopTimeoutMs: 300 }),
+      { log: quiet, retryMs: 100 },
+    );
+    const repliedTo = (chatId: number) =>
+      telegram.callsTo('sendMessage').some((call) => call.payload.chat_id === chatId);
+    try {
+      expect(await poller.started).toBe(true);
+      await telegram.waitForCall('getUpdates');
+      telegram.on('getUpdates', () => ({
+        ok: false,
+        error_code: 409,
+        description:
+          'Conflict: terminated by other getUpdates request; make sure that only one bot instance is running',
+      }));
+      // The poll in hand answers with this update; the next one is refused.
+      telegram.pushUpdate(textMessageUpdate('/help', { id: 9001 }));
+      await expect.poll(() => repliedTo(9001), { timeout: 2_000 }).toBe(true);
+      if (kind === 'postgres') {
+        // The other instance can take the lock now.
+        const takeOver = async () => {
+          const other = await handles[1].tryLock(0x5b07_0001);
+          await other?.release();
+          return other !== undefined;
+        };
+        expect(await waitFor(takeOver, 2_000)).toBe(true);
+      }
+      // The other poller is gone: Telegram answers this instance again, with no restart.
+      telegram.reset();
+      telegram.pushUpdate(textMessageUpdate('/help', { id: 9002 }));
+      await expect.poll(() => repliedTo(9002), { timeout: 5_000 }).toBe(true);
+    } finally {
+      await poller.stop();
+      await telegram.close();
+    }
+  });
 
   it('answers /api/health/ready with 200, and 503 with a JSON body once the instance is stopping', async () => {
     const ready = await a.app.request('/api/health/ready');

@@ -11,6 +11,7 @@ import { closeServer, listen } from './http-server';
 import { scheduleCartReminders } from './jobs/cart-reminders';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { shopJobHandlers } from './jobs/shop-jobs';
+import { scheduleTelegramUpdates } from './jobs/telegram-updates';
 import { createLogger, type Logger } from './lib/logger';
 import { type CatalogChangeFeed, catalogChangeFeed } from './services/catalog/catalog-changes';
 import { storageFromConfig } from './storage/storage-from-config';
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
     parts.outboxSender.start();
   }
   await scheduleCartReminders(database.db);
+  await scheduleTelegramUpdates(database.db);
   parts.jobs = createJobRunner({
     db: database.db,
     handlers: shopJobHandlers({
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
       log,
       outbox: telegram.outbox,
       onStockChanged: dropCatalogCache,
+      handleUpdateAgain: telegram.handleUpdateAgain,
     }),
     log,
     pollMs: config.jobsPollMs,

@@ -1,4 +1,5 @@
 import type { Context } from 'grammy';
+import type { Update } from 'grammy/types';
 import type { ShopData, ShopPayments } from './shop-data';
 
 /** Where the bot writes what happens; the api hands in its own logger. */
@@ -21,7 +22,21 @@ export interface BotDeps {
   data?: ShopData;
   /** Payment of orders in Telegram; without it invoices are refused at the last step. */
   payments?: ShopPayments;
+  /** Where updates are recorded on arrival; without it every update is simply handled. */
+  inbox?: UpdateInbox;
   logger: BotLogger;
+}
+
+/**
+ * The shop's record of the updates Telegram delivered, keyed by update_id: a repeat is ignored, and an update
+ * whose handling failed is handled again later (by the shop, through handleUpdateAgain).
+ */
+export interface UpdateInbox {
+  /** 'seen' when this update_id was recorded before: it is then not handled again. */
+  record(update: Update): Promise<'new' | 'seen'>;
+  handled(updateId: number): Promise<void>;
+  /** `retry` is false when handling it again cannot help (Telegram refused the answer for good). */
+  failed(updateId: number, error: string, retry: boolean): Promise<void>;
 }
 
 /** What every handler finds on its context besides grammY's own fields. */

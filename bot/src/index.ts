@@ -1,4 +1,4 @@
-export type { BotContext, BotDeps, BotLogger } from './context';
+export type { BotContext, BotDeps, BotLogger, UpdateInbox } from './context';
 export { createBot } from './create-bot';
 export { parseStartPayload, type StartTarget, shopUrlFor } from './deep-links';
 export { staffOrderButtons, staffPostAfterAction } from './features/staff-orders';
@@ -19,5 +19,6 @@ export type {
   StaffPost,
   StoreContacts,
 } from './shop-data';
-export { type RunningBot, type StartOptions, startBot } from './start-bot';
+export { type BotEnd, type RunningBot, type StartOptions, startBot } from './start-bot';
+export { handleUpdateAgain } from './update-inbox';
 export { createWebhookHandler, type WebhookHandler } from './webhook';

@@ -93,6 +93,11 @@ export interface ShopData {
   searchProducts(query: string, limit: number): Promise<ProductCard[]>;
   /** The person started the bot: the shop may now write to them first (cart reminders). */
   allowMessages?(telegramId: number): Promise<void>;
+  /**
+   * The person blocked the bot (true: nothing more is sent to them) or started it again (false: it may write to
+   * them again, as after /start).
+   */
+  markBotBlocked?(telegramId: number, blocked: boolean): Promise<void>;
 }
 
 /** Telegram's question before it charges, and the payment it confirmed, as the shop reads them. */

@@ -38,6 +38,7 @@ export * from './queries/settings';
 export * from './queries/shipping';
 export * from './queries/stock-subscriptions';
 export * from './queries/telegram-outbox';
+export * from './queries/telegram-updates';
 export * from './queries/uploads';
 export * from './queries/users';
 export * as schema from './schema';

@@ -10,6 +10,7 @@ import { BACK_IN_STOCK_JOB, backInStockHandler } from './back-in-stock';
 import { CART_REMINDERS_JOB, cartRemindersHandler } from './cart-reminders';
 import type { JobHandlers } from './job-runner';
 import { paymentHoldHandler } from './payment-hold';
+import { TELEGRAM_UPDATES_JOB, telegramUpdatesHandler } from './telegram-updates';
 
 export interface ShopJobDeps {
   db: Database;
@@ -17,6 +18,8 @@ export interface ShopJobDeps {
   log: Logger;
   /** Drops the catalogue's cached pages after a job changed stock. */
   onStockChanged: () => void;
+  /** The bot's handling of a recorded Telegram update; absent without a bot. */
+  handleUpdateAgain?: ((payload: Record<string, unknown>) => Promise<void>) | undefined;
 }
 
 export function shopJobHandlers(deps: ShopJobDeps): JobHandlers {
@@ -24,5 +27,6 @@ export function shopJobHandlers(deps: ShopJobDeps): JobHandlers {
     [BACK_IN_STOCK_JOB]: backInStockHandler(deps),
     [CART_REMINDERS_JOB]: cartRemindersHandler(deps),
     [PAYMENT_HOLD_JOB]: paymentHoldHandler(deps),
+    [TELEGRAM_UPDATES_JOB]: telegramUpdatesHandler(deps),
   };
 }

@@ -4,7 +4,10 @@
  * others try to take the lock every `retryMs`, so a dead poller is replaced. The poller checks four times as often
  * that it still holds the lock: a broken connection ends the lock with its session, and then this instance stops
  * polling and tries to take the lock again. An instance that takes the lock over (it was held elsewhere, or lost
- * here) waits half a `retryMs` before it polls, so one that lost it has stopped by then. Webhook mode needs none of this.
+ * here) waits half a `retryMs` before it polls, so one that lost it has stopped by then. When Telegram answers
+ * getUpdates with 409 (another poller with the same token, or a webhook set), the poller stops and lets the lock
+ * go, so another instance takes over; this one asks for the lock again after a pause that doubles with each
+ * conflict in a row (2, 4, 8... `retryMs`, at most 10 minutes). Webhook mode needs none of this.
  */
 import type { RunningBot } from '@shop/bot';
 import type { DatabaseHandle } from '@shop/db';
@@ -12,6 +15,9 @@ import type { Logger } from '../lib/logger';
 
 /** The advisory lock of the bot's long polling (any fixed number the shop uses for nothing else). */
 const BOT_POLLING_LOCK = 0x5b07_0001;
+const MAX_CONFLICT_PAUSE_MS = 10 * 60_000;
+/** Polling that ran this long before a conflict counts as having worked: the pauses start over. */
+const CONFLICT_FORGOTTEN_AFTER_MS = 10 * 60_000;
 
 export function pollOnOneInstance(
   database: Pick<DatabaseHandle, 'tryLock'>,
@@ -27,6 +33,11 @@ export function pollOnOneInstance(
   const started = new Promise<boolean>((resolve) => {
     markStarted = resolve;
   });
+  let markEnded: () => void = () => {};
+  const ended = new Promise<'stopped'>((resolve) => {
+    markEnded = () => resolve('stopped');
+  });
+  let conflicts = 0;
   let waitingLogged = false;
   /** Set once the lock was held elsewhere or lost here: taking it then means another poller may still run. */
   let tookOver = false;
@@ -84,11 +95,36 @@ export function pollOnOneInstance(
     if (!bot) return markStarted(false);
     watchLock();
     bot.started.then(markStarted);
+    const running = bot;
+    const startedAt = Date.now();
+    void running.ended.then((end) => {
+      if (end === 'conflict' && !stopped && bot === running) void letGoAfterConflict(running, startedAt);
+    });
+  };
+
+  /** Telegram gives the updates to another poller: stop, let the lock go, and ask for it again after a pause. */
+  const letGoAfterConflict = async (running: RunningBot, startedAt: number) => {
+    if (watch) clearInterval(watch);
+    watch = undefined;
+    const heldLock = lock;
+    bot = undefined;
+    lock = undefined;
+    tookOver = true;
+    conflicts = Date.now() - startedAt > CONFLICT_FORGOTTEN_AFTER_MS ? 1 : conflicts + 1;
+    const pauseMs = Math.min(retryMs * 2 ** conflicts, MAX_CONFLICT_PAUSE_MS);
+    await running.stop();
+    await heldLock?.release();
+    log.warn(
+      `bot: polling stopped after a conflict and the polling lock is free; asking for it again in ${pauseMs} ms`,
+    );
+    waitingLogged = false;
+    if (!stopped) timer = setTimeout(() => void attempt(), pauseMs);
   };
   void attempt();
 
   return {
     started,
+    ended,
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
@@ -96,6 +132,7 @@ export function pollOnOneInstance(
       await bot?.stop();
       await lock?.release();
       markStarted(false);
+      markEnded();
     },
   };
 }

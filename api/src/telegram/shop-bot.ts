@@ -1,9 +1,16 @@
 /**
  * The bot as a part of the shop: built from the configuration with what it needs (the store name from the
- * settings, the shop's logger), receiving updates by webhook when the shop has a public https address and by long
- * polling otherwise, and the outbox that every message to Telegram is written into.
+ * settings, the shop's logger, the inbox of updates), receiving updates by webhook when the shop has a public https
+ * address and by long polling otherwise, and the outbox that every message to Telegram is written into.
  */
-import { createBot, createWebhookHandler, prepareProductShare, type RunningBot, startBot } from '@shop/bot';
+import {
+  createBot,
+  createWebhookHandler,
+  handleUpdateAgain,
+  prepareProductShare,
+  type RunningBot,
+  startBot,
+} from '@shop/bot';
 import type { Database } from '@shop/db';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
@@ -15,6 +22,7 @@ import { readSettings } from '../services/settings-service';
 import { botPayments } from './bot-payments';
 import { disabledOutbox, type TelegramOutbox, telegramOutbox } from './outbox';
 import { botShopData, cardOf } from './shop-data';
+import { telegramUpdateInbox } from './update-inbox';
 import { TELEGRAM_WEBHOOK_PATH, type TelegramWebhook, webhookSecretFor } from './webhook';
 
 export interface ShopTelegram {
@@ -29,6 +37,8 @@ export interface ShopTelegram {
   start(): RunningBot | undefined;
   /** Long polling (no https PUBLIC_URL): only one instance may run it (polling-lock.ts). */
   polls: boolean;
+  /** Handles a recorded update again (the 'telegram.updates' job); absent without a bot. */
+  handleUpdateAgain?: (payload: Record<string, unknown>) => Promise<void>;
 }
 
 type TelegramConfig = Pick<
@@ -71,9 +81,11 @@ export function shopTelegram(config: TelegramConfig, db: Database, log: Logger):
     storeName: async () => (await readSettings(db, 'store', log)).storeName,
     data: botShopData(db, { catalog: createCatalogService(db), webAppUrl, log, orders, outbox }),
     ...(payments.enabled ? { payments: botPayments(payments) } : {}),
+    inbox: telegramUpdateInbox(db),
     logger: log,
   });
   const productSharer = productSharerOf(bot, webAppUrl);
+  const handleAgain = (payload: Record<string, unknown>) => handleUpdateAgain(bot, payload);
 
   if (!webAppUrl.startsWith('https://')) {
     log.warn(
@@ -85,6 +97,7 @@ export function shopTelegram(config: TelegramConfig, db: Database, log: Logger):
       productSharer,
       start: () => startBot(bot, { webAppUrl, logger: log }),
       polls: true,
+      handleUpdateAgain: handleAgain,
     };
   }
   const secretToken = webhookSecretFor(config.jwtSecret);
@@ -96,6 +109,7 @@ export function shopTelegram(config: TelegramConfig, db: Database, log: Logger):
     webhook: { secretToken, handleUpdate: createWebhookHandler(bot, secretToken) },
     start: () => startBot(bot, { webAppUrl, logger: log }, { webhook: { url, secretToken } }),
     polls: false,
+    handleUpdateAgain: handleAgain,
   };
 }
 

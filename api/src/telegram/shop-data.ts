@@ -11,6 +11,7 @@ import {
   findOrderWithItems,
   findUserByTelegramId,
   listUserOrders,
+  markBotBlocked,
   type OrderItemRow,
   productsForQuote,
 } from '@shop/db';
@@ -133,6 +134,10 @@ export function botShopData(
 
     async allowMessages(telegramId): Promise<void> {
       await allowBotMessages(db, telegramId);
+    },
+
+    async markBotBlocked(telegramId, blocked): Promise<void> {
+      await markBotBlocked(db, telegramId, blocked);
     },
   };
 }

@@ -44,8 +44,8 @@ export function paymentsFeature(): Composer<BotContext> {
         ...details,
       });
     } catch (error) {
-      // Telegram never sends this update again: it fails here so that it is handled again later, and the log
-      // keeps the charge meanwhile.
+      // Telegram never sends this update again: the shop's inbox has it handled again later, and the log keeps
+      // the charge meanwhile.
       ctx.logger.error('bot: a payment could not be recorded', {
         ...details,
         payload: payment.invoice_payload,

@@ -21,6 +21,23 @@ export async function allowBotMessages(db: DbOrTx, telegramId: number): Promise<
 }
 
 /**
+ * The person blocked the bot (my_chat_member "kicked": nothing more is sent to them) or started it again
+ * ("member": it may write to them again, as after /start); false when no account is linked.
+ */
+export async function markBotBlocked(db: DbOrTx, telegramId: number, blocked: boolean): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set(
+      blocked
+        ? { botBlockedAt: sql`coalesce(${users.botBlockedAt}, now())` }
+        : { botBlockedAt: null, botMessagesAllowedAt: sql`coalesce(${users.botMessagesAllowedAt}, now())` },
+    )
+    .where(eq(users.telegramId, telegramId))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
  * Claims a repeat of the order for the buyer: true when no claim younger than `windowSeconds` exists (the claim
  * is then renewed), false for a press inside the window. One statement, so two presses at once cannot both win.
  */

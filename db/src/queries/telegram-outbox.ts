@@ -9,6 +9,7 @@ import type { DbOrTx } from '../client';
 import { rawRows } from '../raw-rows';
 import { carts, stockSubscriptions, telegramOutbox, users } from '../schema';
 import { withTransaction } from '../transaction';
+import { markBotBlocked } from './bot-users';
 
 export type TelegramMethod = 'sendMessage' | 'editMessageText';
 
@@ -186,12 +187,7 @@ export function failTelegramMessage(
       .where(and(eq(telegramOutbox.id, id), eq(telegramOutbox.status, 'pending')))
       .returning({ chatId: telegramOutbox.chatId, onSent: telegramOutbox.onSent });
     if (!failed || !botBlocked) return;
-    if (/^\d+$/.test(failed.chatId)) {
-      await tx
-        .update(users)
-        .set({ botBlockedAt: sql`coalesce(${users.botBlockedAt}, now())` })
-        .where(eq(users.telegramId, Number(failed.chatId)));
-    }
+    if (/^\d+$/.test(failed.chatId)) await markBotBlocked(tx, Number(failed.chatId), true);
     await applyEffect(tx, failed.onSent as OutboxEffect | null);
   });
 }
