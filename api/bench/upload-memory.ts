@@ -71,7 +71,7 @@ async function serveBuiltApi(databaseUrl: string) {
   }
   return {
     origin,
-    pid: child.pid,
+    pid: child.pid ?? 0,
     alive: () => child.exitCode === null && child.signalCode === null,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -46,6 +46,7 @@ import { sizeRoutes } from './routes/sizes';
 import { stockSubscriptionRoutes } from './routes/stock-subscriptions';
 import { uploadFileRoutes } from './routes/upload-files';
 import { uploadRoutes } from './routes/uploads';
+import { uploadService } from './services/uploads/upload-service';
 import { wholesalePublicRoutes } from './routes/wholesale-public';
 import { catalogCachesOff, createCatalogService } from './services/catalog/catalog-service';
 import { serveFrontEnds } from './static-files';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
     deps.catalogChanges,
   );
   const storage = deps.storage ?? localStorage(deps.staticRoots?.uploads ?? join(tmpdir(), 'shop-uploads'));
+  const uploads = uploadService(dbOf(deps), storage);
 
   const api = app
     .route('/api/health', healthRoutes(deps))
@@ -102,7 +104,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/shipping', shippingRoutes(deps))
     .route('/api/orders', orderRoutes(deps, catalog))
     .route('/api/wholesale', wholesalePublicRoutes(deps))
-    .route('/api/uploads', uploadRoutes(deps, storage));
+    .route('/api/uploads', uploadRoutes(deps, uploads));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
@@ -127,7 +129,7 @@ export function createApp(deps: AppDeps) {
   if (deps.telegramWebhook) app.route(TELEGRAM_WEBHOOK_PATH, telegramWebhookRoutes(deps.telegramWebhook));
 
   refuseUnknownApiPaths(app);
-  app.route('/uploads', uploadFileRoutes(storage));
+  app.route('/uploads', uploadFileRoutes(storage, uploads));
   if (deps.staticRoots) serveFrontEnds(app, deps.staticRoots);
   handleErrors(app, deps.log);
   // Timed work outside a request (a payment hold running out) changes stock the cached pages show.

@@ -117,8 +117,8 @@ export async function hostileUploads(): Promise<HostileUpload[]> {
     .toBuffer();
   const corrupt = Buffer.from(jpeg);
   for (let at = Math.floor(corrupt.length / 3); at < corrupt.length - 2; at += 97) corrupt[at] = 0xff;
-  const tenMegabytesOfNoise = (seed: number) =>
-    Buffer.alloc(9 * MB, seed).map((_, index) => (index * 2654435761 + seed) & 0xff);
+  const nineMegabytesOfNoise = (seed: number) =>
+    Buffer.from(Buffer.alloc(9 * MB).map((_, index) => (index * 2654435761 + seed) & 0xff));
 
   return [
     single('PNG bomb, 30000 x 30000 pixels', 400, {
@@ -234,7 +234,7 @@ export async function hostileUploads(): Promise<HostileUpload[]> {
         body: form(
           'files',
           Array.from({ length: 10 }, (_, index) => ({
-            bytes: tenMegabytesOfNoise(index),
+            bytes: nineMegabytesOfNoise(index),
             name: `noise-${index}.jpg`,
             type: 'image/jpeg',
           })),
