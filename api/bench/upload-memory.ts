@@ -11,8 +11,8 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrateDatabase, openDatabase } from '@shop/db';
-import { build } from 'esbuild';
 import { createUser } from '@shop/db/testing';
+import { build } from 'esbuild';
 import { hashPassword } from '../src/services/passwords';
 import { type HostileUpload, hostileUploads } from '../src/testing/hostile-uploads';
 import { photo } from '../src/testing/test-images';
@@ -66,7 +66,13 @@ async function serveBuiltApi(databaseUrl: string) {
   for (let waited = 0; ; waited += 50) {
     if (child.exitCode !== null) throw new Error('bench server exited');
     if (waited > 30_000) throw new Error('bench server did not start');
-    if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${origin}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 50));
   }
   return {
@@ -101,7 +107,7 @@ try {
   } finally {
     await handle.close();
   }
-  const hostile = await hostileUploads();
+  const hostile = hostileUploads();
   const api = await serveBuiltApi(database.url);
   const { pid } = api;
   try {
@@ -112,7 +118,7 @@ try {
     });
     const token = ((await signIn.json()) as { data: { token: string } }).data.token;
     const send = async (upload: HostileUpload) => {
-      const init = upload.init();
+      const init = await upload.init();
       const started = performance.now();
       const response = await fetch(`${api.origin}${upload.path}`, {
         ...init,

@@ -51,11 +51,10 @@ async function encode<Name extends string>(
   box: { width: number; height: number },
 ): Promise<EncodedVariant<Name>> {
   const pipeline = sharp(data, { raw }).resize({ ...box, fit: 'inside', withoutEnlargement: true });
-  const encoded = await (
-    format === 'webp'
-      ? pipeline.webp({ quality: 80 })
-      : // JPEG has no transparency: a cut-out garment stands on white, as on the shop's pages.
-        pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: TELEGRAM_PHOTO.quality })
+  const encoded = await (format === 'webp'
+    ? pipeline.webp({ quality: 80 })
+    : // JPEG has no transparency: a cut-out garment stands on white, as on the shop's pages.
+      pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: TELEGRAM_PHOTO.quality })
   ).toBuffer({ resolveWithObject: true });
   return { name, format, width: encoded.info.width, height: encoded.info.height, bytes: encoded.data };
 }
@@ -97,7 +96,5 @@ export async function encodeVariants(path: string): Promise<EncodedVariant[]> {
 
 /** The Telegram JPEGs of a photo uploaded before they were made, from its stored zoom WebP. */
 export async function encodeTelegramPhotos(zoomWebp: Buffer): Promise<EncodedVariant<TelegramPhotoName>[]> {
-  return telegramPhotosOf(
-    await decode(zoomWebp, { limitInputPixels: MAX_PIXELS }, IMAGE_VARIANTS.zoom),
-  );
+  return telegramPhotosOf(await decode(zoomWebp, { limitInputPixels: MAX_PIXELS }, IMAGE_VARIANTS.zoom));
 }

@@ -82,7 +82,12 @@ async function receiveFiles(request: Request, maxFiles: number, folder: string):
       reject(error);
     };
     parser.on('file', (field, stream, info) => {
-      const file = { field, fileName: info.filename ?? '', path: join(folder, String(files.length)), size: 0 };
+      const file = {
+        field,
+        fileName: info.filename ?? '',
+        path: join(folder, String(files.length)),
+        size: 0,
+      };
       files.push(file);
       stream.on('data', (chunk: Buffer) => {
         file.size += chunk.length;
