@@ -39,7 +39,8 @@ const JPEG = /\.jpe?g$/i;
 /** The JPEG photo and thumbnail Telegram is sent for an image URL; undefined when it has none. */
 export function telegramPhotoUrls(url: string): { photo: string; thumbnail: string } | undefined {
   const base = UPLOADED.exec(url)?.[1] ?? DEMO_DRAWING.exec(url)?.[1];
-  if (base) return { photo: `${base}${TELEGRAM_PHOTO_SUFFIX}`, thumbnail: `${base}${TELEGRAM_THUMBNAIL_SUFFIX}` };
+  if (base)
+    return { photo: `${base}${TELEGRAM_PHOTO_SUFFIX}`, thumbnail: `${base}${TELEGRAM_THUMBNAIL_SUFFIX}` };
   const path = URL.canParse(url) ? new URL(url).pathname : url;
   return JPEG.test(path) ? { photo: url, thumbnail: url } : undefined;
 }
