@@ -117,7 +117,8 @@ export function uploadService(db: Database, storage: FileStorage) {
 
     /**
      * Makes the Telegram JPEGs of an upload stored before they existed, from its zoom WebP, when one of them is
-     * asked for (`key` is `u/<random>-photo.jpg` or `-thumb.jpg`). False when there is no such upload.
+     * asked for (`key` is `u/<random>-photo.jpg` or `-thumb.jpg`). False when there is no such upload or its
+     * zoom WebP cannot be read.
      */
     async makeTelegramPhotos(key: string): Promise<boolean> {
       const base = TELEGRAM_KEY.exec(key)?.[1];
@@ -130,7 +131,10 @@ export function uploadService(db: Database, storage: FileStorage) {
         const bytes = await buffer(zoom.body);
         await putAll(storage, base, await inTurn(() => encodeTelegramPhotos(bytes)));
         return true;
-      })().finally(() => making.delete(base));
+      })()
+        // A stored WebP that cannot be read gives no JPEG: the file is not found, never a 500.
+        .catch(() => false)
+        .finally(() => making.delete(base));
       making.set(base, made);
       return made;
     },
