@@ -7,6 +7,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
   cart: () => import('./cart'),
   'admin-products': () => import('./admin-products'),
   images: () => import('./images'),
+  'upload-memory': () => import('./upload-memory'),
 
   'admin-csv': () => import('./admin-csv'),
   'two-instances': () => import('./two-instances'),

@@ -49,6 +49,7 @@ import { uploadFileRoutes } from './routes/upload-files';
 import { uploadRoutes } from './routes/uploads';
 import { wholesalePublicRoutes } from './routes/wholesale-public';
 import { catalogCachesOff, createCatalogService } from './services/catalog/catalog-service';
+import { uploadService } from './services/uploads/upload-service';
 import { serveFrontEnds } from './static-files';
 import { localStorage } from './storage/local-storage';
 import { TELEGRAM_WEBHOOK_PATH, telegramWebhookRoutes } from './telegram/webhook';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
     deps.catalogChanges,
   );
   const storage = deps.storage ?? localStorage(deps.staticRoots?.uploads ?? join(tmpdir(), 'shop-uploads'));
+  const uploads = uploadService(dbOf(deps), storage);
 
   const api = app
     .route('/api/health', healthRoutes(deps))
@@ -104,7 +106,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/shipping', shippingRoutes(deps))
     .route('/api/orders', orderRoutes(deps, catalog))
     .route('/api/wholesale', wholesalePublicRoutes(deps))
-    .route('/api/uploads', uploadRoutes(deps, storage));
+    .route('/api/uploads', uploadRoutes(deps, uploads));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
@@ -129,7 +131,7 @@ export function createApp(deps: AppDeps) {
   if (deps.telegramWebhook) app.route(TELEGRAM_WEBHOOK_PATH, telegramWebhookRoutes(deps.telegramWebhook));
 
   refuseUnknownApiPaths(app);
-  app.route('/uploads', uploadFileRoutes(storage));
+  app.route('/uploads', uploadFileRoutes(storage, uploads));
   if (deps.staticRoots) serveFrontEnds(app, deps.staticRoots);
   handleErrors(app, deps.log);
   // Timed work outside a request (a payment hold running out) changes stock the cached pages show.

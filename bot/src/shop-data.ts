@@ -71,8 +71,11 @@ export interface ProductCard {
   id: number;
   name: string;
   priceText: string;
-  /** An absolute https address, or undefined when the product has no photo. */
-  imageUrl: string | undefined;
+  /**
+   * The JPEG photo and thumbnail Telegram fetches (absolute https addresses; Telegram takes no other format for
+   * a photo result), or undefined when the product has no photo in JPEG.
+   */
+  photo: { url: string; thumbnailUrl: string } | undefined;
 }
 
 export interface ShopData {

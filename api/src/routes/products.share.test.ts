@@ -46,9 +46,11 @@ describe.each(testDatabaseKinds())('sharing a product from the mini-app on %s', 
     to.request(`/api/products/${productId}/share`, { method: 'POST', headers });
 
   it("prepares the product's card for the signed-in Telegram user and answers its id", async () => {
+    const upload = `/uploads/u/${'6b'.repeat(16)}`;
     const product = await createProduct(t.deps.database.db, {
       name: { ru: 'Платье-рубашка' },
       priceKopecks: 539_000,
+      images: [{ url: `${upload}-page.webp`, isPrimary: true }],
     });
     const response = await share(product.id, await signedIn(8101));
     expect(response.status).toBe(200);
@@ -78,9 +80,10 @@ describe.each(testDatabaseKinds())('sharing a product from the mini-app on %s', 
         },
       },
     });
-    expect(String((call?.payload.result as Record<string, unknown> | undefined)?.photo_url)).toMatch(
-      /^https:\/\/shop\.example\/uploads\//,
-    );
+    expect(call?.payload.result).toMatchObject({
+      photo_url: `https://shop.example${upload}-photo.jpg`,
+      thumbnail_url: `https://shop.example${upload}-thumb.jpg`,
+    });
   });
 
   it('refuses a buyer who did not sign in through Telegram, a guest and an inactive product', async () => {

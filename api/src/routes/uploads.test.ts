@@ -3,6 +3,7 @@ import { createCategory, createProduct, testDatabaseKinds } from '@shop/db/testi
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../testing/auth-fixtures';
+import { hostileUploads } from '../testing/hostile-uploads';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
 import { htmlPage, photo, pngBomb, svgImage } from '../testing/test-images';
 
@@ -56,6 +57,44 @@ describe.each(testDatabaseKinds())('uploads on %s', (kind) => {
     const again = await json(await upload(picture, 'IMG_2041.jpg'));
     expect(again.data.url).not.toBe(data.url);
     expect(data.url).not.toContain('IMG_2041');
+  });
+
+  it('makes a JPEG photo (1280 px long side) and a 320 px thumbnail for Telegram, served as image/jpeg', async () => {
+    const { data } = await json(await upload(picture, 'IMG_2041.jpg'));
+    const base = data.url.replace(/-page\.webp$/, '');
+    for (const [suffix, width, height] of [
+      ['-photo.jpg', 1280, 853],
+      ['-thumb.jpg', 320, 213],
+    ] as const) {
+      const file = await t.app.request(`${base}${suffix}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/jpeg');
+      const bytes = Buffer.from(await file.arrayBuffer());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+      expect(bytes.length).toBeLessThanOrEqual(5 * MB);
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata).toMatchObject({ format: 'jpeg', width });
+      // Scaled from the zoom variant (1600 x 1067), so a rounding may add a row.
+      expect(Math.abs(metadata.height - height)).toBeLessThanOrEqual(1);
+      expect(bytes.includes('Secret Author')).toBe(false);
+    }
+  });
+
+  it('makes the JPEGs of a photo uploaded before they existed the first time Telegram asks for them', async () => {
+    const { data } = await json(await upload(picture));
+    const key = data.url.replace(/^\/uploads\//, '').replace(/-page\.webp$/, '');
+    const storage = t.deps.storage!;
+    await storage.delete(`${key}-photo.jpg`);
+    await storage.delete(`${key}-thumb.jpg`);
+    const [photoFile, again] = await Promise.all([
+      t.app.request(`/uploads/${key}-photo.jpg`),
+      t.app.request(`/uploads/${key}-photo.jpg`),
+    ]);
+    expect([photoFile.status, again.status]).toEqual([200, 200]);
+    expect(photoFile.headers.get('content-type')).toBe('image/jpeg');
+    expect([...Buffer.from(await photoFile.arrayBuffer()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(await storage.get(`${key}-thumb.jpg`)).toBeDefined();
+    expect((await t.app.request(`/uploads/u/${'0'.repeat(32)}-photo.jpg`)).status).toBe(404);
   });
 
   it('takes several files at once, in the order sent', async () => {
@@ -136,6 +175,27 @@ describe.each(testDatabaseKinds())('uploads on %s', (kind) => {
     const body = await json(response);
     expect(body.success).toBe(false);
     expect(body.error.message).toMatch(message);
+  });
+
+  it.each([
+    'a form whose closing boundary never comes',
+    'animated GIF of 60 frames',
+    'PNG strip, 1 x 2,000,000 pixels',
+    'JPEG header claiming 6000 x 6000 pixels over 640 x 480 of data',
+    'JPEG cut in half',
+    'empty file',
+  ])('refuses a hostile upload (%s) with a 4xx Russian message and keeps serving', async (label) => {
+    const hostile = hostileUploads().find((candidate) => candidate.label === label)!;
+    const init = await hostile.init();
+    const response = await t.app.request(hostile.path, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), ...bearer(tokens.manager) },
+    });
+    expect(response.status).toBe(hostile.status);
+    const body = await json(response);
+    expect(body).toMatchObject({ success: false });
+    expect(body.error.message).toMatch(/[а-яё]/i);
+    expect((await upload(await photo(200, 300))).status).toBe(200);
   });
 
   it('refuses a request that is not a multipart form with 415', async () => {

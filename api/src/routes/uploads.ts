@@ -1,12 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { type AppDeps, dbOf } from '../deps';
+import type { AppDeps } from '../deps';
 import { jsonResponses, ok } from '../lib/envelope';
 import { createRouter } from '../lib/router';
 import { requireAuth } from '../middleware/auth';
 import { staffOnly } from '../middleware/roles';
-import { receiveFiles } from '../services/uploads/multipart';
-import { uploadSchema, uploadService } from '../services/uploads/upload-service';
-import type { FileStorage } from '../storage/storage';
+import { withReceivedFiles } from '../services/uploads/multipart';
+import { type UploadService, uploadSchema } from '../services/uploads/upload-service';
 
 /** The most files one multiple upload takes. */
 const MAX_FILES_PER_UPLOAD = 10;
@@ -42,15 +41,15 @@ const idParams = z.object({
     .openapi({ param: { name: 'id', in: 'path' }, example: '6f1c2b1e-7d0a-4a51-9d7e-2f1d3a4b5c6d' }),
 });
 
-export function uploadRoutes(deps: AppDeps, storage: FileStorage) {
-  const uploads = uploadService(dbOf(deps), storage);
+export function uploadRoutes(deps: AppDeps, uploads: UploadService) {
   const answers = [401, 403, 413, 415] as const;
 
   const singleRoute = createRoute({
     ...staff,
     method: 'post',
     path: '/single',
-    summary: 'Uploads one photo (field `file`, at most 10 MB, 40 megapixels); answers its WebP variants',
+    summary:
+      'Uploads one photo (field `file`, at most 10 MB, 40 megapixels, one frame); answers its WebP variants',
     middleware: [requireAuth(deps), staffOnly()] as const,
     request: multipartBody('file', false),
     responses: jsonResponses('The stored image', uploadSchema, [...answers]),
@@ -76,14 +75,16 @@ export function uploadRoutes(deps: AppDeps, storage: FileStorage) {
 
   return createRouter()
     .openapi(singleRoute, async (c) => {
-      const [file] = await receiveFiles(c.req.raw, 1);
-      return c.json(ok(await uploads.save(file!, c.var.user.id)), 200);
+      const saved = await withReceivedFiles(c.req.raw, 1, ([file]) => uploads.save(file!, c.var.user.id));
+      return c.json(ok(saved), 200);
     })
     .openapi(multipleRoute, async (c) => {
-      const files = await receiveFiles(c.req.raw, MAX_FILES_PER_UPLOAD);
-      // One after another: each decode holds its pixels, so memory stays that of one image.
-      const saved = [];
-      for (const file of files) saved.push(await uploads.save(file, c.var.user.id));
+      const saved = await withReceivedFiles(c.req.raw, MAX_FILES_PER_UPLOAD, async (files) => {
+        // One after another: each decode holds its pixels, so memory stays that of one image.
+        const done = [];
+        for (const file of files) done.push(await uploads.save(file, c.var.user.id));
+        return done;
+      });
       return c.json(ok(saved), 200);
     })
     .openapi(deleteRoute, async (c) => {

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { type FileStorage, SAFE_KEY, UPLOADS_URL_PREFIX } from './storage';
+import { contentTypeOf, type FileStorage, SAFE_KEY, UPLOADS_URL_PREFIX } from './storage';
 
 /** Files under one folder (DATA_DIR/uploads by default): the choice for a single api instance. */
 export function localStorage(root: string): FileStorage {
@@ -23,7 +23,7 @@ export function localStorage(root: string): FileStorage {
       const path = join(root, key);
       const stats = await stat(path).catch(() => undefined);
       if (!stats?.isFile()) return undefined;
-      return { body: createReadStream(path), size: stats.size, contentType: 'image/webp' };
+      return { body: createReadStream(path), size: stats.size, contentType: contentTypeOf(key) };
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });

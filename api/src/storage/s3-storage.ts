@@ -6,7 +6,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { type FileStorage, SAFE_KEY, UPLOADS_URL_PREFIX } from './storage';
+import { contentTypeOf, type FileStorage, SAFE_KEY, UPLOADS_URL_PREFIX } from './storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -45,7 +45,7 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
         return {
           body: object.Body as Readable,
           size: object.ContentLength ?? 0,
-          contentType: object.ContentType ?? 'image/webp',
+          contentType: object.ContentType ?? contentTypeOf(key),
         };
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;

@@ -22,4 +22,7 @@ export interface FileStorage {
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 /** Keys are made by the shop (random hex, a variant name): anything else is refused before it reaches a path. */
-export const SAFE_KEY = /^u\/[a-f0-9]{32}-[a-z]+\.webp$/;
+export const SAFE_KEY = /^u\/[a-f0-9]{32}-[a-z]+\.(webp|jpg)$/;
+
+/** The type a stored file is served with, from its key's extension (WebP variants, Telegram JPEGs). */
+export const contentTypeOf = (key: string) => (key.endsWith('.jpg') ? 'image/jpeg' : 'image/webp');

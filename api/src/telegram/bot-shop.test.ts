@@ -319,8 +319,13 @@ describe.each(testDatabaseKinds())('the bot over the shop on %s', (kind) => {
     expect(await findCart(handle.db, user.id)).toBeUndefined();
   });
 
-  it('answers an inline query with the products the storefront search finds', async () => {
-    const dress = await createProduct(handle.db, { name: { ru: 'Сарафан льняной' }, priceKopecks: 459_000 });
+  it('answers an inline query with the products the storefront search finds, as JPEG photos', async () => {
+    const upload = `/uploads/u/${'5a'.repeat(16)}`;
+    const dress = await createProduct(handle.db, {
+      name: { ru: 'Сарафан льняной' },
+      priceKopecks: 459_000,
+      images: [{ url: `${upload}-page.webp`, isPrimary: true }],
+    });
     await send({
       inline_query: {
         id: 'iq-1',
@@ -343,7 +348,30 @@ describe.each(testDatabaseKinds())('the bot over the shop on %s', (kind) => {
         ],
       },
     });
-    expect(String(results[0]?.photo_url)).toMatch(/^https:\/\/shop\.example\/uploads\//);
+    // Telegram takes only JPEG for a photo result: the upload's JPEG and its thumbnail, never the WebP.
+    expect(results[0]).toMatchObject({
+      photo_url: `https://shop.example${upload}-photo.jpg`,
+      thumbnail_url: `https://shop.example${upload}-thumb.jpg`,
+    });
+  });
+
+  it('answers a product whose photo has no JPEG as a text card', async () => {
+    const scarf = await createProduct(handle.db, {
+      name: { ru: 'Палантин кашемировый' },
+      images: [{ url: 'https://cdn.example.com/scarf.png', isPrimary: true }],
+    });
+    await send({
+      inline_query: {
+        id: 'iq-2',
+        from: { id: 5105, is_bot: false, first_name: 'Анна' },
+        query: 'палантин',
+        offset: '',
+      },
+    });
+    const answer = telegram
+      .callsTo('answerInlineQuery')
+      .find((call) => call.payload.inline_query_id === 'iq-2');
+    expect(answer?.payload.results).toMatchObject([{ type: 'article', id: `product_${scarf.id}` }]);
   });
 
   it('sends the store contacts from the settings on /contact', async () => {

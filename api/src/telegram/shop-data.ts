@@ -3,7 +3,7 @@
  * orders and repeating one into the server cart, the store contacts, and the storefront's product search.
  */
 import type { BuyerOrders, ProductCard, RepeatOutcome, ShopData, StoreContacts } from '@shop/bot';
-import { formatKopecks, orderStatusLabels } from '@shop/core';
+import { formatKopecks, orderStatusLabels, telegramPhotoUrls } from '@shop/core';
 import {
   allowBotMessages,
   claimOrderRepeat,
@@ -142,15 +142,17 @@ export function botShopData(
   };
 }
 
-/** The product as the bot's cards show it: name, price text and an https photo Telegram can fetch. */
+/** The product as the bot's cards show it: name, price text and the JPEG photo Telegram can fetch. */
 export function cardOf(product: Product, webAppUrl: string): ProductCard {
   const image = product.images.find((item) => item.isPrimary) ?? product.images[0];
-  const imageUrl = image && absoluteHttps(image.url, webAppUrl);
+  const jpeg = image && telegramPhotoUrls(image.url);
+  const url = jpeg && absoluteHttps(jpeg.photo, webAppUrl);
+  const thumbnailUrl = jpeg && absoluteHttps(jpeg.thumbnail, webAppUrl);
   return {
     id: product.id,
     name: product.displayName,
     priceText: formatKopecks(Math.round(product.price * 100)),
-    imageUrl,
+    photo: url && thumbnailUrl ? { url, thumbnailUrl } : undefined,
   };
 }
 

@@ -27,7 +27,10 @@ export function inlineSearchFeature(): Composer<BotContext> {
   return feature;
 }
 
-/** A product as a card to send into any chat: photo (or text), name, price and a link into the mini-app. */
+/**
+ * A product as a card to send into any chat (inline search and the share dialog): its JPEG photo (or text when it
+ * has none), name, price and a link into the mini-app.
+ */
 export function productInlineResult(product: ProductCard, botUsername: string) {
   const id = `product_${product.id}`;
   const caption = texts.inlineCaption(product.name, product.priceText);
@@ -35,9 +38,9 @@ export function productInlineResult(product: ProductCard, botUsername: string) {
     texts.openProductButton,
     productStartAppLink(botUsername, product.id),
   );
-  if (product.imageUrl) {
-    return InlineQueryResultBuilder.photo(id, product.imageUrl, {
-      thumbnail_url: product.imageUrl,
+  if (product.photo) {
+    return InlineQueryResultBuilder.photo(id, product.photo.url, {
+      thumbnail_url: product.photo.thumbnailUrl,
       title: product.name,
       description: product.priceText,
       caption,

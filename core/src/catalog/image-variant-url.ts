@@ -22,3 +22,25 @@ export function imageSrcSet(url: string): string | undefined {
     .map((variant) => `${imageVariantUrl(url, variant)} ${IMAGE_VARIANT_WIDTHS[variant]}w`)
     .join(', ');
 }
+
+/**
+ * Telegram takes only JPEG (at most 5 MB) for the photo of an inline result or a prepared message, so every
+ * product photo also has a JPEG and a JPEG thumbnail beside it: `<name>-photo.jpg` and `<name>-thumb.jpg` next to
+ * an upload's WebP files or a demo drawing's SVG. The photo's long side is TELEGRAM_PHOTO_SIDE, the thumbnail's
+ * TELEGRAM_THUMBNAIL_SIDE (a smaller original is never enlarged).
+ */
+export const TELEGRAM_PHOTO = { side: 1280, thumbnailSide: 320, quality: 82 } as const;
+export const TELEGRAM_PHOTO_SUFFIX = '-photo.jpg';
+export const TELEGRAM_THUMBNAIL_SUFFIX = '-thumb.jpg';
+
+const DEMO_DRAWING = /^(\/uploads\/seed\/[a-z0-9-]+)\.svg$/;
+const JPEG = /\.jpe?g$/i;
+
+/** The JPEG photo and thumbnail Telegram is sent for an image URL; undefined when it has none. */
+export function telegramPhotoUrls(url: string): { photo: string; thumbnail: string } | undefined {
+  const base = UPLOADED.exec(url)?.[1] ?? DEMO_DRAWING.exec(url)?.[1];
+  if (base)
+    return { photo: `${base}${TELEGRAM_PHOTO_SUFFIX}`, thumbnail: `${base}${TELEGRAM_THUMBNAIL_SUFFIX}` };
+  const path = URL.canParse(url) ? new URL(url).pathname : url;
+  return JPEG.test(path) ? { photo: url, thumbnail: url } : undefined;
+}

@@ -1,7 +1,13 @@
-/** Writes the demo product photos: one shared primary image and one image per color, as 600 x 800 SVG files. */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { STORE_NAME } from '@shop/core';
+/**
+ * Writes the demo product photos: one shared primary image and one image per color, as 600 x 800 SVG files for
+ * the shop's pages, each with the JPEG photo and thumbnail Telegram takes (it refuses SVG and WebP photos).
+ */
+import { createHash } from 'node:crypto';
+import { access, copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { STORE_NAME, TELEGRAM_PHOTO, telegramPhotoUrls } from '@shop/core';
+import sharp from 'sharp';
 import { type ColorCode, colorHex, type ProductSeed, seedColors } from './catalogue-data';
 import { DRAWING_HEIGHT, DRAWING_WIDTH, escapeXml, garmentMarkup, sheenGradient } from './garment-drawings';
 import { randomFor } from './seeded-random';
@@ -62,6 +68,59 @@ function productSvg(
 
 const fileStem = (product: ProductSeed) => product.sku.toLowerCase();
 
+/**
+ * Rasterising the 264 drawings takes seconds of CPU, and tests seed many databases: each photo is kept in a
+ * cache folder under the system's temporary directory, named by a hash of its drawing and settings, and copied
+ * from there when the same drawing is seeded again.
+ */
+const PHOTO_CACHE = join(tmpdir(), `shop-seed-photos-${sharp.versions.vips}`);
+
+async function rasterised(svg: string): Promise<{ photo: string; thumbnail: string }> {
+  const hash = createHash('sha256').update(JSON.stringify(TELEGRAM_PHOTO)).update(svg).digest('hex');
+  const cached = {
+    photo: join(PHOTO_CACHE, `${hash}-photo.jpg`),
+    thumbnail: join(PHOTO_CACHE, `${hash}-thumb.jpg`),
+  };
+  if (
+    await access(cached.thumbnail).then(
+      () => true,
+      () => false,
+    )
+  )
+    return cached;
+  const { data, info } = await sharp(Buffer.from(svg))
+    .flatten({ background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const write = async (side: number, path: string) => {
+    const jpeg = await sharp(data, { raw })
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: TELEGRAM_PHOTO.quality })
+      .toBuffer();
+    // Written aside and renamed: a seed running beside this one never copies half a file.
+    const partial = `${path}.${process.pid}.partial`;
+    await writeFile(partial, jpeg);
+    await rename(partial, path);
+  };
+  await mkdir(PHOTO_CACHE, { recursive: true });
+  // The thumbnail last: its presence says both are there.
+  await write(TELEGRAM_PHOTO.side, cached.photo);
+  await write(TELEGRAM_PHOTO.thumbnailSide, cached.thumbnail);
+  return cached;
+}
+
+/** The drawing as the JPEG photo and thumbnail named by telegramPhotoUrls. */
+async function writeTelegramPhotos(folder: string, url: string, svg: string): Promise<void> {
+  const names = telegramPhotoUrls(url);
+  if (!names) throw new Error(`no Telegram photo name for ${url}`);
+  const cached = await rasterised(svg);
+  await Promise.all([
+    copyFile(cached.photo, join(folder, basename(names.photo))),
+    copyFile(cached.thumbnail, join(folder, basename(names.thumbnail))),
+  ]);
+}
+
 /** Writes the product's images into `folder` and describes them for product_images. */
 export async function writeProductImages(folder: string, product: ProductSeed): Promise<SeedImage[]> {
   await mkdir(folder, { recursive: true });
@@ -94,6 +153,12 @@ export async function writeProductImages(folder: string, product: ProductSeed): 
       },
     })),
   ];
-  await Promise.all(files.map((file) => writeFile(join(folder, file.name), file.svg, 'utf8')));
-  return files.map((file) => ({ url: `${SEED_IMAGE_URL_PREFIX}${file.name}`, ...file.image }));
+  const images = files.map((file) => ({ url: `${SEED_IMAGE_URL_PREFIX}${file.name}`, ...file.image }));
+  await Promise.all(
+    files.flatMap((file, index) => [
+      writeFile(join(folder, file.name), file.svg, 'utf8'),
+      writeTelegramPhotos(folder, images[index]!.url, file.svg),
+    ]),
+  );
+  return images;
 }

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { settingsSchemas } from '@shop/core';
+import { settingsSchemas, telegramPhotoUrls } from '@shop/core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
 import {
@@ -137,8 +138,20 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
         expect(image).toMatchObject({ width: 600, height: 800 });
         const file = join(uploadsDir, image.url.replace(/^\/uploads\//, ''));
         expect(existsSync(file), file).toBe(true);
+        // Telegram takes only JPEG photos (at most 5 MB): each drawing has its JPEG photo and thumbnail.
+        const jpegs = telegramPhotoUrls(image.url);
+        for (const url of [jpegs?.photo, jpegs?.thumbnail]) {
+          expect(url, image.url).toMatch(/^\/uploads\/seed\/[a-z0-9-]+-(photo|thumb)\.jpg$/);
+          const bytes = readFileSync(join(uploadsDir, url!.replace(/^\/uploads\//, '')));
+          expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+          expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
+        }
       }
     }
+    const photo = await sharp(join(uploadsDir, 'seed', 'dr-0001-sge-photo.jpg')).metadata();
+    expect(photo).toMatchObject({ format: 'jpeg', width: 600, height: 800 });
+    const thumbnail = await sharp(join(uploadsDir, 'seed', 'dr-0001-sge-thumb.jpg')).metadata();
+    expect(thumbnail).toMatchObject({ format: 'jpeg', width: 240, height: 320 });
     const svg = readFileSync(join(uploadsDir, 'seed', 'dr-0001-sge.svg'), 'utf8');
     expect(svg).toMatch(/^<svg [^>]*width="600" height="800"/);
     expect(svg).toContain('#9CAF88');

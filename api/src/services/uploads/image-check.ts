@@ -1,13 +1,19 @@
 /**
  * Which bytes count as a photo: the content decides, never the file name or the Content-Type the browser sent.
  * The first bytes must be a raster format's signature, and sharp must read a header of that same format with
- * at most MAX_PIXELS pixels, so SVG, HTML or a script renamed to .png stop here before anything is decoded.
+ * at most MAX_PIXELS pixels, one frame and sides in a sane ratio, so SVG, HTML, a script renamed to .png, a
+ * decompression bomb or an animation stop here before anything is decoded.
  */
+import { open } from 'node:fs/promises';
 import sharp from 'sharp';
 import { ApiError } from '../../lib/errors';
 import { uploadTexts } from './upload-texts';
 
 export const MAX_PIXELS = 40_000_000;
+/** The long side may be at most this many times the short one (Telegram refuses photos beyond 20 too). */
+const MAX_SIDE_RATIO = 20;
+/** Enough for every signature below and for telling markup from text. */
+const HEAD_BYTES = 256;
 
 type RasterFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'heif';
 
@@ -29,7 +35,7 @@ function rasterFormatOf(bytes: Buffer): RasterFormat | undefined {
   return undefined;
 }
 
-const looksLikeMarkup = (bytes: Buffer) => /^\s*(<\?xml|<svg|<!doctype|<html)/i.test(ascii(bytes, 0, 256));
+const looksLikeVector = (bytes: Buffer) => /^\s*(<\?xml|<svg)/i.test(ascii(bytes, 0, HEAD_BYTES));
 
 export interface CheckedImage {
   format: RasterFormat;
@@ -37,13 +43,27 @@ export interface CheckedImage {
   height: number;
 }
 
-export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
-  const format = rasterFormatOf(bytes);
+async function headOf(path: string): Promise<Buffer> {
+  const file = await open(path);
+  try {
+    const head = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await file.read(head, 0, HEAD_BYTES, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/** Checks the file at `path` (an upload received to disk) without decoding its pixels. */
+export async function checkImage(path: string): Promise<CheckedImage> {
+  const head = await headOf(path);
+  if (head.length === 0) throw new ApiError('BAD_REQUEST', uploadTexts.empty);
+  const format = rasterFormatOf(head);
   if (!format) {
-    throw new ApiError('BAD_REQUEST', looksLikeMarkup(bytes) ? uploadTexts.vector : uploadTexts.notImage);
+    throw new ApiError('BAD_REQUEST', looksLikeVector(head) ? uploadTexts.vector : uploadTexts.notImage);
   }
   // Only the header is read here, so a bomb's size is known (and refused below) before anything is decoded.
-  const metadata = await sharp(bytes, { limitInputPixels: false })
+  const metadata = await sharp(path, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw new ApiError('BAD_REQUEST', uploadTexts.damaged);
@@ -54,5 +74,9 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   const { width, height } = metadata;
   if (!width || !height) throw new ApiError('BAD_REQUEST', uploadTexts.damaged);
   if (width * height > MAX_PIXELS) throw new ApiError('BAD_REQUEST', uploadTexts.tooManyPixels);
+  if (Math.max(width, height) > MAX_SIDE_RATIO * Math.min(width, height))
+    throw new ApiError('BAD_REQUEST', uploadTexts.tooNarrow);
+  // A HEIF file may hold several pictures (a burst, a depth map): its primary one is the photo.
+  if ((metadata.pages ?? 1) > 1 && format !== 'heif') throw new ApiError('BAD_REQUEST', uploadTexts.animated);
   return { format, width, height };
 }
