@@ -83,7 +83,7 @@ describe('the Telegram notifier', () => {
     }));
     expect(await notifierFor(undefined).notifyUser(700000002, 'Заказ отменён')).toBe(false);
     expect(logLines.join('\n')).toMatch(
-      /WARN a Telegram message was not delivered .*bot was blocked by the user/,
+      /"level":"warn","msg":"a Telegram message was not delivered.*bot was blocked by the user/,
     );
     expect(logLines.join('\n')).not.toContain(token);
   });
