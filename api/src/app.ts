@@ -13,6 +13,7 @@ import { ApiError, errorBody, errorForStatus } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { apiReferencePage } from './lib/reference-page';
 import { validationError } from './lib/router';
+import { DatabaseNotAnswering, databaseDeadline } from './middleware/database-deadline';
 import { refuseNulBytes, requireJsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono();
   app.use(securityHeaders(deps.config));
   applyApiMiddleware(app, deps.log);
+  app.use('/api/*', databaseDeadline(deps.database));
   const catalog = createCatalogService(
     dbOf(deps),
     deps.config.catalogCache ? {} : catalogCachesOff,
@@ -197,8 +199,9 @@ export function handleErrors(app: AnyHono, log: Logger): void {
       const mapped = errorForStatus(error.status);
       return c.json(errorBody(mapped.code, mapped.message), error.status as ContentfulStatusCode);
     }
-    if (isDatabaseBusy(error)) {
-      // Nothing was written (the transaction rolled back); the client may send the same request again.
+    if (isDatabaseBusy(error) || error instanceof DatabaseNotAnswering) {
+      // Nothing was committed (the transaction rolled back, or never reached a server that answers); the client
+      // may send the same request again.
       log.warn('busy database', {
         ...requestOf(c),
         reason: error instanceof Error ? error.message : String(error),
