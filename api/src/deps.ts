@@ -26,6 +26,7 @@ export interface AppDeps {
     | 'catalogCache'
     | 'paymentProviderToken'
     | 'paymentHoldMinutes'
+    | 'guestOrderLimits'
   >;
   log: Logger;
   /** Messages to customers and staff in Telegram; absent (no bot token, tests) means the no-op notifier. */
