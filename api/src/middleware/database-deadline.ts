@@ -16,7 +16,7 @@ export interface DatabaseDeadline {
   answerWithinMs: number;
 }
 
-export const DATABASE_DEADLINE: DatabaseDeadline = { checkAfterMs: 1000, answerWithinMs: 500 };
+const DATABASE_DEADLINE: DatabaseDeadline = { checkAfterMs: 1000, answerWithinMs: 500 };
 
 /** Thrown in place of the request's own answer; the error handler answers it 503 like a busy database. */
 export class DatabaseNotAnswering extends Error {

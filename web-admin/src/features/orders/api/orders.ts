@@ -68,8 +68,6 @@ export function useChangeOrderStatus(id: string) {
   });
 }
 
-export type OrderBulkCancel = ApiData<Orders['cancel']['$post']>;
-
 /** Cancels the chosen orders (each returns its stock); the lists and any cached order refetch. */
 export function useCancelOrders() {
   const queryClient = useQueryClient();
