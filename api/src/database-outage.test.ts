@@ -5,7 +5,7 @@
  * own (api/src/testing/postgres-cluster.ts), never the shared one.
  */
 import { migrateDatabase, openDatabase, schema } from '@shop/db';
-import { createProduct } from '@shop/db/testing';
+import { createProduct, sql } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, login } from './testing/auth-fixtures';
 import {
@@ -27,6 +27,7 @@ describe.skipIf(missing)(
     let token: string;
     let productId: number;
     const slowest = { stopped: 0, frozen: 0 };
+    let ordersAnswered201 = 0;
 
     beforeAll(async () => {
       cluster = await startPostgresCluster();
@@ -96,6 +97,7 @@ describe.skipIf(missing)(
         let status = 0;
         while (Date.now() < deadline) {
           status = (await call()).status;
+          if (name === 'order' && status === 201) ordersAnswered201++;
           if (status < 500) break;
           await new Promise((resolve) => setTimeout(resolve, 200));
         }
@@ -128,6 +130,13 @@ describe.skipIf(missing)(
         cluster.thaw();
       }
       await expectServing();
+      // The orders answered 503 while frozen were never saved, not even once the server thawed and went on with
+      // what it had been sent (their statements outlived the time limit, so it cancelled them).
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const [saved] = (await t.deps.database.db.execute(
+        sql`select count(*)::int as n from orders`,
+      )) as unknown as [{ n: number }];
+      expect(saved.n).toBe(ordersAnswered201);
     }, 60_000);
   },
 );
