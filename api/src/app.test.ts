@@ -66,10 +66,32 @@ describe.each(testDatabaseKinds())('api frame on %s', (kind) => {
     }
   });
 
-  it('logs one line per request without the query string', async () => {
-    await t.app.request('/api/health?token=secret-value');
-    expect(t.logLines.some((line) => line.includes('GET /api/health 200'))).toBe(true);
+  it('logs one JSON line per request without the query string, with the request id it answers', async () => {
+    const response = await t.app.request('/api/health?token=secret-value');
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const line = t.logLines.map((text) => JSON.parse(text)).find((entry) => entry.requestId === requestId);
+    expect(line).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      method: 'GET',
+      path: '/api/health',
+      status: 200,
+    });
     expect(t.logLines.join('\n')).not.toContain('secret-value');
+  });
+
+  it('writes a request whose path holds a forged log line as exactly one JSON line', async () => {
+    const before = t.logLines.length;
+    const forged = '2026-11-25T20:59:59.999Z INFO signed in {"userId":"forged-admin"}';
+    const response = await t.app.request(`/api/nope%0A${forged}`);
+    expect(response.status).toBe(404);
+    const written = t.logLines.slice(before).join('\n').split('\n');
+    expect(written).toHaveLength(1);
+    const entry = JSON.parse(written[0] ?? '');
+    expect(entry).toMatchObject({ level: 'info', msg: 'request', status: 404 });
+    expect(entry.path).toMatch(/^\/api\/nope\n2026-11-25T20:59:59\.999Z.*forged-admin/);
+    expect(entry.requestId).toBe(response.headers.get('x-request-id'));
   });
 });
 
@@ -157,6 +179,8 @@ describe('error handling of the api frame', () => {
       success: false,
       error: { code: 'INTERNAL_ERROR', message: 'Произошла ошибка' },
     });
-    expect(lines.some((line) => line.includes('GET /api/boom failed'))).toBe(true);
+    const failed = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request failed');
+    expect(failed).toMatchObject({ level: 'error', method: 'GET', path: '/api/boom' });
+    expect(failed.error.message).toContain('hunter2');
   });
 });

@@ -5,6 +5,7 @@ import { isDatabaseBusy } from '@shop/db';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { type AppDeps, dbOf } from './deps';
@@ -12,6 +13,7 @@ import { ApiError, errorBody, errorForStatus } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { apiReferencePage } from './lib/reference-page';
 import { validationError } from './lib/router';
+import { DatabaseNotAnswering, databaseDeadline } from './middleware/database-deadline';
 import { refuseNulBytes, requireJsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
@@ -64,6 +66,7 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono();
   app.use(securityHeaders(deps.config));
   applyApiMiddleware(app, deps.log);
+  app.use('/api/*', databaseDeadline(deps.database));
   const catalog = createCatalogService(
     dbOf(deps),
     deps.config.catalogCache ? {} : catalogCachesOff,
@@ -143,8 +146,10 @@ export type ShopApi = ReturnType<typeof createApp>['api'];
 // biome-ignore lint/suspicious/noExplicitAny: applies to an app whatever its routes
 type AnyHono = Hono<any, any, any>;
 
-/** Logging, a body size limit and JSON-only bodies for everything under /api. */
+/** Request ids and logging, a body size limit and JSON-only bodies for everything under /api. */
 export function applyApiMiddleware(app: AnyHono, log: Logger): void {
+  // A load balancer's X-Request-Id (letters, digits, `_`, `-`, `=`) is kept, so its logs and ours match.
+  app.use('/api/*', requestId({ limitLength: 100 }));
   app.use('/api/*', requestLog(log));
   const jsonBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
@@ -173,6 +178,13 @@ export function refuseUnknownApiPaths(app: AnyHono): void {
 const BUSY_RETRY_AFTER_SECONDS = 2;
 const DATABASE_BUSY_MESSAGE = 'Магазин сейчас перегружен, ничего не сохранено. Повторите через пару секунд';
 
+/** What names a request in a log line. */
+const requestOf = (c: Context) => ({
+  requestId: c.get('requestId') as string | undefined,
+  method: c.req.method,
+  path: c.req.path,
+});
+
 /** Validation failures, Hono's own exceptions and crashes all answer with the one error body. */
 export function handleErrors(app: AnyHono, log: Logger): void {
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Не найдено'), 404));
@@ -191,15 +203,18 @@ export function handleErrors(app: AnyHono, log: Logger): void {
       const mapped = errorForStatus(error.status);
       return c.json(errorBody(mapped.code, mapped.message), error.status as ContentfulStatusCode);
     }
-    if (isDatabaseBusy(error)) {
-      // Nothing was written (the transaction rolled back); the client may send the same request again.
-      log.warn(`${c.req.method} ${c.req.path} met a busy database`, {
+    if (isDatabaseBusy(error) || error instanceof DatabaseNotAnswering) {
+      // Nothing was committed (the transaction rolled back, or never reached a server that answers); the client
+      // may send the same request again.
+      log.warn('busy database', {
+        ...requestOf(c),
         reason: error instanceof Error ? error.message : String(error),
       });
       c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
       return c.json(errorBody('SERVICE_UNAVAILABLE', DATABASE_BUSY_MESSAGE), 503);
     }
-    log.error(`${c.req.method} ${c.req.path} failed`, {
+    log.error('request failed', {
+      ...requestOf(c),
       error:
         error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : error,
     });

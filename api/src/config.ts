@@ -104,6 +104,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** off: no catalogue page or count cache, every list reads the database (to measure that path). */
   CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
+  GUEST_ORDER_LIMITS: z.enum(['on', 'off']).default('on'),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   /** false on N instances: `npm run migrate` runs once before they start. */
   MIGRATE_ON_START: z.enum(['true', 'false', '1', '0']).default('true'),
@@ -156,6 +157,8 @@ export interface Config {
   paymentProviderToken: string | undefined;
   /** How long an order paid in Telegram holds its stock before it is cancelled unpaid. */
   paymentHoldMinutes: number;
+  /** The bounds on guest orders per address and phone (services/orders/guest-order-limits.ts); off for load tests. */
+  guestOrderLimits: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -212,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botPollingRetryMs: e.BOT_POLLING_RETRY_MS,
     paymentProviderToken: e.PAYMENT_PROVIDER_TOKEN,
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
+    guestOrderLimits: e.GUEST_ORDER_LIMITS === 'on',
   };
 }
 

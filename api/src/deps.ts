@@ -26,6 +26,7 @@ export interface AppDeps {
     | 'catalogCache'
     | 'paymentProviderToken'
     | 'paymentHoldMinutes'
+    | 'guestOrderLimits'
   >;
   log: Logger;
   /** Messages to buyers and staff in Telegram, written with the changes they tell of; absent without a bot. */

@@ -33,6 +33,12 @@ export interface DatabaseHandle {
   tryLock(key: number): Promise<HeldLock | undefined>;
   /** Runs `work` while holding the advisory lock `key`, waiting for it first (one instance at a time). */
   withLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Whether the server answers a `select 1` within `timeoutMs`, asked on a connection of its own (never behind the
+   * pool's queue, so a pool busy with slow statements still reads as answering). False for a server that refuses
+   * connections or does not answer at all (a frozen or unreachable host).
+   */
+  answers(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -54,6 +60,24 @@ export interface OpenDatabaseOptions {
   maxConnections?: number;
   /** Longest a single statement may run on Postgres before it is cancelled. */
   statementTimeoutMs?: number;
+  /** Longest opening a Postgres connection may take (TCP and start-up) before the attempt fails. */
+  connectTimeoutMs?: number;
+}
+
+/**
+ * Opening a connection to a healthy server takes milliseconds; one that refuses fails at once, and one that
+ * accepts but does not answer (frozen, overloaded) must fail fast too, so that a request can be answered 503
+ * within 2 s (the default of postgres.js is 30 s).
+ */
+const CONNECT_TIMEOUT_MS = 1000;
+
+/** `promise`'s value, or `fallback` once `ms` have passed. */
+function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** Our drizzle instance over an open PGlite or postgres.js client; the logger sees every statement. */
@@ -87,10 +111,20 @@ const pgliteStartParams = [
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
+    const connectTimeout = (options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS) / 1000;
     const client = postgres(options.url, {
       max: options.maxConnections ?? 10,
       onnotice: () => {},
+      connect_timeout: connectTimeout,
       connection: { statement_timeout: options.statementTimeoutMs ?? 5000 },
+    });
+    // One connection for `answers`, closed when idle: a probe must not wait behind the pool's own queue.
+    const probe = postgres(options.url, {
+      max: 1,
+      onnotice: () => {},
+      connect_timeout: connectTimeout,
+      idle_timeout: 60,
+      connection: { statement_timeout: 1000, application_name: 'shop-probe' },
     });
     return {
       db: drizzleOver('postgres', client),
@@ -159,7 +193,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
           connection.release();
         }
       },
-      close: () => client.end({ timeout: 5 }),
+      answers: (timeoutMs) =>
+        within(
+          probe`select 1`.then(
+            () => true,
+            () => false,
+          ),
+          timeoutMs,
+          false,
+        ),
+      close: async () => {
+        await probe.end({ timeout: 0 });
+        await client.end({ timeout: 5 });
+      },
     };
   }
   const dataDir = options.dataDir === 'memory://' ? undefined : join(options.dataDir, 'pglite');
@@ -175,6 +221,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     listen: (channel, onMessage) => client.listen(channel, onMessage),
     tryLock: async () => ({ isHeld: async () => true, release: async () => {} }),
     withLock: (_key, work) => work(),
+    // In the process itself: it cannot be out of reach, and a probe would only queue behind its one connection's
+    // work (a long transaction would read as an outage).
+    answers: async () => true,
     close: () => client.close(),
   };
 }

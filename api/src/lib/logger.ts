@@ -1,4 +1,8 @@
-/** A small structured logger: one line per event, never a secret (callers pass only what may be read). */
+/**
+ * A small structured logger: one JSON object per line (`time`, `level`, `msg`, then the fields), never a secret
+ * (callers pass only what may be read). Whatever a message or a field holds, JSON escapes its line breaks, so no
+ * input can start a line of its own.
+ */
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
@@ -12,6 +16,20 @@ export interface Logger {
 
 export type LogSink = (line: string) => void;
 
+/** Errors keep their name, message and stack; bigints become text; a cycle is cut rather than thrown. */
+function jsonLine(entry: Record<string, unknown>): string {
+  const seen = new WeakSet<object>();
+  return JSON.stringify(entry, (_key, value: unknown) => {
+    if (typeof value === 'bigint') return value.toString();
+    if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+    if (typeof value === 'object' && value !== null) {
+      if (seen.has(value)) return '[cycle]';
+      seen.add(value);
+    }
+    return value;
+  });
+}
+
 export function createLogger(
   level: LogLevel = 'info',
   sink: LogSink = (line) => process.stdout.write(`${line}\n`),
@@ -20,8 +38,9 @@ export function createLogger(
     (at: LogLevel) =>
     (message: string, fields?: Record<string, unknown>): void => {
       if (rank[at] < rank[level]) return;
-      const extra = fields ? ` ${JSON.stringify(fields)}` : '';
-      sink(`${new Date().toISOString()} ${at.toUpperCase()} ${message}${extra}`);
+      const head = { time: new Date().toISOString(), level: at, msg: message };
+      // The fields follow the head and cannot overwrite it.
+      sink(jsonLine({ ...head, ...fields, ...head }));
     };
   return {
     debug: write('debug'),

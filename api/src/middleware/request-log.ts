@@ -1,12 +1,21 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../lib/logger';
 
-/** One line per API request; the query string is left out because it may carry personal data. */
+/**
+ * One log line per API request, with the request id hono/request-id gave it (also answered as X-Request-Id); the
+ * query string is left out because it may carry personal data.
+ */
 export function requestLog(log: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    log.info(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+    log.info('request', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms,
+    });
   };
 }

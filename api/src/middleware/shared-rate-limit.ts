@@ -2,7 +2,7 @@
  * Attempt limits counted in the database (the `rate_limit_counters` table), so every api instance on the same
  * database refuses at the same count as a single one would. One statement per check, whatever the number of keys.
  */
-import { clearAttempts, countAttempts, type Database, sweepAttempts } from '@shop/db';
+import { clearAttempts, countAttempts, type Database, forgiveAttempts, sweepAttempts } from '@shop/db';
 import type { RateLimitResult, RateLimitRule } from './rate-limit';
 
 /** A key under its rule; keys carry their rule's name so that one table holds every rule's counters. */
@@ -56,9 +56,12 @@ export function sharedRateLimits(db: Database) {
       ];
     },
 
-    /** Counts one attempt for each key, without a decision (a failure noted after the fact). */
-    async note(keys: readonly LimitedKey[]): Promise<void> {
-      await countAttempts(db, { take: keys.map(({ key, rule }) => ({ key, windowMs: rule.windowMs })) });
+    /** Takes back one attempt of each key (one counted in advance that turned out not to be a failure). */
+    async forgive(keys: readonly LimitedKey[]): Promise<void> {
+      await forgiveAttempts(
+        db,
+        keys.map(({ key }) => key),
+      );
     },
 
     /** Forgets the keys' attempts. */

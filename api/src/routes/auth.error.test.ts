@@ -181,6 +181,37 @@ describe.each(testDatabaseKinds())('account errors on %s', (kind) => {
       expect((await signIn(account.email, account.password, '198.19.0.1')).status).toBe(200);
     });
 
+    it('counts concurrent wrong passwords before hashing: of 30 at once from one address at most 10 are checked', async () => {
+      const account = await createAccount(t);
+      const { limit } = authRateLimits.loginFailuresPerAccountAndAddress;
+      const verificationsBefore = vi.mocked(verifyPassword).mock.calls.length;
+      const statuses = await Promise.all(
+        Array.from({ length: 30 }, async () => (await signIn(account.email, 'wrong', '192.0.2.30')).status),
+      );
+      expect(statuses.filter((status) => status === 401)).toHaveLength(limit);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(30 - limit);
+      expect(vi.mocked(verifyPassword).mock.calls.length - verificationsBefore).toBe(limit);
+    });
+
+    it('counts concurrent wrong passwords from many addresses: past the account limit only first guesses are checked', async () => {
+      const account = await createAccount(t);
+      const { limit } = authRateLimits.loginFailuresPerAccount;
+      const addresses = Array.from({ length: 100 }, (_, i) => `198.20.${i}.1`);
+      const verificationsBefore = vi.mocked(verifyPassword).mock.calls.length;
+      const statuses = await Promise.all(
+        [...addresses, ...addresses, ...addresses].map(
+          async (address) => (await signIn(account.email, 'wrong', address)).status,
+        ),
+      );
+      const checked = vi.mocked(verifyPassword).mock.calls.length - verificationsBefore;
+      // The account's 100 failures, then at most one first guess from each address that had not failed yet.
+      expect(checked).toBeLessThanOrEqual(limit + addresses.length);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(checked);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(300 - checked);
+      // The owner, from an address that has not failed, still signs in.
+      expect((await signIn(account.email, account.password, '198.21.0.1')).status).toBe(200);
+    });
+
     it('throttles sign-in attempts per address across identifiers', async () => {
       const address = fromAddress('198.51.100.7');
       const { limit } = authRateLimits.loginPerAddress;

@@ -97,10 +97,9 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     const [a, b] = await Promise.all([refresh(t, cookie), refresh(t, cookie)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const nextA = refreshCookieOf(a);
-    const nextB = refreshCookieOf(b);
-    expect(nextA).not.toBe(nextB);
+    // Both tabs get the one successor of the token (the browser keeps one cookie anyway).
+    expect(refreshCookieOf(b)).toBe(nextA);
     expect((await refresh(t, nextA)).status).toBe(200);
-    expect((await refresh(t, nextB)).status).toBe(200);
   });
 
   it('logs out: the refresh token stops working and the cookie is cleared', async () => {

@@ -27,6 +27,15 @@ describe.each(testDatabaseKinds())('account security on %s', (kind) => {
   const me = (token: string) => t.app.request('/api/auth/me', { headers: bearer(token) });
   const telegram = (initData: string) => postJson(t, '/api/auth/telegram', { initData });
   const fresh = () => signedInitData(annaTelegram, testBotToken);
+  /** Every token of the sign-in that issued `token`. */
+  const familyOf = async (token: string | null) => {
+    const rows = await listRefreshTokens(t.deps.database.db);
+    const hash = createHash('sha256')
+      .update(token ?? '')
+      .digest('hex');
+    const familyId = rows.find((row) => row.tokenHash === hash)?.familyId;
+    return rows.filter((row) => row.familyId === familyId);
+  };
 
   describe('access tokens', () => {
     it('accepts its own token', async () => {
@@ -157,6 +166,30 @@ describe.each(testDatabaseKinds())('account security on %s', (kind) => {
       expect(replay.headers.getSetCookie().some((line) => /^refresh_token=;/.test(line))).toBe(true);
       // The legitimate holder of the successor is signed out too: the family is revoked.
       expect((await refresh(t, successor)).status).toBe(401);
+    });
+
+    it('hands a rotated token reused within the grace window the same successor, 100 times in a row', async () => {
+      const session = await login(t, account.email, account.password);
+      const successors = new Set<string | null>();
+      for (let i = 0; i < 100; i++) {
+        const response = await refresh(t, session.refresh);
+        expect(response.status).toBe(200);
+        successors.add(refreshCookieOf(response));
+      }
+      expect(successors.size).toBe(1);
+      const [successor] = [...successors];
+      const family = await familyOf(session.refresh);
+      // The signed-in token and its one successor: no new family member per reuse.
+      expect(family).toHaveLength(2);
+      expect((await refresh(t, successor ?? null)).status).toBe(200);
+    });
+
+    it('hands 20 concurrent refreshes with one token one successor between them', async () => {
+      const session = await login(t, account.email, account.password);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => refresh(t, session.refresh)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+      expect(new Set(answers.map(refreshCookieOf)).size).toBe(1);
+      expect(await familyOf(session.refresh)).toHaveLength(2);
     });
 
     it('stores only hashes of refresh tokens', async () => {

@@ -13,6 +13,7 @@ import { type AuthUser, optionalAuth, requireAuth } from '../middleware/auth';
 import { staffOnly } from '../middleware/roles';
 import type { CatalogService } from '../services/catalog/catalog-service';
 import { moveOrderAndTellBuyer } from '../services/orders/buyer-notices';
+import { guestOrderGate } from '../services/orders/guest-order-limits';
 import { isOrderAccessToken } from '../services/orders/order-access';
 import { raiseOrderError } from '../services/orders/order-errors';
 import { orderListSchema, orderSchema, toOrderList, toOrderView } from '../services/orders/order-view';
@@ -81,7 +82,7 @@ const error422 = {
   },
 };
 
-const { 200: orderAnswer, ...placeErrors } = jsonResponses('The order', orderSchema, [401, 404, 409]);
+const { 200: orderAnswer, ...placeErrors } = jsonResponses('The order', orderSchema, [401, 404, 409, 429]);
 
 const placeRoute = (auth: OptionalUser) =>
   createRoute({
@@ -93,7 +94,9 @@ const placeRoute = (auth: OptionalUser) =>
     description:
       'Prices, totals and discounts are computed on the server; a client never sends them. The same Idempotency-Key ' +
       'with the same body answers the same order (header Idempotent-Replayed: true); with another body 422. A ' +
-      "guest's answer carries accessToken for /order-confirmation/{id}?token=...",
+      "guest's answer carries accessToken for /order-confirmation/{id}?token=... A guest is refused 429 (Retry-After) " +
+      'past 10 orders per address in 10 minutes or 5 per phone number in an hour, and 409 while the phone number ' +
+      'holds 3 unconfirmed orders.',
     security: [{ bearerAuth: [] }],
     middleware: [auth] as const,
     request: {
@@ -223,6 +226,7 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
   };
   const withOptionalUser = optionalAuth(deps);
   const withUser = requireAuth(deps);
+  const admitGuestOrder = guestOrderGate(deps);
 
   /** The order when this caller may see it: its buyer, staff, or a guest holding its token. */
   async function visibleOrder(id: string, user: AuthUser | undefined, token: string | undefined) {
@@ -252,9 +256,11 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
             lines: orderTexts.guestLinesRequired,
           });
         }
+        const idempotencyKey = c.req.valid('header')['idempotency-key'];
+        if (!user) await admitGuestOrder(c, { phone: checkout.contact.phone, idempotencyKey });
         const placed = await placeCheckoutOrder(services, {
           userId: user?.id,
-          idempotencyKey: c.req.valid('header')['idempotency-key'],
+          idempotencyKey,
           checkout,
           guestLines: user ? undefined : lines,
           source,

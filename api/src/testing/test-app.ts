@@ -34,6 +34,8 @@ export const testConfig: AppDeps['config'] = {
   catalogCache: true,
   paymentProviderToken: undefined,
   paymentHoldMinutes: 30,
+  // Most tests place many guest orders from one phone; guest-order-limits.test.ts turns the bounds on.
+  guestOrderLimits: false,
 };
 
 /** A well-formed bot token for tests that sign Telegram initData; never a real bot. */

@@ -9,16 +9,32 @@ export const orderAdminTexts = {
   status: 'Выберите новый статус заказа',
   note: 'Комментарий не длиннее 500 символов',
   dateRange: 'Дата «по» не может быть раньше даты «с»',
+  bulkCancelEmpty: 'Выберите заказы для отмены',
+  bulkCancelTooMany: 'За один раз можно отменить не больше 100 заказов',
 } as const;
 
-export const orderStatusChangeInput = z.object({
-  status: z.enum(ORDER_STATUSES, orderAdminTexts.status),
-  note: z
+/** Several orders cancelled at once (a burst of fake orders): each returns its stock and gets its audit entry. */
+export const orderBulkCancelInput = z.object({
+  orderIds: z
+    .array(z.string(orderAdminTexts.bulkCancelEmpty).max(64), orderAdminTexts.bulkCancelEmpty)
+    .min(1, orderAdminTexts.bulkCancelEmpty)
+    .max(100, orderAdminTexts.bulkCancelTooMany),
+  note: orderStatusChangeNote(),
+});
+export type OrderBulkCancelInput = z.input<typeof orderBulkCancelInput>;
+
+function orderStatusChangeNote() {
+  return z
     .string(orderAdminTexts.note)
     .trim()
     .max(500, orderAdminTexts.note)
     .transform((value) => value || undefined)
-    .optional(),
+    .optional();
+}
+
+export const orderStatusChangeInput = z.object({
+  status: z.enum(ORDER_STATUSES, orderAdminTexts.status),
+  note: orderStatusChangeNote(),
 });
 export type OrderStatusChangeInput = z.input<typeof orderStatusChangeInput>;
 

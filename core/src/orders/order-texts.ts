@@ -22,4 +22,9 @@ export const orderTexts = {
   buyerCannotCancel: (status: OrderStatus) =>
     `Заказ в статусе «${orderStatusLabels[status]}» уже нельзя отменить самостоятельно: свяжитесь с магазином`,
   placedEvent: 'Заказ оформлен',
+  tooManyGuestOrders: (minutes: number) =>
+    `Слишком много заказов подряд. Попробуйте через ${minutes} мин. или войдите в аккаунт и оформите заказ из него`,
+  tooManyOpenOrders: (open: number) =>
+    `На этот номер телефона уже оформлено ${open} неподтверждённых заказа. Дождитесь звонка менеджера или отмените ` +
+    'ненужный заказ по ссылке на его страницу, а затем оформите новый',
 } as const;

@@ -358,3 +358,12 @@ export async function listUserOrders(
   ]);
   return { orders: rows, total: totals[0]?.total ?? 0 };
 }
+
+/** Orders placed with this phone number that staff have not confirmed yet (each holds its stock meanwhile). */
+export async function countPendingOrdersOfPhone(db: DbOrTx, phone: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), sql`${orders.customer}->>'phone' = ${phone}`));
+  return row?.n ?? 0;
+}

@@ -62,6 +62,15 @@ export async function clearAttempts(db: DbOrTx, keys: readonly string[]): Promis
   );
 }
 
+/** Takes back one counted attempt of each key (an attempt counted before it was known to be a failure). */
+export async function forgiveAttempts(db: DbOrTx, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.execute(
+    sql`update rate_limit_counters set count = greatest(count - 1, 0)
+        where key = any(${`{${keys.map(arrayItem).join(',')}}`}::text[]) and reset_at > clock_timestamp()`,
+  );
+}
+
 /** Deletes the counters whose window has ended. */
 export async function sweepAttempts(db: DbOrTx): Promise<void> {
   await db.execute(sql`delete from rate_limit_counters where reset_at <= clock_timestamp()`);

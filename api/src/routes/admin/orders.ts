@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ORDER_STATUSES, orderAdminTexts, orderStatusChangeInput } from '@shop/core';
+import { ORDER_STATUSES, orderAdminTexts, orderBulkCancelInput, orderStatusChangeInput } from '@shop/core';
 import { type AppDeps, dbOf, outboxOf } from '../../deps';
 import { jsonResponses, ok } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
@@ -50,6 +50,13 @@ const orderIdParams = z.object({
 
 const staff = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
+const bulkCancelSchema = z
+  .object({
+    cancelled: z.array(z.object({ id: z.string(), number: z.number().int() })),
+    refused: z.array(z.object({ id: z.string(), message: z.string() })),
+  })
+  .openapi('OrderBulkCancel');
+
 export function adminOrderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invalidate'>) {
   const auth = requireAuth(deps);
   const orders = ordersAdmin(dbOf(deps), {
@@ -86,7 +93,35 @@ export function adminOrderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'i
     responses: jsonResponses('The changed order', adminOrderSchema, [401, 403, 404, 409]),
   });
 
+  const bulkCancelRoute = createRoute({
+    ...staff,
+    method: 'post',
+    path: '/cancel',
+    summary:
+      'Cancels several orders at once (a burst of fake orders): each in its own transaction, returning its stock ' +
+      'and writing its own audit entry; answers which were cancelled and why the others were not',
+    middleware: [auth, staffOnly()] as const,
+    request: jsonBody(orderBulkCancelInput),
+    responses: jsonResponses('What was cancelled and what was not', bulkCancelSchema, [401, 403]),
+  });
+
   return createRouter()
+    .openapi(bulkCancelRoute, async (c) => {
+      const { orderIds, note } = c.req.valid('json');
+      const { id, name } = c.var.user;
+      const result: z.infer<typeof bulkCancelSchema> = { cancelled: [], refused: [] };
+      // One after another: each is the status change staff make one order at a time, so a bad one stops nothing.
+      for (const orderId of new Set(orderIds)) {
+        try {
+          const { order } = await orders.changeStatus(orderId, { id, name }, 'cancelled', note);
+          result.cancelled.push({ id: order.id, number: order.number });
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.status >= 500) throw error;
+          result.refused.push({ id: orderId, message: error.message });
+        }
+      }
+      return c.json(ok(result), 200);
+    })
     .openapi(listRoute, async (c) => {
       const { sort, direction, page, limit, ...query } = c.req.valid('query');
       const filter = orderFilterOf(query);

@@ -2,9 +2,11 @@
  * Rotating refresh tokens. Each use of a token marks it rotated and issues its successor in the same family.
  * Using a rotated token again means it was copied: the whole family (that sign-in) is revoked. Two tabs that
  * refresh at the same moment are told apart from a thief by a short grace window: a token rotated less than
- * ROTATION_GRACE_MS ago yields one more sibling in the family instead of a revocation. Only SHA-256 hashes of the
- * tokens are stored, so the exact successor cannot be handed out twice; the sibling is the stateless equivalent.
+ * ROTATION_GRACE_MS ago yields its successor again instead of a revocation. Only SHA-256 hashes of the tokens are
+ * stored, so the successor is derived from the presented token with the server's secret (an HMAC): the same token
+ * always yields the same successor, and a token has at most one, however often or concurrently it is reused.
  */
+import { createHmac } from 'node:crypto';
 import {
   claimRefreshToken,
   type DbOrTx,
@@ -33,9 +35,11 @@ export async function issueRefreshToken(
     familyId?: string;
     userAgent?: string | undefined;
     now?: number;
+    /** The token to store; a new random one by default. */
+    token?: string;
   },
 ): Promise<IssuedRefreshToken> {
-  const token = newRefreshToken();
+  const token = input.token ?? newRefreshToken();
   const familyId = input.familyId ?? crypto.randomUUID();
   const expiresAt = new Date((input.now ?? Date.now()) + input.ttlSeconds * 1000);
   await insertRefreshToken(db, {
@@ -48,6 +52,11 @@ export async function issueRefreshToken(
   return { token, expiresAt, familyId };
 }
 
+/** The one successor a refresh token has: unguessable without both the token and the secret. */
+function successorOf(token: string, secret: string): string {
+  return createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
+}
+
 type RotationResult =
   | { ok: true; userId: string; next: IssuedRefreshToken }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
@@ -56,7 +65,7 @@ type RotationResult =
 export function rotateRefreshToken(
   db: DbOrTx,
   token: string,
-  options: { ttlSeconds: number; userAgent?: string | undefined; now?: number },
+  options: { secret: string; ttlSeconds: number; userAgent?: string | undefined; now?: number },
 ): Promise<RotationResult> {
   const now = options.now ?? Date.now();
   return withTransaction(db, async (tx): Promise<RotationResult> => {
@@ -65,21 +74,30 @@ export function rotateRefreshToken(
     if (row.revokedAt) return { ok: false, reason: 'revoked' };
     if (row.expiresAt.getTime() <= now) return { ok: false, reason: 'expired' };
 
-    const issueNext = () =>
-      issueRefreshToken(tx, {
+    const successor = successorOf(token, options.secret);
+    if (await claimRefreshToken(tx, row.id, new Date(now))) {
+      const next = await issueRefreshToken(tx, {
         userId: row.userId,
         familyId: row.familyId,
         ttlSeconds: options.ttlSeconds,
         userAgent: options.userAgent,
         now,
+        token: successor,
       });
-    if (await claimRefreshToken(tx, row.id, new Date(now))) {
-      return { ok: true, userId: row.userId, next: await issueNext() };
+      return { ok: true, userId: row.userId, next };
     }
-    // Another refresh claimed it first: a second tab within the grace window, or a replay of a copied token.
+    // Another refresh claimed it first (its transaction has committed: the claim waited for its row lock): a
+    // second tab within the grace window gets the same successor, a replay of a copied token later revokes all.
     const current = await findRefreshTokenById(tx, row.id);
     if (current?.rotatedAt && !current.revokedAt && now - current.rotatedAt.getTime() <= ROTATION_GRACE_MS) {
-      return { ok: true, userId: row.userId, next: await issueNext() };
+      const next = await findRefreshTokenByHash(tx, hashRefreshToken(successor));
+      if (next && !next.revokedAt) {
+        return {
+          ok: true,
+          userId: row.userId,
+          next: { token: successor, expiresAt: next.expiresAt, familyId: next.familyId },
+        };
+      }
     }
     await revokeRefreshTokenFamily(tx, row.familyId, new Date(now));
     return { ok: false, reason: 'reused' };

@@ -85,6 +85,7 @@ export function createSessions(deps: AppDeps) {
       const presented = getCookie(c, REFRESH_COOKIE);
       if (!presented) throw refused();
       const rotation = await rotateRefreshToken(db, presented, {
+        secret: config.jwtSecret,
         ttlSeconds: config.refreshTokenTtlSeconds,
         userAgent: c.req.header('user-agent'),
       });

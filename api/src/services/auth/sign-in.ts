@@ -96,22 +96,25 @@ export function createSignIn(deps: AppDeps) {
         fromHere: limited('loginFailuresPerAccountAndAddress', pairKey),
         everywhere: limited('loginFailuresPerAccount', identifierKey),
       };
-      // Decided in one statement before any hashing, so a flood of attempts costs a row update each, not an
-      // argon2 hash.
-      const [perAddress, fromHere, everywhere] = await limits.check(
-        [limited('loginPerAddress', address)],
-        [failures.fromHere, failures.everywhere],
-      );
+      // Decided in one statement before any hashing, and every attempt is counted as a failure up front (taken
+      // back if the password is right): concurrent guesses each see the ones before them, so at most the limit
+      // reach argon2, and a flood costs a row update each, not a hash.
+      const [perAddress, fromHere, everywhere] = await limits.check([
+        limited('loginPerAddress', address),
+        failures.fromHere,
+        failures.everywhere,
+      ]);
       const refusals = [perAddress, fromHere].map((state) => state?.result ?? { allowed: true as const });
-      if (fromHere && fromHere.count > 0 && everywhere) refusals.push(everywhere.result);
+      // An address that has not failed on the account (this attempt is its first) is never refused for it.
+      if (fromHere && fromHere.count > 1 && everywhere) refusals.push(everywhere.result);
       throttle(c, refusals, authTexts.tooManyLogins);
       const user = await findUserByIdentifier(db, identifier);
       if (!(await checkPassword(user, input.password)) || !user) {
-        await limits.note([failures.fromHere, failures.everywhere]);
         log.info('sign-in refused', { by: identifier.kind });
         throw new ApiError('UNAUTHORIZED', authTexts.invalidCredentials);
       }
       await limits.reset([failures.fromHere.key]);
+      await limits.forgive([failures.everywhere]);
       refuseBlocked(user);
       await recordLogin(db, user.id);
       log.info('signed in', { userId: user.id, by: identifier.kind });

@@ -1,10 +1,11 @@
 import { ORDER_STATUSES } from '@shop/core/rules';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { downloadOrdersCsv } from '../../features/csv/api/csv-calls';
 import { CsvExportButton } from '../../features/csv/components/csv-export-button';
 import { csvTexts } from '../../features/csv/csv-texts';
 import { type OrderListQuery, useOrderList } from '../../features/orders/api/orders';
+import { OrderBulkCancel } from '../../features/orders/components/order-bulk-cancel';
 import { OrderFilters, type OrderFiltersValue } from '../../features/orders/components/order-filters';
 import * as styles from '../../features/orders/components/orders.css';
 import { OrdersTable } from '../../features/orders/components/orders-table';
@@ -51,6 +52,19 @@ export function OrdersPage() {
     [setParams, sort, direction, limit],
   );
   const data = list.data;
+  // Chosen orders of the page shown; a choice never reaches an order that is not on it.
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const onPage = new Set(data?.orders.map((order) => order.id));
+  const selected = new Set([...chosen].filter((id) => onPage.has(id)));
+  const choose = (ids: readonly string[], yes: boolean) =>
+    setChosen((before) => {
+      const next = new Set(before);
+      for (const id of ids) {
+        if (yes) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
   const { status, from, to, customer } = query;
   const filtered = Boolean(status || from || to || customer);
 
@@ -75,10 +89,12 @@ export function OrdersPage() {
       )}
       {data && data.orders.length > 0 && (
         <>
+          <OrderBulkCancel orders={data.orders} selected={selected} onDone={() => setChosen(new Set())} />
           <OrdersTable
             orders={data.orders}
             query={query}
             onSort={(nextSort, nextDirection) => update({ sort: nextSort, direction: nextDirection })}
+            selection={{ selected, onChange: choose }}
           />
           <ListPager
             summary={t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}

@@ -59,6 +59,15 @@ export const ordersTexts = {
   confirmCancel: (number: number) =>
     `Отменить заказ №${number}? Товары вернутся на склад, покупатель получит уведомление.`,
   changed: (label: string) => `Статус изменён: «${label}»`,
+  select: (number: number) => `Выбрать заказ №${number}`,
+  selectPage: 'Выбрать все заказы на странице',
+  selectedCount: (count: number) => `Выбрано заказов: ${count}`,
+  cancelSelected: 'Отменить выбранные',
+  clearSelection: 'Снять выбор',
+  confirmCancelMany: (count: number) =>
+    `Отменить выбранные заказы (${count})? Товары вернутся на склад, покупатели из Telegram получат уведомление.`,
+  cancelledMany: (count: number) => `Отменено заказов: ${count}`,
+  notCancelled: (number: number | string, reason: string) => `№${number} не отменён: ${reason}`,
   changing: 'Сохранение...',
   postal: (code: string) => `индекс ${code}`,
   pickup: (point: string) => `пункт выдачи: ${point}`,

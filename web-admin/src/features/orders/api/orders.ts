@@ -1,4 +1,4 @@
-// The admin orders calls: the list page, one order and its status change.
+// The admin orders calls: the list page, one order, its status change, and cancelling several at once.
 import type { ApiData, ShopClient } from '@shop/api/client';
 import type { OrderStatus } from '@shop/core/rules';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -65,5 +65,14 @@ export function useChangeOrderStatus(id: string) {
       queryClient.setQueryData([...ordersKey, 'one', id], order);
       return queryClient.invalidateQueries({ queryKey: [...ordersKey, 'list'] });
     },
+  });
+}
+
+/** Cancels the chosen orders (each returns its stock); the lists and any cached order refetch. */
+export function useCancelOrders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderIds: string[]) => unwrap(client.api.admin.orders.cancel.$post({ json: { orderIds } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
   });
 }

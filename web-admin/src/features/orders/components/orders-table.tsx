@@ -78,16 +78,25 @@ const columns = column.columns([
   }),
 ]);
 
+/** Which orders of the page are chosen for an action on several at once (cancelling a burst). */
+export interface OrderSelection {
+  selected: ReadonlySet<string>;
+  onChange: (ids: readonly string[], chosen: boolean) => void;
+}
+
 /** The orders page; sorting is done by the server, so a header click changes the query. */
 export function OrdersTable({
   orders,
   query,
   onSort,
+  selection,
 }: {
   orders: readonly AdminOrderRow[];
   query: OrderListQuery;
   onSort: (sort: OrderListQuery['sort'], direction: OrderListQuery['direction']) => void;
+  selection: OrderSelection;
 }) {
+  const allChosen = orders.length > 0 && orders.every((order) => selection.selected.has(order.id));
   const sorting: SortingState = [{ id: query.sort, desc: query.direction === 'desc' }];
   const reactTable = useTable({
     features,
@@ -109,6 +118,19 @@ export function OrdersTable({
         <thead>
           {reactTable.getHeaderGroups().map((group) => (
             <tr key={group.id}>
+              <th scope="col">
+                <input
+                  type="checkbox"
+                  aria-label={t.selectPage}
+                  checked={allChosen}
+                  onChange={(event) =>
+                    selection.onChange(
+                      orders.map((order) => order.id),
+                      event.target.checked,
+                    )
+                  }
+                />
+              </th>
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted();
                 const label = <reactTable.FlexRender header={header} />;
@@ -141,6 +163,14 @@ export function OrdersTable({
         <tbody>
           {reactTable.getRowModel().rows.map((row) => (
             <tr key={row.id}>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={t.select(row.original.number)}
+                  checked={selection.selected.has(row.original.id)}
+                  onChange={(event) => selection.onChange([row.original.id], event.target.checked)}
+                />
+              </td>
               {row.getAllCells().map((cell) => (
                 <td key={cell.id}>
                   <reactTable.FlexRender cell={cell} />

@@ -54,3 +54,13 @@ export const historyItem = style({
 });
 
 export const statusActions = style({ display: 'flex', flexWrap: 'wrap', gap: '8px' });
+
+export const bulkBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '12px',
+  alignItems: 'center',
+  padding: '12px 16px',
+  borderRadius: vars.radius.small,
+  background: vars.color.surfaceMuted,
+});
