@@ -34,7 +34,11 @@ export function listen(
 // serve() builds a plain node:http server unless told to create another kind.
 const asHttpServer = (server: ServerType) => server as Server;
 
-const badRequest = { code: 'BAD_REQUEST', reason: 'Bad Request', message: 'Некорректный HTTP-запрос' } as const;
+const badRequest = {
+  code: 'BAD_REQUEST',
+  reason: 'Bad Request',
+  message: 'Некорректный HTTP-запрос',
+} as const;
 const rawAnswers: Record<number, { code: ErrorCode; reason: string; message: string }> = {
   400: badRequest,
   408: { code: 'REQUEST_TIMEOUT', reason: 'Request Timeout', message: 'Запрос не пришёл целиком вовремя' },

@@ -31,7 +31,8 @@ export const test = base.extend({
     await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
-        const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+        const report = (window as unknown as { reportCspViolation: (text: string) => void })
+          .reportCspViolation;
         report(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
       });
     });
