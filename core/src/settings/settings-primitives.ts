@@ -3,6 +3,7 @@
  * `prefault({})` so that a stored document missing any part still parses into a complete one.
  */
 import { z } from 'zod';
+import { MAX_DB_INTEGER } from '../input-numbers';
 import { isLinkToHost, shopLinkKind } from '../text/shop-links';
 
 export const languageCodes = ['ru', 'en', 'vi'] as const;
@@ -65,7 +66,7 @@ export const phoneSchema = z
   .regex(/^(?:\+?[\d\s()-]{5,24})?$/, 'Некорректный номер телефона');
 
 /** An amount of money in kopecks. */
-export const kopecksSchema = z.number().int().nonnegative();
+export const kopecksSchema = z.number().int().nonnegative().max(MAX_DB_INTEGER);
 
 /** A moment as an ISO 8601 string, or a calendar date. */
 export const dateTimeSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
