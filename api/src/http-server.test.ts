@@ -57,12 +57,14 @@ describe('the HTTP server', () => {
 
   it('answers a 20 KB bearer token with the JSON error body and 431', async () => {
     const answer = await get(port, '/api/echo', { authorization: `Bearer ${'a'.repeat(20 * 1024)}` });
-    expect(expectJsonError(answer, 431).error.message).toContain('не более 16 КБ');
+    const body = expectJsonError(answer, 431);
+    expect(body.error.message).toContain('не более 16 КБ');
+    expect(body.error.code).toBe('REQUEST_HEADER_FIELDS_TOO_LARGE');
   });
 
   it('answers a 100 KB query value with the JSON error body and 431', async () => {
     const answer = await get(port, `/api/echo?search=${'x'.repeat(100 * 1024)}`);
-    expectJsonError(answer, 431);
+    expect(expectJsonError(answer, 431).error.code).toBe('REQUEST_HEADER_FIELDS_TOO_LARGE');
   });
 
   it('lets a request just under the limit through to the app', async () => {

@@ -5,7 +5,7 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
-import { errorBody } from './lib/errors';
+import { type ErrorCode, errorBody } from './lib/errors';
 
 /**
  * Request line and headers together (so a long query string counts too). Node's own default, set here so the
@@ -34,10 +34,16 @@ export function listen(
 // serve() builds a plain node:http server unless told to create another kind.
 const asHttpServer = (server: ServerType) => server as Server;
 
-const rawAnswers: Record<number, { reason: string; message: string }> = {
-  400: { reason: 'Bad Request', message: 'Некорректный HTTP-запрос' },
-  408: { reason: 'Request Timeout', message: 'Запрос не пришёл целиком вовремя' },
+const badRequest = {
+  code: 'BAD_REQUEST',
+  reason: 'Bad Request',
+  message: 'Некорректный HTTP-запрос',
+} as const;
+const rawAnswers: Record<number, { code: ErrorCode; reason: string; message: string }> = {
+  400: badRequest,
+  408: { code: 'REQUEST_TIMEOUT', reason: 'Request Timeout', message: 'Запрос не пришёл целиком вовремя' },
   431: {
+    code: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
     reason: 'Request Header Fields Too Large',
     message: `Слишком длинный адрес или заголовки запроса: вместе не более ${MAX_HEADER_BYTES / 1024} КБ`,
   },
@@ -56,8 +62,8 @@ function answerClientErrorsInJson(server: Server): void {
     }
     const status =
       error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    const answer = rawAnswers[status] ?? { reason: 'Bad Request', message: 'Некорректный HTTP-запрос' };
-    const body = JSON.stringify(errorBody('BAD_REQUEST', answer.message));
+    const answer = rawAnswers[status] ?? badRequest;
+    const body = JSON.stringify(errorBody(answer.code, answer.message));
     socket.end(
       [
         `HTTP/1.1 ${status} ${answer.reason}`,

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './admin';
+export * from './input-numbers';
 export * from './orders/checkout-input';
 export * from './rules';
 export * from './settings';

@@ -11,4 +11,5 @@ export * from './orders/order-texts';
 export * from './orders/payment-on-delivery';
 export * from './orders/telegram-payment';
 export * from './roles';
+export * from './text/shop-links';
 export * from './wholesale';

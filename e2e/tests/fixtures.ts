@@ -27,6 +27,15 @@ export const test = base.extend({
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
+    // A violation the page's code catches (zod trying `new Function`) may reach the console only as this event.
+    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportCspViolation: (text: string) => void })
+          .reportCspViolation;
+        report(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
     await use(page);
     expect(violations, 'content security policy violations in the console').toEqual([]);
   },

@@ -1,3 +1,4 @@
+import './shared/lib/zod-jitless';
 import './shared/ui/global.css';
 import './features/telegram/telegram.css';
 import { StrictMode } from 'react';

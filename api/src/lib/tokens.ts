@@ -29,6 +29,9 @@ export type AccessClaims = z.infer<typeof claimsSchema>;
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
+/** Three parts of unpadded base64url: a decoder that forgives padding or stray characters would pass `<sig>=`. */
+const COMPACT_JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
 export function signAccessToken(
   claims: Pick<AccessClaims, 'sub' | 'role' | 'sid'>,
   secret: string,
@@ -58,6 +61,7 @@ export async function verifyAccessToken(
   secret: string,
   { maxAgeSeconds, now = Date.now() }: VerifyOptions,
 ): Promise<AccessClaims | null> {
+  if (!COMPACT_JWT.test(token)) return null;
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: [ALGORITHM],

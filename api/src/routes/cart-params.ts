@@ -1,18 +1,9 @@
 /** Request shapes of the cart routes; prices a client sends are not part of them and are dropped unread. */
 import { z } from '@hono/zod-openapi';
-
-const MAX_INT = 2_147_483_647;
-const MAX_LINE_QUANTITY = 1_000;
+import { lineQuantity, recordId, recordIdText } from '@shop/core';
 
 const productIdField = z
-  .union([
-    z.number().int().min(1).max(MAX_INT),
-    z
-      .string()
-      .regex(/^\d{1,10}$/, 'Неверный идентификатор товара')
-      .transform(Number)
-      .pipe(z.number().int().min(1).max(MAX_INT)),
-  ])
+  .union([recordId('Неверный идентификатор товара'), recordIdText('Неверный идентификатор товара')])
   .openapi({ description: 'product id (a number, or its digits as a string)', example: 12 });
 
 /** Color and size codes such as BLK, M, 38. */
@@ -23,7 +14,7 @@ const variantCode = z
   .max(32)
   .regex(/^[\p{L}\p{N}_.\-/ ]+$/u, 'Неверный код');
 
-const quantityField = z.number().int().min(1).max(MAX_LINE_QUANTITY);
+const quantityField = lineQuantity();
 
 export const wholesaleGroupIdField = z
   .string()
@@ -72,6 +63,16 @@ export const toLineRequest = (body: CartLineBody) => ({
   wholesaleGroupId: body.wholesaleGroupId ?? null,
   wholesaleMetadata: body.wholesaleMetadata ?? null,
 });
+
+const ENTER_PROMOCODE = 'Введите промокод';
+
+/** A promocode as a buyer types it; a blank one (spaces, a tab, a line break) is asked for again. */
+export const enteredPromocode = z
+  .string(ENTER_PROMOCODE)
+  .trim()
+  .min(1, ENTER_PROMOCODE)
+  .max(64, 'Промокод не длиннее 64 символов')
+  .openapi({ example: 'WELCOME10' });
 
 const slug = z.string().regex(/^[a-z][a-z0-9_]{0,49}$/, 'Неверный код');
 

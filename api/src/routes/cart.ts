@@ -20,6 +20,7 @@ import { addCheckedBatch, migrateCheckedCart } from '../services/wholesale/whole
 import { checkWholesaleGroupChange, requireWholesaleLine } from '../services/wholesale/wholesale-cart-checks';
 import {
   cartLineBody,
+  enteredPromocode,
   shippingChoiceQuery,
   toLineRequest,
   variantRef,
@@ -175,7 +176,7 @@ export function cartRoutes(deps: AppDeps) {
     summary: 'Applies a promocode to the cart (one per cart), judged on the cart’s own lines',
     request: {
       query: shippingChoiceQuery,
-      ...jsonBody(z.object({ code: z.string().trim().min(1).max(64) })),
+      ...jsonBody(z.object({ code: enteredPromocode })),
     },
     responses: cartAnswer('Applied'),
   });

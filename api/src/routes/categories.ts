@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { categoryInput, categoryReorderInput } from '@shop/core';
+import { categoryInput, categoryReorderInput, recordIdText } from '@shop/core';
 import { type AppDeps, dbOf } from '../deps';
 import { jsonResponses, ok } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
@@ -25,7 +25,7 @@ const listQuery = z.object({
 
 const rootsQuery = listQuery.extend({
   parentId: z
-    .union([z.literal('null'), z.coerce.number().int().positive()])
+    .union([z.literal('null'), recordIdText()])
     .optional()
     .openapi({ description: '"null" for the root categories, or a parent id' }),
 });

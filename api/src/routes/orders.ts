@@ -3,7 +3,16 @@
  * the order's access token; anyone else gets 404), cancelling, and the staff's status changes.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { checkoutInput, isStaff, ORDER_STATUSES, orderTexts } from '@shop/core';
+import {
+  boundedCount,
+  checkoutInput,
+  isStaff,
+  lineQuantity,
+  MAX_ORDER_LINES,
+  ORDER_STATUSES,
+  orderTexts,
+  recordId,
+} from '@shop/core';
 import { findOrderWithItems, listUserOrders } from '@shop/db';
 import { type AppDeps, dbOf, outboxOf } from '../deps';
 import { errorResponseSchema, jsonResponses, ok } from '../lib/envelope';
@@ -25,10 +34,10 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const guestLine = z.object({
-  productId: z.number().int().positive(),
+  productId: recordId(),
   colorCode: z.string().min(1).max(20),
   sizeCode: z.string().min(1).max(20),
-  quantity: z.number().int().min(1).max(1000),
+  quantity: lineQuantity(),
   isWholesale: z.boolean().optional(),
   wholesaleGroupId: z.string().max(200).nullable().optional(),
   wholesaleMetadata: z
@@ -37,9 +46,9 @@ const guestLine = z.object({
       groupValue: z.string().max(100).optional(),
       wholesaleRule: z.string().max(200).optional(),
       autoAdded: z.boolean().optional(),
-      bundleEfficiency: z.number().optional(),
-      variantIndex: z.number().int().optional(),
-      totalVariantsInGroup: z.number().int().optional(),
+      bundleEfficiency: z.number().min(0).max(100).optional(),
+      variantIndex: boundedCount(undefined, 10_000).optional(),
+      totalVariantsInGroup: boundedCount(undefined, 10_000).optional(),
     })
     .nullable()
     .optional()
@@ -52,7 +61,7 @@ const placeOrderBody = checkoutInput
   .extend({
     lines: z
       .array(guestLine)
-      .max(200)
+      .max(MAX_ORDER_LINES)
       .optional()
       .openapi({ description: 'guests only: the browser cart; a signed-in buyer orders the server cart' }),
     source: z.enum(['web', 'miniapp', 'bot']).optional(),

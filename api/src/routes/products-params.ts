@@ -1,5 +1,6 @@
 /** Query and path parameters shared by the catalogue routes; bad values answer 400, never a 500. */
 import { z } from '@hono/zod-openapi';
+import { MAX_DB_INTEGER } from '@shop/core';
 
 const MAX_PAGE_SIZE = 100;
 const MAX_PAGE = 10_000;
@@ -32,8 +33,6 @@ export const codeListQuery = z
 /** Roubles, as the storefront shows them. */
 export const priceQuery = z.coerce.number().min(0).max(100_000_000).optional();
 
-const MAX_INT = 2_147_483_647;
-
 /**
  * A product id: digits, or a 24-hex-digit id of the former shop's links (it never exists here, so 404).
  * Anything else is malformed (400).
@@ -44,6 +43,6 @@ export const productIdParam = z
   .transform((value) => {
     if (!/^\d+$/.test(value)) return null;
     const id = Number(value);
-    return id >= 1 && id <= MAX_INT ? id : null;
+    return id >= 1 && id <= MAX_DB_INTEGER ? id : null;
   })
   .openapi({ param: { name: 'id', in: 'path' }, example: '12' });

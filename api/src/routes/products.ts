@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { recordId } from '@shop/core';
 import type { ProductSort } from '@shop/db';
 import { type AppDeps, dbOf } from '../deps';
 import { jsonResponses, ok } from '../lib/envelope';
@@ -87,7 +88,7 @@ const byIdsRoute = createRoute({
     body: {
       content: {
         'application/json': {
-          schema: z.object({ productIds: z.array(z.number().int().min(1).max(2_147_483_647)).max(100) }),
+          schema: z.object({ productIds: z.array(recordId()).max(100) }),
         },
       },
     },

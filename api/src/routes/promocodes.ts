@@ -8,7 +8,7 @@ import { clientAddress, minutesUntil, RateLimiter } from '../middleware/rate-lim
 import { requireSignInForPromocodes } from '../services/promotions/promocode-sign-in';
 import { promocodeValidationSchema, validatePromocode } from '../services/promotions/promocode-validation';
 import { activePromocodes, publicPromocodeSchema } from '../services/promotions/public-promocodes';
-import { cartLineBody, toLineRequest } from './cart-params';
+import { cartLineBody, enteredPromocode, toLineRequest } from './cart-params';
 import { limitQuery } from './products-params';
 
 const PROMOCODE_NOT_FOUND = 'Промокод не найден';
@@ -36,13 +36,7 @@ const copyRoute = createRoute({
   tags: ['promocodes'],
   summary: 'Counts a copy of a code on the showcase (case-insensitive); any other code is 404',
   request: {
-    params: z.object({
-      code: z
-        .string()
-        .min(1)
-        .max(64)
-        .openapi({ param: { name: 'code', in: 'path' }, example: 'WELCOME10' }),
-    }),
+    params: z.object({ code: enteredPromocode.openapi({ param: { name: 'code', in: 'path' } }) }),
   },
   responses: jsonResponses('Counted', z.object({ copied: z.literal(true) }), [404, 429]),
 });
@@ -59,13 +53,7 @@ export function promocodeRoutes(deps: AppDeps) {
     security: [{ bearerAuth: [] }],
     middleware: [requireSignInForPromocodes(deps)] as const,
     request: {
-      params: z.object({
-        code: z
-          .string()
-          .min(1)
-          .max(64)
-          .openapi({ param: { name: 'code', in: 'path' }, example: 'WELCOME10' }),
-      }),
+      params: z.object({ code: enteredPromocode.openapi({ param: { name: 'code', in: 'path' } }) }),
       body: {
         content: {
           'application/json': {

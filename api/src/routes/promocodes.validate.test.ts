@@ -74,4 +74,20 @@ describe.each(testDatabaseKinds())('checking a promocode on %s', (kind) => {
     expect((await validate(code.code, { cartItems: 'all' })).status).toBe(400);
     expect((await validate(code.code, { subtotal: -5 })).status).toBe(400);
   });
+
+  it.each([' ', '\t', '\n', '   '])(
+    'answers a blank code (%j) with 400 «Введите промокод», never a 500',
+    async (blank) => {
+      const { status, body } = await validate(blank, { cartItems: items(1) });
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        success: false,
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'Проверьте правильность заполнения полей',
+          fields: { code: 'Введите промокод' },
+        },
+      });
+    },
+  );
 });

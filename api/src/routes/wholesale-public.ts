@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bundleSettingsSchema, bundleTypes, SHORTAGE_TYPES } from '@shop/core';
+import { bundleSettingsSchema, bundleTypes, recordId, recordIdText, SHORTAGE_TYPES } from '@shop/core';
 import { type AppDeps, dbOf } from '../deps';
 import { jsonResponses, ok } from '../lib/envelope';
 import { createRouter } from '../lib/router';
@@ -42,13 +42,7 @@ const located = { colorCode: z.string(), sizeCode: z.string() };
 const bundleVariant = z.object({ ...located, quantity: z.number().int() });
 
 const shortageRequest = z.object({
-  productId: z.union([
-    z.number().int().min(1),
-    z
-      .string()
-      .regex(/^\d{1,10}$/)
-      .transform(Number),
-  ]),
+  productId: z.union([recordId(), recordIdText()]),
   bundleType: z.enum(bundleTypes),
   selection: z
     .object({

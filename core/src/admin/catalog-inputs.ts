@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PRODUCT_TYPES } from '../catalog/product-types';
+import { recordId } from '../input-numbers';
 import { adminTexts as texts } from './admin-texts';
 
 const optionalText = (max: number, message: string) =>
@@ -36,7 +37,7 @@ export const categoryInput = z.object({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, texts.slug)
     .max(100, texts.slug),
   name: localizedNameInput,
-  parentId: z.number(texts.parent).int(texts.parent).positive(texts.parent).nullable(),
+  parentId: recordId(texts.parent).nullable(),
   productType: z.enum(PRODUCT_TYPES, texts.productType),
   image: z.string(texts.image).trim().max(500, texts.image).nullable(),
   isActive: z.boolean(),
@@ -47,7 +48,7 @@ export const categoryInput = z.object({
 });
 
 export const categoryReorderInput = z.object({
-  categoryId: z.number().int().positive(),
+  categoryId: recordId(),
   direction: z.enum(['up', 'down']),
 });
 
@@ -128,7 +129,7 @@ export const productInput = z
   .object({
     name: localizedNameInput,
     description: localizedDescriptionInput,
-    categoryId: z.number(texts.category).int(texts.category).positive(texts.category),
+    categoryId: recordId(texts.category),
     baseSku: z
       .string(texts.baseSku)
       .trim()

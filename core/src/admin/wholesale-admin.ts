@@ -4,6 +4,7 @@
  * API and the admin forms. Money is integer kopecks, as in the database.
  */
 import { z } from 'zod';
+import { recordId } from '../input-numbers';
 import { bundleSettingsSchema } from '../settings/bundle-settings';
 import { retailWholesaleSettingsSchema } from '../settings/retail-wholesale-settings';
 
@@ -60,10 +61,7 @@ export type WholesaleChange = z.output<typeof wholesaleChange>;
 export type WholesaleAction = WholesaleChange['action'];
 
 export const wholesaleBulkInput = z.object({
-  productIds: z
-    .array(z.number(t.products).int(t.products).positive(t.products), t.products)
-    .min(1, t.products)
-    .max(200, t.products),
+  productIds: z.array(recordId(t.products), t.products).min(1, t.products).max(200, t.products),
   change: wholesaleChange,
 });
 export type WholesaleBulkInput = z.output<typeof wholesaleBulkInput>;

@@ -4,6 +4,7 @@
  * Empty productIds in a product block mean automatic selection.
  */
 import { z } from 'zod';
+import { recordId } from '../input-numbers';
 import {
   dateTimeSchema,
   defaultDocument,
@@ -43,7 +44,7 @@ export const bannerTextPositions = [
 export const bannerTextAlignments = ['left', 'center', 'right'] as const;
 
 const itemId = z.string().trim().min(1).max(100);
-const order = z.number().int().min(0).default(0);
+const order = z.number().int().min(0).max(10_000).default(0);
 
 const infoBarSchema = z.object({
   isEnabled: z.boolean().default(true),
@@ -116,7 +117,10 @@ const productBlockSchema = (title: string, subtitle: string, maxProducts: number
     .object({
       title: shortText(title),
       subtitle: shortText(subtitle, 500),
-      productIds: z.array(z.number().int().positive()).default(() => []),
+      productIds: z
+        .array(recordId())
+        .max(100)
+        .default(() => []),
       maxProducts: positiveInt(48).default(maxProducts),
       displayStyle: z.enum(['grid', 'carousel']).default('grid'),
       showPrices: z.boolean().default(true),

@@ -3,6 +3,8 @@
  * `prefault({})` so that a stored document missing any part still parses into a complete one.
  */
 import { z } from 'zod';
+import { MAX_DB_INTEGER } from '../input-numbers';
+import { isLinkToHost, shopLinkKind } from '../text/shop-links';
 
 export const languageCodes = ['ru', 'en', 'vi'] as const;
 export type LanguageCode = (typeof languageCodes)[number];
@@ -34,15 +36,26 @@ export const shortText = (fallback: string, max = 200) => z.string().trim().max(
 /** A longer text such as a description or a message template. */
 export const longText = (fallback: string, max = 5000) => z.string().trim().max(max).default(fallback);
 
-/** Empty, a path inside the shop (`/products?filter=sale`), an http(s) address, or a tel:/mailto: link. */
+/** Empty, a path inside the shop (`/products?filter=sale`), an https address, or a tel:/mailto: link. */
 export const linkSchema = z
   .string()
   .trim()
   .max(2000)
   .refine(
-    (value) => value === '' || value.startsWith('/') || /^(?:https?:\/\/|tel:|mailto:)/i.test(value),
-    'Ссылка должна начинаться с /, http://, https://, tel: или mailto:',
+    (value) => value === '' || shopLinkKind(value) !== null,
+    'Ссылка — это путь внутри магазина (начинается с одной /), адрес https://, tel: или mailto:',
   );
+
+/** Empty, or an https link to the messenger's own site (`https://t.me/…`, `https://wa.me/…`). */
+export const messengerLinkSchema = (name: string, hosts: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .refine(
+      (value) => value === '' || isLinkToHost(value, hosts),
+      `Ссылка на ${name} начинается с https://${hosts[0]}/`,
+    );
 
 export const emailSchema = z.union([z.literal(''), z.email('Некорректный адрес почты')]);
 
@@ -53,7 +66,7 @@ export const phoneSchema = z
   .regex(/^(?:\+?[\d\s()-]{5,24})?$/, 'Некорректный номер телефона');
 
 /** An amount of money in kopecks. */
-export const kopecksSchema = z.number().int().nonnegative();
+export const kopecksSchema = z.number().int().nonnegative().max(MAX_DB_INTEGER);
 
 /** A moment as an ISO 8601 string, or a calendar date. */
 export const dateTimeSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);

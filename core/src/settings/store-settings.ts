@@ -10,6 +10,7 @@ import {
   kopecksSchema,
   linkSchema,
   longText,
+  messengerLinkSchema,
   phoneSchema,
   shortText,
 } from './settings-primitives';
@@ -56,11 +57,14 @@ const aboutSchema = z.object({
   ),
 });
 
+const TELEGRAM_HOSTS = ['t.me', 'telegram.me'] as const;
+const WHATSAPP_HOSTS = ['wa.me', 'whatsapp.com'] as const;
+
 const socialMediaSchema = z.object({
   instagram: linkSchema.default(''),
   facebook: linkSchema.default(''),
-  telegram: linkSchema.default(`https://t.me/${TELEGRAM_USERNAME}`),
-  whatsapp: linkSchema.default('https://wa.me/74951204567'),
+  telegram: messengerLinkSchema('Telegram', TELEGRAM_HOSTS).default(`https://t.me/${TELEGRAM_USERNAME}`),
+  whatsapp: messengerLinkSchema('WhatsApp', WHATSAPP_HOSTS).default('https://wa.me/74951204567'),
   max: linkSchema.default(''),
 });
 

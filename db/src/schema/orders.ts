@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, PAYMENT_STATUSES, paymentMethodIds } from '@shop/core';
 import { relations } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -13,6 +14,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { WholesaleLineMetadata } from './carts';
+
+/**
+ * A sum of money: bigint, since a wholesale order passes 2^31 kopecks (21.4 million roubles) long before any
+ * bound on prices, quantities and lines would stop it. JavaScript numbers hold such sums exactly.
+ */
+const kopecksSum = () => bigint({ mode: 'number' });
+
 import { products } from './catalog';
 import { timestamps } from './columns';
 import { users } from './customers';
@@ -51,13 +59,13 @@ export const orders = pgTable(
     address: jsonb().$type<OrderAddress>(),
     shippingMethodId: text().references(() => shippingMethods.id, { onDelete: 'set null' }),
     shippingMethodName: text(),
-    shippingFeeKopecks: integer().notNull().default(0),
-    subtotalKopecks: integer().notNull(),
+    shippingFeeKopecks: kopecksSum().notNull().default(0),
+    subtotalKopecks: kopecksSum().notNull(),
     /** The promocode's discount on the goods; a free-shipping code shows in the shipping fee instead. */
-    discountKopecks: integer().notNull().default(0),
+    discountKopecks: kopecksSum().notNull().default(0),
     /** The cash-on-delivery commission. */
-    paymentFeeKopecks: integer().notNull().default(0),
-    totalKopecks: integer().notNull(),
+    paymentFeeKopecks: kopecksSum().notNull().default(0),
+    totalKopecks: kopecksSum().notNull(),
     promocodeId: uuid(),
     promocodeCode: text(),
     paymentMethod: paymentMethod().notNull().default('cash'),
@@ -114,9 +122,9 @@ export const orderItems = pgTable(
     originalPriceKopecks: integer(),
     quantity: integer().notNull(),
     /** This line's part of the promocode discount. */
-    discountKopecks: integer().notNull().default(0),
+    discountKopecks: kopecksSum().notNull().default(0),
     /** Price x quantity less the line's discount, as priced at checkout. */
-    lineTotalKopecks: integer().notNull(),
+    lineTotalKopecks: kopecksSum().notNull(),
     isWholesale: boolean().notNull().default(false),
     wholesaleGroupId: text(),
     wholesaleMetadata: jsonb().$type<WholesaleLineMetadata>(),

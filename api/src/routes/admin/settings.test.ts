@@ -83,6 +83,18 @@ describe.each(testDatabaseKinds())('store and contact widget settings administra
       'Индекс состоит из 6 цифр',
     ],
     [
+      'a WhatsApp link to another site',
+      { socialMedia: { whatsapp: '//evil.example' } },
+      'socialMedia.whatsapp',
+      'Ссылка на WhatsApp начинается с https://wa.me/',
+    ],
+    [
+      'a link that leaves the shop through a backslash',
+      { socialMedia: { instagram: '/\\evil.example' } },
+      'socialMedia.instagram',
+      'Ссылка — это путь внутри магазина (начинается с одной /), адрес https://, tel: или mailto:',
+    ],
+    [
       'a UI color that is not hex',
       { footerData: { ui: { primaryColor: 'blue' } } },
       'footerData.ui.primaryColor',

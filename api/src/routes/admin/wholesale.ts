@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  recordIdText,
   wholesaleAdminTexts,
   wholesaleBulkInput,
   wholesaleSettingsInput,
@@ -29,7 +30,7 @@ const MAX_DAYS = 366;
 
 const listQuery = z.object({
   search: z.string().trim().max(200).optional(),
-  categoryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  categoryId: recordIdText().optional(),
   wholesale: booleanQuery.openapi({ description: 'true: offered wholesale (available and enabled)' }),
   page: pageQuery,
   limit: limitQuery(20),

@@ -12,7 +12,8 @@ export const orderAccessToken = (secret: string, orderId: string): string =>
   tokenOf(secret, orderId).toString('base64url');
 
 export function isOrderAccessToken(secret: string, orderId: string, token: string | undefined): boolean {
-  if (!token) return false;
+  // Node's base64url decoder skips characters outside the alphabet, so `<token>=` would decode to the same bytes.
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
   const given = Buffer.from(token, 'base64url');
   const expected = tokenOf(secret, orderId);
   return given.length === expected.length && timingSafeEqual(given, expected);

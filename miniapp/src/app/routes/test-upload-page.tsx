@@ -1,11 +1,25 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { useAuth } from '../../features/auth/store/auth-store';
+import { isStaff } from '../../features/auth/types';
 import { ru } from '../../shared/texts/ru';
 import { field } from '../../shared/ui/primitives.css';
+import { LoadingState } from '../../shared/ui/states';
 import { Page } from '../layout/page';
+import { NotFoundPage } from './not-found-page';
 import * as styles from './pages.css';
 
-/** The spec's upload test page: picks an image and previews it locally; the upload call comes with uploads. */
+/**
+ * The spec's upload test page, kept in the route table for staff: anyone else gets the not-found page, so a
+ * buyer never meets a test screen.
+ */
 export function TestUploadPage() {
+  const { status, user } = useAuth();
+  if (status === 'loading') return <LoadingState text={ru.auth.checking} />;
+  return isStaff(user) ? <UploadPreview /> : <NotFoundPage />;
+}
+
+/** Picks an image and previews it locally; nothing is sent to the server. */
+function UploadPreview() {
   const inputId = useId();
   const [preview, setPreview] = useState<string | null>(null);
 

@@ -1,3 +1,4 @@
+import { shopLinkKind } from '@shop/core/rules';
 import { useStoreSettings } from '../../../features/settings/api/get-store-settings';
 import { formatAddress } from '../../../features/settings/defaults';
 import type { StoreSettings } from '../../../features/settings/types';
@@ -15,7 +16,8 @@ const socialNames: Record<keyof StoreSettings['socialMedia'], string> = {
 
 /** A handle or number from the settings as a link; full URLs are kept as they are. */
 function socialHref(network: keyof StoreSettings['socialMedia'], value: string): string | null {
-  if (/^https?:\/\//.test(value)) return value;
+  // A link is followed only when it is one the shop may follow; a bare handle or number becomes one.
+  if (/[:/\\]/.test(value)) return shopLinkKind(value) === 'https' ? value : null;
   const handle = value.replace(/^@/, '');
   if (network === 'telegram') return `https://t.me/${handle}`;
   if (network === 'whatsapp') return `https://wa.me/${handle.replace(/\D/g, '')}`;

@@ -154,6 +154,21 @@ describe('banner carousel', () => {
     expect(screen.getByText('Единственный')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Следующий баннер' })).toBeNull();
   });
+
+  it('follows a banner button only to a shop path or an https address, never to //host', () => {
+    renderHome(
+      withBanners([
+        { ...slide('a', 'Сайт'), buttonText: 'Распродажа', buttonLink: '/products?filter=sale' },
+        { ...slide('b', 'Чужой'), buttonText: 'Чужая ссылка', buttonLink: '//evil.example/phish' },
+        { ...slide('c', 'Обход'), buttonText: 'Обход', buttonLink: '/\\evil.example' },
+      ]),
+    );
+    // Slides out of view are hidden from the accessibility tree, so every slide is looked at.
+    const links = (name: string) => screen.queryAllByRole('link', { name, hidden: true });
+    expect(links('Распродажа')[0]?.getAttribute('href')).toBe('/products?filter=sale');
+    expect(links('Чужая ссылка')).toEqual([]);
+    expect(links('Обход')).toEqual([]);
+  });
 });
 
 describe('promocode showcase', () => {

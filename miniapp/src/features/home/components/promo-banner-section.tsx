@@ -1,6 +1,7 @@
 /** Promo banners (SPEC 2): active and not expired; one alone, two side by side (stacked on phones), else none. */
-import { Link } from 'react-router-dom';
+
 import { ru } from '../../../shared/texts/ru';
+import { ShopLink } from '../../../shared/ui/shop-link';
 import { HomeSection } from './home-section';
 import * as styles from './promo-banner-section.css';
 import type { SectionProps } from './section-props';
@@ -42,9 +43,9 @@ export function PromoBannerSection({ section, home }: SectionProps) {
               </p>
             ) : null}
             {banner.buttonText && banner.buttonLink ? (
-              <Link to={banner.buttonLink} className={styles.cta}>
+              <ShopLink to={banner.buttonLink} className={styles.cta}>
                 {banner.buttonText}
-              </Link>
+              </ShopLink>
             ) : null}
           </article>
         ))}

@@ -4,9 +4,9 @@
  * resumes on leave; a single banner shows without controls; nothing shows when disabled or without banners.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons';
+import { ShopLink } from '../../../shared/ui/shop-link';
 import { HomeSection } from './home-section';
 import * as styles from './scroll-banner-section.css';
 import type { SectionProps } from './section-props';
@@ -153,7 +153,6 @@ function Carousel({
 
 function Slide({ banner, eager }: { banner: Banner; eager: boolean }) {
   const [vertical = 'middle', horizontal = 'center'] = banner.textPosition.split('-');
-  const internal = banner.buttonLink.startsWith('/');
   return (
     <div
       className={styles.slide}
@@ -188,15 +187,9 @@ function Slide({ banner, eager }: { banner: Banner; eager: boolean }) {
           {banner.title ? <p className={styles.title}>{banner.title}</p> : null}
           {banner.subtitle ? <p className={styles.subtitle}>{banner.subtitle}</p> : null}
           {banner.buttonText && banner.buttonLink ? (
-            internal ? (
-              <Link to={banner.buttonLink} className={styles.cta}>
-                {banner.buttonText}
-              </Link>
-            ) : (
-              <a href={banner.buttonLink} className={styles.cta}>
-                {banner.buttonText}
-              </a>
-            )
+            <ShopLink to={banner.buttonLink} className={styles.cta}>
+              {banner.buttonText}
+            </ShopLink>
           ) : null}
         </div>
       </div>
