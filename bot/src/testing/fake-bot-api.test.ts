@@ -40,13 +40,17 @@ const refused = (error_code: number, description: string) => ({ ok: false, error
 
 describe('the fake Bot API refuses what Telegram refuses', () => {
   it('takes web_app buttons only in private chats: BUTTON_TYPE_INVALID in groups and channels', async () => {
-    expect((await call('sendMessage', { chat_id: 42, text: 'a', reply_markup: webAppKeyboard })).ok).toBe(true);
+    expect((await call('sendMessage', { chat_id: 42, text: 'a', reply_markup: webAppKeyboard })).ok).toBe(
+      true,
+    );
     for (const chatId of [-42, -1_001_234_567_890]) {
       expect(await call('sendMessage', { chat_id: chatId, text: 'a', reply_markup: webAppKeyboard })).toEqual(
         refused(400, 'Bad Request: BUTTON_TYPE_INVALID'),
       );
     }
-    const urlButton = { inline_keyboard: [[{ text: 'Магазин', url: 'https://t.me/shop_test_bot?startapp' }]] };
+    const urlButton = {
+      inline_keyboard: [[{ text: 'Магазин', url: 'https://t.me/shop_test_bot?startapp' }]],
+    };
     expect((await call('sendMessage', { chat_id: -42, text: 'a', reply_markup: urlButton })).ok).toBe(true);
   });
 
@@ -118,7 +122,8 @@ describe('the fake Bot API refuses what Telegram refuses', () => {
 
 describe('the fake Bot API paces messages as Telegram does', () => {
   it('lets a private chat take a short burst, then answers 429 with retry_after', async () => {
-    for (let i = 0; i < 3; i++) expect((await call('sendMessage', { chat_id: 9, text: `${i}` })).ok).toBe(true);
+    for (let i = 0; i < 3; i++)
+      expect((await call('sendMessage', { chat_id: 9, text: `${i}` })).ok).toBe(true);
     const fourth = await call('sendMessage', { chat_id: 9, text: '4' });
     expect(fourth).toMatchObject({ ok: false, error_code: 429, parameters: { retry_after: 3 } });
     expect(fourth.description).toBe('Too Many Requests: retry after 3');
@@ -129,7 +134,8 @@ describe('the fake Bot API paces messages as Telegram does', () => {
   });
 
   it('takes 20 messages a minute in a group and about 30 a second from the bot', async () => {
-    for (let i = 0; i < 20; i++) expect((await call('sendMessage', { chat_id: -5, text: `${i}` })).ok).toBe(true);
+    for (let i = 0; i < 20; i++)
+      expect((await call('sendMessage', { chat_id: -5, text: `${i}` })).ok).toBe(true);
     expect(await call('sendMessage', { chat_id: -5, text: '21' })).toMatchObject({
       error_code: 429,
       parameters: { retry_after: 60 },
@@ -143,7 +149,8 @@ describe('the fake Bot API paces messages as Telegram does', () => {
 
   it('lets a test switch the limits off or change them', async () => {
     api.setRateLimits({ enabled: false });
-    for (let i = 0; i < 10; i++) expect((await call('sendMessage', { chat_id: 9, text: `${i}` })).ok).toBe(true);
+    for (let i = 0; i < 10; i++)
+      expect((await call('sendMessage', { chat_id: 9, text: `${i}` })).ok).toBe(true);
     api.setRateLimits({ enabled: true, privateChatBurst: 1 });
     expect((await call('sendMessage', { chat_id: 11, text: '1' })).ok).toBe(true);
     expect((await call('sendMessage', { chat_id: 11, text: '2' })).error_code).toBe(429);

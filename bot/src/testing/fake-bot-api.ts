@@ -5,7 +5,7 @@
 // and can be told to fail sends the way Telegram and networks do (fake-bot-faults.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type FaultSettings, FaultInjector } from './fake-bot-faults';
+import { FaultInjector, type FaultSettings } from './fake-bot-faults';
 import { FloodControl, type RateLimits } from './fake-bot-rates';
 import { badRequest, type ChatType, MESSAGE_METHODS, refusalOf } from './fake-bot-rules';
 
@@ -308,7 +308,12 @@ export async function startFakeBotApi(options: FakeBotApiOptions = {}): Promise<
     return body;
   }
 
-  function recordDelivery(call: RecordedCall, chat: KnownChat | undefined, result: unknown, unanswered: boolean) {
+  function recordDelivery(
+    call: RecordedCall,
+    chat: KnownChat | undefined,
+    result: unknown,
+    unanswered: boolean,
+  ) {
     flood.record(chat ? String(chat.id) : undefined);
     const { payload } = call;
     const messageId =
