@@ -3,9 +3,9 @@
  * setWebhook or long polling) runs in the background, and stop() abandons whatever of it still waits for Telegram.
  */
 import type { Bot } from 'grammy';
+import { setUpChat } from './chat-setup';
 import type { BotContext, BotDeps } from './context';
 import { messageOf } from './errors';
-import { texts } from './texts';
 
 /** grammY types its signals with an AbortController polyfill's class; Node's own is the same at run time. */
 type GrammySignal = Parameters<Bot['init']>[0];
@@ -25,7 +25,7 @@ export interface RunningBot {
 
 export function startBot(
   bot: Bot<BotContext>,
-  deps: Pick<BotDeps, 'webAppUrl' | 'logger'>,
+  deps: Pick<BotDeps, 'webAppUrl' | 'logger' | 'staffChatId'>,
   options: StartOptions = {},
 ): RunningBot {
   const { logger } = deps;
@@ -72,32 +72,6 @@ export function startBot(
       await withTimeout(running, stopTimeoutMs);
     },
   };
-}
-
-/** The menu button that opens the shop and the command list; Telegram refusing them is logged, not fatal. */
-async function setUpChat(
-  bot: Bot<BotContext>,
-  { webAppUrl, logger }: Pick<BotDeps, 'webAppUrl' | 'logger'>,
-  signal: GrammySignal,
-): Promise<void> {
-  try {
-    await bot.api.setChatMenuButton(
-      { menu_button: { type: 'web_app', text: texts.menuButton, web_app: { url: webAppUrl } } },
-      signal,
-    );
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    logger.warn(`bot: could not set the menu button: ${messageOf(error)}`);
-  }
-  try {
-    // Russian for everyone, English for Telegram set to English.
-    await bot.api.setMyCommands([...texts.commands.ru], {}, signal);
-    await bot.api.setMyCommands([...texts.commands.ru], { language_code: 'ru' }, signal);
-    await bot.api.setMyCommands([...texts.commands.en], { language_code: 'en' }, signal);
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    logger.warn(`bot: could not set the command list: ${messageOf(error)}`);
-  }
 }
 
 function withTimeout(task: Promise<unknown>, ms: number): Promise<void> {

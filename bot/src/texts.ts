@@ -91,7 +91,7 @@ export const texts = {
   repeatedShort: (count: number) => (count > 0 ? `Добавлено в корзину: ${count}` : 'Товаров нет в наличии'),
   inlineCaption: (name: string, priceText: string) => `${name}\n${priceText}`,
   inlineNothingFound: 'Ничего не нашлось',
-  /** setMyCommands lists, by the language of the user's Telegram. */
+  /** setMyCommands lists: a buyer's by the language of her Telegram, and the staff chat's. */
   commands: {
     ru: [
       { command: 'start', description: 'Открыть магазин' },
@@ -106,6 +106,12 @@ export const texts = {
       { command: 'orders', description: 'My orders' },
       { command: 'contact', description: 'Store contacts' },
       { command: 'help', description: 'List of commands' },
+    ],
+    /** The staff chat: orders come with their own buttons, so only what helps there. */
+    staff: [
+      { command: 'catalog', description: 'Открыть каталог магазина' },
+      { command: 'contact', description: 'Контакты магазина' },
+      { command: 'help', description: 'Список команд' },
     ],
   },
 } as const;

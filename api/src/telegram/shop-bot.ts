@@ -78,6 +78,11 @@ export function shopTelegram(config: TelegramConfig, db: Database, log: Logger):
     logger: log,
   });
   const productSharer = productSharerOf(bot, webAppUrl);
+  const chatSetup = {
+    webAppUrl,
+    logger: log,
+    ...(config.telegramStaffChatId ? { staffChatId: config.telegramStaffChatId } : {}),
+  };
 
   if (!webAppUrl.startsWith('https://')) {
     log.warn(
@@ -87,7 +92,7 @@ export function shopTelegram(config: TelegramConfig, db: Database, log: Logger):
       notifier,
       paymentsBotApi,
       productSharer,
-      start: () => startBot(bot, { webAppUrl, logger: log }),
+      start: () => startBot(bot, chatSetup),
       polls: true,
     };
   }
@@ -98,7 +103,7 @@ export function shopTelegram(config: TelegramConfig, db: Database, log: Logger):
     paymentsBotApi,
     productSharer,
     webhook: { secretToken, handleUpdate: createWebhookHandler(bot, secretToken) },
-    start: () => startBot(bot, { webAppUrl, logger: log }, { webhook: { url, secretToken } }),
+    start: () => startBot(bot, chatSetup, { webhook: { url, secretToken } }),
     polls: false,
   };
 }
