@@ -24,7 +24,7 @@ export type Fault =
   | { kind: 'server_error'; status: 500 | 502 }
   | { kind: 'dropped'; delivered: boolean };
 
-export const noFaults: FaultSettings = {
+const noFaults: FaultSettings = {
   tooManyRequests: 0,
   retryAfterSeconds: { min: 1, max: 120 },
   serverError: 0,

@@ -13,7 +13,7 @@ export interface RateLimits {
   perGroupPerMinute: number;
 }
 
-export const defaultRateLimits: RateLimits = {
+const defaultRateLimits: RateLimits = {
   enabled: true,
   perBotPerSecond: 30,
   perPrivateChatPerSecond: 1,

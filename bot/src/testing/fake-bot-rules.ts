@@ -55,7 +55,7 @@ const CAPTION_METHODS = new Set([
 ]);
 
 /** Fields sent form-encoded arrive as JSON strings; grammY sends JSON bodies, other clients may not. */
-export function jsonField(value: unknown): unknown {
+function jsonField(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   try {
     return JSON.parse(value) as unknown;
