@@ -14,6 +14,8 @@ export interface BotDeps {
   token: string;
   /** Address of the storefront mini-app; Telegram requires https for web_app buttons. */
   webAppUrl: string;
+  /** The staff chat (a chat id, or an @username of a channel or supergroup): it gets its own command list. */
+  staffChatId?: string;
   /** Bot API server root, e.g. a local fake in tests; grammY's default is https://api.telegram.org. */
   apiRoot?: string;
   /** The store's name as the staff set it, read for every greeting. */

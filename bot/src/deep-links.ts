@@ -35,6 +35,27 @@ export function shopUrlFor(webAppUrl: string, target: StartTarget): string {
   }
 }
 
-/** A t.me link that opens the bot's main mini-app at a product, usable in any chat (web_app buttons are not). */
+function startAppPayload(target: StartTarget): string | undefined {
+  switch (target.kind) {
+    case 'product':
+      return `product_${target.id}`;
+    case 'category':
+      return `category_${target.slug}`;
+    case 'cart':
+      return 'cart';
+    case 'home':
+      return undefined;
+  }
+}
+
+/**
+ * A t.me link that opens the bot's main mini-app at `target`, usable in any chat (web_app buttons are not);
+ * the home page is the bare `?startapp`.
+ */
+export function startAppLink(botUsername: string, target: StartTarget): string {
+  const payload = startAppPayload(target);
+  return `https://t.me/${botUsername}?startapp${payload ? `=${payload}` : ''}`;
+}
+
 export const productStartAppLink = (botUsername: string, productId: number): string =>
-  `https://t.me/${botUsername}?startapp=product_${productId}`;
+  startAppLink(botUsername, { kind: 'product', id: String(productId) });

@@ -8,9 +8,9 @@ import { createConcurrentSink, createRunner, createSource, type UpdateSupplier }
 import { type Bot, GrammyError } from 'grammy';
 import type { Update } from 'grammy/types';
 import { ALLOWED_UPDATES } from './allowed-updates';
+import { setUpChat } from './chat-setup';
 import type { BotContext, BotDeps, BotLogger } from './context';
 import { messageOf } from './errors';
-import { texts } from './texts';
 
 /** grammY types its signals with an AbortController polyfill's class; Node's own is the same at run time. */
 type GrammySignal = Parameters<Bot['init']>[0];
@@ -42,7 +42,7 @@ const POLL_RETRY_MAX_MS = 30_000;
 
 export function startBot(
   bot: Bot<BotContext>,
-  deps: Pick<BotDeps, 'webAppUrl' | 'logger'>,
+  deps: Pick<BotDeps, 'webAppUrl' | 'logger' | 'staffChatId'>,
   options: StartOptions = {},
 ): RunningBot {
   const { logger } = deps;
@@ -119,32 +119,6 @@ export function startBot(
       await withTimeout(ended, stopTimeoutMs);
     },
   };
-}
-
-/** The menu button that opens the shop and the command list; Telegram refusing them is logged, not fatal. */
-async function setUpChat(
-  bot: Bot<BotContext>,
-  { webAppUrl, logger }: Pick<BotDeps, 'webAppUrl' | 'logger'>,
-  signal: GrammySignal,
-): Promise<void> {
-  try {
-    await bot.api.setChatMenuButton(
-      { menu_button: { type: 'web_app', text: texts.menuButton, web_app: { url: webAppUrl } } },
-      signal,
-    );
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    logger.warn(`bot: could not set the menu button: ${messageOf(error)}`);
-  }
-  try {
-    // Russian for everyone, English for Telegram set to English.
-    await bot.api.setMyCommands([...texts.commands.ru], {}, signal);
-    await bot.api.setMyCommands([...texts.commands.ru], { language_code: 'ru' }, signal);
-    await bot.api.setMyCommands([...texts.commands.en], { language_code: 'en' }, signal);
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    logger.warn(`bot: could not set the command list: ${messageOf(error)}`);
-  }
 }
 
 /** Telegram's 409 to getUpdates: another poller with the same token, or a webhook set for the bot. */

@@ -1,11 +1,49 @@
-// Every text the bot sends, in one place (Russian first), so the wording is found and checked here.
-import type { RepeatedLine, StoreContacts } from './shop-data';
+// Every text the bot sends, in one place (Russian first), so the wording is found and checked here. Texts built
+// from the shop's data fit Telegram's limits whatever its size (core's fitMessage and cutText).
+import { cutText, fitMessage, pluralForm } from '@shop/core';
+import type { BuyerOrder, RepeatedLine, StoreContacts } from './shop-data';
 
 const lineText = (line: RepeatedLine) =>
   `• ${line.name}, ${line.colorName}, ${line.sizeCode} — ${line.quantity} шт.`;
 
 const dateText = (date: Date) =>
   date.toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', timeZone: 'Europe/Moscow' });
+
+const moreText = (hidden: number, forms: readonly [string, string, string]) =>
+  `… и ещё ${hidden} ${pluralForm(hidden, forms)}`;
+
+const orderLine = (order: BuyerOrder) =>
+  `№${order.number} от ${dateText(order.createdAt)} — ${order.statusLabel}, ${order.totalText}, позиций: ${order.itemCount}`;
+
+/** A line of the text, and whether it names a product (section headings do not). */
+type RepeatedTextLine = readonly [text: string, isItem: boolean];
+
+function repeatedText(
+  added: RepeatedLine[],
+  cut: (RepeatedLine & { ordered: number })[],
+  unavailable: (RepeatedLine & { reason: string })[],
+): string {
+  // A heading starts with a newline: fitMessage leaves out empty lines, and the blank line keeps sections apart.
+  const lines: RepeatedTextLine[] = [
+    ...added.map((line): RepeatedTextLine => [lineText(line), true]),
+    ...(cut.length > 0 ? [['\nОсталось меньше, чем было в заказе:', false] as const] : []),
+    ...cut.map(
+      (line): RepeatedTextLine => [
+        `• ${line.name}, ${line.colorName}, ${line.sizeCode} — ${line.quantity} из ${line.ordered} шт.`,
+        true,
+      ],
+    ),
+    ...(unavailable.length > 0 && added.length > 0 ? [['\nНет в наличии:', false] as const] : []),
+    ...unavailable.map((line): RepeatedTextLine => [`${lineText(line)} (${line.reason})`, true]),
+  ];
+  return fitMessage({
+    head: [added.length > 0 ? 'Добавили в корзину:' : 'Ни одного товара из заказа сейчас нет в наличии.'],
+    lines: lines.map(([text]) => text),
+    // The lines left out are always the last ones; only products are counted.
+    more: (hidden) =>
+      moreText(lines.slice(-hidden).filter(([, isItem]) => isItem).length, ['позиция', 'позиции', 'позиций']),
+  });
+}
 
 export const texts = {
   defaultStoreName: 'Магазин одежды',
@@ -38,45 +76,31 @@ export const texts = {
   paymentNotRecorded:
     'Оплата прошла, но мы не успели её записать. Мы уже разбираемся и напишем вам; деньги не потеряются.',
   contacts: (storeName: string, contacts: StoreContacts) =>
-    [
-      `Контакты «${storeName}»:`,
-      contacts.phone && `Телефон: ${contacts.phone}`,
-      contacts.email && `Почта: ${contacts.email}`,
-      contacts.address && `Адрес: ${contacts.address}`,
-      contacts.workingHours && `Часы работы: ${contacts.workingHours}`,
-    ]
-      .filter(Boolean)
-      .join('\n'),
+    cutText(
+      [
+        `Контакты «${storeName}»:`,
+        contacts.phone && `Телефон: ${contacts.phone}`,
+        contacts.email && `Почта: ${contacts.email}`,
+        contacts.address && `Адрес: ${contacts.address}`,
+        contacts.workingHours && `Часы работы: ${contacts.workingHours}`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    ),
   noAccount:
     'Мы не нашли аккаунт, связанный с вашим Telegram. Откройте магазин кнопкой ниже: вход через Telegram свяжет его, и здесь появятся ваши заказы.',
   noOrders: 'У вас пока нет заказов. Нажмите «Открыть магазин», чтобы выбрать что-нибудь.',
-  ordersHeader: 'Ваши последние заказы:',
-  orderLine: (order: {
-    number: number;
-    createdAt: Date;
-    statusLabel: string;
-    totalText: string;
-    itemCount: number;
-  }) =>
-    `№${order.number} от ${dateText(order.createdAt)} — ${order.statusLabel}, ${order.totalText}, позиций: ${order.itemCount}`,
-  ordersFooter: 'Кнопка «Повторить» положит товары заказа в корзину.',
+  /** The recent orders, one line each, with the note on the repeat buttons. */
+  orders: (orders: BuyerOrder[]) =>
+    fitMessage({
+      head: ['Ваши последние заказы:'],
+      lines: orders.map(orderLine),
+      tail: ['\nКнопка «Повторить» положит товары заказа в корзину.'],
+      more: (hidden) => moreText(hidden, ['заказ', 'заказа', 'заказов']),
+    }),
   orderNotFound: 'Заказ не найден',
-  repeated: (
-    added: RepeatedLine[],
-    cut: (RepeatedLine & { ordered: number })[],
-    unavailable: (RepeatedLine & { reason: string })[],
-  ) =>
-    [
-      added.length > 0 ? 'Добавили в корзину:' : 'Ни одного товара из заказа сейчас нет в наличии.',
-      ...added.map(lineText),
-      ...(cut.length > 0 ? ['', 'Осталось меньше, чем было в заказе:'] : []),
-      ...cut.map(
-        (line) =>
-          `• ${line.name}, ${line.colorName}, ${line.sizeCode} — ${line.quantity} из ${line.ordered} шт.`,
-      ),
-      ...(unavailable.length > 0 && added.length > 0 ? ['', 'Нет в наличии:'] : []),
-      ...unavailable.map((line) => `${lineText(line)} (${line.reason})`),
-    ].join('\n'),
+  /** What a repeated order put in the cart, what ran short and what is gone. */
+  repeated: repeatedText,
   alreadyAdded: 'Уже добавлено: товары этого заказа только что положены в корзину',
   blocked: 'Ваш аккаунт заблокирован. Обратитесь в поддержку магазина',
   confirmOrderButton: 'Подтвердить',
@@ -91,7 +115,7 @@ export const texts = {
   repeatedShort: (count: number) => (count > 0 ? `Добавлено в корзину: ${count}` : 'Товаров нет в наличии'),
   inlineCaption: (name: string, priceText: string) => `${name}\n${priceText}`,
   inlineNothingFound: 'Ничего не нашлось',
-  /** setMyCommands lists, by the language of the user's Telegram. */
+  /** setMyCommands lists: a buyer's by the language of her Telegram, and the staff chat's. */
   commands: {
     ru: [
       { command: 'start', description: 'Открыть магазин' },
@@ -106,6 +130,12 @@ export const texts = {
       { command: 'orders', description: 'My orders' },
       { command: 'contact', description: 'Store contacts' },
       { command: 'help', description: 'List of commands' },
+    ],
+    /** The staff chat: orders come with their own buttons, so only what helps there. */
+    staff: [
+      { command: 'catalog', description: 'Открыть каталог магазина' },
+      { command: 'contact', description: 'Контакты магазина' },
+      { command: 'help', description: 'Список команд' },
     ],
   },
 } as const;

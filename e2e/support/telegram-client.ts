@@ -2,8 +2,8 @@
  * A fake Telegram client for the mini-app specs. It takes the place the iOS, Android and desktop apps take:
  * `window.TelegramWebviewProxy.postEvent` receives what the storefront sends (the SDK picks this transport
  * whenever the proxy exists), and events reach the page through `window.Telegram.WebView.receiveEvent`, the
- * port the SDK listens on. Like a real client it answers the safe-area, viewport and theme requests; it records
- * every call for the test to read.
+ * port the SDK listens on. Like a real client it answers the safe-area, viewport, theme and write-access
+ * requests; it records every call for the test to read.
  */
 import type { Page } from '@playwright/test';
 
@@ -18,6 +18,8 @@ export interface FakeClientOptions {
   safeArea?: Insets;
   contentSafeArea?: Insets;
   themeParams?: Record<string, string>;
+  /** How the user answers the request for leave to write (Telegram's dialog): 'allowed' unless told. */
+  writeAccess?: 'allowed' | 'cancelled';
 }
 
 interface PostedEvent {
@@ -33,6 +35,7 @@ export async function installTelegramClient(page: Page, options: FakeClientOptio
     safeArea: options.safeArea ?? noInsets,
     contentSafeArea: options.contentSafeArea ?? noInsets,
     themeParams: options.themeParams ?? {},
+    writeAccess: options.writeAccess ?? 'allowed',
   };
   await page.addInitScript((client) => {
     type Receiver = { Telegram?: { WebView?: { receiveEvent?: (type: string, data?: unknown) => void } } };
@@ -50,6 +53,7 @@ export async function installTelegramClient(page: Page, options: FakeClientOptio
           is_state_stable: true,
         }),
       web_app_request_theme: () => send('theme_changed', { theme_params: client.themeParams }),
+      web_app_request_write_access: () => send('write_access_requested', { status: client.writeAccess }),
     };
     Object.assign(window, {
       __telegramEvents: events,

@@ -4,8 +4,10 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { loginInput, registerInput } from '@shop/core';
+import { allowBotMessagesForAccount } from '@shop/db';
 import { type AppDeps, dbOf } from '../deps';
 import { jsonResponses, ok } from '../lib/envelope';
+import { ApiError } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { requireAuth, unauthorized } from '../middleware/auth';
 import { requireAllowedOrigin } from '../middleware/auth-origin';
@@ -93,6 +95,17 @@ export function authRoutes(deps: AppDeps) {
     responses: jsonResponses('The signed-in user', z.object({ user: publicUserSchema }), [401]),
   });
 
+  const writeAccessRoute = createRoute({
+    method: 'post',
+    path: '/telegram/write-access',
+    tags,
+    summary:
+      'Records that the signed-in Telegram user allowed the bot to write to her (the mini-app asked with requestWriteAccess and Telegram answered "allowed")',
+    security: [{ bearerAuth: [] }],
+    middleware: [requireAuth(deps)] as const,
+    responses: jsonResponses('Recorded', z.object({ botMessagesAllowed: z.literal(true) }), [401, 403]),
+  });
+
   const router = createRouter();
   router.use(refreshRoute.path, cookieGuard);
   router.use(logoutRoute.path, cookieGuard);
@@ -114,6 +127,15 @@ export function authRoutes(deps: AppDeps) {
       const user = await findPublicUser(db, c.var.user.id);
       if (!user) throw unauthorized();
       return c.json(ok({ user }), 200);
+    })
+    .openapi(writeAccessRoute, async (c) => {
+      if (!(await allowBotMessagesForAccount(db, c.var.user.id))) {
+        throw new ApiError(
+          'FORBIDDEN',
+          'Разрешение писать в Telegram относится к аккаунту, вошедшему через Telegram',
+        );
+      }
+      return c.json(ok({ botMessagesAllowed: true as const }), 200);
     })
     .openapi(refreshRoute, async (c) => c.json(ok(await sessions.refresh(c)), 200))
     .openapi(logoutRoute, async (c) => {

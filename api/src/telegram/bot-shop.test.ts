@@ -293,6 +293,43 @@ describe.each(testDatabaseKinds())('the bot over the shop on %s', (kind) => {
     expect(cart?.items.map((item) => [item.productId, item.quantity])).toEqual([[coat.id, 1]]);
   });
 
+  it('answers the repeat of a 200-line order with long names in one message Telegram accepts', async () => {
+    const user = await createUser(handle.db, { telegramId: 5114 });
+    const longName = (i: number) =>
+      `Платье-рубашка из льна с поясом и длинным рукавом, модель ${i} `.repeat(3);
+    const sizes = ['XS', 'S', 'M', 'L', 'XL', '42', '44', '46', '48', '50'];
+    const lines: OrderLineInput[] = [];
+    for (let i = 0; i < 20; i++) {
+      const product = await createProduct(handle.db, {
+        name: { ru: longName(i) },
+        priceKopecks: 10_000,
+        // Every fourth line is sold out by the order itself.
+        variants: sizes.map((sizeCode, j) => ({
+          colorCode: 'BLK',
+          sizeCode,
+          quantity: (i * sizes.length + j) % 4 === 0 ? 1 : 5,
+        })),
+      });
+      for (const sizeCode of sizes) {
+        lines.push({
+          ...lineOf(product, 1),
+          sku: `${product.baseSku}-BLK-${sizeCode}`,
+          sizeCode,
+          sizeName: sizeCode,
+        });
+      }
+    }
+    const { order } = await placeOrderOf(user.id, lines);
+    await repeatPress(5114, order.id);
+    const [sent] = telegram.deliveredTo(5114);
+    const text = sent?.text ?? '';
+    expect(text.length).toBeLessThanOrEqual(4096);
+    expect(text).toMatch(/^Добавили в корзину:\n• Платье-рубашка/);
+    expect(text).toMatch(/\n… и ещё \d+ позици(я|и|й)$/);
+    const cart = await findCart(handle.db, user.id);
+    expect(cart?.items).toHaveLength(150);
+  });
+
   it('adds an order once when "Повторить" is pressed twice in a row', async () => {
     const { user, order, plenty } = await buyerWithOrders(5112);
     await Promise.all([repeatPress(5112, order.id, 'cb-a'), repeatPress(5112, order.id, 'cb-b')]);

@@ -86,6 +86,11 @@ export function shopTelegram(config: TelegramConfig, db: Database, log: Logger):
   });
   const productSharer = productSharerOf(bot, webAppUrl);
   const handleAgain = (payload: Record<string, unknown>) => handleUpdateAgain(bot, payload);
+  const chatSetup = {
+    webAppUrl,
+    logger: log,
+    ...(config.telegramStaffChatId ? { staffChatId: config.telegramStaffChatId } : {}),
+  };
 
   if (!webAppUrl.startsWith('https://')) {
     log.warn(
@@ -95,7 +100,7 @@ export function shopTelegram(config: TelegramConfig, db: Database, log: Logger):
       outbox,
       paymentsBotApi,
       productSharer,
-      start: () => startBot(bot, { webAppUrl, logger: log }),
+      start: () => startBot(bot, chatSetup),
       polls: true,
       handleUpdateAgain: handleAgain,
     };
@@ -107,7 +112,7 @@ export function shopTelegram(config: TelegramConfig, db: Database, log: Logger):
     paymentsBotApi,
     productSharer,
     webhook: { secretToken, handleUpdate: createWebhookHandler(bot, secretToken) },
-    start: () => startBot(bot, { webAppUrl, logger: log }, { webhook: { url, secretToken } }),
+    start: () => startBot(bot, chatSetup, { webhook: { url, secretToken } }),
     polls: false,
     handleUpdateAgain: handleAgain,
   };

@@ -23,12 +23,7 @@ export function ordersFeature(): Composer<BotContext> {
     const keyboard = InlineKeyboard.from(
       orders.map((order) => [InlineKeyboard.text(texts.repeatButton(order.number), `repeat:${order.id}`)]),
     );
-    return ctx.reply(
-      [texts.ordersHeader, ...orders.map(texts.orderLine), '', texts.ordersFooter].join('\n'),
-      {
-        reply_markup: keyboard,
-      },
-    );
+    return ctx.reply(texts.orders(orders), { reply_markup: keyboard });
   });
 
   feature.callbackQuery(REPEAT, async (ctx) => {

@@ -1,6 +1,7 @@
-import { Composer, InlineKeyboard } from 'grammy';
+import { Composer } from 'grammy';
 import type { BotContext } from '../context';
 import { parseStartPayload, shopUrlFor } from '../deep-links';
+import { openShopKeyboard } from '../shop-button';
 import { texts } from '../texts';
 
 const linkTexts = {
@@ -10,11 +11,15 @@ const linkTexts = {
   home: undefined,
 } as const;
 
-/** /start: a greeting with a web_app button that opens the shop, or the product, category or cart of a deep link. */
+/**
+ * /start: a greeting with a button that opens the shop, or the product, category or cart of a deep link; a web_app
+ * button in a private chat, a t.me link to the mini-app in a group or channel.
+ */
 export function startFeature(): Composer<BotContext> {
   const feature = new Composer<BotContext>();
   feature.command('start', async (ctx) => {
-    if (ctx.from && ctx.shop.data?.allowMessages) {
+    // Only a /start in her own chat with the bot lets it write to her first; one in a group does not.
+    if (ctx.chat.type === 'private' && ctx.from && ctx.shop.data?.allowMessages) {
       await ctx.shop.data
         .allowMessages(ctx.from.id)
         .catch((error: unknown) =>
@@ -22,12 +27,14 @@ export function startFeature(): Composer<BotContext> {
         );
     }
     const target = parseStartPayload(ctx.match);
-    const url = shopUrlFor(ctx.shop.webAppUrl, target);
     const lines = [texts.greeting(await ctx.shop.storeName())];
     const link = linkTexts[target.kind];
     if (link) lines.push(link);
     await ctx.reply(lines.join('\n\n'), {
-      reply_markup: new InlineKeyboard().webApp(texts.openShopButton, url),
+      reply_markup: openShopKeyboard(ctx, texts.openShopButton, {
+        webAppUrl: shopUrlFor(ctx.shop.webAppUrl, target),
+        startApp: target,
+      }),
     });
   });
   return feature;

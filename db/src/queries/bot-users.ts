@@ -1,5 +1,5 @@
 /** The bot's view of accounts: who a Telegram user is in the shop. */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { repeatOrderClaims, users } from '../schema';
 import type { UserRow } from './users';
@@ -54,5 +54,18 @@ export async function claimOrderRepeat(
       setWhere: sql`${repeatOrderClaims.claimedAt} < now() - make_interval(secs => ${claim.windowSeconds})`,
     })
     .returning({ userId: repeatOrderClaims.userId });
+  return rows.length > 0;
+}
+
+/**
+ * Records that the person allowed the bot to write to her from the mini-app (Telegram's requestWriteAccess),
+ * for the account signed in from Telegram; false when the account is not linked to Telegram.
+ */
+export async function allowBotMessagesForAccount(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ botMessagesAllowedAt: sql`coalesce(${users.botMessagesAllowedAt}, now())` })
+    .where(and(eq(users.id, userId), isNotNull(users.telegramId)))
+    .returning({ id: users.id });
   return rows.length > 0;
 }

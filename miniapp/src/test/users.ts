@@ -14,6 +14,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     photoUrl: null,
     telegramLinked: false,
     telegramUsername: null,
+    botMessagesAllowed: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -34,6 +34,7 @@ export function staffUser(role: Role, overrides: Partial<AuthUser> = {}): AuthUs
     photoUrl: null,
     telegramLinked: false,
     telegramUsername: null,
+    botMessagesAllowed: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -18,6 +18,9 @@ export const publicUserSchema = z
     photoUrl: z.string().nullable(),
     telegramLinked: z.boolean(),
     telegramUsername: z.string().nullable(),
+    botMessagesAllowed: z.boolean().openapi({
+      description: 'The bot may write to this person first (she started it or allowed it in the mini-app)',
+    }),
     createdAt: z.string(),
   })
   .openapi('User');
@@ -37,6 +40,7 @@ export function publicUser(row: UserRow): PublicUser {
     photoUrl: row.photoUrl,
     telegramLinked: row.telegramId !== null,
     telegramUsername: row.telegramUsername,
+    botMessagesAllowed: row.botMessagesAllowedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

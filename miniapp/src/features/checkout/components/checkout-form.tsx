@@ -35,6 +35,7 @@ import { placeOrder } from '../api/place-order';
 import { handCartToServer } from '../lib/hand-cart-to-server';
 import { createAttemptKeys } from '../lib/idempotency-key';
 import * as styles from './checkout.css';
+import { WriteAccessRequest } from './write-access-request';
 
 /** Online payment stays hidden until a payment provider is configured (the API refuses it meanwhile). */
 const PAYMENT_METHODS = ['cash', 'card_on_delivery', 'telegram'] as const;
@@ -279,6 +280,7 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
   return (
     <div className={cartStyles.layout}>
       <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <WriteAccessRequest />
         <fieldset className={styles.section}>
           <legend className={styles.legend}>{ru.checkout.contact}</legend>
           <Field {...fieldProps('contact.name')} label={ru.checkout.name} autoComplete="name" />

@@ -87,3 +87,20 @@ export async function shareTelegramMessage(id: string): Promise<'sent' | 'failed
     return 'failed';
   }
 }
+
+export type WriteAccessAnswer = 'allowed' | 'denied' | 'unavailable';
+
+/** Whether this Telegram client can ask for leave to write (Mini Apps 6.9 and later). */
+export async function canRequestWriteAccess(): Promise<boolean> {
+  if (!(await canUseTelegram())) return false;
+  const { requestWriteAccess } = await import('@telegram-apps/sdk-react');
+  return requestWriteAccess.isAvailable();
+}
+
+/** Asks, in Telegram's own dialog, for leave for the bot to write to the user, and waits for the answer. */
+export async function requestTelegramWriteAccess(): Promise<WriteAccessAnswer> {
+  if (!(await canUseTelegram())) return 'unavailable';
+  const { isRequestingWriteAccess, requestWriteAccess } = await import('@telegram-apps/sdk-react');
+  if (!requestWriteAccess.isAvailable() || isRequestingWriteAccess()) return 'unavailable';
+  return (await requestWriteAccess()) === 'allowed' ? 'allowed' : 'denied';
+}

@@ -1,0 +1,16 @@
+import { InlineKeyboard } from 'grammy';
+import type { BotContext } from './context';
+import { type StartTarget, startAppLink } from './deep-links';
+
+/**
+ * The button that opens the shop: a web_app button in a private chat; in a group or channel, where Telegram
+ * refuses web_app buttons (400 BUTTON_TYPE_INVALID), a t.me link that opens the mini-app at the same place.
+ */
+export function openShopKeyboard(
+  ctx: BotContext,
+  text: string,
+  opens: { webAppUrl: string; startApp: StartTarget },
+): InlineKeyboard {
+  if (ctx.chat?.type === 'private') return new InlineKeyboard().webApp(text, opens.webAppUrl);
+  return new InlineKeyboard().url(text, startAppLink(ctx.me.username, opens.startApp));
+}

@@ -1,0 +1,134 @@
+// What the real Bot API refuses in a call's own fields, with the error code and description Telegram answers, so a
+// test fails where Telegram would. Limits from core.telegram.org/bots/api (sendMessage text 1-4096 characters,
+// captions 0-1024, answerCallbackQuery text 0-200, web_app buttons "only in private chats", InlineQueryResultPhoto
+// "Photo must be in JPEG format").
+import { TELEGRAM_LIMITS } from '@shop/core';
+
+export type ChatType = 'private' | 'group' | 'supergroup' | 'channel';
+
+export interface Refusal {
+  ok: false;
+  error_code: number;
+  description: string;
+  parameters?: { retry_after?: number };
+}
+
+export const badRequest = (description: string): Refusal => ({
+  ok: false,
+  error_code: 400,
+  description: `Bad Request: ${description}`,
+});
+
+/** Methods that put a message in a chat (or change one): these count against the flood limits. */
+export const MESSAGE_METHODS = new Set([
+  'sendMessage',
+  'sendPhoto',
+  'sendDocument',
+  'sendVideo',
+  'sendAnimation',
+  'sendAudio',
+  'sendVoice',
+  'sendSticker',
+  'sendMediaGroup',
+  'sendLocation',
+  'sendContact',
+  'sendPoll',
+  'sendDice',
+  'sendInvoice',
+  'copyMessage',
+  'forwardMessage',
+  'editMessageText',
+  'editMessageCaption',
+  'editMessageMedia',
+  'editMessageReplyMarkup',
+]);
+
+const CAPTION_METHODS = new Set([
+  'sendPhoto',
+  'sendDocument',
+  'sendVideo',
+  'sendAnimation',
+  'sendAudio',
+  'sendVoice',
+  'copyMessage',
+  'editMessageCaption',
+]);
+
+/** Fields sent form-encoded arrive as JSON strings; grammY sends JSON bodies, other clients may not. */
+function jsonField(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+function hasWebAppButton(markup: unknown): boolean {
+  if (typeof markup !== 'object' || markup === null) return false;
+  const rows = [
+    ...((markup as { inline_keyboard?: unknown[] }).inline_keyboard ?? []),
+    ...((markup as { keyboard?: unknown[] }).keyboard ?? []),
+  ];
+  return rows.some(
+    (row) =>
+      Array.isArray(row) &&
+      row.some((button) => typeof button === 'object' && button !== null && 'web_app' in button),
+  );
+}
+
+/** The path of a URL ends in .jpg or .jpeg; the query string does not count. */
+function isJpegUrl(url: unknown): boolean {
+  if (typeof url !== 'string') return false;
+  try {
+    return /\.jpe?g$/i.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+}
+
+function inlineResultRefusal(result: unknown): Refusal | undefined {
+  if (typeof result !== 'object' || result === null) return badRequest('RESULT_ID_INVALID');
+  const { type, photo_url: photoUrl } = result as { type?: unknown; photo_url?: unknown };
+  // Telegram fetches the photo itself and takes only JPEG; the fake judges by the address, as the shop serves
+  // its JPEG variants at addresses ending in .jpg.
+  if (type === 'photo' && !isJpegUrl(photoUrl)) return badRequest('PHOTO_INVALID');
+  return undefined;
+}
+
+/**
+ * The refusal Telegram answers for these fields, or undefined when it would accept them. `chatType` is the type of
+ * the chat the call addresses, when it addresses one.
+ */
+export function refusalOf(
+  method: string,
+  payload: Record<string, unknown>,
+  chatType: ChatType | undefined,
+): Refusal | undefined {
+  if (method === 'sendMessage' || method === 'editMessageText') {
+    const text = typeof payload.text === 'string' ? payload.text : '';
+    if (text.trim() === '') return badRequest('message text is empty');
+    if (text.length > TELEGRAM_LIMITS.text) return badRequest('message is too long');
+  }
+  if (CAPTION_METHODS.has(method)) {
+    const caption = typeof payload.caption === 'string' ? payload.caption : '';
+    if (caption.length > TELEGRAM_LIMITS.caption) return badRequest('message caption is too long');
+  }
+  if (method === 'answerCallbackQuery') {
+    const text = typeof payload.text === 'string' ? payload.text : '';
+    if (text.length > TELEGRAM_LIMITS.callbackAnswer) return badRequest('MESSAGE_TOO_LONG');
+  }
+  if (chatType !== undefined && chatType !== 'private' && hasWebAppButton(jsonField(payload.reply_markup))) {
+    return badRequest('BUTTON_TYPE_INVALID');
+  }
+  if (method === 'answerInlineQuery') {
+    const results = jsonField(payload.results);
+    if (!Array.isArray(results)) return badRequest('field "results" must be an array');
+    for (const result of results) {
+      const refusal = inlineResultRefusal(result);
+      if (refusal) return refusal;
+    }
+  }
+  if (method === 'savePreparedInlineMessage') return inlineResultRefusal(jsonField(payload.result));
+  return undefined;
+}
