@@ -274,7 +274,9 @@ test.describe('two shop instances on one Postgres database and one bucket', () =
     const signedIn = await fetch(`${b.baseUrl}/api/auth/telegram`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ initData: signedInitData({ id: buyerId, first_name: 'Вера', allows_write_to_pm: true }, botToken) }),
+      body: JSON.stringify({
+        initData: signedInitData({ id: buyerId, first_name: 'Вера', allows_write_to_pm: true }, botToken),
+      }),
     });
     expect(signedIn.status).toBe(200);
     const buyer = { authorization: `Bearer ${(await signedIn.json()).data.token}` };
