@@ -43,7 +43,8 @@ export async function loadCatalogue(run: (statement: string) => Promise<unknown>
 
 const randomInt = (max: number) => Math.floor(Math.random() * max);
 
-function orderBody(): string {
+/** A guest cash order of 1-3 random lines of the bench catalogue. */
+export function orderBody(): string {
   const lines = Array.from({ length: 1 + randomInt(3) }, () => ({
     productId: 1 + randomInt(products),
     colorCode: colors[randomInt(colors.length)],

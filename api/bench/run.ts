@@ -11,6 +11,7 @@ const benchmarks: Record<string, () => Promise<unknown>> = {
 
   'admin-csv': () => import('./admin-csv'),
   'two-instances': () => import('./two-instances'),
+  telegram: () => import('./telegram'),
 };
 
 const wanted = process.argv.slice(2);

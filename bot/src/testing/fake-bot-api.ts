@@ -37,6 +37,8 @@ export interface DeliveredMessage {
   payload: Record<string, unknown>;
   /** The connection was dropped before the answer: the sender cannot know it went out. */
   unanswered: boolean;
+  /** When Telegram took it (Date.now()), for rates measured at the receiving end. */
+  at: number;
 }
 
 /** A send whose connection the fake destroyed without an answer, and whether Telegram had delivered it. */
@@ -329,6 +331,7 @@ export async function startFakeBotApi(options: FakeBotApiOptions = {}): Promise<
       ...(typeof payload.caption === 'string' ? { caption: payload.caption } : {}),
       payload,
       unanswered,
+      at: Date.now(),
     });
   }
 
