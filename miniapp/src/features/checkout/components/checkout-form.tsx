@@ -27,6 +27,7 @@ import type { CartState } from '../../cart/hooks/use-cart';
 import { cartStore, clearCart } from '../../cart/store/cart-store';
 import { chooseShipping } from '../../cart/store/shipping-choice-store';
 import { orderKeys } from '../../orders/api/order-calls';
+import { WriteAccessRequest } from '../../telegram/components/write-access-request';
 import { useMainButton } from '../../telegram/hooks/use-main-button';
 import { requestTelegramContact, setClosingConfirmation } from '../../telegram/lib/telegram-actions';
 import { useIsMiniApp } from '../../telegram/store/app-mode-store';
@@ -35,7 +36,6 @@ import { placeOrder } from '../api/place-order';
 import { handCartToServer } from '../lib/hand-cart-to-server';
 import { createAttemptKeys } from '../lib/idempotency-key';
 import * as styles from './checkout.css';
-import { WriteAccessRequest } from './write-access-request';
 
 /** Online payment stays hidden until a payment provider is configured (the API refuses it meanwhile). */
 const PAYMENT_METHODS = ['cash', 'card_on_delivery', 'telegram'] as const;
@@ -280,7 +280,7 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
   return (
     <div className={cartStyles.layout}>
       <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <WriteAccessRequest />
+        <WriteAccessRequest texts={ru.checkout.writeAccess} />
         <fieldset className={styles.section}>
           <legend className={styles.legend}>{ru.checkout.contact}</legend>
           <Field {...fieldProps('contact.name')} label={ru.checkout.name} autoComplete="name" />

@@ -35,14 +35,3 @@ export const summaryLine = style({
   gap: vars.space.sm,
   fontSize: vars.fontSize.sm,
 });
-
-export const writeAccess = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  justifyItems: 'start',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
-
-export const writeAccessText = style({ margin: 0, fontSize: vars.fontSize.sm });

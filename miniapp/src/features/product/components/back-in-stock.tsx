@@ -1,12 +1,14 @@
 /**
  * Under a sold-out color and size: «Сообщить о поступлении» for a buyer signed in through Telegram (the bot
- * writes when it is back), the subscribed state with a way to cancel, or how to get there for everyone else.
+ * writes when it is back), the subscribed state with a way to cancel (and, inside Telegram, the ask for leave to
+ * write when she has not given it: without it the bot cannot tell her), or how to get there for everyone else.
  */
 import { useSnapshot } from 'valtio';
 import { ru } from '../../../shared/texts/ru';
 import { button } from '../../../shared/ui/primitives.css';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { authStore } from '../../auth/store/auth-store';
+import { WriteAccessRequest } from '../../telegram/components/write-access-request';
 import { useStockSubscriptions, useToggleStockSubscription } from '../api/stock-subscriptions';
 import * as styles from './product-detail.css';
 
@@ -53,6 +55,7 @@ export function BackInStock({
       {subscribed ? (
         <>
           <p role="status">{texts.subscribed}</p>
+          <WriteAccessRequest texts={texts.writeAccess} />
           <button
             type="button"
             className={button({ tone: 'outline', block: true })}

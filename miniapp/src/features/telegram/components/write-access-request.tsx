@@ -1,21 +1,28 @@
 /**
- * Inside Telegram, a buyer who has not let the bot write to her would never get her order's status or payment
- * messages: checkout says so in one line and asks, with Telegram's own dialog, for leave to write. The account's
- * `botMessagesAllowed` covers both ways of giving it (allows_write_to_pm at launch, which the sign-in records,
- * and /start in the bot), so the line shows only to those who gave neither.
+ * Inside Telegram, a buyer who has not let the bot write to her would never get what she expects from it (her
+ * order's status and payment at checkout, the message of a size back in stock): the screen says so in one line
+ * and asks, with Telegram's own dialog, for leave to write. The account's `botMessagesAllowed` covers both ways of
+ * giving it (allows_write_to_pm at launch, which the sign-in records, and /start in the bot), so the line shows
+ * only to those who gave neither.
  */
 import { useEffect, useState } from 'react';
 import { ru } from '../../../shared/texts/ru';
 import { button, errorText } from '../../../shared/ui/primitives.css';
 import { authStore, useAuth } from '../../auth/store/auth-store';
-import { canRequestWriteAccess, requestTelegramWriteAccess } from '../../telegram/lib/telegram-actions';
-import { useIsMiniApp } from '../../telegram/store/app-mode-store';
 import { allowBotMessages } from '../api/allow-bot-messages';
-import * as styles from './checkout.css';
+import { canRequestWriteAccess, requestTelegramWriteAccess } from '../lib/telegram-actions';
+import { useIsMiniApp } from '../store/app-mode-store';
+import * as styles from './write-access-request.css';
+
+/** What the bot would write, said in the line (`offer`) and after a refusal (`declined`). */
+export interface WriteAccessTexts {
+  offer: string;
+  declined: string;
+}
 
 type Step = 'ask' | 'asking' | 'declined' | 'failed';
 
-export function WriteAccessRequest() {
+export function WriteAccessRequest({ texts }: { texts: WriteAccessTexts }) {
   const isMiniApp = useIsMiniApp();
   const { user } = useAuth();
   const needed = isMiniApp && Boolean(user?.telegramLinked) && user?.botMessagesAllowed === false;
@@ -51,21 +58,19 @@ export function WriteAccessRequest() {
   };
 
   return (
-    <section className={styles.writeAccess} aria-label={ru.checkout.writeAccess.label}>
-      <p className={styles.writeAccessText}>
-        {step === 'declined' ? ru.checkout.writeAccess.declined : ru.checkout.writeAccess.offer}
-      </p>
+    <section className={styles.writeAccess} aria-label={ru.writeAccess.label}>
+      <p className={styles.writeAccessText}>{step === 'declined' ? texts.declined : texts.offer}</p>
       <button
         type="button"
         className={button({ tone: 'outline', size: 'sm' })}
         disabled={step === 'asking'}
         onClick={() => void ask()}
       >
-        {ru.checkout.writeAccess.button}
+        {ru.writeAccess.button}
       </button>
       {step === 'failed' ? (
         <p className={errorText} role="alert">
-          {ru.checkout.writeAccess.failed}
+          {ru.writeAccess.failed}
         </p>
       ) : null}
     </section>

@@ -1,12 +1,14 @@
 /** Checkout asks a buyer inside Telegram for leave for the bot to write, once, and tells the shop her answer. */
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ru } from '../../../shared/texts/ru';
 import { renderWithProviders } from '../../../test/render';
 import { makeUser } from '../../../test/users';
 import { authStore, clearSession, setSession } from '../../auth/store/auth-store';
-import { startTelegram } from '../../telegram/lib/start-telegram';
-import { appModeStore } from '../../telegram/store/app-mode-store';
-import { mockTelegram, sendFromTelegram } from '../../telegram/testing/mock-telegram-env';
+import { BackInStock } from '../../product/components/back-in-stock';
+import { startTelegram } from '../lib/start-telegram';
+import { appModeStore } from '../store/app-mode-store';
+import { mockTelegram, sendFromTelegram } from '../testing/mock-telegram-env';
 import { WriteAccessRequest } from './write-access-request';
 
 const offer = 'Разрешите боту писать вам — пришлём статус заказа и оплату';
@@ -50,7 +52,7 @@ describe('leave for the bot to write, at checkout', () => {
     const telegram = insideTelegram('allowed');
     const posted = stubServer();
     setSession('token-1', telegramBuyer());
-    renderWithProviders(<WriteAccessRequest />, '/checkout');
+    renderWithProviders(<WriteAccessRequest texts={ru.checkout.writeAccess} />, '/checkout');
     expect(await screen.findByText(offer)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Разрешить сообщения' }));
     await vi.waitFor(() => expect(posted).toEqual(['POST /api/auth/telegram/write-access']));
@@ -59,11 +61,32 @@ describe('leave for the bot to write, at checkout', () => {
     expect(authStore.user?.botMessagesAllowed).toBe(true);
   });
 
+  it('asks under a size she waits for, in the words of what she waits for', async () => {
+    const telegram = insideTelegram('allowed');
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+      if (url.pathname.endsWith('/stock-subscriptions')) {
+        return Response.json({ success: true, data: { variants: [{ colorCode: 'BLK', sizeCode: 'M' }] } });
+      }
+      return Response.json({ success: true, data: { botMessagesAllowed: true } });
+    });
+    setSession('token-1', telegramBuyer());
+    renderWithProviders(<BackInStock productId="42" colorCode="BLK" sizeCode="M" />, '/product/42');
+    expect((await screen.findByRole('status')).textContent).toBe('Сообщим, когда появится');
+    expect(await screen.findByText(ru.product.backInStock.writeAccess.offer)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Разрешить сообщения' }));
+    await vi.waitFor(() => expect(calls).toContain('POST /api/auth/telegram/write-access'));
+    expect(telegram.methods()).toContain('web_app_request_write_access');
+    await vi.waitFor(() => expect(screen.queryByText(ru.product.backInStock.writeAccess.offer)).toBeNull());
+  });
+
   it('says what she misses when she declines, tells the shop nothing and lets her ask again', async () => {
     insideTelegram('cancelled');
     const posted = stubServer();
     setSession('token-1', telegramBuyer());
-    renderWithProviders(<WriteAccessRequest />, '/checkout');
+    renderWithProviders(<WriteAccessRequest texts={ru.checkout.writeAccess} />, '/checkout');
     fireEvent.click(await screen.findByRole('button', { name: 'Разрешить сообщения' }));
     expect(
       await screen.findByText(/Без разрешения бот не сможет прислать статус заказа и оплату/),
@@ -76,7 +99,7 @@ describe('leave for the bot to write, at checkout', () => {
     insideTelegram('allowed');
     stubServer(500);
     setSession('token-1', telegramBuyer());
-    renderWithProviders(<WriteAccessRequest />, '/checkout');
+    renderWithProviders(<WriteAccessRequest texts={ru.checkout.writeAccess} />, '/checkout');
     fireEvent.click(await screen.findByRole('button', { name: 'Разрешить сообщения' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Не удалось сохранить разрешение. Попробуйте ещё раз.',
@@ -87,21 +110,21 @@ describe('leave for the bot to write, at checkout', () => {
     stubServer();
     insideTelegram('allowed');
     setSession('token-1', makeUser({ telegramLinked: true, botMessagesAllowed: true }));
-    const allowed = renderWithProviders(<WriteAccessRequest />, '/checkout');
+    const allowed = renderWithProviders(<WriteAccessRequest texts={ru.checkout.writeAccess} />, '/checkout');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(offer)).toBeNull();
     allowed.unmount();
 
     appModeStore.isMiniApp = false;
     setSession('token-1', telegramBuyer());
-    const web = renderWithProviders(<WriteAccessRequest />, '/checkout');
+    const web = renderWithProviders(<WriteAccessRequest texts={ru.checkout.writeAccess} />, '/checkout');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(offer)).toBeNull();
     web.unmount();
 
     // requestWriteAccess came with Mini Apps 6.9.
     insideTelegram('allowed', '6.7');
-    renderWithProviders(<WriteAccessRequest />, '/checkout');
+    renderWithProviders(<WriteAccessRequest texts={ru.checkout.writeAccess} />, '/checkout');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(offer)).toBeNull();
   });
