@@ -198,7 +198,7 @@ describe.each(testDatabaseKinds())('the inbox of Telegram updates on %s', (kind)
   });
 
   it('remembers a buyer who blocked the bot, and forgets it when she starts it again', async () => {
-    const buyer = await createUser(db, { telegramId: 5106 });
+    const buyer = await createUser(db, { telegramId: 5106, botMessagesAllowedAt: null });
     const chatMember = (status: string, old: string) => ({
       update_id: nextUpdateId++,
       my_chat_member: {
