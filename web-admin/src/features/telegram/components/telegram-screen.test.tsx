@@ -158,4 +158,11 @@ describe('Telegram screen', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Отправить снова сообщение №10' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Сообщение уже не в списке неотправленных');
   });
+
+  it('points the dashboard at open payment problems', async () => {
+    signedInAs('manager', telegramApi({ problems: [problem, { ...problem, id: 6 }], messages: [] }));
+    renderAdmin('/admin/dashboard');
+    const link = await screen.findByRole('link', { name: 'Проблемы с оплатой: 2' }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe('/admin/telegram');
+  });
 });
