@@ -53,7 +53,7 @@ export function FailedMessages() {
       {data && data.messages.length > 0 && (
         <>
           <div className={table.wrapper}>
-            <table className={table.table} aria-label={t.tableLabel}>
+            <table className={`${table.table} ${styles.cardsOnPhone}`} aria-label={t.tableLabel}>
               <thead>
                 <tr>
                   {Object.values(t.columns).map((label) => (
@@ -66,21 +66,25 @@ export function FailedMessages() {
               <tbody>
                 {data.messages.map((message) => (
                   <tr key={message.id}>
-                    <td className={styles.nowrap}>{t.chats[message.chat]}</td>
-                    <td className={styles.textCell}>
+                    <td data-label={t.columns.chat} className={styles.nowrap}>
+                      {t.chats[message.chat]}
+                    </td>
+                    <td data-label={t.columns.text} className={styles.textCell}>
                       <MessageText text={message.text} />
                     </td>
-                    <td className={styles.textCell}>
+                    <td data-label={t.columns.reason} className={styles.textCell}>
                       {message.reason ?? <span className={table.muted}>{t.noReason}</span>}
                     </td>
-                    <td className={table.numeric}>{message.attempts}</td>
-                    <td className={styles.nowrap}>
+                    <td data-label={t.columns.attempts} className={table.numeric}>
+                      {message.attempts}
+                    </td>
+                    <td data-label={t.columns.date} className={styles.nowrap}>
                       {dateTimeFormat.format(new Date(message.failedAt ?? message.createdAt))}
                     </td>
-                    <td className={styles.nowrap}>
+                    <td data-label={t.columns.order} className={styles.nowrap}>
                       {message.orderId ? <Link to={`/orders/${message.orderId}`}>{t.toOrder}</Link> : '—'}
                     </td>
-                    <td>
+                    <td data-label={t.columns.actions}>
                       <button
                         type="button"
                         className={`${button.secondary} ${table.smallButton}`}
@@ -115,7 +119,7 @@ function MessageText({ text }: { text: string }) {
   const [whole, setWhole] = useState(false);
   if (text.length <= SHORT) return <>{text}</>;
   return (
-    <>
+    <span>
       {whole ? text : `${text.slice(0, SHORT).trimEnd()}…`}{' '}
       <button
         type="button"
@@ -125,6 +129,6 @@ function MessageText({ text }: { text: string }) {
       >
         {whole ? t.showShort : t.showWhole}
       </button>
-    </>
+    </span>
   );
 }

@@ -64,7 +64,7 @@ export function PaymentProblems() {
       {data && data.problems.length > 0 && (
         <>
           <div className={table.wrapper}>
-            <table className={table.table} aria-label={t.tableLabel}>
+            <table className={`${table.table} ${styles.cardsOnPhone}`} aria-label={t.tableLabel}>
               <thead>
                 <tr>
                   {Object.values(t.columns).map((label) => (
@@ -77,10 +77,10 @@ export function PaymentProblems() {
               <tbody>
                 {data.problems.map((problem) => (
                   <tr key={problem.id}>
-                    <td>
+                    <td data-label={t.columns.kind}>
                       <strong>{problem.kindLabel}</strong>
                     </td>
-                    <td className={styles.nowrap}>
+                    <td data-label={t.columns.order} className={styles.nowrap}>
                       {problem.orderId ? (
                         <Link className={orders.numberLink} to={`/orders/${problem.orderId}`}>
                           №{problem.orderNumber ?? '—'}
@@ -89,13 +89,19 @@ export function PaymentProblems() {
                         <span className={table.muted}>{t.noOrder}</span>
                       )}
                     </td>
-                    <td className={`${table.numeric} ${styles.nowrap}`}>{problem.amountText}</td>
-                    <td>
+                    <td data-label={t.columns.amount} className={`${table.numeric} ${styles.nowrap}`}>
+                      {problem.amountText}
+                    </td>
+                    <td data-label={t.columns.charge}>
                       <span className={styles.code}>{problem.telegramChargeId}</span>
                     </td>
-                    <td className={styles.textCell}>{problem.details}</td>
-                    <td className={styles.nowrap}>{dateTimeFormat.format(new Date(problem.createdAt))}</td>
-                    <td>
+                    <td data-label={t.columns.details} className={styles.textCell}>
+                      {problem.details}
+                    </td>
+                    <td data-label={t.columns.date} className={styles.nowrap}>
+                      {dateTimeFormat.format(new Date(problem.createdAt))}
+                    </td>
+                    <td data-label={t.columns.actions}>
                       {problem.resolvedAt ? (
                         <div className={orders.cellStack}>
                           <span className={table.badgeAccent}>

@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mobile, vars } from '../../../ui/theme.css';
 
 export const section = style({ display: 'grid', gap: '12px', minWidth: 0 });
 
@@ -45,8 +45,8 @@ export const figureValue = style({
 
 /** Long texts wrap inside their column instead of widening the table past the screen. */
 export const textCell = style({
-  minWidth: '220px',
-  maxWidth: '420px',
+  minWidth: '140px',
+  maxWidth: '280px',
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 });
@@ -69,3 +69,50 @@ export const linkButton = style({
 });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/**
+ * On a phone each row becomes a card: the label before each value, the actions in reach without scrolling
+ * sideways. Cells carry their column's name in `data-label`.
+ */
+export const cardsOnPhone = style({});
+
+globalStyle(`${cardsOnPhone} thead`, {
+  '@media': {
+    [mobile]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+    },
+  },
+});
+
+globalStyle(`${cardsOnPhone} tr`, {
+  '@media': {
+    [mobile]: {
+      display: 'grid',
+      gap: '6px',
+      padding: '12px 14px',
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+globalStyle(`${cardsOnPhone} td`, {
+  '@media': {
+    [mobile]: {
+      display: 'grid',
+      gridTemplateColumns: '112px minmax(0, 1fr)',
+      gap: '8px',
+      padding: 0,
+      border: 0,
+      minWidth: 0,
+      maxWidth: 'none',
+    },
+  },
+});
+
+globalStyle(`${cardsOnPhone} td::before`, {
+  '@media': { [mobile]: { content: 'attr(data-label)', color: vars.color.textMuted, fontSize: '13px' } },
+});
