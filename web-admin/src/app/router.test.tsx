@@ -118,6 +118,7 @@ describe('admin-only areas', () => {
       'Главная страница',
       'Акции',
       'Промокоды',
+      'Telegram',
       'Опт',
     ]);
   });
@@ -128,7 +129,7 @@ describe('admin-only areas', () => {
 
     expect(await heading('Пользователи')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Разделы панели' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(13);
+    expect(within(nav).getAllByRole('link')).toHaveLength(14);
     expect(within(nav).getByRole('link', { name: 'Пользователи' }).getAttribute('aria-current')).toBe('page');
   });
 

@@ -281,6 +281,11 @@ function sectionTexts() {
       title: 'Промокоды',
       description: 'Промокоды для покупателей.',
     },
+    telegram: {
+      nav: 'Telegram',
+      title: 'Telegram',
+      description: 'Сообщения, которые не дошли до Telegram, и оплаты, которые не оплатили заказ.',
+    },
     shipping: {
       nav: 'Доставка',
       title: 'Доставка',

@@ -5,6 +5,7 @@ import * as styles from '../../features/dashboard/components/dashboard.css';
 import { RevenueChart } from '../../features/dashboard/components/revenue-chart';
 import { dashboardTexts as t } from '../../features/dashboard/dashboard-texts';
 import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
+import { PaymentProblemsAlert } from '../../features/telegram/components/payment-problems-alert';
 import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
 import { button } from '../../ui/button.css';
@@ -52,6 +53,7 @@ export function DashboardPage() {
         </fieldset>
       }
     >
+      <PaymentProblemsAlert />
       {!data && (
         <QueryState
           isPending={dashboard.isPending}
