@@ -188,8 +188,10 @@ try {
   const sorted = [...answerTimes].sort((a, b) => a - b);
   const quantile = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   const messages = receivable + placed;
-  // Telegram's rates alone: 30 a second in all, 20 a minute to the one staff chat.
-  const lowerBoundS = Math.max(messages / 30, placed * 3);
+  // Telegram's rates alone: 30 a second in all; to the one staff chat one a second and 20 in any minute, so its
+  // posts go in minutes of 20 and the last minute's take a second each.
+  const staffBoundS = placed > 0 ? (Math.ceil(placed / 20) - 1) * 60 + (Math.min(placed, 20) - 1) : 0;
+  const lowerBoundS = Math.max(messages / 30, staffBoundS);
 
   console.log(
     `messages delivered: ${telegram.delivered.length} (back-in-stock ${stockTo.size} buyers, staff posts ${postsByText.size})`,
