@@ -9,6 +9,7 @@ import * as form from '../../ui/form.css';
 import { ListPager } from '../../ui/list-pager';
 import { QueryState } from '../../ui/query-state';
 import * as table from '../../ui/table.css';
+import { TableHead } from '../../ui/table-head';
 
 const ENTITIES = Object.keys(t.entities) as NonNullable<AuditQuery['entity']>[];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -96,15 +97,7 @@ export function AuditPage() {
         <>
           <div className={table.wrapper}>
             <table className={table.table} aria-label={t.tableLabel}>
-              <thead>
-                <tr>
-                  {Object.values(t.columns).map((label) => (
-                    <th key={label} scope="col">
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead labels={Object.values(t.columns)} />
               <tbody>
                 {data.changes.map((change) => (
                   <tr key={change.id}>

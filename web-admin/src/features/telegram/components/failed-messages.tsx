@@ -7,6 +7,7 @@ import * as form from '../../../ui/form.css';
 import { ListPager } from '../../../ui/list-pager';
 import { QueryState } from '../../../ui/query-state';
 import * as table from '../../../ui/table.css';
+import { TableHead } from '../../../ui/table-head';
 import * as orders from '../../orders/components/orders.css';
 import { dateTimeFormat } from '../../orders/components/orders-table';
 import { type FailedMessage, useFailedMessages, useResendMessage } from '../api/telegram';
@@ -54,15 +55,7 @@ export function FailedMessages() {
         <>
           <div className={table.wrapper}>
             <table className={`${table.table} ${styles.cardsOnPhone}`} aria-label={t.tableLabel}>
-              <thead>
-                <tr>
-                  {Object.values(t.columns).map((label) => (
-                    <th key={label} scope="col">
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead labels={Object.values(t.columns)} />
               <tbody>
                 {data.messages.map((message) => (
                   <tr key={message.id}>
