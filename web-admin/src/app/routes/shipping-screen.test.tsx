@@ -1,0 +1,103 @@
+import { promotionTexts } from '@shop/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminShippingMethod } from '../../features/shipping/api/shipping-calls';
+import { ok, signedInAs } from '../../test/fake-api';
+import { renderAdmin } from '../../test/render-admin';
+import {
+  expectFieldRefused,
+  expectLoadFailed,
+  expectLoading,
+  failsOnceThen,
+  neverAnswers,
+  refusal,
+} from '../../test/screen-states';
+
+const courier: AdminShippingMethod = {
+  id: 'courier',
+  name: 'Курьер по Москве',
+  description: 'Доставим за 1–2 дня',
+  priceKopecks: 30_000,
+  freeFromKopecks: 300_000,
+  estimatedDays: '1–2 дня',
+  minOrderValueKopecks: null,
+  maxOrderValueKopecks: null,
+  regions: ['moscow'],
+  isActive: true,
+  isDefault: true,
+  sortOrder: 1,
+  details: { carrier: 'Свои курьеры', trackingAvailable: false },
+};
+
+async function addMethod(id: string, name: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Добавить способ' }, { timeout: 5000 }));
+  const form = screen.getByRole('form', { name: 'Новый способ доставки' });
+  fireEvent.change(within(form).getByLabelText('Код способа'), { target: { value: id } });
+  fireEvent.change(within(form).getByLabelText('Название'), { target: { value: name } });
+  fireEvent.change(within(form).getByLabelText('Срок доставки'), { target: { value: '3–5 дней' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+  return form;
+}
+
+describe('shipping screen', { timeout: 20_000 }, () => {
+  it('shows «Загрузка...» while the methods are on their way', async () => {
+    signedInAs('admin', { 'GET /api/admin/shipping/methods': neverAnswers });
+    renderAdmin('/admin/shipping');
+    await expectLoading('Доставка');
+  });
+
+  it('says which delivery buyers see when there are no methods', async () => {
+    signedInAs('admin', { 'GET /api/admin/shipping/methods': () => ok([]) });
+    renderAdmin('/admin/shipping');
+    expect(
+      await screen.findByText(
+        'Способов доставки нет: покупатели видят встроенную курьерскую доставку (300 ₽, бесплатно от 3 000 ₽)',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows a failed load with the server’s message and loads again on «Повторить»', async () => {
+    signedInAs('admin', { 'GET /api/admin/shipping/methods': failsOnceThen(() => ok([courier])) });
+    renderAdmin('/admin/shipping');
+    fireEvent.click(await expectLoadFailed());
+    const table = await screen.findByRole('table', { name: 'Способы доставки' });
+    expect(within(table).getByRole('row', { name: /Курьер по Москве/ })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('adds a method: the form closes and the list shows it', async () => {
+    const methods = [courier];
+    const { calls } = signedInAs('admin', {
+      'GET /api/admin/shipping/methods': () => ok(methods),
+      'POST /api/admin/shipping/methods': (call) => {
+        const created = { ...courier, ...(call.body as object), isDefault: false } as AdminShippingMethod;
+        methods.push(created);
+        return ok(created);
+      },
+    });
+    renderAdmin('/admin/shipping');
+    await addMethod('pickup', 'Самовывоз');
+    const table = await screen.findByRole('table', { name: 'Способы доставки' });
+    expect(await within(table).findByRole('row', { name: /Самовывоз/ })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Новый способ доставки' })).toBeNull());
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      id: 'pickup',
+      name: 'Самовывоз',
+      estimatedDays: '3–5 дней',
+    });
+  });
+
+  it('puts the server’s refusal of a taken code on the code field and keeps the form', async () => {
+    signedInAs('admin', {
+      'GET /api/admin/shipping/methods': () => ok([courier]),
+      'POST /api/admin/shipping/methods': () =>
+        refusal('CONFLICT', promotionTexts.methodIdTaken, { id: promotionTexts.methodIdTaken }),
+    });
+    renderAdmin('/admin/shipping');
+    const form = await addMethod('courier', 'Ещё один курьер');
+    expect((await within(form).findByRole('alert')).textContent).toBe(promotionTexts.methodIdTaken);
+    await expectFieldRefused(form, 'Код способа', promotionTexts.methodIdTaken);
+  });
+});
