@@ -10,6 +10,7 @@ import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
 import { button } from '../../ui/button.css';
 import { QueryState } from '../../ui/query-state';
+import { StatusMessage } from '../../ui/status-message';
 import * as table from '../../ui/table.css';
 
 const column = createColumnHelper<TableFeatures, AdminPromocode>();
@@ -82,12 +83,16 @@ export function PromotionsPage() {
               </div>
             ))}
           </dl>
-          <DataTable
-            label={t.stats.tableLabel}
-            rows={byRevenue}
-            columns={columns}
-            rowKey={(code) => code.id}
-          />
+          {rows.length === 0 ? (
+            <StatusMessage>{t.empty}</StatusMessage>
+          ) : (
+            <DataTable
+              label={t.stats.tableLabel}
+              rows={byRevenue}
+              columns={columns}
+              rowKey={(code) => code.id}
+            />
+          )}
         </>
       )}
     </AdminPage>
