@@ -1,0 +1,91 @@
+import { defaultContactWidgetSettings, defaultStoreSettings } from '@shop/core';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ok, signedInAs } from '../../test/fake-api';
+import { renderAdmin } from '../../test/render-admin';
+import {
+  expectFieldRefused,
+  expectLoadFailed,
+  expectLoading,
+  failsOnceThen,
+  neverAnswers,
+  validationRefusal,
+} from '../../test/screen-states';
+
+const saved = 'Сохранено. Магазин уже показывает изменения.';
+
+describe('settings screen', { timeout: 20_000 }, () => {
+  it('shows «Загрузка...» while the settings are on their way', async () => {
+    signedInAs('admin', {
+      'GET /api/admin/settings/store': neverAnswers,
+      'GET /api/admin/settings/contact-widget': neverAnswers,
+    });
+    renderAdmin('/admin/settings');
+    await expectLoading('Настройки');
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('shows a failed load of the store settings beside a working widget form, and loads again', async () => {
+    signedInAs('admin', {
+      'GET /api/admin/settings/store': failsOnceThen(() =>
+        ok({ ...defaultStoreSettings, storeName: 'Лён и шёлк' }),
+      ),
+      'GET /api/admin/settings/contact-widget': () => ok(defaultContactWidgetSettings),
+    });
+    renderAdmin('/admin/settings');
+    const retry = await expectLoadFailed();
+    expect(await screen.findByRole('form', { name: 'Настройки виджета связи' })).toBeTruthy();
+    fireEvent.click(retry);
+    const form = await screen.findByRole('form', { name: 'Настройки магазина' });
+    expect((within(form).getByLabelText('Название магазина') as HTMLInputElement).value).toBe('Лён и шёлк');
+  });
+
+  it('saves the store settings and says the shop shows them', async () => {
+    const { calls } = signedInAs('admin', {
+      'GET /api/admin/settings/store': () => ok(defaultStoreSettings),
+      'GET /api/admin/settings/contact-widget': () => ok(defaultContactWidgetSettings),
+      'PUT /api/admin/settings/store': (call) => ok(call.body),
+    });
+    renderAdmin('/admin/settings');
+    const form = await screen.findByRole('form', { name: 'Настройки магазина' }, { timeout: 5000 });
+    fireEvent.change(within(form).getByLabelText('Название магазина'), { target: { value: 'Лён и шёлк' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect((await within(form).findByRole('status')).textContent).toBe(saved);
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ storeName: 'Лён и шёлк' });
+  });
+
+  it('puts the server’s refusal on the field it names', async () => {
+    const message = 'Некорректный номер телефона';
+    signedInAs('admin', {
+      'GET /api/admin/settings/store': () => ok(defaultStoreSettings),
+      'GET /api/admin/settings/contact-widget': () => ok(defaultContactWidgetSettings),
+      'PUT /api/admin/settings/store': () => validationRefusal({ 'contact.phone': message }),
+    });
+    renderAdmin('/admin/settings');
+    const form = await screen.findByRole('form', { name: 'Настройки магазина' }, { timeout: 5000 });
+    fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Проверьте правильность заполнения полей',
+    );
+    await expectFieldRefused(form, 'Телефон', message);
+    expect(within(form).queryByText(saved)).toBeNull();
+  });
+
+  it('saves the contact widget on its own', async () => {
+    const { calls } = signedInAs('admin', {
+      'GET /api/admin/settings/store': () => ok(defaultStoreSettings),
+      'GET /api/admin/settings/contact-widget': () => ok(defaultContactWidgetSettings),
+      'PUT /api/admin/settings/contact-widget': (call) => ok(call.body),
+    });
+    renderAdmin('/admin/settings');
+    const form = await screen.findByRole('form', { name: 'Настройки виджета связи' }, { timeout: 5000 });
+    fireEvent.change(within(form).getByLabelText('Телефон WhatsApp'), {
+      target: { value: '+7 900 123-45-67' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect((await within(form).findByRole('status')).textContent).toBe(saved);
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([
+      '/api/admin/settings/contact-widget',
+    ]);
+  });
+});
