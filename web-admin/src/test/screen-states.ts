@@ -13,11 +13,8 @@ export const serverError = () => fail(500, 'INTERNAL_ERROR', 'Произошла
 const refusalStatus = { BAD_REQUEST: 400, VALIDATION_ERROR: 400, NOT_FOUND: 404, CONFLICT: 409 } as const;
 
 /** A 4xx refusal as the API's error body carries it: the code, the Russian message and the fields it names. */
-export const refusal = (
-  code: keyof typeof refusalStatus,
-  message: string,
-  fields?: Record<string, string>,
-) => fail(refusalStatus[code], code, message, fields);
+export const refusal = (code: keyof typeof refusalStatus, message: string, fields?: Record<string, string>) =>
+  fail(refusalStatus[code], code, message, fields);
 
 /** What the API's validation hook answers for a body its schema refuses. */
 export const validationRefusal = (fields: Record<string, string>) =>
