@@ -1,0 +1,187 @@
+import { adminTexts } from '@shop/core';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminCategory } from '../../features/catalog/api/categories';
+import type { AdminProduct, AdminProductRow } from '../../features/catalog/api/products';
+import type { AdminColor, AdminSize } from '../../features/catalog/api/reference-data';
+import { ok, signedInAs } from '../../test/fake-api';
+import { renderAdmin } from '../../test/render-admin';
+import {
+  expectFieldRefused,
+  expectLoadFailed,
+  expectLoading,
+  failsOnceThen,
+  neverAnswers,
+  refusal,
+} from '../../test/screen-states';
+
+const row: AdminProductRow = {
+  id: 3,
+  name: { ru: 'Платье льняное' },
+  baseSku: 'DRS-003',
+  category: { id: 7, name: 'Платья' },
+  priceKopecks: 420_000,
+  originalPriceKopecks: null,
+  isActive: true,
+  isNew: false,
+  isSale: false,
+  totalStock: 5,
+  variantCount: 1,
+  image: null,
+  createdAt: '2026-10-01T08:00:00.000Z',
+  updatedAt: '2026-10-01T08:00:00.000Z',
+};
+
+const list = (products: AdminProductRow[]) => ({
+  products,
+  pagination: { page: 1, limit: 20, total: products.length, pages: 1, hasNext: false },
+});
+
+const dress: AdminProduct = {
+  id: 3,
+  name: { ru: 'Платье льняное' },
+  description: { ru: 'Лён, свободный крой' },
+  categoryId: 7,
+  baseSku: 'DRS-003',
+  priceKopecks: 420_000,
+  originalPriceKopecks: null,
+  isActive: true,
+  isNew: false,
+  isSale: false,
+  isFeatured: false,
+  totalStock: 5,
+  variants: [{ colorCode: 'BLK', sizeCode: 'M', sku: 'DRS-003-BLK-M', quantity: 5 }],
+  images: [],
+  retail: {
+    enabled: true,
+    allowPurchase: true,
+    hidePrice: false,
+    showWholesalePrice: false,
+    minQuantity: null,
+    maxQuantity: null,
+  },
+  wholesale: {
+    available: false,
+    enabled: false,
+    minQuantity: 5,
+    wholesalePriceKopecks: null,
+    discountPercentage: null,
+  },
+  createdAt: '2026-10-01T08:00:00.000Z',
+  updatedAt: '2026-10-01T08:00:00.000Z',
+};
+
+const category = {
+  id: 7,
+  level: 0,
+  parent: null,
+  displayName: 'Платья',
+  path: '7',
+  productType: 'clothing',
+} as AdminCategory;
+const black: AdminColor = {
+  code: 'BLK',
+  name: { ru: 'Чёрный' },
+  hex: '#1A1A1A',
+  sortOrder: 1,
+  isActive: true,
+};
+const medium: AdminSize = {
+  code: 'M',
+  name: { ru: 'M' },
+  productType: 'clothing',
+  sortOrder: 2,
+  isActive: true,
+};
+
+const referenceData = {
+  'GET /api/categories/flat': () => ok([category]),
+  'GET /api/admin/colors': () => ok([black]),
+  'GET /api/admin/sizes': () => ok([medium]),
+};
+
+describe('products screen', { timeout: 20_000 }, () => {
+  it('shows «Загрузка...» while the products are on their way', async () => {
+    signedInAs('manager', { ...referenceData, 'GET /api/admin/products': neverAnswers });
+    renderAdmin('/admin/products');
+    await expectLoading('Товары');
+  });
+
+  it('says when no product matches and how to find one', async () => {
+    signedInAs('manager', { ...referenceData, 'GET /api/admin/products': () => ok(list([])) });
+    renderAdmin('/admin/products?search=шуба');
+    expect(await screen.findByText('Товары не найдены', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Измените поиск или фильтры, или добавьте новый товар.')).toBeTruthy();
+  });
+
+  it('shows a failed load and loads again on «Повторить»', async () => {
+    signedInAs('manager', {
+      ...referenceData,
+      'GET /api/admin/products': failsOnceThen(() => ok(list([row]))),
+    });
+    renderAdmin('/admin/products');
+    fireEvent.click(await expectLoadFailed());
+    const table = await screen.findByRole('table', { name: 'Товары' });
+    expect(within(table).getByRole('row', { name: /Платье льняное/ })).toBeTruthy();
+  });
+});
+
+describe('product screen', { timeout: 20_000 }, () => {
+  it('shows «Загрузка...» while the product is on its way', async () => {
+    signedInAs('manager', { ...referenceData, 'GET /api/admin/products/3': neverAnswers });
+    renderAdmin('/admin/products/3');
+    await expectLoading('Изменение товара');
+  });
+
+  it('says when the product is not there', async () => {
+    // The API's own text (services/admin/product-admin.ts), not exported from core.
+    const notFound = 'Товар не найден';
+    signedInAs('manager', {
+      ...referenceData,
+      'GET /api/admin/products/3': () => refusal('NOT_FOUND', notFound),
+    });
+    renderAdmin('/admin/products/3');
+    await expectLoadFailed(notFound);
+  });
+
+  it('shows a failed load of the colors and loads again on «Повторить»', async () => {
+    signedInAs('manager', {
+      ...referenceData,
+      'GET /api/admin/colors': failsOnceThen(() => ok([black])),
+      'GET /api/admin/products/3': () => ok(dress),
+    });
+    renderAdmin('/admin/products/3');
+    fireEvent.click(await expectLoadFailed());
+    expect(((await screen.findByLabelText('Артикул')) as HTMLInputElement).value).toBe('DRS-003');
+  });
+
+  it('saves a change and says «Сохранено»', async () => {
+    const { calls } = signedInAs('manager', {
+      ...referenceData,
+      'GET /api/admin/products/3': () => ok(dress),
+      'PUT /api/admin/products/3': (call) => ok({ ...dress, ...(call.body as object) }),
+    });
+    renderAdmin('/admin/products/3');
+    fireEvent.change(await screen.findByLabelText('Цена, ₽', {}, { timeout: 5000 }), {
+      target: { value: '3 990' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Сохранено')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ priceKopecks: 399_000 });
+  });
+
+  it('puts the server’s refusal of a taken article on the article field', async () => {
+    signedInAs('manager', {
+      ...referenceData,
+      'GET /api/admin/products/3': () => ok(dress),
+      'PUT /api/admin/products/3': () =>
+        refusal('CONFLICT', adminTexts.baseSkuTaken, { baseSku: adminTexts.baseSkuTaken }),
+    });
+    renderAdmin('/admin/products/3');
+    const form = (await screen.findByLabelText('Артикул', {}, { timeout: 5000 })).closest('form')!;
+    fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(adminTexts.baseSkuTaken);
+    await expectFieldRefused(form, 'Артикул', adminTexts.baseSkuTaken);
+    expect(screen.queryByText('Сохранено')).toBeNull();
+  });
+});
