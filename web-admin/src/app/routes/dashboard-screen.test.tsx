@@ -3,27 +3,12 @@ import { formatKopecks } from '@shop/core/rules';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, signedInAs } from '../../test/fake-api';
+import { stubResizeObserver } from '../../test/fake-uplot';
 import { renderAdmin } from '../../test/render-admin';
 import { expectLoadFailed, expectLoading, failsOnceThen, neverAnswers } from '../../test/screen-states';
 
-// uPlot draws on a canvas jsdom does not have; the chart's label is what the tests read.
-vi.mock('uplot', () => ({
-  default: class {
-    static tzDate = (date: Date) => date;
-    setSize() {}
-    destroy() {}
-  },
-}));
-
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
+vi.mock('uplot', () => import('../../test/fake-uplot'));
+beforeEach(stubResizeObserver);
 
 type Dashboard = ApiData<ShopClient['api']['admin']['dashboard']['$get']>;
 
