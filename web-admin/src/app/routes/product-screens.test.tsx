@@ -1,6 +1,6 @@
 import { adminTexts } from '@shop/core';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminCategory } from '../../features/catalog/api/categories';
 import type { AdminProduct, AdminProductRow } from '../../features/catalog/api/products';
 import type { AdminColor, AdminSize } from '../../features/catalog/api/reference-data';
@@ -123,6 +123,42 @@ describe('products screen', { timeout: 20_000 }, () => {
     fireEvent.click(await expectLoadFailed());
     const table = await screen.findByRole('table', { name: 'Товары' });
     expect(within(table).getByRole('row', { name: /Платье льняное/ })).toBeTruthy();
+  });
+});
+
+describe('products screen actions', { timeout: 20_000 }, () => {
+  it('hides a product from the shop and shows it hidden', async () => {
+    let product = row;
+    signedInAs('manager', {
+      ...referenceData,
+      'GET /api/admin/products': () => ok(list([product])),
+      'POST /api/admin/products/3/deactivate': () => {
+        product = { ...row, isActive: false };
+        return ok({ ...dress, isActive: false });
+      },
+    });
+    renderAdmin('/admin/products');
+    const line = await screen.findByRole('row', { name: /Платье льняное/ }, { timeout: 5000 });
+    fireEvent.click(within(line).getByRole('button', { name: 'Скрыть' }));
+    expect(await within(line).findByRole('button', { name: 'Показать' })).toBeTruthy();
+    expect(within(line).getByText('Скрыт')).toBeTruthy();
+  });
+
+  it('shows the server’s refusal to delete a product in open orders and keeps it', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    // The API's own text (services/admin/product-admin.ts), not exported from core.
+    const message =
+      'Товар нельзя удалить: он есть в незавершённых заказах (2). Снимите его с продажи или дождитесь их завершения.';
+    signedInAs('manager', {
+      ...referenceData,
+      'GET /api/admin/products': () => ok(list([row])),
+      'DELETE /api/admin/products/3': () => refusal('CONFLICT', message),
+    });
+    renderAdmin('/admin/products');
+    const line = await screen.findByRole('row', { name: /Платье льняное/ }, { timeout: 5000 });
+    fireEvent.click(within(line).getByRole('button', { name: 'Удалить' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.getByRole('row', { name: /Платье льняное/ })).toBeTruthy();
   });
 });
 
