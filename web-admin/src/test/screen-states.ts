@@ -31,13 +31,13 @@ export function failsOnceThen(answer: () => Response) {
 
 /** The screen titled `title` is open and waits for its data. */
 export async function expectLoading(title: string) {
-  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: title });
   expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Загрузка...');
 }
 
 /** The load failed with the server's message, and «Повторить» asks again. Returns the retry button. */
 export async function expectLoadFailed(message = 'Произошла ошибка') {
-  const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+  const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain(`Не удалось загрузить данные: ${message}`);
   return within(alert).getByRole('button', { name: 'Повторить' });
 }

@@ -1,6 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { authStore } from '../features/auth/store/auth-store';
+
+// Each screen is a lazily loaded chunk: on a busy machine its first render takes longer than the library's 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not scroll; the layout scrolls to the top on every page change.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

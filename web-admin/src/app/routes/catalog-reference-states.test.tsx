@@ -46,7 +46,7 @@ const red: AdminColor = {
 };
 
 async function addCategory(name: string, slug: string) {
-  fireEvent.click(await screen.findByRole('button', { name: 'Добавить категорию' }, { timeout: 5000 }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Добавить категорию' }));
   const form = screen.getByRole('form', { name: 'Новая категория' });
   fireEvent.change(within(form).getByLabelText('Название (рус.)'), { target: { value: name } });
   fireEvent.change(within(form).getByLabelText('Адрес (латиницей)'), { target: { value: slug } });
@@ -64,7 +64,7 @@ describe('categories screen', { timeout: 20_000 }, () => {
   it('says when there are no categories yet', async () => {
     signedInAs('manager', { 'GET /api/categories/flat': () => ok([]) });
     renderAdmin('/admin/categories');
-    expect(await screen.findByText('Категорий пока нет', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Категорий пока нет')).toBeTruthy();
   });
 
   it('shows a failed load and loads again on «Повторить»', async () => {
@@ -116,7 +116,7 @@ describe('categories screen', { timeout: 20_000 }, () => {
 });
 
 async function addColor(code: string, name: string) {
-  fireEvent.click(await screen.findByRole('button', { name: 'Добавить цвет' }, { timeout: 5000 }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Добавить цвет' }));
   const form = screen.getByRole('form', { name: 'Новый цвет' });
   fireEvent.change(within(form).getByLabelText('Код'), { target: { value: code } });
   fireEvent.change(within(form).getByLabelText('Название (рус.)'), { target: { value: name } });
@@ -134,7 +134,7 @@ describe('colors and sizes screens states', { timeout: 20_000 }, () => {
   it('says when there are no sizes yet', async () => {
     signedInAs('manager', { 'GET /api/admin/sizes': () => ok([]) });
     renderAdmin('/admin/sizes');
-    expect(await screen.findByText('Размеров пока нет', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Размеров пока нет')).toBeTruthy();
   });
 
   it('shows a failed load of the colors and loads again on «Повторить»', async () => {

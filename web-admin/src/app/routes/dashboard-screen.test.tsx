@@ -61,7 +61,7 @@ describe('dashboard screen', { timeout: 20_000 }, () => {
       'GET /api/admin/telegram/payment-problems': () => ok(noProblems),
     });
     renderAdmin('/admin/dashboard');
-    expect(await screen.findByText('Заказов пока нет', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Заказов пока нет')).toBeTruthy();
     expect(screen.getByText('Продаж за период нет')).toBeTruthy();
     expect(screen.getByText('Все варианты в достатке')).toBeTruthy();
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe(

@@ -16,8 +16,7 @@ const homeApi = {
   'GET /api/admin/home/draft': () => ok(null),
 };
 
-const formOnScreen = () =>
-  screen.findByRole('form', { name: 'Содержимое главной страницы' }, { timeout: 5000 });
+const formOnScreen = () => screen.findByRole('form', { name: 'Содержимое главной страницы' });
 
 describe('home page screen', { timeout: 30_000 }, () => {
   it('shows «Загрузка...» while the page document is on its way', async () => {

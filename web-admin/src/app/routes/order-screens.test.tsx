@@ -106,7 +106,7 @@ describe('orders screen', { timeout: 20_000 }, () => {
   it('says when no order matches the filters', async () => {
     signedInAs('manager', { 'GET /api/admin/orders': () => ok(list([])) });
     renderAdmin('/admin/orders?status=delivered');
-    expect(await screen.findByText('Заказов не найдено', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Заказов не найдено')).toBeTruthy();
     expect(screen.getByText('Измените фильтры или дождитесь новых заказов.')).toBeTruthy();
   });
 
@@ -146,7 +146,7 @@ describe('order screen', { timeout: 20_000 }, () => {
       [`POST /api/admin/orders/${ORDER_ID}/status`]: () => ok(confirmed),
     });
     renderAdmin(`/admin/orders/${ORDER_ID}`);
-    const panel = await screen.findByRole('region', { name: 'Сменить статус' }, { timeout: 5000 });
+    const panel = await screen.findByRole('region', { name: 'Сменить статус' });
     fireEvent.change(within(panel).getByLabelText('Комментарий к смене статуса (необязательно)'), {
       target: { value: 'Позвонили, подтвердила' },
     });
@@ -166,7 +166,7 @@ describe('order screen', { timeout: 20_000 }, () => {
       [`POST /api/admin/orders/${ORDER_ID}/status`]: () => refusal('CONFLICT', message),
     });
     renderAdmin(`/admin/orders/${ORDER_ID}`);
-    const panel = await screen.findByRole('region', { name: 'Сменить статус' }, { timeout: 5000 });
+    const panel = await screen.findByRole('region', { name: 'Сменить статус' });
     fireEvent.click(within(panel).getByRole('button', { name: 'Перевести в «Подтверждён»' }));
     expect((await within(panel).findByRole('alert')).textContent).toBe(message);
     expect(within(panel).queryByRole('status')).toBeNull();

@@ -110,7 +110,7 @@ describe('products screen', { timeout: 20_000 }, () => {
   it('says when no product matches and how to find one', async () => {
     signedInAs('manager', { ...referenceData, 'GET /api/admin/products': () => ok(list([])) });
     renderAdmin('/admin/products?search=шуба');
-    expect(await screen.findByText('Товары не найдены', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Товары не найдены')).toBeTruthy();
     expect(screen.getByText('Измените поиск или фильтры, или добавьте новый товар.')).toBeTruthy();
   });
 
@@ -138,7 +138,7 @@ describe('products screen actions', { timeout: 20_000 }, () => {
       },
     });
     renderAdmin('/admin/products');
-    const line = await screen.findByRole('row', { name: /Платье льняное/ }, { timeout: 5000 });
+    const line = await screen.findByRole('row', { name: /Платье льняное/ });
     fireEvent.click(within(line).getByRole('button', { name: 'Скрыть' }));
     expect(await within(line).findByRole('button', { name: 'Показать' })).toBeTruthy();
     expect(within(line).getByText('Скрыт')).toBeTruthy();
@@ -155,7 +155,7 @@ describe('products screen actions', { timeout: 20_000 }, () => {
       'DELETE /api/admin/products/3': () => refusal('CONFLICT', message),
     });
     renderAdmin('/admin/products');
-    const line = await screen.findByRole('row', { name: /Платье льняное/ }, { timeout: 5000 });
+    const line = await screen.findByRole('row', { name: /Платье льняное/ });
     fireEvent.click(within(line).getByRole('button', { name: 'Удалить' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.getByRole('row', { name: /Платье льняное/ })).toBeTruthy();
@@ -198,7 +198,7 @@ describe('product screen', { timeout: 20_000 }, () => {
       'PUT /api/admin/products/3': (call) => ok({ ...dress, ...(call.body as object) }),
     });
     renderAdmin('/admin/products/3');
-    fireEvent.change(await screen.findByLabelText('Цена, ₽', {}, { timeout: 5000 }), {
+    fireEvent.change(await screen.findByLabelText('Цена, ₽'), {
       target: { value: '3 990' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -214,7 +214,7 @@ describe('product screen', { timeout: 20_000 }, () => {
         refusal('CONFLICT', adminTexts.baseSkuTaken, { baseSku: adminTexts.baseSkuTaken }),
     });
     renderAdmin('/admin/products/3');
-    const form = (await screen.findByLabelText('Артикул', {}, { timeout: 5000 })).closest('form')!;
+    const form = (await screen.findByLabelText('Артикул')).closest('form')!;
     fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
     expect((await within(form).findByRole('alert')).textContent).toBe(adminTexts.baseSkuTaken);
     await expectFieldRefused(form, 'Артикул', adminTexts.baseSkuTaken);

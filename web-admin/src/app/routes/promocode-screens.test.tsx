@@ -36,7 +36,7 @@ const leto: AdminPromocode = {
 };
 
 async function addCode(code: string) {
-  fireEvent.click(await screen.findByRole('button', { name: 'Добавить промокод' }, { timeout: 5000 }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Добавить промокод' }));
   const form = screen.getByRole('form', { name: 'Новый промокод' });
   fireEvent.change(within(form).getByLabelText('Код'), { target: { value: code } });
   fireEvent.change(within(form).getByLabelText('Скидка, %'), { target: { value: '10' } });
@@ -54,7 +54,7 @@ describe('promocodes screen', { timeout: 20_000 }, () => {
   it('says when there are no promocodes yet', async () => {
     signedInAs('manager', { 'GET /api/admin/promocodes': () => ok([]) });
     renderAdmin('/admin/promocodes');
-    expect(await screen.findByText('Промокодов пока нет', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Промокодов пока нет')).toBeTruthy();
   });
 
   it('shows a failed load and loads again on «Повторить»', async () => {
@@ -120,7 +120,7 @@ describe('promotions screen', { timeout: 20_000 }, () => {
         ]),
     });
     renderAdmin('/admin/promotions');
-    const figures = await screen.findByLabelText('Статистика промокодов', {}, { timeout: 5000 });
+    const figures = await screen.findByLabelText('Статистика промокодов');
     expect(figures.textContent).toContain('Заказов с промокодом4');
     expect(figures.textContent).toContain('Действующих промокодов1');
     const [, first] = within(screen.getByRole('table', { name: 'Промокоды по выручке' })).getAllByRole('row');
@@ -130,7 +130,7 @@ describe('promotions screen', { timeout: 20_000 }, () => {
   it('says when there are no promocodes to sum up', async () => {
     signedInAs('manager', { 'GET /api/admin/promocodes': () => ok([]) });
     renderAdmin('/admin/promotions');
-    expect(await screen.findByText('Промокодов пока нет', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Промокодов пока нет')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Промокоды по выручке' })).toBeNull();
   });
 

@@ -47,7 +47,7 @@ describe('settings screen', { timeout: 20_000 }, () => {
       'PUT /api/admin/settings/store': (call) => ok(call.body),
     });
     renderAdmin('/admin/settings');
-    const form = await screen.findByRole('form', { name: 'Настройки магазина' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Настройки магазина' });
     fireEvent.change(within(form).getByLabelText('Название магазина'), { target: { value: 'Лён и шёлк' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
     expect((await within(form).findByRole('status')).textContent).toBe(saved);
@@ -62,7 +62,7 @@ describe('settings screen', { timeout: 20_000 }, () => {
       'PUT /api/admin/settings/store': () => validationRefusal({ 'contact.phone': message }),
     });
     renderAdmin('/admin/settings');
-    const form = await screen.findByRole('form', { name: 'Настройки магазина' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Настройки магазина' });
     fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
     expect((await within(form).findByRole('alert')).textContent).toBe(
       'Проверьте правильность заполнения полей',
@@ -78,7 +78,7 @@ describe('settings screen', { timeout: 20_000 }, () => {
       'PUT /api/admin/settings/contact-widget': (call) => ok(call.body),
     });
     renderAdmin('/admin/settings');
-    const form = await screen.findByRole('form', { name: 'Настройки виджета связи' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Настройки виджета связи' });
     fireEvent.change(within(form).getByLabelText('Телефон WhatsApp'), {
       target: { value: '+7 900 123-45-67' },
     });

@@ -30,7 +30,7 @@ const courier: AdminShippingMethod = {
 };
 
 async function addMethod(id: string, name: string) {
-  fireEvent.click(await screen.findByRole('button', { name: 'Добавить способ' }, { timeout: 5000 }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Добавить способ' }));
   const form = screen.getByRole('form', { name: 'Новый способ доставки' });
   fireEvent.change(within(form).getByLabelText('Код способа'), { target: { value: id } });
   fireEvent.change(within(form).getByLabelText('Название'), { target: { value: name } });
@@ -52,8 +52,6 @@ describe('shipping screen', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText(
         'Способов доставки нет: покупатели видят встроенную курьерскую доставку (300 ₽, бесплатно от 3 000 ₽)',
-        {},
-        { timeout: 5000 },
       ),
     ).toBeTruthy();
   });

@@ -12,7 +12,7 @@ const result = {
 };
 
 async function choose(name: string) {
-  await screen.findByRole('heading', { name: 'Импорт остатков' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Импорт остатков' });
   fireEvent.change(screen.getByLabelText('Выбрать файл'), {
     target: { files: [new File([csv], name, { type: 'text/csv' })] },
   });

@@ -44,7 +44,7 @@ describe('users screen', { timeout: 20_000 }, () => {
   it('says when nobody matches the search', async () => {
     signedInAs('admin', { 'GET /api/admin/users': () => ok(list([])) });
     renderAdmin('/admin/users?search=никто');
-    expect(await screen.findByText('Никого не нашлось', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Никого не нашлось')).toBeTruthy();
     expect(screen.getByText('Измените запрос или фильтры.')).toBeTruthy();
   });
 
@@ -67,9 +67,7 @@ describe('users screen', { timeout: 20_000 }, () => {
       },
     });
     renderAdmin('/admin/users');
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Заблокировать: Ольга Смирнова' }, { timeout: 5000 }),
-    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Заблокировать: Ольга Смирнова' }));
     expect(await screen.findByText('Ольга Смирнова заблокирован(а)')).toBeTruthy();
     const row = screen.getByRole('row', { name: /Ольга Смирнова/ });
     expect(await within(row).findByText('Заблокирован')).toBeTruthy();
@@ -83,11 +81,9 @@ describe('users screen', { timeout: 20_000 }, () => {
       [`POST /api/admin/users/${olga.id}/role`]: () => refusal('CONFLICT', userAdminTexts.lastAdmin),
     });
     renderAdmin('/admin/users');
-    const role = (await screen.findByRole(
-      'combobox',
-      { name: 'Роль: Ольга Смирнова' },
-      { timeout: 5000 },
-    )) as HTMLSelectElement;
+    const role = (await screen.findByRole('combobox', {
+      name: 'Роль: Ольга Смирнова',
+    })) as HTMLSelectElement;
     fireEvent.change(role, { target: { value: 'manager' } });
     expect((await screen.findByRole('alert')).textContent).toBe(userAdminTexts.lastAdmin);
     expect(role.value).toBe('admin');

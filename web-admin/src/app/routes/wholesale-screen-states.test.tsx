@@ -88,7 +88,7 @@ describe('wholesale screens while loading and after a failed load', { timeout: 2
       'GET /api/admin/wholesale/settings': () => ok(settings),
     });
     renderAdmin('/admin/wholesale');
-    const links = await screen.findByRole('navigation', { name: 'Разделы опта' }, { timeout: 5000 });
+    const links = await screen.findByRole('navigation', { name: 'Разделы опта' });
     expect(await within(links).findByText(/^Опт (включён|выключен)/)).toBeTruthy();
     expect(within(links).getByText('Товары, доступные оптом, и их оптовые цены.')).toBeTruthy();
     expect(within(links).getByText('Показатели оптовых продаж.')).toBeTruthy();
