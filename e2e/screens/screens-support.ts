@@ -22,7 +22,7 @@ const changing = [
  * focus ring. Marks each element whose own text changes between runs (its text nodes, not its children's) with
  * data-screens-mask, an attribute nothing styles.
  */
-export async function settle(page: Page): Promise<void> {
+async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async (source) => {
     await document.fonts.ready;

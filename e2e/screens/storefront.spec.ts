@@ -66,6 +66,25 @@ async function ready(page: Page): Promise<void> {
   await expect(page.getByText(/^Загрузка/)).toHaveCount(0);
 }
 
+/** The screens after an order is placed: its confirmation, the account that lists it, the favourites. */
+async function afterOrder(page: Page, open: (path: string) => Promise<void>, mode: 'web' | 'mini-app') {
+  await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Заказ оформлен' })).toBeVisible();
+  await matchScreen(page, `${mode}-order-confirmation`);
+
+  await open('/account');
+  await expect(page.getByRole('link', { name: /^Заказ №\d+$/ }).first()).toBeVisible();
+  await ready(page);
+  await matchScreen(page, `${mode}-account`);
+
+  await open('/wishlist');
+  await ready(page);
+  await expect(
+    page.getByRole('main').getByRole('link').filter({ hasNotText: 'Главная' }).first(),
+  ).toBeVisible();
+  await matchScreen(page, `${mode}-favourites`);
+}
+
 class MiniApp {
   private constructor(
     readonly page: Page,
@@ -149,19 +168,7 @@ test('web purchase: cart, checkout, confirmation, account, favourites', async ({
   await matchScreen(page, 'web-checkout');
 
   await main.getByRole('button', { name: /^Заказать за/ }).click();
-  await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Заказ оформлен' })).toBeVisible();
-  await matchScreen(page, 'web-order-confirmation');
-
-  await page.goto('/account');
-  await expect(main.getByRole('link', { name: /^Заказ №\d+$/ }).first()).toBeVisible();
-  await ready(page);
-  await matchScreen(page, 'web-account');
-
-  await page.goto('/wishlist');
-  await ready(page);
-  await expect(main.getByRole('link').filter({ hasNotText: 'Главная' }).first()).toBeVisible();
-  await matchScreen(page, 'web-favourites');
+  await afterOrder(page, (path) => page.goto(path).then(() => undefined), 'web');
 });
 
 test('web favourites of a signed-out visitor', async ({ page }) => {
@@ -231,17 +238,5 @@ test('mini-app purchase: cart, checkout, confirmation, account, favourites', asy
   await matchScreen(page, 'mini-app-checkout');
 
   await app.telegram.send('main_button_pressed');
-  await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Заказ оформлен' })).toBeVisible();
-  await matchScreen(page, 'mini-app-order-confirmation');
-
-  await app.go('/account');
-  await expect(page.getByRole('link', { name: /^Заказ №\d+$/ }).first()).toBeVisible();
-  await ready(page);
-  await matchScreen(page, 'mini-app-account');
-
-  await app.go('/wishlist');
-  await ready(page);
-  await expect(main.getByRole('link').filter({ hasNotText: 'Главная' }).first()).toBeVisible();
-  await matchScreen(page, 'mini-app-favourites');
+  await afterOrder(page, (path) => app.go(path), 'mini-app');
 });

@@ -56,7 +56,7 @@ test('admin order detail', async ({ page }) => {
   await ready(page);
   // The oldest order on the list: the first the storefront screens placed, the same on every run.
   await page.locator('main a[href^="/admin/orders/"]').last().click();
-  await expect(page).toHaveURL(/\/admin\/orders\/\d+/);
+  await expect(page).toHaveURL(/\/admin\/orders\/[0-9a-f-]{36}$/);
   await ready(page);
   await matchScreen(page, 'admin-order-detail');
 });
