@@ -1,7 +1,7 @@
 /**
  * What every screen of the screenshot check shares: a settled page (fonts loaded, every image fetched and decoded,
- * at the top), masks over what differs from run to run (dates, times, order numbers), and the ways in: the admin
- * sign-in.
+ * at the top), masks over what differs from run to run (dates, times, order numbers), the home banners held
+ * still, and the admin sign-in.
  */
 import type { Page } from '@playwright/test';
 import { staff } from '../global-setup';
@@ -23,22 +23,33 @@ const changing = [
  * data-screens-mask, an attribute nothing styles.
  */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(async (source) => {
-    await document.fonts.ready;
-    const images = Array.from(document.images);
-    for (const image of images) image.loading = 'eager';
-    await Promise.all(
-      images.map(async (image) => {
-        if (!image.complete)
-          await new Promise((done) => {
-            image.addEventListener('load', done, { once: true });
-            image.addEventListener('error', done, { once: true });
-          });
-        await image.decode().catch(() => undefined);
-      }),
-    );
-    window.scrollTo(0, 0);
+  // Twice: a list that loads once scrolled into view (related products) brings images of its own.
+  for (let round = 0; round < 2; round += 1) {
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+        window.scrollTo(0, top);
+        await frame();
+      }
+      const images = Array.from(document.images);
+      for (const image of images) image.loading = 'eager';
+      await Promise.all(
+        images.map(async (image) => {
+          if (!image.complete)
+            await new Promise((done) => {
+              image.addEventListener('load', done, { once: true });
+              image.addEventListener('error', done, { once: true });
+            });
+          await image.decode().catch(() => undefined);
+        }),
+      );
+      window.scrollTo(0, 0);
+      await frame();
+    });
+  }
+  await page.evaluate((source) => {
     (document.activeElement as HTMLElement | null)?.blur?.();
     const pattern = new RegExp(source, 'i');
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
@@ -49,7 +60,6 @@ async function settle(page: Page): Promise<void> {
       if (pattern.test(own)) element.setAttribute('data-screens-mask', '');
     }
   }, changing);
-  await page.waitForLoadState('networkidle');
 }
 
 /** The whole page against its stored snapshot; text that changes between runs is masked. */
