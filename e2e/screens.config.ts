@@ -1,0 +1,27 @@
+/**
+ * The screenshot check: every storefront and admin screen at 390 and 1280 wide, compared with stored snapshots.
+ * Not part of the test command; run it with `npm run screens -w @shop/e2e` (docs/screens.md). The snapshots live
+ * in SCREENS_DIR, so a baseline taken on one tree (`-- --update-snapshots`) can check another.
+ */
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+const snapshots = resolve(process.env.SCREENS_DIR ?? 'screens/__snapshots__');
+
+export default defineConfig({
+  ...base,
+  testDir: './screens',
+  outputDir: './test-results/screens',
+  // One browser at a time, screens in a fixed order: the shop's state (orders placed) is the same on every run.
+  fullyParallel: false,
+  workers: 1,
+  timeout: 60_000,
+  snapshotPathTemplate: `${snapshots}/{projectName}/{arg}{ext}`,
+  expect: {
+    timeout: 15_000,
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0 },
+  },
+  // Both sizes of every screen; the server suite's project is not a screen.
+  projects: (base.projects ?? []).filter((project) => project.name !== 'server'),
+});
