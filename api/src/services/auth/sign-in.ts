@@ -6,14 +6,16 @@ import { randomBytes } from 'node:crypto';
 import { userAdminTexts } from '@shop/core';
 import {
   createCustomer,
+  type DatabaseHandle,
   findUserByIdentifier,
   recordLogin,
   type UserRow,
   upsertTelegramUser,
 } from '@shop/db';
 import type { Context } from 'hono';
-import { type AppDeps, dbOf } from '../../deps';
+import type { Config } from '../../config';
 import { ApiError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
 import { clientAddress, minutesUntil, type RateLimitResult } from '../../middleware/rate-limit';
 import { sharedRateLimits } from '../../middleware/shared-rate-limit';
 import { hashPassword, verifyPassword } from '../passwords';
@@ -46,8 +48,14 @@ function throttle(c: Context, results: RateLimitResult[], message: (minutes: num
   }
 }
 
-export function createSignIn(deps: AppDeps) {
-  const db = dbOf(deps);
+export interface SignInDeps {
+  database: Pick<DatabaseHandle, 'db'>;
+  config: Pick<Config, 'trustProxy' | 'botToken' | 'initDataMaxAgeSeconds'>;
+  log: Logger;
+}
+
+export function createSignIn(deps: SignInDeps) {
+  const db = deps.database.db;
   const { config, log } = deps;
   const limits = sharedRateLimits(db);
   const limited = (rule: keyof typeof authRateLimits, key: string) => ({
