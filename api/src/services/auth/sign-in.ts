@@ -8,7 +8,9 @@ import {
   createCustomer,
   type DatabaseHandle,
   findUserByIdentifier,
+  isKnownSignInAddress,
   recordLogin,
+  rememberSignInAddress,
   type UserRow,
   upsertTelegramUser,
 } from '@shop/db';
@@ -16,7 +18,12 @@ import type { Context } from 'hono';
 import type { Config } from '../../config';
 import { ApiError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import { clientAddress, minutesUntil, type RateLimitResult } from '../../middleware/rate-limit';
+import {
+  clientAddress,
+  minutesUntil,
+  type RateLimitResult,
+  UNKNOWN_ADDRESS,
+} from '../../middleware/rate-limit';
 import { sharedRateLimits } from '../../middleware/shared-rate-limit';
 import { hashPassword, verifyPassword } from '../passwords';
 import { parseIdentifier, telegramAccount } from './accounts';
@@ -24,11 +31,12 @@ import { authTexts } from './auth-texts';
 import { verifyInitData } from './telegram-init-data';
 
 /**
- * Attempts per window, counted in the database so that every instance shares them (middleware/shared-rate-limit.ts). Password sign-in counts every attempt per
- * address, and *failures* per account: from one address (that address is then refused for the account), and from
- * all addresses together (then only addresses that already failed on the account are refused). So guessing is
- * bounded, while the owner signing in from an address that has not failed is never locked out by a stranger
- * (docs/ARCHITECTURE.md, Identity, "Rate limits").
+ * Attempts per window, counted in the database so that every instance shares them (middleware/shared-rate-limit.ts).
+ * Password sign-in counts every attempt per address, and *failures* per account: from one address (that address
+ * is then refused for the account), and from all addresses together (then only the addresses the account has
+ * signed in from lately still get through). So guessing is bounded, even from many addresses, while the owner
+ * signing in from her usual address is never locked out by a stranger (docs/ARCHITECTURE.md, Identity, "Rate
+ * limits").
  */
 export const authRateLimits = {
   loginPerAddress: { limit: 30, windowMs: 15 * 60_000 },
@@ -38,6 +46,9 @@ export const authRateLimits = {
   registerPerEmail: { limit: 5, windowMs: 60 * 60_000 },
   telegramPerAddress: { limit: 60, windowMs: 5 * 60_000 },
 };
+
+/** How long an address the account signed in from stays one of its usual addresses. */
+const KNOWN_ADDRESS_DAYS = 90;
 
 /** A refused attempt is a 429 with Retry-After and a message counting the minutes to wait. */
 function throttle(c: Context, results: RateLimitResult[], message: (minutes: number) => string): void {
@@ -112,11 +123,21 @@ export function createSignIn(deps: SignInDeps) {
         failures.fromHere,
         failures.everywhere,
       ]);
-      const refusals = [perAddress, fromHere].map((state) => state?.result ?? { allowed: true as const });
-      // An address that has not failed on the account (this attempt is its first) is never refused for it.
-      if (fromHere && fromHere.count > 1 && everywhere) refusals.push(everywhere.result);
-      throttle(c, refusals, authTexts.tooManyLogins);
+      throttle(
+        c,
+        [perAddress, fromHere].map((state) => state?.result ?? { allowed: true as const }),
+        authTexts.tooManyLogins,
+      );
+      // Once the account's failures are spent, only the addresses it has signed in from lately get through: a
+      // botnet gets no more guesses however many addresses it has, and the owner at home is not locked out.
       const user = await findUserByIdentifier(db, identifier);
+      if (everywhere && !everywhere.result.allowed) {
+        const known =
+          user !== undefined &&
+          address !== UNKNOWN_ADDRESS &&
+          (await isKnownSignInAddress(db, { userId: user.id, address, withinDays: KNOWN_ADDRESS_DAYS }));
+        if (!known) throttle(c, [everywhere.result], authTexts.tooManyLogins);
+      }
       if (!(await checkPassword(user, input.password)) || !user) {
         log.info('sign-in refused', { by: identifier.kind });
         throw new ApiError('UNAUTHORIZED', authTexts.invalidCredentials);
@@ -125,6 +146,9 @@ export function createSignIn(deps: SignInDeps) {
       await limits.forgive([failures.everywhere]);
       refuseBlocked(user);
       await recordLogin(db, user.id);
+      if (address !== UNKNOWN_ADDRESS) {
+        await rememberSignInAddress(db, { userId: user.id, address, forgetAfterDays: KNOWN_ADDRESS_DAYS });
+      }
       log.info('signed in', { userId: user.id, by: identifier.kind });
       return user;
     },

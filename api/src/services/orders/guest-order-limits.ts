@@ -10,7 +10,7 @@ import { countPendingOrdersOfPhone, type DatabaseHandle, findOrderByIdempotencyK
 import type { Context } from 'hono';
 import type { Config } from '../../config';
 import { ApiError } from '../../lib/errors';
-import { clientAddress, minutesUntil } from '../../middleware/rate-limit';
+import { clientAddress, minutesUntil, UNKNOWN_ADDRESS } from '../../middleware/rate-limit';
 import { sharedRateLimits } from '../../middleware/shared-rate-limit';
 
 export const guestOrderLimits = {
@@ -41,7 +41,7 @@ export function guestOrderGate(deps: GuestOrderDeps) {
     const states = await limits.check([
       { rule: guestOrderLimits.perPhone, key: `guestOrderPerPhone:${order.phone}` },
       // Without an address (never the case behind a socket) there is nothing to count by.
-      ...(address === 'unknown'
+      ...(address === UNKNOWN_ADDRESS
         ? []
         : [{ rule: guestOrderLimits.perAddress, key: `guestOrderPerAddress:${address}` }]),
     ]);
