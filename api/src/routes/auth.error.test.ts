@@ -198,7 +198,10 @@ describe.each(testDatabaseKinds())('account errors on %s', (kind) => {
       expect((await signIn(account.email, account.password, home)).status).toBe(200);
       const { limit } = authRateLimits.loginFailuresPerAccount;
       // 300 addresses that never tried this account; the owner's own address, mistyping, is one of them.
-      const addresses = Array.from({ length: 300 }, (_, i) => `198.20.${Math.floor(i / 250)}.${(i % 250) + 1}`);
+      const addresses = Array.from(
+        { length: 300 },
+        (_, i) => `198.20.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+      );
       const verificationsBefore = vi.mocked(verifyPassword).mock.calls.length;
       const answers = await Promise.all(addresses.map((address) => signIn(account.email, 'wrong', address)));
       const statuses = answers.map((answer) => answer.status);
