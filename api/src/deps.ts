@@ -4,6 +4,7 @@ import type { Logger } from './lib/logger';
 import type { CatalogChangeFeed } from './services/catalog/catalog-changes';
 import type { ProductSharer } from './services/catalog/product-share';
 import type { PaymentsBotApi } from './services/payments/telegram-payments';
+import type { StaticRoots } from './static-files';
 import type { FileStorage } from './storage/storage';
 import { disabledOutbox, type TelegramOutbox } from './telegram/outbox';
 import type { TelegramWebhook } from './telegram/webhook';
@@ -46,12 +47,6 @@ export interface AppDeps {
   catalogChanges?: CatalogChangeFeed;
   /** False once the process is shutting down: the readiness check then answers 503. */
   isAcceptingWork?: () => boolean;
-}
-
-export interface StaticRoots {
-  storefront?: string;
-  admin?: string;
-  uploads?: string;
 }
 
 export const dbOf = (deps: AppDeps): Database => deps.database.db;

@@ -2,7 +2,13 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { StaticRoots } from './deps';
+
+/** Built front ends and uploads to serve, each a folder. */
+export interface StaticRoots {
+  storefront?: string;
+  admin?: string;
+  uploads?: string;
+}
 
 /**
  * Serves the built storefront at /, the built admin app at /admin/ and uploaded files at /uploads/. Vite puts

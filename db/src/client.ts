@@ -80,9 +80,12 @@ function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/** camelCase names in TypeScript, snake_case in SQL (the same for drizzle-kit, drizzle.config.ts). */
+export const SQL_CASING = 'snake_case';
+
 /** Our drizzle instance over an open PGlite or postgres.js client; the logger sees every statement. */
 export function drizzleOver(kind: DatabaseKind, client: PGlite | postgres.Sql, logger?: Logger): Database {
-  const options = { schema, casing: 'snake_case', ...(logger ? { logger } : {}) } as const;
+  const options = { schema, casing: SQL_CASING, ...(logger ? { logger } : {}) } as const;
   const db =
     kind === 'pglite'
       ? drizzlePglite(client as PGlite, options)

@@ -16,6 +16,11 @@ export const errorResponseSchema = z
 
 export const ok = <T>(data: T) => ({ success: true as const, data });
 
+/** The OpenAPI request entry of a route that takes a JSON body: required, and validated by `schema`. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+});
+
 /** OpenAPI response entries for a JSON success body and the error statuses a route can answer. */
 export function jsonResponses<T extends z.ZodType>(
   description: string,

@@ -1,8 +1,8 @@
 /** Sign-in on API calls: a bearer access token, checked and turned into a typed `c.var.user`. */
 import { type Role, userAdminTexts } from '@shop/core';
-import { findSessionUser } from '@shop/db';
+import { type DatabaseHandle, findSessionUser } from '@shop/db';
 import { createMiddleware } from 'hono/factory';
-import { type AppDeps, dbOf } from '../deps';
+import type { Config } from '../config';
 import { ApiError } from '../lib/errors';
 import { verifyAccessToken } from '../lib/tokens';
 
@@ -17,6 +17,12 @@ export interface AuthEnv {
   Variables: { user: AuthUser };
 }
 
+/** What checking a session needs: the database and the access-token settings. */
+export interface AuthDeps {
+  database: Pick<DatabaseHandle, 'db'>;
+  config: Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds'>;
+}
+
 export const unauthorized = () => new ApiError('UNAUTHORIZED', 'Требуется вход в систему');
 
 function bearerToken(header: string | undefined): string | null {
@@ -28,7 +34,7 @@ function bearerToken(header: string | undefined): string | null {
  * Refuses a call without a valid access token with 401. The user is read from the database on every call, so a
  * removed account or a changed role takes effect at once rather than when the token expires.
  */
-export function requireAuth(deps: AppDeps) {
+export function requireAuth(deps: AuthDeps) {
   const signedIn = sessionUser(deps);
   return createMiddleware<AuthEnv>(async (c, next) => {
     const user = await signedIn(c.req.header('authorization'));
@@ -46,7 +52,7 @@ export interface OptionalAuthEnv {
  * For calls guests make too (placing an order): without an Authorization header the caller is a guest; a token
  * that is sent must be valid (401 otherwise), so an expired session is renewed rather than ordering as a guest.
  */
-export function optionalAuth(deps: AppDeps) {
+export function optionalAuth(deps: AuthDeps) {
   const signedIn = sessionUser(deps);
   return createMiddleware<OptionalAuthEnv>(async (c, next) => {
     const header = c.req.header('authorization');
@@ -61,8 +67,8 @@ export function optionalAuth(deps: AppDeps) {
   });
 }
 
-function sessionUser(deps: AppDeps) {
-  const db = dbOf(deps);
+function sessionUser(deps: AuthDeps) {
+  const db = deps.database.db;
   return async (header: string | undefined): Promise<AuthUser | null> => {
     const token = bearerToken(header);
     const claims = token

@@ -79,6 +79,9 @@ export class RateLimiter {
   }
 }
 
+/** The address of a request without a socket (never the case behind a server): nothing to count or know it by. */
+export const UNKNOWN_ADDRESS = 'unknown';
+
 /**
  * The caller's address: the socket's, or behind a trusted proxy the last X-Forwarded-For entry (the one the
  * proxy itself added; the earlier ones are whatever the client chose to send).
@@ -90,7 +93,7 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     if (last) return last;
   }
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  return env?.incoming?.socket?.remoteAddress ?? UNKNOWN_ADDRESS;
 }
 
 /** Minutes to tell a person, rounded up: "через 1 мин." rather than "через 0 мин.". */

@@ -6,7 +6,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { loginInput, registerInput } from '@shop/core';
 import { allowBotMessagesForAccount } from '@shop/db';
 import { type AppDeps, dbOf } from '../deps';
-import { jsonResponses, ok } from '../lib/envelope';
+import { jsonBody, jsonResponses, ok } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { requireAuth, unauthorized } from '../middleware/auth';
@@ -24,10 +24,6 @@ const telegramBody = z.object({
     .min(1, 'Передайте initData')
     .max(8192, 'initData слишком длинная')
     .openapi({ description: 'The raw Telegram.WebApp.initData string, exactly as the mini-app received it' }),
-});
-
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
 });
 
 const tags = ['auth'];

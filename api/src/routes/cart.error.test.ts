@@ -1,8 +1,8 @@
 import { saveSettingsValue } from '@shop/db';
 import { createProduct, createPromocode, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartRequests } from '../services/cart/cart-test-requests';
 import { tokenFor } from '../testing/auth-fixtures';
+import { cartRequests } from '../testing/cart-requests';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe.each(testDatabaseKinds())('cart refusals on %s', (kind) => {

@@ -7,8 +7,8 @@ import {
 } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { cartRequests } from '../services/cart/cart-test-requests';
 import { tokenFor } from '../testing/auth-fixtures';
+import { cartRequests } from '../testing/cart-requests';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe.each(testDatabaseKinds())('the server cart on %s', (kind) => {

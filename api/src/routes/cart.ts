@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { type AppDeps, dbOf } from '../deps';
-import { jsonResponses, ok } from '../lib/envelope';
+import { jsonBody, jsonResponses, ok } from '../lib/envelope';
 import { createRouter } from '../lib/router';
 import { requireAuth } from '../middleware/auth';
 import {
@@ -29,9 +29,6 @@ import {
 
 const tags = ['cart'];
 const security = [{ bearerAuth: [] }];
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 const cartAnswer = (description: string) =>
   jsonResponses(
     `${description}; answers the cart as it now stands (money in kopecks)`,

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { categoryInput, categoryReorderInput, recordIdText } from '@shop/core';
 import { type AppDeps, dbOf } from '../deps';
-import { jsonResponses, ok } from '../lib/envelope';
+import { jsonBody, jsonResponses, ok } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
 import { booleanQuery } from '../lib/query-params';
 import { createRouter } from '../lib/router';
@@ -16,7 +16,7 @@ import {
   categorySchema,
   categoryTree,
 } from '../services/catalog/categories';
-import { actorOf, jsonBody, numericIdParams } from './admin/admin-params';
+import { actorOf, adminRoute, numericIdParams } from './admin/admin-params';
 
 const listQuery = z.object({
   activeOnly: booleanQuery,
@@ -74,13 +74,11 @@ const bySlugRoute = createRoute({
   responses: jsonResponses('The category with its children', categoryNodeSchema, [404]),
 });
 
-const staffRoute = { tags: ['admin'], security: [{ bearerAuth: [] }] };
-
 function writeRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   return {
     create: createRoute({
-      ...staffRoute,
+      ...adminRoute,
       method: 'post',
       path: '/',
       summary: 'Creates a category (last among its siblings)',
@@ -89,7 +87,7 @@ function writeRoutes(deps: AppDeps) {
       responses: jsonResponses('The new category', categorySchema, [401, 403, 409]),
     }),
     update: createRoute({
-      ...staffRoute,
+      ...adminRoute,
       method: 'put',
       path: '/{id}',
       summary: 'Changes a category; a new parent moves its subtree along',
@@ -98,7 +96,7 @@ function writeRoutes(deps: AppDeps) {
       responses: jsonResponses('The changed category', categorySchema, [401, 403, 404, 409]),
     }),
     remove: createRoute({
-      ...staffRoute,
+      ...adminRoute,
       method: 'delete',
       path: '/{id}',
       summary: 'Deletes a category that no product and no subcategory uses',
@@ -107,7 +105,7 @@ function writeRoutes(deps: AppDeps) {
       responses: jsonResponses('Deleted', z.object({ id: z.number().int() }), [401, 403, 404, 409]),
     }),
     reorder: createRoute({
-      ...staffRoute,
+      ...adminRoute,
       method: 'post',
       path: '/reorder',
       summary: 'Moves a category one place up or down among its siblings',
@@ -116,7 +114,7 @@ function writeRoutes(deps: AppDeps) {
       responses: jsonResponses('Moved', z.object({ id: z.number().int() }), [401, 403, 404]),
     }),
     updateCounts: createRoute({
-      ...staffRoute,
+      ...adminRoute,
       method: 'post',
       path: '/update-counts',
       summary: "Recounts every category's active products (subcategories included)",

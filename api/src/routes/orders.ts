@@ -15,7 +15,7 @@ import {
 } from '@shop/core';
 import { findOrderWithItems, listUserOrders } from '@shop/db';
 import { type AppDeps, dbOf, outboxOf } from '../deps';
-import { errorResponseSchema, jsonResponses, ok } from '../lib/envelope';
+import { errorResponseSchema, jsonBody, jsonResponses, ok } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
 import { createRouter, validationError } from '../lib/router';
 import { type AuthUser, optionalAuth, requireAuth } from '../middleware/auth';
@@ -115,7 +115,7 @@ const placeRoute = (auth: OptionalUser) =>
           example: 'c1b0d0c2-8a0e-4a59-9a55-8b1f0e0c7a10',
         }),
       }),
-      body: { content: { 'application/json': { schema: placeOrderBody } }, required: true },
+      ...jsonBody(placeOrderBody),
     },
     responses: {
       201: { ...orderAnswer, description: 'The order placed (or the one this key placed before)' },
@@ -192,17 +192,12 @@ const statusRoute = (auth: SignedIn) =>
     middleware: [auth, staffOnly()] as const,
     request: {
       params: orderIdParam,
-      body: {
-        content: {
-          'application/json': {
-            schema: z.object({
-              status: z.enum(ORDER_STATUSES, 'Неизвестный статус заказа'),
-              note: z.string().trim().max(500, 'Заметка не длиннее 500 символов').optional(),
-            }),
-          },
-        },
-        required: true,
-      },
+      ...jsonBody(
+        z.object({
+          status: z.enum(ORDER_STATUSES, 'Неизвестный статус заказа'),
+          note: z.string().trim().max(500, 'Заметка не длиннее 500 символов').optional(),
+        }),
+      ),
     },
     responses: jsonResponses('The order', orderSchema, [401, 403, 404, 409]),
   });

@@ -1,7 +1,7 @@
 import { createProduct, createPromocode, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartRequests } from '../services/cart/cart-test-requests';
 import { bearer, tokenFor } from '../testing/auth-fixtures';
+import { cartRequests } from '../testing/cart-requests';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
 
 describe.each(testDatabaseKinds())('checking a promocode on %s', (kind) => {

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { customerServiceSettingsSchema, storeSettingsSchema } from '@shop/core';
 import { type AppDeps, dbOf } from '../deps';
-import { jsonResponses, ok } from '../lib/envelope';
+import { jsonBody, jsonResponses, ok } from '../lib/envelope';
 import { createRouter } from '../lib/router';
 import { requireAuth } from '../middleware/auth';
 import { adminOnly } from '../middleware/roles';
@@ -69,7 +69,7 @@ export function settingsRoutes(deps: AppDeps) {
     summary: 'Replace the store settings (admin only); missing parts take their defaults',
     security: [{ bearerAuth: [] }],
     middleware: [requireAuth(deps), adminOnly()] as const,
-    request: { body: { required: true, content: { 'application/json': { schema: storeSettingsSchema } } } },
+    request: jsonBody(storeSettingsSchema),
     responses: jsonResponses('The saved store settings', storeSettingsSchema, [401, 403]),
   });
   return createRouter()

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEFAULT_SHIPPING_REGION } from '@shop/core';
 import { type AppDeps, dbOf } from '../deps';
-import { jsonResponses, ok } from '../lib/envelope';
+import { jsonBody, jsonResponses, ok } from '../lib/envelope';
 import { createRouter } from '../lib/router';
 import {
   calculateShipping,
@@ -64,20 +64,13 @@ const calculateRoute = createRoute({
   path: '/calculate',
   tags,
   summary: 'The fee of a method (the default when none is named) for a subtotal and region, in kopecks',
-  request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z.object({
-            subtotalKopecks: z.number().int().min(0).max(MAX_ORDER_VALUE_KOPECKS),
-            region: regionCode.optional(),
-            methodId: regionCode.nullable().optional(),
-          }),
-        },
-      },
-    },
-  },
+  request: jsonBody(
+    z.object({
+      subtotalKopecks: z.number().int().min(0).max(MAX_ORDER_VALUE_KOPECKS),
+      region: regionCode.optional(),
+      methodId: regionCode.nullable().optional(),
+    }),
+  ),
   responses: jsonResponses('The fee', shippingCalculationSchema, [404, 409]),
 });
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { type AppDeps, dbOf } from '../deps';
-import { jsonResponses, ok } from '../lib/envelope';
+import { jsonBody, jsonResponses, ok } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { requireAuth } from '../middleware/auth';
@@ -20,12 +20,7 @@ const code = z
   .min(1)
   .max(32)
   .regex(/^[\p{L}\p{N}_.\-/ ]+$/u, 'Неверный код');
-const variantBody = {
-  body: {
-    content: { 'application/json': { schema: z.object({ colorCode: code, sizeCode: code }) } },
-    required: true,
-  },
-};
+const variantBody = jsonBody(z.object({ colorCode: code, sizeCode: code }));
 const answer = z.object({
   variants: z.array(z.object({ colorCode: z.string(), sizeCode: z.string() })),
 });

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bundleSettingsSchema, bundleTypes, recordId, recordIdText, SHORTAGE_TYPES } from '@shop/core';
 import { type AppDeps, dbOf } from '../deps';
-import { jsonResponses, ok } from '../lib/envelope';
+import { jsonBody, jsonResponses, ok } from '../lib/envelope';
 import { createRouter } from '../lib/router';
 import {
   publicRetailSettingsSchema,
@@ -107,7 +107,7 @@ const analyzeShortageRoute = createRoute({
   path: '/analyze-shortage',
   tags,
   summary: 'What the stock of the moment can fill of a wholesale bundle, before the buyer pays',
-  request: { body: { content: { 'application/json': { schema: shortageRequest } }, required: true } },
+  request: jsonBody(shortageRequest),
   responses: jsonResponses('The shortage analysis', shortageAnalysisSchema, [404, 409]),
 });
 

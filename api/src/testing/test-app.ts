@@ -6,9 +6,10 @@ import { seedDemoShop } from '@shop/db/seed';
 import { createTestDatabase } from '@shop/db/testing';
 import { createApp } from '../app';
 import { TELEGRAM_WEB_ORIGINS } from '../config';
-import type { AppDeps, StaticRoots } from '../deps';
+import type { AppDeps } from '../deps';
 import { createLogger } from '../lib/logger';
 import { hashPassword } from '../services/passwords';
+import type { StaticRoots } from '../static-files';
 import { localStorage } from '../storage/local-storage';
 import type { FileStorage } from '../storage/storage';
 

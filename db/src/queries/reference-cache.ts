@@ -3,10 +3,11 @@
  * the retail and customer-service settings), kept in this process for a while. Every write to them through
  * @shop/db (`saveSettingsValue`, the shipping-method writes) drops the cache of that database, so this server
  * sees its own staff's changes at once; the time limit bounds how long a change made elsewhere (psql, another
- * server process) can go unseen. Entries are per database: one drizzle instance and its transactions share one
- * dialect object, which keys the cache, so test databases never see each other's entries.
+ * server process) can go unseen. Entries are per database (a transaction of `withTransaction` uses its
+ * database's), so test databases never see each other's entries.
  */
 import type { DbOrTx } from '../client';
+import { databaseOf } from '../transaction';
 
 const TTL_MS = 10_000;
 
@@ -15,23 +16,23 @@ interface Entry {
   expires: number;
 }
 
-const caches = new WeakMap<object, Map<string, Entry>>();
+let caches = new WeakMap<object, Map<string, Entry>>();
 
-const keyOf = (db: DbOrTx): object => (db as unknown as { dialect: object }).dialect;
-
-function cacheOf(db: DbOrTx): Map<string, Entry> {
-  const key = keyOf(db);
-  let cache = caches.get(key);
+function cacheOf(database: object): Map<string, Entry> {
+  let cache = caches.get(database);
   if (!cache) {
     cache = new Map();
-    caches.set(key, cache);
+    caches.set(database, cache);
   }
   return cache;
 }
 
 /** The cached value under `name`, read with `load` when missing, expired, or after a failed read. */
 export function cachedReference<T>(db: DbOrTx, name: string, load: () => Promise<T>): Promise<T> {
-  const cache = cacheOf(db);
+  const database = databaseOf(db);
+  // A transaction opened around withTransaction has no known database: it reads afresh.
+  if (!database) return load();
+  const cache = cacheOf(database);
   const now = Date.now();
   const hit = cache.get(name);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
@@ -45,5 +46,8 @@ export function cachedReference<T>(db: DbOrTx, name: string, load: () => Promise
 
 /** Forgets every cached reference of this database; called by each write to the data cached here. */
 export function dropReferenceCache(db: DbOrTx): void {
-  caches.delete(keyOf(db));
+  const database = databaseOf(db);
+  // Written in a transaction of unknown database: every database's cache goes, to be safe.
+  if (database) caches.delete(database);
+  else caches = new WeakMap();
 }

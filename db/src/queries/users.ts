@@ -1,7 +1,7 @@
 /** Customer and staff accounts. */
-import { and, eq, exists, isNull, or } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { refreshTokens, users } from '../schema';
+import { refreshTokens, signInAddresses, users } from '../schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -77,6 +77,50 @@ export async function createCustomer(
 
 export async function recordLogin(db: DbOrTx, id: string, at = new Date()): Promise<void> {
   await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
+}
+
+/**
+ * Remembers that the account signed in with its password from `address` (now), and forgets the account's
+ * addresses not used for `forgetAfterDays`.
+ */
+export async function rememberSignInAddress(
+  db: DbOrTx,
+  params: { userId: string; address: string; forgetAfterDays: number },
+): Promise<void> {
+  await db
+    .insert(signInAddresses)
+    .values({ userId: params.userId, address: params.address })
+    .onConflictDoUpdate({
+      target: [signInAddresses.userId, signInAddresses.address],
+      set: { signedInAt: sql`now()` },
+    });
+  await db
+    .delete(signInAddresses)
+    .where(
+      and(
+        eq(signInAddresses.userId, params.userId),
+        lt(signInAddresses.signedInAt, sql`now() - make_interval(days => ${params.forgetAfterDays})`),
+      ),
+    );
+}
+
+/** Whether the account signed in with its password from `address` within the last `withinDays`. */
+export async function isKnownSignInAddress(
+  db: DbOrTx,
+  params: { userId: string; address: string; withinDays: number },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: signInAddresses.userId })
+    .from(signInAddresses)
+    .where(
+      and(
+        eq(signInAddresses.userId, params.userId),
+        eq(signInAddresses.address, params.address),
+        gt(signInAddresses.signedInAt, sql`now() - make_interval(days => ${params.withinDays})`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The profile fields Telegram sends on every launch. */

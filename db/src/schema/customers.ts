@@ -1,6 +1,16 @@
 import { ROLES } from '@shop/core';
 import { relations } from 'drizzle-orm';
-import { bigint, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export const userRole = pgEnum('user_role', ROLES);
@@ -65,6 +75,22 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Addresses each account has signed in from with its password (the last time), so that once strangers have spent
+ * the account's failures, the owner's usual addresses still get through (docs/ARCHITECTURE.md, "Rate limits").
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text().notNull(),
+    signedInAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'sign_in_addresses_pkey', columns: [t.userId, t.address] })],
 );
 
 export const usersRelations = relations(users, ({ many }) => ({

@@ -14,9 +14,8 @@ export const codeParams = z.object({
     .openapi({ param: { name: 'code', in: 'path' }, example: 'RED' }),
 });
 
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-});
+/** What every back-office route declares: the admin tag and the bearer token. */
+export const adminRoute = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 /** Who makes a back-office change, as the audit log records them. */
 export const actorOf = (user: { id: string; name: string }) => ({ id: user.id, name: user.name });

@@ -1,22 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { colorInput } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
-import { jsonResponses, ok } from '../../lib/envelope';
+import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { createRouter } from '../../lib/router';
 import { requireAuth } from '../../middleware/auth';
 import { staffOnly } from '../../middleware/roles';
 import { adminColorSchema, colorAdmin } from '../../services/admin/reference-admin';
 import type { CatalogService } from '../../services/catalog/catalog-service';
-import { actorOf, codeParams, jsonBody } from './admin-params';
-
-const staff = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+import { actorOf, adminRoute, codeParams } from './admin-params';
 
 export function adminColorRoutes(deps: AppDeps, catalog: CatalogService) {
   const auth = requireAuth(deps);
   const colors = colorAdmin(dbOf(deps), () => catalog.invalidate());
 
   const listRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'get',
     path: '/',
     summary: 'Every color, active or not, in sort order',
@@ -24,7 +22,7 @@ export function adminColorRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: jsonResponses('Colors', z.array(adminColorSchema), [401, 403]),
   });
   const createColorRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'post',
     path: '/',
     summary: 'Adds a color',
@@ -33,7 +31,7 @@ export function adminColorRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: jsonResponses('The new color', adminColorSchema, [401, 403, 409]),
   });
   const updateRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'put',
     path: '/{code}',
     summary: 'Changes a color; a new code follows into variants and images',
@@ -42,7 +40,7 @@ export function adminColorRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: jsonResponses('The changed color', adminColorSchema, [401, 403, 404, 409]),
   });
   const deleteRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'delete',
     path: '/{code}',
     summary: 'Deletes a color no product uses',

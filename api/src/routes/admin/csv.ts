@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { type AppDeps, dbOf } from '../../deps';
-import { jsonResponses, ok } from '../../lib/envelope';
+import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { createRouter } from '../../lib/router';
 import { requireAuth } from '../../middleware/auth';
 import { staffOnly } from '../../middleware/roles';
 import { csvExports } from '../../services/admin/csv-export';
 import { csvStockImport } from '../../services/admin/csv-stock-import';
 import type { CatalogService } from '../../services/catalog/catalog-service';
-import { actorOf, jsonBody } from './admin-params';
+import { actorOf } from './admin-params';
 import { orderFilterOf, orderFilterQuery } from './orders';
 
 const csvAnswer = (description: string) => ({

@@ -1,15 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { homeConfigSchema } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
-import { jsonResponses, ok } from '../../lib/envelope';
+import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { createRouter } from '../../lib/router';
 import { requireAuth } from '../../middleware/auth';
 import { staffOnly } from '../../middleware/roles';
 import { homeAdmin } from '../../services/admin/home-admin';
 import type { CatalogService } from '../../services/catalog/catalog-service';
-import { jsonBody } from './admin-params';
-
-const staff = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+import { adminRoute } from './admin-params';
 
 const draftSchema = z
   .object({
@@ -31,7 +29,7 @@ export function adminHomeRoutes(deps: AppDeps, catalog: CatalogService) {
   const home = homeAdmin(dbOf(deps), deps.log, () => catalog.invalidate());
 
   const readRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'get',
     path: '/config',
     summary: 'The published home page document with every default filled in',
@@ -39,7 +37,7 @@ export function adminHomeRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: jsonResponses('Home config', homeConfigSchema, [401, 403]),
   });
   const publishRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'put',
     path: '/config',
     summary:
@@ -49,7 +47,7 @@ export function adminHomeRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: jsonResponses('The published home config', homeConfigSchema, [401, 403]),
   });
   const readDraftRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'get',
     path: '/draft',
     summary: 'The draft staff are editing (null when there is none); buyers never see it',
@@ -57,7 +55,7 @@ export function adminHomeRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: jsonResponses('The draft', draftSchema.nullable(), [401, 403]),
   });
   const saveDraftRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'put',
     path: '/draft',
     summary: 'Saves the draft; 409 when another staff member saved it since the editor read it',
@@ -66,7 +64,7 @@ export function adminHomeRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: jsonResponses('The saved draft', draftSchema, [401, 403, 409]),
   });
   const publishDraftRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'post',
     path: '/draft/publish',
     summary: 'Publishes the saved draft and ends it; 409 when there is no draft',
@@ -74,7 +72,7 @@ export function adminHomeRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: jsonResponses('The published home config', homeConfigSchema, [401, 403, 409]),
   });
   const discardDraftRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'delete',
     path: '/draft',
     summary: 'Drops the draft; answers the published page the editor goes back to',

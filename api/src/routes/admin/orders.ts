@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ORDER_STATUSES, orderAdminTexts, orderBulkCancelInput, orderStatusChangeInput } from '@shop/core';
 import { type AppDeps, dbOf, outboxOf } from '../../deps';
-import { jsonResponses, ok } from '../../lib/envelope';
+import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import { requireAuth } from '../../middleware/auth';
@@ -10,7 +10,7 @@ import { adminOrderListSchema, adminOrderSchema, ordersAdmin } from '../../servi
 import type { CatalogService } from '../../services/catalog/catalog-service';
 import { limitQuery, pageQuery } from '../products-params';
 import { dayQuery, dayRange } from './admin-dates';
-import { jsonBody } from './admin-params';
+import { adminRoute } from './admin-params';
 
 /** The orders list's filter; the orders CSV export takes the same one. */
 export const orderFilterQuery = z.object({
@@ -48,8 +48,6 @@ const orderIdParams = z.object({
     .openapi({ param: { name: 'id', in: 'path' }, example: '7d0f2f0e-5d7c-4a8e-9a57-2f1f3c1a9b10' }),
 });
 
-const staff = { tags: ['admin'], security: [{ bearerAuth: [] }] };
-
 const bulkCancelSchema = z
   .object({
     cancelled: z.array(z.object({ id: z.string(), number: z.number().int() })),
@@ -65,7 +63,7 @@ export function adminOrderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'i
   });
 
   const listRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'get',
     path: '/',
     summary: 'Every order, filtered by status, days and customer, sorted and paged; money in kopecks',
@@ -74,7 +72,7 @@ export function adminOrderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'i
     responses: jsonResponses('A page of orders', adminOrderListSchema, [401, 403]),
   });
   const readRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'get',
     path: '/{id}',
     summary: 'One order with its lines, totals, buyer, history and the statuses it may move to',
@@ -83,7 +81,7 @@ export function adminOrderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'i
     responses: jsonResponses('The order', adminOrderSchema, [401, 403, 404]),
   });
   const statusRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'post',
     path: '/{id}/status',
     summary:
@@ -94,7 +92,7 @@ export function adminOrderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'i
   });
 
   const bulkCancelRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'post',
     path: '/cancel',
     summary:

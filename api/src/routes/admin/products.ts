@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { productInput, recordIdText } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
-import { jsonResponses, ok } from '../../lib/envelope';
+import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { booleanQuery } from '../../lib/query-params';
 import { createRouter } from '../../lib/router';
 import { requireAuth } from '../../middleware/auth';
@@ -9,7 +9,7 @@ import { staffOnly } from '../../middleware/roles';
 import { adminProductListSchema, adminProductSchema, productAdmin } from '../../services/admin/product-admin';
 import type { CatalogService } from '../../services/catalog/catalog-service';
 import { limitQuery, pageQuery } from '../products-params';
-import { actorOf, jsonBody, numericIdParams } from './admin-params';
+import { actorOf, adminRoute, numericIdParams } from './admin-params';
 
 const listQuery = z.object({
   search: z.string().trim().max(200).optional(),
@@ -24,8 +24,6 @@ const listQuery = z.object({
   limit: limitQuery(20),
 });
 
-const staff = { tags: ['admin'], security: [{ bearerAuth: [] }] };
-
 export function adminProductRoutes(deps: AppDeps, catalog: CatalogService) {
   const auth = requireAuth(deps);
   const products = productAdmin(dbOf(deps), () => catalog.invalidate());
@@ -33,7 +31,7 @@ export function adminProductRoutes(deps: AppDeps, catalog: CatalogService) {
     jsonResponses(description, adminProductSchema, [401, 403, 404, 409]);
 
   const listRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'get',
     path: '/',
     summary: 'Every product (active or not), searched, filtered, sorted and paged; prices in kopecks',
@@ -42,7 +40,7 @@ export function adminProductRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: jsonResponses('A page of products', adminProductListSchema, [401, 403]),
   });
   const readRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'get',
     path: '/{id}',
     summary: 'One product with everything its edit form shows',
@@ -51,7 +49,7 @@ export function adminProductRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: productAnswer('The product'),
   });
   const createProductRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'post',
     path: '/',
     summary: 'Creates a product with its color x size variants',
@@ -60,7 +58,7 @@ export function adminProductRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: productAnswer('The new product'),
   });
   const updateRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'put',
     path: '/{id}',
     summary: 'Replaces a product and its variant matrix',
@@ -69,7 +67,7 @@ export function adminProductRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: productAnswer('The changed product'),
   });
   const activateRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'post',
     path: '/{id}/activate',
     summary: 'Shows the product in the storefront',
@@ -78,7 +76,7 @@ export function adminProductRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: productAnswer('The product'),
   });
   const deactivateRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'post',
     path: '/{id}/deactivate',
     summary: 'Hides the product from the storefront',
@@ -87,7 +85,7 @@ export function adminProductRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: productAnswer('The product'),
   });
   const duplicateRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'post',
     path: '/{id}/duplicate',
     summary: 'Copies a product: hidden, fresh articles, no stock',
@@ -96,7 +94,7 @@ export function adminProductRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: productAnswer('The copy'),
   });
   const deleteRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'delete',
     path: '/{id}',
     summary: 'Deletes a product that no open order holds',

@@ -1,15 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { promocodeInput } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
-import { jsonResponses, ok } from '../../lib/envelope';
+import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { createRouter } from '../../lib/router';
 import { requireAuth } from '../../middleware/auth';
 import { staffOnly } from '../../middleware/roles';
 import { adminPromocodeSchema, promocodeAdmin } from '../../services/admin/promocodes-admin';
 import type { CatalogService } from '../../services/catalog/catalog-service';
-import { jsonBody } from './admin-params';
-
-const staff = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+import { adminRoute } from './admin-params';
 
 const idParams = z.object({
   id: z.uuid('Неверный идентификатор промокода').openapi({ param: { name: 'id', in: 'path' } }),
@@ -23,7 +21,7 @@ export function adminPromocodeRoutes(deps: AppDeps, catalog: CatalogService) {
     jsonResponses(description, adminPromocodeSchema, [401, 403, 404, 409]);
 
   const listRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'get',
     path: '/',
     summary: 'Every promocode with its usage (orders, revenue, discount given)',
@@ -31,7 +29,7 @@ export function adminPromocodeRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: jsonResponses('Promocodes', z.array(adminPromocodeSchema), [401, 403]),
   });
   const oneRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'get',
     path: '/{id}',
     summary: 'One promocode with its usage',
@@ -40,7 +38,7 @@ export function adminPromocodeRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: answer('The promocode'),
   });
   const createCodeRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'post',
     path: '/',
     summary: 'Adds a promocode; codes are unique whatever their letters’ case',
@@ -49,7 +47,7 @@ export function adminPromocodeRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: answer('The new promocode'),
   });
   const updateRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'put',
     path: '/{id}',
     summary: 'Changes a promocode (its usage count stays)',
@@ -58,7 +56,7 @@ export function adminPromocodeRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: answer('The changed promocode'),
   });
   const activateRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'post',
     path: '/{id}/activate',
     summary: 'Switches a promocode on',
@@ -67,7 +65,7 @@ export function adminPromocodeRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: answer('The promocode'),
   });
   const deactivateRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'post',
     path: '/{id}/deactivate',
     summary: 'Switches a promocode off',
@@ -76,7 +74,7 @@ export function adminPromocodeRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: answer('The promocode'),
   });
   const deleteRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'delete',
     path: '/{id}',
     summary: 'Deletes a promocode no order names',

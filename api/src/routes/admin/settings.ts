@@ -1,21 +1,19 @@
 import { createRoute } from '@hono/zod-openapi';
 import { contactWidgetSettingsSchema, storeSettingsSchema } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
-import { jsonResponses, ok } from '../../lib/envelope';
+import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { createRouter } from '../../lib/router';
 import { requireAuth } from '../../middleware/auth';
 import { adminOnly } from '../../middleware/roles';
 import { settingsAdmin } from '../../services/admin/settings-admin';
-import { jsonBody } from './admin-params';
-
-const adminCall = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+import { adminRoute } from './admin-params';
 
 /** Mounted on /api/admin/settings: the store settings and the contact widget, for an admin. */
 export function adminSettingsRoutes(deps: AppDeps) {
   const settings = settingsAdmin(dbOf(deps), deps.log);
 
   const readStoreRoute = createRoute({
-    ...adminCall,
+    ...adminRoute,
     method: 'get',
     path: '/store',
     summary: 'The store settings with every default filled in',
@@ -23,7 +21,7 @@ export function adminSettingsRoutes(deps: AppDeps) {
     responses: jsonResponses('Store settings', storeSettingsSchema, [401, 403]),
   });
   const replaceStoreRoute = createRoute({
-    ...adminCall,
+    ...adminRoute,
     method: 'put',
     path: '/store',
     summary: 'Replaces the store settings; missing parts take their defaults',
@@ -32,7 +30,7 @@ export function adminSettingsRoutes(deps: AppDeps) {
     responses: jsonResponses('The saved store settings', storeSettingsSchema, [401, 403]),
   });
   const readWidgetRoute = createRoute({
-    ...adminCall,
+    ...adminRoute,
     method: 'get',
     path: '/contact-widget',
     summary: 'The contact widget settings with every default filled in',
@@ -40,7 +38,7 @@ export function adminSettingsRoutes(deps: AppDeps) {
     responses: jsonResponses('Contact widget settings', contactWidgetSettingsSchema, [401, 403]),
   });
   const replaceWidgetRoute = createRoute({
-    ...adminCall,
+    ...adminRoute,
     method: 'put',
     path: '/contact-widget',
     summary: 'Replaces the contact widget settings; missing parts take their defaults',

@@ -1,15 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { shippingMethodInput } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
-import { jsonResponses, ok } from '../../lib/envelope';
+import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { createRouter } from '../../lib/router';
 import { requireAuth } from '../../middleware/auth';
 import { adminOnly } from '../../middleware/roles';
 import { adminShippingMethodSchema, shippingAdmin } from '../../services/admin/shipping-admin';
 import type { CatalogService } from '../../services/catalog/catalog-service';
-import { jsonBody } from './admin-params';
-
-const adminCall = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+import { adminRoute } from './admin-params';
 
 const idParams = z.object({
   id: z
@@ -27,7 +25,7 @@ export function adminShippingRoutes(deps: AppDeps, catalog: CatalogService) {
     jsonResponses(description, adminShippingMethodSchema, [401, 403, 404, 409]);
 
   const listRoute = createRoute({
-    ...adminCall,
+    ...adminRoute,
     method: 'get',
     path: '/methods',
     summary: 'Every shipping method, active or not, in order',
@@ -35,7 +33,7 @@ export function adminShippingRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: jsonResponses('Shipping methods', z.array(adminShippingMethodSchema), [401, 403]),
   });
   const createMethodRoute = createRoute({
-    ...adminCall,
+    ...adminRoute,
     method: 'post',
     path: '/methods',
     summary: 'Adds a shipping method; a new default replaces the old one',
@@ -44,7 +42,7 @@ export function adminShippingRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: answer('The new method'),
   });
   const updateRoute = createRoute({
-    ...adminCall,
+    ...adminRoute,
     method: 'put',
     path: '/methods/{id}',
     summary: 'Changes a shipping method (its id stays)',
@@ -53,7 +51,7 @@ export function adminShippingRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: answer('The changed method'),
   });
   const defaultRoute = createRoute({
-    ...adminCall,
+    ...adminRoute,
     method: 'post',
     path: '/methods/{id}/default',
     summary: 'Makes an active method the default',
@@ -62,7 +60,7 @@ export function adminShippingRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: answer('The default method'),
   });
   const deleteRoute = createRoute({
-    ...adminCall,
+    ...adminRoute,
     method: 'delete',
     path: '/methods/{id}',
     summary: 'Deletes a method that is not the default; orders keep its name',

@@ -1,22 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sizeInput } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
-import { jsonResponses, ok } from '../../lib/envelope';
+import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { createRouter } from '../../lib/router';
 import { requireAuth } from '../../middleware/auth';
 import { staffOnly } from '../../middleware/roles';
 import { adminSizeSchema, sizeAdmin } from '../../services/admin/reference-admin';
 import type { CatalogService } from '../../services/catalog/catalog-service';
-import { actorOf, codeParams, jsonBody } from './admin-params';
-
-const staff = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+import { actorOf, adminRoute, codeParams } from './admin-params';
 
 export function adminSizeRoutes(deps: AppDeps, catalog: CatalogService) {
   const auth = requireAuth(deps);
   const sizes = sizeAdmin(dbOf(deps), () => catalog.invalidate());
 
   const listRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'get',
     path: '/',
     summary: 'Every size, active or not, by product type and sort order',
@@ -24,7 +22,7 @@ export function adminSizeRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: jsonResponses('Sizes', z.array(adminSizeSchema), [401, 403]),
   });
   const createColorRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'post',
     path: '/',
     summary: 'Adds a size',
@@ -33,7 +31,7 @@ export function adminSizeRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: jsonResponses('The new size', adminSizeSchema, [401, 403, 409]),
   });
   const updateRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'put',
     path: '/{code}',
     summary: 'Changes a size; a new code follows into variants',
@@ -42,7 +40,7 @@ export function adminSizeRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: jsonResponses('The changed size', adminSizeSchema, [401, 403, 404, 409]),
   });
   const deleteRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'delete',
     path: '/{code}',
     summary: 'Deletes a size no product uses',

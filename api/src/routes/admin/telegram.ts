@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { type AppDeps, dbOf } from '../../deps';
-import { jsonResponses, ok } from '../../lib/envelope';
+import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { booleanQuery } from '../../lib/query-params';
 import { createRouter } from '../../lib/router';
 import { requireAuth } from '../../middleware/auth';
@@ -13,7 +13,7 @@ import {
   telegramSummarySchema,
 } from '../../services/admin/telegram-admin';
 import { limitQuery, pageQuery } from '../products-params';
-import { jsonBody } from './admin-params';
+import { adminRoute } from './admin-params';
 
 const idParams = z.object({
   id: z.coerce
@@ -24,15 +24,13 @@ const idParams = z.object({
     .openapi({ param: { name: 'id', in: 'path' }, example: 42 }),
 });
 
-const staff = { tags: ['admin'], security: [{ bearerAuth: [] }] };
-
 /** The Telegram channel for staff (admin and manager): messages that did not go, and payment problems. */
 export function adminTelegramRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   const telegram = telegramAdmin(dbOf(deps));
 
   const summaryRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'get',
     path: '/summary',
     summary: 'Messages waiting, failed and sent today, and open payment problems',
@@ -40,7 +38,7 @@ export function adminTelegramRoutes(deps: AppDeps) {
     responses: jsonResponses('The counts', telegramSummarySchema, [401, 403]),
   });
   const failedRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'get',
     path: '/messages/failed',
     summary: 'Messages Telegram finally refused or that ran out of tries, newest first, with the reason',
@@ -49,7 +47,7 @@ export function adminTelegramRoutes(deps: AppDeps) {
     responses: jsonResponses('A page of messages', failedMessageListSchema, [401, 403]),
   });
   const resendRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'post',
     path: '/messages/{id}/resend',
     summary:
@@ -63,7 +61,7 @@ export function adminTelegramRoutes(deps: AppDeps) {
     ),
   });
   const problemsRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'get',
     path: '/payment-problems',
     summary:
@@ -73,7 +71,7 @@ export function adminTelegramRoutes(deps: AppDeps) {
     responses: jsonResponses('A page of problems', paymentProblemListSchema, [401, 403]),
   });
   const resolveRoute = createRoute({
-    ...staff,
+    ...adminRoute,
     method: 'post',
     path: '/payment-problems/{id}/resolve',
     summary: 'Marks a payment problem resolved with what was done; the order history records it',

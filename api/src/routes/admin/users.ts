@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ROLES, userRoleInput, userTelegramInput } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
-import { jsonResponses, ok } from '../../lib/envelope';
+import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { booleanQuery } from '../../lib/query-params';
 import { createRouter } from '../../lib/router';
 import { requireAuth } from '../../middleware/auth';
 import { adminOnly } from '../../middleware/roles';
 import { adminUserListSchema, adminUserSchema, usersAdmin } from '../../services/admin/users-admin';
 import { limitQuery, pageQuery } from '../products-params';
-import { jsonBody } from './admin-params';
+import { adminRoute } from './admin-params';
 
 const listQuery = z.object({
   search: z
@@ -30,8 +30,6 @@ const userIdParams = z.object({
     .openapi({ param: { name: 'id', in: 'path' }, example: '7d0f2f0e-5d7c-4a8e-9a57-2f1f3c1a9b10' }),
 });
 
-const adminsOnly = { tags: ['admin'], security: [{ bearerAuth: [] }] };
-
 export function adminUserRoutes(deps: AppDeps) {
   const auth = requireAuth(deps);
   const users = usersAdmin(dbOf(deps));
@@ -39,7 +37,7 @@ export function adminUserRoutes(deps: AppDeps) {
     jsonResponses(description, adminUserSchema, [401, 403, 404, 409]);
 
   const listRoute = createRoute({
-    ...adminsOnly,
+    ...adminRoute,
     method: 'get',
     path: '/',
     summary: 'Customers and staff, searched and filtered by role and blocking, newest first (admin only)',
@@ -48,7 +46,7 @@ export function adminUserRoutes(deps: AppDeps) {
     responses: jsonResponses('A page of people', adminUserListSchema, [401, 403]),
   });
   const roleRoute = createRoute({
-    ...adminsOnly,
+    ...adminRoute,
     method: 'post',
     path: '/{id}/role',
     summary: 'Changes the role; the last admin who can sign in cannot be demoted (409)',
@@ -57,7 +55,7 @@ export function adminUserRoutes(deps: AppDeps) {
     responses: userAnswer('The person'),
   });
   const blockRoute = createRoute({
-    ...adminsOnly,
+    ...adminRoute,
     method: 'post',
     path: '/{id}/block',
     summary: 'Blocks sign-in, refresh and every call of the person (403); never oneself or the last admin',
@@ -66,7 +64,7 @@ export function adminUserRoutes(deps: AppDeps) {
     responses: userAnswer('The person'),
   });
   const unblockRoute = createRoute({
-    ...adminsOnly,
+    ...adminRoute,
     method: 'post',
     path: '/{id}/unblock',
     summary: 'Lets a blocked person in again',
@@ -76,7 +74,7 @@ export function adminUserRoutes(deps: AppDeps) {
   });
 
   const telegramRoute = createRoute({
-    ...adminsOnly,
+    ...adminRoute,
     method: 'post',
     path: '/{id}/telegram',
     summary:

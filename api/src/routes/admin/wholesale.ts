@@ -7,7 +7,7 @@ import {
   wholesaleTermsInput,
 } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
-import { jsonResponses, ok } from '../../lib/envelope';
+import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { booleanQuery } from '../../lib/query-params';
 import { createRouter } from '../../lib/router';
@@ -22,9 +22,8 @@ import {
 import type { CatalogService } from '../../services/catalog/catalog-service';
 import { limitQuery, pageQuery } from '../products-params';
 import { dayQuery, dayRange } from './admin-dates';
-import { actorOf, jsonBody, numericIdParams } from './admin-params';
+import { actorOf, adminRoute, numericIdParams } from './admin-params';
 
-const call = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
 
@@ -51,7 +50,7 @@ export function adminWholesaleRoutes(deps: AppDeps, catalog: CatalogService) {
   const wholesale = wholesaleAdmin(dbOf(deps), deps.log, () => catalog.invalidate());
 
   const readSettingsRoute = createRoute({
-    ...call,
+    ...adminRoute,
     method: 'get',
     path: '/settings',
     summary: 'The retail/wholesale rules and the bundle settings, every default filled in',
@@ -59,7 +58,7 @@ export function adminWholesaleRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: jsonResponses('Wholesale settings', wholesaleSettingsInput, [401, 403]),
   });
   const replaceSettingsRoute = createRoute({
-    ...call,
+    ...adminRoute,
     method: 'put',
     path: '/settings',
     summary:
@@ -69,7 +68,7 @@ export function adminWholesaleRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: jsonResponses('The saved wholesale settings', wholesaleSettingsInput, [401, 403]),
   });
   const listRoute = createRoute({
-    ...call,
+    ...adminRoute,
     method: 'get',
     path: '/products',
     summary: 'Products with their wholesale terms, searched, filtered and paged; money in kopecks',
@@ -78,7 +77,7 @@ export function adminWholesaleRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: jsonResponses('A page of products', wholesaleProductListSchema, [401, 403]),
   });
   const bulkRoute = createRoute({
-    ...call,
+    ...adminRoute,
     method: 'post',
     path: '/products/bulk',
     summary: 'Applies one wholesale change to many products in one transaction (all or none)',
@@ -87,7 +86,7 @@ export function adminWholesaleRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: jsonResponses('How many products changed', wholesaleBulkResultSchema, [401, 403, 404]),
   });
   const termsRoute = createRoute({
-    ...call,
+    ...adminRoute,
     method: 'put',
     path: '/products/{id}',
     summary: "Replaces one product's wholesale terms",
@@ -96,7 +95,7 @@ export function adminWholesaleRoutes(deps: AppDeps, catalog: CatalogService) {
     responses: jsonResponses('Done', wholesaleBulkResultSchema, [401, 403, 404]),
   });
   const analyticsRoute = createRoute({
-    ...call,
+    ...adminRoute,
     method: 'get',
     path: '/analytics',
     summary:

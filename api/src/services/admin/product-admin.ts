@@ -30,7 +30,7 @@ import {
   withTransaction,
 } from '@shop/db';
 import { ApiError, type FieldErrors } from '../../lib/errors';
-import { paginationOf } from '../catalog/product-view';
+import { paginationOf, paginationSchema } from '../catalog/product-view';
 
 const productAdminTexts = {
   notFound: 'Товар не найден',
@@ -63,13 +63,7 @@ const adminProductRowSchema = z
 export const adminProductListSchema = z
   .object({
     products: z.array(adminProductRowSchema),
-    pagination: z.object({
-      page: z.number().int(),
-      limit: z.number().int(),
-      total: z.number().int(),
-      pages: z.number().int(),
-      hasNext: z.boolean(),
-    }),
+    pagination: paginationSchema,
   })
   .openapi('AdminProductList');
 

@@ -33,7 +33,7 @@ import {
 } from '@shop/db';
 import { ApiError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import { paginationOf } from '../catalog/product-view';
+import { paginationOf, paginationSchema } from '../catalog/product-view';
 import { readSettings } from '../settings-service';
 
 const DAY_MS = 86_400_000;
@@ -65,13 +65,7 @@ export const wholesaleProductListSchema = z
         wholesale: termsSchema,
       }),
     ),
-    pagination: z.object({
-      page: z.number().int(),
-      limit: z.number().int(),
-      total: z.number().int(),
-      pages: z.number().int(),
-      hasNext: z.boolean(),
-    }),
+    pagination: paginationSchema,
   })
   .openapi('AdminWholesaleProducts');
 

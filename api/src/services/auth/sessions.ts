@@ -4,13 +4,14 @@
  * storefront exchanges its initData again instead.
  */
 import { z } from '@hono/zod-openapi';
-import type { UserRow } from '@shop/db';
+import type { DatabaseHandle, UserRow } from '@shop/db';
 import { findUserById } from '@shop/db';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { type AppDeps, dbOf } from '../../deps';
+import type { Config } from '../../config';
 import { ApiError } from '../../lib/errors';
 import { isHttpsRequest } from '../../lib/https-request';
+import type { Logger } from '../../lib/logger';
 import { signAccessToken } from '../../lib/tokens';
 import { publicUser, publicUserSchema } from './accounts';
 import { authTexts } from './auth-texts';
@@ -30,8 +31,14 @@ export const sessionSchema = z
 
 type Session = z.infer<typeof sessionSchema>;
 
-export function createSessions(deps: AppDeps) {
-  const db = dbOf(deps);
+export interface SessionDeps {
+  database: Pick<DatabaseHandle, 'db'>;
+  config: Pick<Config, 'trustProxy' | 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>;
+  log: Logger;
+}
+
+export function createSessions(deps: SessionDeps) {
+  const db = deps.database.db;
   const { config, log } = deps;
 
   const isHttps = (c: Context) => isHttpsRequest(c, config.trustProxy);

@@ -6,15 +6,24 @@ import { randomBytes } from 'node:crypto';
 import { userAdminTexts } from '@shop/core';
 import {
   createCustomer,
+  type DatabaseHandle,
   findUserByIdentifier,
+  isKnownSignInAddress,
   recordLogin,
+  rememberSignInAddress,
   type UserRow,
   upsertTelegramUser,
 } from '@shop/db';
 import type { Context } from 'hono';
-import { type AppDeps, dbOf } from '../../deps';
+import type { Config } from '../../config';
 import { ApiError } from '../../lib/errors';
-import { clientAddress, minutesUntil, type RateLimitResult } from '../../middleware/rate-limit';
+import type { Logger } from '../../lib/logger';
+import {
+  clientAddress,
+  minutesUntil,
+  type RateLimitResult,
+  UNKNOWN_ADDRESS,
+} from '../../middleware/rate-limit';
 import { sharedRateLimits } from '../../middleware/shared-rate-limit';
 import { hashPassword, verifyPassword } from '../passwords';
 import { parseIdentifier, telegramAccount } from './accounts';
@@ -22,11 +31,12 @@ import { authTexts } from './auth-texts';
 import { verifyInitData } from './telegram-init-data';
 
 /**
- * Attempts per window, counted in the database so that every instance shares them (middleware/shared-rate-limit.ts). Password sign-in counts every attempt per
- * address, and *failures* per account: from one address (that address is then refused for the account), and from
- * all addresses together (then only addresses that already failed on the account are refused). So guessing is
- * bounded, while the owner signing in from an address that has not failed is never locked out by a stranger
- * (docs/ARCHITECTURE.md, Identity, "Rate limits").
+ * Attempts per window, counted in the database so that every instance shares them (middleware/shared-rate-limit.ts).
+ * Password sign-in counts every attempt per address, and *failures* per account: from one address (that address
+ * is then refused for the account), and from all addresses together (then only the addresses the account has
+ * signed in from lately still get through). So guessing is bounded, even from many addresses, while the owner
+ * signing in from her usual address is never locked out by a stranger (docs/ARCHITECTURE.md, Identity, "Rate
+ * limits").
  */
 export const authRateLimits = {
   loginPerAddress: { limit: 30, windowMs: 15 * 60_000 },
@@ -37,6 +47,9 @@ export const authRateLimits = {
   telegramPerAddress: { limit: 60, windowMs: 5 * 60_000 },
 };
 
+/** How long an address the account signed in from stays one of its usual addresses. */
+const KNOWN_ADDRESS_DAYS = 90;
+
 /** A refused attempt is a 429 with Retry-After and a message counting the minutes to wait. */
 function throttle(c: Context, results: RateLimitResult[], message: (minutes: number) => string): void {
   const refused = results.find((result) => !result.allowed);
@@ -46,8 +59,14 @@ function throttle(c: Context, results: RateLimitResult[], message: (minutes: num
   }
 }
 
-export function createSignIn(deps: AppDeps) {
-  const db = dbOf(deps);
+export interface SignInDeps {
+  database: Pick<DatabaseHandle, 'db'>;
+  config: Pick<Config, 'trustProxy' | 'botToken' | 'initDataMaxAgeSeconds'>;
+  log: Logger;
+}
+
+export function createSignIn(deps: SignInDeps) {
+  const db = deps.database.db;
   const { config, log } = deps;
   const limits = sharedRateLimits(db);
   const limited = (rule: keyof typeof authRateLimits, key: string) => ({
@@ -104,11 +123,21 @@ export function createSignIn(deps: AppDeps) {
         failures.fromHere,
         failures.everywhere,
       ]);
-      const refusals = [perAddress, fromHere].map((state) => state?.result ?? { allowed: true as const });
-      // An address that has not failed on the account (this attempt is its first) is never refused for it.
-      if (fromHere && fromHere.count > 1 && everywhere) refusals.push(everywhere.result);
-      throttle(c, refusals, authTexts.tooManyLogins);
+      throttle(
+        c,
+        [perAddress, fromHere].map((state) => state?.result ?? { allowed: true as const }),
+        authTexts.tooManyLogins,
+      );
+      // Once the account's failures are spent, only the addresses it has signed in from lately get through: a
+      // botnet gets no more guesses however many addresses it has, and the owner at home is not locked out.
       const user = await findUserByIdentifier(db, identifier);
+      if (everywhere && !everywhere.result.allowed) {
+        const known =
+          user !== undefined &&
+          address !== UNKNOWN_ADDRESS &&
+          (await isKnownSignInAddress(db, { userId: user.id, address, withinDays: KNOWN_ADDRESS_DAYS }));
+        if (!known) throttle(c, [everywhere.result], authTexts.tooManyLogins);
+      }
       if (!(await checkPassword(user, input.password)) || !user) {
         log.info('sign-in refused', { by: identifier.kind });
         throw new ApiError('UNAUTHORIZED', authTexts.invalidCredentials);
@@ -117,6 +146,9 @@ export function createSignIn(deps: AppDeps) {
       await limits.forgive([failures.everywhere]);
       refuseBlocked(user);
       await recordLogin(db, user.id);
+      if (address !== UNKNOWN_ADDRESS) {
+        await rememberSignInAddress(db, { userId: user.id, address, forgetAfterDays: KNOWN_ADDRESS_DAYS });
+      }
       log.info('signed in', { userId: user.id, by: identifier.kind });
       return user;
     },

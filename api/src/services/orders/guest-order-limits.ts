@@ -6,11 +6,11 @@
  * Idempotency-Key that already made an order is its replay and is never refused.
  */
 import { orderTexts } from '@shop/core';
-import { countPendingOrdersOfPhone, findOrderByIdempotencyKey } from '@shop/db';
+import { countPendingOrdersOfPhone, type DatabaseHandle, findOrderByIdempotencyKey } from '@shop/db';
 import type { Context } from 'hono';
-import { type AppDeps, dbOf } from '../../deps';
+import type { Config } from '../../config';
 import { ApiError } from '../../lib/errors';
-import { clientAddress, minutesUntil } from '../../middleware/rate-limit';
+import { clientAddress, minutesUntil, UNKNOWN_ADDRESS } from '../../middleware/rate-limit';
 import { sharedRateLimits } from '../../middleware/shared-rate-limit';
 
 export const guestOrderLimits = {
@@ -20,8 +20,13 @@ export const guestOrderLimits = {
   pendingPerPhone: 3,
 };
 
-export function guestOrderGate(deps: AppDeps) {
-  const db = dbOf(deps);
+export interface GuestOrderDeps {
+  database: Pick<DatabaseHandle, 'db'>;
+  config: Pick<Config, 'guestOrderLimits' | 'trustProxy'>;
+}
+
+export function guestOrderGate(deps: GuestOrderDeps) {
+  const db = deps.database.db;
   const limits = sharedRateLimits(db);
 
   /** Throws 429 (with Retry-After) or 409 when this guest may not place another order now. */
@@ -36,7 +41,7 @@ export function guestOrderGate(deps: AppDeps) {
     const states = await limits.check([
       { rule: guestOrderLimits.perPhone, key: `guestOrderPerPhone:${order.phone}` },
       // Without an address (never the case behind a socket) there is nothing to count by.
-      ...(address === 'unknown'
+      ...(address === UNKNOWN_ADDRESS
         ? []
         : [{ rule: guestOrderLimits.perAddress, key: `guestOrderPerAddress:${address}` }]),
     ]);

@@ -20,6 +20,7 @@ import {
 import { ApiError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { TelegramOutbox } from '../../telegram/outbox';
+import { lineOfItem } from '../cart/cart-view';
 import { type QuoteLineInput, quoteCart } from '../checkout/quote';
 import { enqueuePaymentHold, paymentDueAt } from '../payments/payment-hold';
 import { readSettings } from '../settings-service';
@@ -112,15 +113,7 @@ export async function placeCheckoutOrder(
         requestHash,
         { cashCommission, holdMinutes },
         {
-          lines: items.map((item) => ({
-            productId: item.productId,
-            colorCode: item.colorCode,
-            sizeCode: item.sizeCode,
-            quantity: item.quantity,
-            isWholesale: item.isWholesale,
-            wholesaleGroupId: item.wholesaleGroupId,
-            wholesaleMetadata: item.wholesaleMetadata,
-          })),
+          lines: items.map(lineOfItem),
           promocodeCode: cart.appliedPromocode?.code ?? null,
         },
       );

@@ -1,11 +1,10 @@
 /** Promocodes need a signed-in user, and a guest is told so in the spec's words (SPEC 5). */
 import { PROMOCODE_MESSAGES } from '@shop/core';
 import { createMiddleware } from 'hono/factory';
-import type { AppDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
-import { type AuthEnv, requireAuth } from '../../middleware/auth';
+import { type AuthDeps, type AuthEnv, requireAuth } from '../../middleware/auth';
 
-export function requireSignInForPromocodes(deps: AppDeps) {
+export function requireSignInForPromocodes(deps: AuthDeps) {
   const auth = requireAuth(deps);
   return createMiddleware<AuthEnv>(async (c, next) => {
     try {

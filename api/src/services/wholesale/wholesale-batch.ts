@@ -1,9 +1,21 @@
-/** POST /cart/add-batch: the wholesale re-check first, then the cart adds what passed, line by line. */
+/** POST /cart/add-batch and /cart/migrate: the wholesale re-check first, then the cart takes what passed. */
 import type { Database } from '@shop/db';
 import type { Logger } from '../../lib/logger';
 import { addBatchToCart, type CartLineRequest, migrateCart } from '../cart/cart-service';
 import type { ShippingChoice } from '../cart/cart-view';
-import { checkWholesaleLines } from './wholesale-cart-checks';
+import { checkWholesaleLines, type RefusedLine } from './wholesale-cart-checks';
+
+/** `apply` runs on the lines that pass the re-check; the refused ones join the lines it could not take. */
+async function afterWholesaleCheck<R extends { failedItems: readonly unknown[] }>(
+  db: Database,
+  log: Logger,
+  lines: readonly CartLineRequest[],
+  apply: (accepted: CartLineRequest[]) => Promise<R>,
+): Promise<Omit<R, 'failedItems'> & { failedItems: (R['failedItems'][number] | RefusedLine)[] }> {
+  const { accepted, refused } = await checkWholesaleLines(db, log, lines);
+  const result = await apply(accepted);
+  return { ...result, failedItems: [...result.failedItems, ...refused] };
+}
 
 export async function addCheckedBatch(
   db: Database,
@@ -12,21 +24,19 @@ export async function addCheckedBatch(
   lines: readonly CartLineRequest[],
   shipping: ShippingChoice,
 ) {
-  const { accepted, refused } = await checkWholesaleLines(db, log, lines);
-  const result = await addBatchToCart(db, userId, accepted, shipping);
-  const failedItems = [...result.failedItems, ...refused];
-  return { ...result, failedItems, totalFailed: failedItems.length };
+  const result = await afterWholesaleCheck(db, log, lines, (accepted) =>
+    addBatchToCart(db, userId, accepted, shipping),
+  );
+  return { ...result, totalFailed: result.failedItems.length };
 }
 
-/** POST /cart/migrate: a guest's wholesale lines pass the same re-check before they join the server cart. */
-export async function migrateCheckedCart(
+/** A guest's wholesale lines pass the same re-check before they join the server cart. */
+export function migrateCheckedCart(
   db: Database,
   log: Logger,
   userId: string,
   lines: readonly CartLineRequest[],
   shipping: ShippingChoice,
 ) {
-  const { accepted, refused } = await checkWholesaleLines(db, log, lines);
-  const result = await migrateCart(db, userId, accepted, shipping);
-  return { ...result, failedItems: [...result.failedItems, ...refused] };
+  return afterWholesaleCheck(db, log, lines, (accepted) => migrateCart(db, userId, accepted, shipping));
 }

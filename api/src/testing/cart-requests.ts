@@ -1,6 +1,6 @@
 /** Calls to the cart routes for tests, signed in as one account. */
-import { bearer } from '../../testing/auth-fixtures';
-import { json, type TestApp } from '../../testing/test-app';
+import { bearer } from './auth-fixtures';
+import { json, type TestApp } from './test-app';
 
 export function cartRequests(t: TestApp, token: string | null) {
   const call = async (method: string, path: string, body?: unknown) => {
