@@ -15,7 +15,7 @@ import {
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
-import { useCartItemCount } from '../../cart/store/cart-store';
+import { useCartItemCount } from '../../cart/hooks/use-cart-item-count';
 import { useMainButton } from '../hooks/use-main-button';
 import { currentMainButton, subscribeMainButton } from '../lib/main-button-registry';
 
