@@ -8,8 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import { button } from '../../../shared/ui/primitives.css';
 import { EmptyState } from '../../../shared/ui/states';
-import { useHomepageCategories } from '../../categories/api/get-homepage-categories';
-import { findCategory, type ProductType } from '../../categories/types';
+import { findCategory, type ProductType, useHomepageCategories } from '../../categories';
 import { useProductList } from '../api/products';
 import { useColorMapping, useSizeCodes, useSizeName } from '../api/reference-data';
 import {
