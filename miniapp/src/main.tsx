@@ -4,7 +4,7 @@ import './features/telegram/telegram.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { restoreSession } from './features/auth/store/auth-store';
+import { restoreSession, setLaunchInitData } from './features/auth/store/auth-store';
 import { appModeStore, initAppMode } from './features/telegram/store/app-mode-store';
 import { telegramTheme, webTheme } from './shared/ui/theme.css';
 
@@ -13,7 +13,7 @@ async function startMiniApp(): Promise<boolean> {
   const { startTelegram } = await import('./features/telegram/lib/start-telegram');
   const launch = startTelegram();
   if (!launch) return false;
-  appModeStore.initDataRaw = launch.initDataRaw;
+  setLaunchInitData(launch.initDataRaw);
   // A fresh launch from a `startapp` link (the hash still holds the launch parameters) opens its product or
   // category instead of the home page.
   const { pathname, hash } = window.location;

@@ -4,6 +4,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../app/router';
+import { addProductToCart } from '../features/cart';
+import { QuickAddProvider } from '../features/catalog';
 import { createQueryClient } from '../shared/api/query-client';
 
 const testQueryClient = () => createQueryClient({ queries: { retry: false } });
@@ -13,7 +15,9 @@ export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
+      <QuickAddProvider value={addProductToCart}>
+        <RouterProvider router={router} />
+      </QuickAddProvider>
     </QueryClientProvider>,
   );
   return { ...view, router };
@@ -24,7 +28,9 @@ export function renderWithProviders(ui: ReactElement, path = '/') {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return render(
     <QueryClientProvider client={testQueryClient()}>
-      <RouterProvider router={router} />
+      <QuickAddProvider value={addProductToCart}>
+        <RouterProvider router={router} />
+      </QuickAddProvider>
     </QueryClientProvider>,
   );
 }

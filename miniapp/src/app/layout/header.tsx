@@ -7,7 +7,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../features/auth/store/auth-store';
 import { displayNameOf, isStaff } from '../../features/auth/types';
 import { useLogout } from '../../features/auth/use-logout';
-import { useCartItemCount } from '../../features/cart/store/cart-store';
+import { useCartItemCount } from '../../features/cart/hooks/use-cart-item-count';
 import { CategoriesDropdown } from '../../features/categories/components/categories-dropdown';
 import { useStoreSettings } from '../../features/settings/api/get-store-settings';
 import { useIsMiniApp } from '../../features/telegram/store/app-mode-store';

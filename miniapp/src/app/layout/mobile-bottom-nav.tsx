@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../features/auth/store/auth-store';
 import { type AuthStatus, firstNameOf, isStaff, type User } from '../../features/auth/types';
-import { useCartItemCount } from '../../features/cart/store/cart-store';
+import { useCartItemCount } from '../../features/cart/hooks/use-cart-item-count';
 import { useIsMiniApp } from '../../features/telegram/store/app-mode-store';
 import { ru } from '../../shared/texts/ru';
 import { CountBadge, labelWithCount } from '../../shared/ui/count-badge';

@@ -1,6 +1,7 @@
 /** The frame around every storefront page: header, main content, footer and the phone tab bar. */
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useCartItemCount } from '../../features/cart';
 import { useFavicon } from '../../features/settings/hooks/use-favicon';
 import { useIsMiniApp } from '../../features/telegram/store/app-mode-store';
 import { ru } from '../../shared/texts/ru';
@@ -42,10 +43,15 @@ export function RootLayout() {
       <Toaster />
       <Suspense fallback={null}>
         <ContactWidget />
-        {isMiniApp ? <TelegramControls /> : null}
+        {isMiniApp ? <MiniAppControls /> : null}
       </Suspense>
     </div>
   );
+}
+
+/** Telegram's buttons, with the cart's count for 'Перейти в корзину'. */
+function MiniAppControls() {
+  return <TelegramControls cartCount={useCartItemCount()} />;
 }
 
 /** Every route change scrolls smoothly to the top (spec section 2). */

@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { removeFromWishlist, wishlistStore } from '../../features/wishlist/store/wishlist-store';
 import { ru } from '../../shared/texts/ru';
+import * as lineStyles from '../../shared/ui/line-list.css';
 import { PRODUCT_PLACEHOLDER } from '../../shared/ui/placeholder';
 import { button } from '../../shared/ui/primitives.css';
 import { EmptyState } from '../../shared/ui/states';
 import { toast } from '../../shared/ui/toast/toast-store';
 import { Page } from '../layout/page';
-import * as styles from './pages.css';
 
 export function WishlistPage() {
   const { items } = useSnapshot(wishlistStore);
@@ -21,22 +21,22 @@ export function WishlistPage() {
           </Link>
         </EmptyState>
       ) : (
-        <ul className={styles.lines}>
+        <ul className={lineStyles.lines}>
           {items.map((item) => (
-            <li key={item.productId} className={styles.line}>
+            <li key={item.productId} className={lineStyles.line}>
               <img
-                className={styles.lineImage}
+                className={lineStyles.lineImage}
                 src={item.productImage || PRODUCT_PLACEHOLDER}
                 alt=""
                 loading="lazy"
               />
-              <div className={styles.lineInfo}>
-                <Link to={`/product/${encodeURIComponent(item.productId)}`} className={styles.lineName}>
+              <div className={lineStyles.lineInfo}>
+                <Link to={`/product/${encodeURIComponent(item.productId)}`} className={lineStyles.lineName}>
                   {item.productName}
                 </Link>
                 <span>{formatPrice(item.productPrice)}</span>
               </div>
-              <div className={styles.lineActions}>
+              <div className={lineStyles.lineActions}>
                 <button
                   type="button"
                   className={button({ tone: 'ghost', size: 'sm' })}

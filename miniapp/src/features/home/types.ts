@@ -1,7 +1,7 @@
 /** The home page's data as GET /homepage sends it (SPEC 3 "Home config", 7 "Home"), typed by the API's routes. */
 import type { ApiData, ShopClient } from '@shop/api/client';
 import type { HomeConfig } from '@shop/core';
-import type { Category } from '../categories/types';
+import type { Category } from '../categories';
 
 export type { HomeSectionType } from '@shop/core';
 export type HomeLayoutSection = HomeConfig['layout'][number];

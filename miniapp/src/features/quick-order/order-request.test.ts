@@ -1,6 +1,6 @@
 import { defaultStoreSettings } from '@shop/core';
 import { describe, expect, it } from 'vitest';
-import type { CartGoodsLine } from '../cart/hooks/use-cart-goods';
+import type { CartGoodsLine } from '../cart';
 import { orderRequestAction, orderRequestMessage, quickOrderMethods } from './order-request';
 
 const widget = defaultStoreSettings.footerData.contactWidget;

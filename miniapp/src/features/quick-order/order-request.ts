@@ -5,8 +5,8 @@
 import type { StoreSettings } from '@shop/core';
 import { formatKopecks } from '@shop/core/rules';
 import { ru } from '../../shared/texts/ru';
-import type { CartGoodsLine } from '../cart/hooks/use-cart-goods';
-import { type ChannelAction, maxAction, telegramHref, whatsappHref } from '../contact-widget/channels';
+import type { CartGoodsLine } from '../cart';
+import { type ChannelAction, maxAction, telegramHref, whatsappHref } from '../contact-widget';
 
 type QuickOrderSettings = StoreSettings['footerData']['contactWidget'];
 

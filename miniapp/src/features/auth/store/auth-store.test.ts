@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { client, unwrap } from '../../../shared/api/shop-client';
 import { makeUser } from '../../../test/users';
-import { appModeStore } from '../../telegram/store/app-mode-store';
+import { appModeStore } from '../../telegram';
 import {
   authStore,
   clearSession,
@@ -10,6 +10,7 @@ import {
   logout,
   restoreSession,
   sessionNavigation,
+  setLaunchInitData,
   setSession,
 } from './auth-store';
 
@@ -58,7 +59,7 @@ beforeEach(() => {
 
 afterEach(() => {
   clearSession();
-  appModeStore.initDataRaw = null;
+  setLaunchInitData(null);
   appModeStore.isMiniApp = false;
 });
 
@@ -127,7 +128,7 @@ describe('the session after a 401', () => {
   });
 
   it('exchanges the launch initData instead of the cookie inside Telegram', async () => {
-    appModeStore.initDataRaw = 'user=%7B%22id%22%3A1%7D&auth_date=1&hash=abc';
+    setLaunchInitData('user=%7B%22id%22%3A1%7D&auth_date=1&hash=abc');
     setSession('old-token', user);
     const { calls } = fakeFetch({
       [SIGNED_IN_CALL]: [status(401), ok({})],
@@ -154,7 +155,7 @@ describe('where an ended session leads', () => {
 
 describe('start-up', () => {
   it('signs in inside Telegram with the launch initData, with no form', async () => {
-    appModeStore.initDataRaw = 'user=%7B%22id%22%3A1%7D&auth_date=1&hash=abc';
+    setLaunchInitData('user=%7B%22id%22%3A1%7D&auth_date=1&hash=abc');
     const { calls } = fakeFetch({ 'POST /api/auth/telegram': ok({ token: 'tg-token', user }) });
     await restoreSession();
     expect(calls[0]?.body).toEqual({ initData: 'user=%7B%22id%22%3A1%7D&auth_date=1&hash=abc' });

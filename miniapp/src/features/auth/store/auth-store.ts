@@ -7,7 +7,6 @@ import { isApiError } from '@shop/api/client';
 import { proxy, useSnapshot } from 'valtio';
 import { setSessionRenewal } from '../../../shared/api/shop-client';
 import { readString, STORAGE_KEYS, writeString } from '../../../shared/lib/storage';
-import { appModeStore } from '../../telegram/store/app-mode-store';
 import { getMe, logoutCall, refreshTokenCall, telegramSignIn } from '../api/auth-calls';
 import type { AuthStatus, Session, User } from '../types';
 
@@ -60,7 +59,15 @@ export const sessionNavigation = {
   assign: (path: string) => window.location.assign(path),
 };
 
-const initData = (): string | null => appModeStore.initDataRaw;
+/** Raw launch initData inside Telegram (the API verifies its signature); null in the web shop. */
+let launchInitData: string | null = null;
+
+/** The Telegram start hands the launch initData over before the session starts (main.tsx). */
+export function setLaunchInitData(raw: string | null): void {
+  launchInitData = raw;
+}
+
+const initData = (): string | null => launchInitData;
 
 /**
  * After a 401 (the API client renews one at a time, however many calls are waiting; the server also tolerates

@@ -1,11 +1,11 @@
 /** The cart's lines: retail lines with their own steppers, and wholesale sets that change only as a whole. */
 import { formatKopecks, pluralize, wholesaleGroupName } from '@shop/core/rules';
 import { Link } from 'react-router-dom';
-import * as pageStyles from '../../../app/routes/pages.css';
 import { ru } from '../../../shared/texts/ru';
+import * as lineStyles from '../../../shared/ui/line-list.css';
 import { PRODUCT_PLACEHOLDER } from '../../../shared/ui/placeholder';
 import { button } from '../../../shared/ui/primitives.css';
-import { productHref } from '../../catalog/types';
+import { productHref } from '../../catalog';
 import type { CartLineView } from '../hooks/use-cart';
 import { removeGroup, removeLine, setGroupQuantity, setLineQuantity } from '../lib/cart-actions';
 import * as styles from './cart.css';
@@ -48,22 +48,22 @@ function Stepper({
 }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a stepper is a labelled group of two buttons and a value
-    <div className={pageStyles.stepper} role="group" aria-label={label}>
+    <div className={lineStyles.stepper} role="group" aria-label={label}>
       <button
         type="button"
-        className={pageStyles.stepperButton}
+        className={lineStyles.stepperButton}
         aria-label={ru.cart.decrease}
         disabled={value <= 1}
         onClick={() => onChange(value - 1)}
       >
         −
       </button>
-      <span className={pageStyles.stepperValue} aria-live="polite">
+      <span className={lineStyles.stepperValue} aria-live="polite">
         {value}
       </span>
       <button
         type="button"
-        className={pageStyles.stepperButton}
+        className={lineStyles.stepperButton}
         aria-label={ru.cart.increase}
         onClick={() => onChange(value + 1)}
       >
@@ -75,18 +75,18 @@ function Stepper({
 
 function RetailLine({ line }: { line: CartLineView }) {
   return (
-    <li className={pageStyles.line}>
-      <img className={pageStyles.lineImage} src={line.image || PRODUCT_PLACEHOLDER} alt="" loading="lazy" />
-      <div className={pageStyles.lineInfo}>
-        <Link to={productHref(line.productId)} className={pageStyles.lineName}>
+    <li className={lineStyles.line}>
+      <img className={lineStyles.lineImage} src={line.image || PRODUCT_PLACEHOLDER} alt="" loading="lazy" />
+      <div className={lineStyles.lineInfo}>
+        <Link to={productHref(line.productId)} className={lineStyles.lineName}>
           {line.name}
         </Link>
-        <span className={pageStyles.lineMeta}>{variantText(line)}</span>
-        <span className={pageStyles.lineMeta}>{ru.cart.perItem(formatKopecks(line.unitPriceKopecks))}</span>
+        <span className={lineStyles.lineMeta}>{variantText(line)}</span>
+        <span className={lineStyles.lineMeta}>{ru.cart.perItem(formatKopecks(line.unitPriceKopecks))}</span>
         <span>{formatKopecks(line.totalKopecks)}</span>
         {line.problem ? <span className={styles.problem}>{line.problem}</span> : null}
       </div>
-      <div className={pageStyles.lineActions}>
+      <div className={lineStyles.lineActions}>
         <Stepper
           value={line.quantity}
           label={`${line.name}, ${variantText(line)}`}
@@ -126,22 +126,22 @@ function WholesaleSet({ id, lines }: { id: string; lines: CartLineView[] }) {
         <span>{formatKopecks(total)}</span>
       </div>
       {setName ? (
-        <p className={pageStyles.lineMeta}>
+        <p className={lineStyles.lineMeta}>
           {setName} · {pluralize(items, 'item')}
         </p>
       ) : null}
-      <ul className={pageStyles.lines}>
+      <ul className={lineStyles.lines}>
         {lines.map((line) => (
           <li key={line.key} className={styles.groupLine}>
             <img
-              className={pageStyles.lineImage}
+              className={lineStyles.lineImage}
               src={line.image || PRODUCT_PLACEHOLDER}
               alt=""
               loading="lazy"
             />
-            <div className={pageStyles.lineInfo}>
-              <span className={pageStyles.lineMeta}>{variantText(line)}</span>
-              <span className={pageStyles.lineMeta}>
+            <div className={lineStyles.lineInfo}>
+              <span className={lineStyles.lineMeta}>{variantText(line)}</span>
+              <span className={lineStyles.lineMeta}>
                 {line.quantity} × {formatKopecks(line.unitPriceKopecks)}
               </span>
               {line.problem ? <span className={styles.problem}>{line.problem}</span> : null}
@@ -170,7 +170,7 @@ function WholesaleSet({ id, lines }: { id: string; lines: CartLineView[] }) {
 
 export function CartLines({ lines }: { lines: readonly CartLineView[] }) {
   return (
-    <ul className={pageStyles.lines}>
+    <ul className={lineStyles.lines}>
       {entriesOf(lines).map((entry) =>
         entry.kind === 'line' ? (
           <RetailLine key={entry.line.key} line={entry.line} />

@@ -4,7 +4,7 @@
  */
 import { colorName, subtotalKopecks } from '@shop/core/rules';
 import { useSnapshot } from 'valtio';
-import { useColorMapping } from '../../catalog/api/reference-data';
+import { useColorMapping } from '../../catalog';
 import { cartSession, useCartMode } from '../store/cart-session';
 import { cartStore } from '../store/cart-store';
 import { useServerCart } from './use-server-cart';

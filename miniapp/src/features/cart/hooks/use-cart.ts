@@ -7,7 +7,7 @@ import { colorName, priceCart } from '@shop/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { useColorMapping, useSizeName } from '../../catalog/api/reference-data';
+import { useColorMapping, useSizeName } from '../../catalog';
 import { cartKeys } from '../api/cart-calls';
 import { type ShippingOption, useShippingOptions, useShippingTerms } from '../api/shipping-calls';
 import { type CartMode, cartSession, useCartMode } from '../store/cart-session';

@@ -10,8 +10,8 @@ import {
 } from '@shop/core/rules';
 import { ru } from '../../../shared/texts/ru';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { type Product, productName } from '../../catalog/types';
-import { hapticInMiniApp } from '../../telegram/lib/haptics';
+import { type Product, productName } from '../../catalog';
+import { hapticInMiniApp } from '../../telegram';
 import { currentCartMode } from '../store/cart-session';
 import { addToCart, cartStore } from '../store/cart-store';
 import { addServerLine } from './cart-actions';

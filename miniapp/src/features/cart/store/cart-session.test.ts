@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../shared/ui/toast/toast-store';
 import { makeUser } from '../../../test/users';
-import { clearSession, setSession } from '../../auth/store/auth-store';
+import { clearSession, setSession } from '../../auth';
 import { cartKeys } from '../api/cart-calls';
 import { setLineQuantity } from '../lib/cart-actions';
 import { cartSession, currentCartMode, startCartSession } from './cart-session';

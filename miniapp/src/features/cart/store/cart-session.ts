@@ -9,7 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { proxy, subscribe, useSnapshot } from 'valtio';
 import { ru } from '../../../shared/texts/ru';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { authStore } from '../../auth/store/auth-store';
+import { authStore } from '../../auth';
 import { cartKeys, migrateLocalCart, type ServerCart } from '../api/cart-calls';
 import { cartStore, clearCart } from './cart-store';
 

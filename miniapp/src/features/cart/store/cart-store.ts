@@ -1,14 +1,13 @@
 /**
  * The local cart, kept in local storage under 'cart': a guest's, or a signed-in user's while the server cannot
- * be reached (store/cart-session.ts decides which side holds the cart).
+ * be reached (store/cart-session.ts decides which side holds the cart). It knows nothing of the session or the
+ * server: the session reads and empties it, never the other way round.
  */
 import { subtotalKopecks } from '@shop/core/rules';
-import { proxy, snapshot, subscribe, useSnapshot } from 'valtio';
+import { proxy, snapshot, subscribe } from 'valtio';
 import { readJson, STORAGE_KEYS, writeJson } from '../../../shared/lib/storage';
-import { useServerCart } from '../hooks/use-server-cart';
 import { readStoredCart } from '../lib/stored-cart';
 import type { Cart, CartItem, CartLineKey } from '../types';
-import { cartSession, useCartMode } from './cart-session';
 
 /** The number shown on the cart badges: pieces, not lines. */
 export const itemCountOf = (items: readonly Pick<CartItem, 'quantity'>[]): number =>
@@ -85,13 +84,4 @@ export function clearCart(): void {
   cartStore.items = [];
   cartStore.appliedPromocodes = [];
   touch();
-}
-
-/** The badges' count: the server cart's in server mode, the local cart's otherwise. */
-export function useCartItemCount(): number {
-  const local = itemCountOf(useSnapshot(cartStore).items);
-  const mode = useCartMode();
-  const session = useSnapshot(cartSession);
-  const server = useServerCart(mode === 'server' && !session.migrating);
-  return mode === 'server' ? (server.data?.itemCount ?? 0) : local;
 }

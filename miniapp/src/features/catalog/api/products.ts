@@ -1,19 +1,29 @@
 /** Catalogue calls: one fetcher, its query options and its hook per call. */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
 import type { ProductFilters } from '../types';
 
 const PAGE_SIZE = 12;
 
+/** The list's filters without the page: every page of one list shares one cache entry. */
+type ListFilters = Omit<ProductFilters, 'page'>;
+
 const productKeys = {
   all: ['products'] as const,
-  list: (filters: ProductFilters) => [...productKeys.all, 'list', filters] as const,
+  list: (filters: ListFilters) => [...productKeys.all, 'list', filters] as const,
   detail: (id: string) => [...productKeys.all, 'detail', id] as const,
   related: (id: string) => [...productKeys.all, 'related', id] as const,
   search: (q: string) => [...productKeys.all, 'search', q] as const,
 };
 
-function listQuery(filters: ProductFilters, limit = PAGE_SIZE) {
+function listQuery(filters: ListFilters, page: number) {
   return {
     category: filters.category,
     filter: filters.filter,
@@ -23,21 +33,43 @@ function listQuery(filters: ProductFilters, limit = PAGE_SIZE) {
     sizes: filters.sizes.length > 0 ? filters.sizes.join(',') : undefined,
     inStock: filters.inStock ? ('true' as const) : undefined,
     sort: filters.sort,
-    page: 1,
-    limit: limit * filters.page,
+    page,
+    limit: PAGE_SIZE,
   };
 }
 
-/** "Show more" asks for the first page × n items, so the list and the URL stay one request. */
-const productListQueryOptions = (filters: ProductFilters) =>
-  queryOptions({
+/** "Show more" asks for the next page only; the pages already shown stay in the cache entry. */
+const productListQueryOptions = (filters: ListFilters) =>
+  infiniteQueryOptions({
     queryKey: productKeys.list(filters),
-    queryFn: ({ signal }) =>
-      unwrap(client.api.products.$get({ query: listQuery(filters) }, requestOptions({ signal }))),
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(client.api.products.$get({ query: listQuery(filters, pageParam) }, requestOptions({ signal }))),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagination.hasNext ? last.pagination.page + 1 : undefined),
     placeholderData: keepPreviousData,
   });
 
-export const useProductList = (filters: ProductFilters) => useQuery(productListQueryOptions(filters));
+/**
+ * The list up to the URL's page (`?page=3` after two presses, a shared link or Back): pages not loaded yet are
+ * fetched one after the other, so no request asks for more than one page.
+ */
+export function useProductList({ page: shownPages, ...filters }: ProductFilters) {
+  const query = useInfiniteQuery(productListQueryOptions(filters));
+  const { data, hasNextPage, isFetching, isPlaceholderData, isError, fetchNextPage } = query;
+  const loaded = data?.pages.length ?? 0;
+  const wanting = !isPlaceholderData && loaded > 0 && loaded < shownPages && hasNextPage;
+  useEffect(() => {
+    if (wanting && loaded > 0 && !isFetching && !isError) void fetchNextPage({ cancelRefetch: false });
+  }, [wanting, loaded, isFetching, isError, fetchNextPage]);
+
+  const pages = data?.pages.slice(0, shownPages) ?? [];
+  const list = data && {
+    products: pages.flatMap((page) => page.products),
+    total: pages.at(-1)?.pagination.total ?? 0,
+    hasNext: pages.length < data.pages.length || hasNextPage,
+  };
+  return { query, list, loadingMore: query.isFetching || wanting };
+}
 
 export const productQueryOptions = (id: string) =>
   queryOptions({

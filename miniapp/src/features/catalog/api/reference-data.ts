@@ -11,7 +11,7 @@ import {
 } from '@shop/core/rules';
 import { useQuery } from '@tanstack/react-query';
 import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
-import type { ProductType } from '../../categories/types';
+import type { ProductType } from '../../categories';
 
 const FIVE_MINUTES = 5 * 60_000;
 

@@ -8,8 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import { button } from '../../../shared/ui/primitives.css';
 import { EmptyState } from '../../../shared/ui/states';
-import { useHomepageCategories } from '../../categories/api/get-homepage-categories';
-import { findCategory, type ProductType } from '../../categories/types';
+import { findCategory, type ProductType, useHomepageCategories } from '../../categories';
 import { useProductList } from '../api/products';
 import { useColorMapping, useSizeCodes, useSizeName } from '../api/reference-data';
 import {
@@ -29,14 +28,13 @@ export function ProductListing({ categorySlug }: { categorySlug?: string }) {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params, categorySlug);
   const productType = useCategoryProductType(categorySlug ?? params.get('category'));
-  const query = useProductList(filters);
+  const { query, list, loadingMore } = useProductList(filters);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const sortId = useId();
   const update = (changes: Parameters<typeof withFilters>[1]) =>
     setParams(withFilters(params, changes), { replace: true, preventScrollReset: true });
   const count = activeFilterCount(filters);
-  const list = query.data;
 
   return (
     <div className={styles.layout}>
@@ -51,7 +49,7 @@ export function ProductListing({ categorySlug }: { categorySlug?: string }) {
           {count > 0 ? ru.catalog.filtersCount(count) : ru.catalog.filters}
         </button>
         <p className={styles.count} aria-live="polite">
-          {list ? pluralize(list.pagination.total, 'item') : ''}
+          {list ? pluralize(list.total, 'item') : ''}
         </p>
         <label htmlFor={sortId} className={styles.sortLabel}>
           {ru.catalog.sort}
@@ -98,15 +96,15 @@ export function ProductListing({ categorySlug }: { categorySlug?: string }) {
           ) : list ? (
             <>
               <ProductGrid products={list.products} eagerCount={4} columns={3} />
-              {list.pagination.hasNext ? (
+              {list.hasNext ? (
                 <div className={styles.more}>
                   <button
                     type="button"
                     className={button({ tone: 'outline' })}
-                    disabled={query.isFetching}
+                    disabled={loadingMore}
                     onClick={() => update({ page: String(filters.page + 1) })}
                   >
-                    {query.isFetching ? ru.common.loading : ru.common.showMore}
+                    {loadingMore ? ru.common.loading : ru.common.showMore}
                   </button>
                 </div>
               ) : null}

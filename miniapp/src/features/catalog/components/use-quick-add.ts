@@ -5,15 +5,16 @@ import {
   resolveRetailAvailability,
   retailNotice,
 } from '@shop/core/rules';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { addProductToCart } from '../../cart/lib/add-product-to-cart';
 import { type Product, productHref } from '../types';
+import { QuickAddContext } from './quick-add-context';
 
 export function useQuickAdd(product: Product, settings: RetailSettingsLike | undefined) {
   const navigate = useNavigate();
+  const addToCart = useContext(QuickAddContext);
   const [open, setOpen] = useState(false);
   const reason = resolveRetailAvailability(product, settings);
   const wholesaleOnly = isWholesaleOnly(reason, product);
@@ -42,7 +43,7 @@ export function useQuickAdd(product: Product, settings: RetailSettingsLike | und
       toProduct();
       return;
     }
-    addProductToCart(product, color, size);
+    addToCart(product, color, size);
   };
 
   return { open, start, add, close: () => setOpen(false), wholesaleOnly, reason };

@@ -4,7 +4,7 @@
  */
 import type { CheckoutInput } from '@shop/core';
 import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
-import type { CartItem } from '../../cart/types';
+import type { CartItem } from '../../cart';
 
 const ORDER_TIMEOUT_MS = 45_000;
 

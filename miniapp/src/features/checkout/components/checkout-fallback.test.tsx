@@ -4,10 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '../../../test/orders';
 import { renderApp } from '../../../test/render';
 import { makeUser } from '../../../test/users';
-import { clearSession, setSession } from '../../auth/store/auth-store';
-import { cartSession } from '../../cart/store/cart-session';
-import { addToCart, cartStore, clearCart } from '../../cart/store/cart-store';
-import { chooseShipping } from '../../cart/store/shipping-choice-store';
+import { clearSession, setSession } from '../../auth';
+import { addToCart, cartSession, cartStore, chooseShipping, clearCart } from '../../cart';
 
 const envelope = (data: unknown, status = 200) => Response.json({ success: true, data }, { status });
 

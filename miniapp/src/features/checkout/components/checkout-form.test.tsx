@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubApi } from '../../../test/render';
-import { addToCart, clearCart } from '../../cart/store/cart-store';
+import { addToCart, clearCart } from '../../cart';
 
 beforeEach(() => {
   vi.stubGlobal('fetch', stubApi({}));

@@ -18,19 +18,26 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ru } from '../../../shared/texts/ru';
 import { button, errorText, field, input } from '../../../shared/ui/primitives.css';
-import { authStore, useAuth } from '../../auth/store/auth-store';
-import { cartKeys } from '../../cart/api/cart-calls';
-import * as cartStyles from '../../cart/components/cart.css';
-import { CartSummary } from '../../cart/components/cart-summary';
-import { RegionSelect, ShippingMethodOptions } from '../../cart/components/shipping-choice';
-import type { CartState } from '../../cart/hooks/use-cart';
-import { cartStore, clearCart } from '../../cart/store/cart-store';
-import { chooseShipping } from '../../cart/store/shipping-choice-store';
-import { orderKeys } from '../../orders/api/order-calls';
-import { WriteAccessRequest } from '../../telegram/components/write-access-request';
-import { useMainButton } from '../../telegram/hooks/use-main-button';
-import { requestTelegramContact, setClosingConfirmation } from '../../telegram/lib/telegram-actions';
-import { useIsMiniApp } from '../../telegram/store/app-mode-store';
+import { authStore, useAuth } from '../../auth';
+import type { CartState } from '../../cart';
+import {
+  CartSummary,
+  cartKeys,
+  cartStore,
+  cartStyles,
+  chooseShipping,
+  clearCart,
+  RegionSelect,
+  ShippingMethodOptions,
+} from '../../cart';
+import { orderKeys } from '../../orders';
+import {
+  requestTelegramContact,
+  setClosingConfirmation,
+  useIsMiniApp,
+  useMainButton,
+  WriteAccessRequest,
+} from '../../telegram';
 import { useCashCommissionPercent, useTelegramPaymentOption } from '../api/payment-terms';
 import { placeOrder } from '../api/place-order';
 import { handCartToServer } from '../lib/hand-cart-to-server';

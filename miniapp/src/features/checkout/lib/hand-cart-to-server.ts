@@ -8,9 +8,7 @@
 import { errorMessage } from '@shop/api/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { ru } from '../../../shared/texts/ru';
-import { migrateLocalCart, type ServerCart } from '../../cart/api/cart-calls';
-import { resumeServerCart } from '../../cart/store/cart-session';
-import { cartStore } from '../../cart/store/cart-store';
+import { cartStore, migrateLocalCart, resumeServerCart, type ServerCart } from '../../cart';
 
 interface ShownLine {
   productId: number;

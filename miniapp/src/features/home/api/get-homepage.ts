@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { homeQueryOptions } from '../../../shared/api/query-client';
 import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
-import { asCategoryTree } from '../../categories/types';
+import { asCategoryTree } from '../../categories';
 import { fallbackHomeConfig } from '../home-layout';
 import type { HomeData } from '../types';
 

@@ -1,6 +1,5 @@
 import { ru } from '../../../shared/texts/ru';
-import { useHomepageCategories } from '../../categories/api/get-homepage-categories';
-import { CategoryStrip } from '../../categories/components/category-strip';
+import { CategoryStrip, useHomepageCategories } from '../../categories';
 import type { HomeLayoutSection } from '../types';
 import { HomeSection } from './home-section';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import { button, container } from '../../../shared/ui/primitives.css';
-import type { StoreSettings } from '../../settings/types';
+import type { StoreSettings } from '../../settings';
 import * as styles from './hero-section.css';
 
 /** The opening block under the transparent header: store name, description, the way into the catalogue. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import { button } from '../../../shared/ui/primitives.css';
 import { EmptyState } from '../../../shared/ui/states';
-import { ProductGrid } from '../../catalog/components/product-grid';
+import { ProductGrid } from '../../catalog';
 import type { HomePart } from '../types';
 import { HomeSection } from './home-section';
 import * as styles from './products-section.css';

@@ -1,8 +1,7 @@
 /** One order as its buyer sees it: number, status, items, shipping, payment and totals. */
 import { formatKopecks } from '@shop/core/rules';
 import { ru } from '../../../shared/texts/ru';
-import * as cartStyles from '../../cart/components/cart.css';
-import { DELIVERY_REGIONS } from '../../cart/lib/regions';
+import { cartStyles, DELIVERY_REGIONS } from '../../cart';
 import type { Order } from '../api/order-calls';
 import * as styles from './orders.css';
 import { PaymentStatus } from './payment-status';

@@ -4,9 +4,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '../../../test/orders';
 import { renderApp } from '../../../test/render';
-import { startTelegram } from '../../telegram/lib/start-telegram';
-import { appModeStore } from '../../telegram/store/app-mode-store';
-import { mockTelegram, type SentCall, sendFromTelegram } from '../../telegram/testing/mock-telegram-env';
+import { appModeStore } from '../../telegram';
+import { mockTelegram, type SentCall, sendFromTelegram, startTelegram } from '../../telegram/testing';
 
 const orderId = '7d0f2f0e-5d7c-4a8e-9a57-2f1f3c1a9b10';
 const guestToken = 'guest-token-1';

@@ -7,8 +7,8 @@ import { useSnapshot } from 'valtio';
 import { ru } from '../../../shared/texts/ru';
 import { button } from '../../../shared/ui/primitives.css';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { authStore } from '../../auth/store/auth-store';
-import { WriteAccessRequest } from '../../telegram/components/write-access-request';
+import { authStore } from '../../auth';
+import { WriteAccessRequest } from '../../telegram';
 import { useStockSubscriptions, useToggleStockSubscription } from '../api/stock-subscriptions';
 import * as styles from './product-detail.css';
 

@@ -1,6 +1,5 @@
 import { ru } from '../../../shared/texts/ru';
-import { useRelatedProducts } from '../../catalog/api/products';
-import { ProductGrid } from '../../catalog/components/product-grid';
+import { ProductGrid, useRelatedProducts } from '../../catalog';
 import * as styles from './product-detail.css';
 
 /** Below the fold: its pictures load lazily; a failure or an empty answer leaves nothing behind. */

@@ -4,8 +4,7 @@
  * and otherwise the product's link is copied.
  */
 import { client, unwrap } from '../../../shared/api/shop-client';
-import { shareTelegramMessage } from '../../telegram/lib/telegram-actions';
-import { appModeStore } from '../../telegram/store/app-mode-store';
+import { appModeStore, shareTelegramMessage } from '../../telegram';
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
 

@@ -10,8 +10,8 @@ import { toastStore } from '../../../shared/ui/toast/toast-store';
 import { Toaster } from '../../../shared/ui/toast/toaster';
 import { ok, stubApi } from '../../../test/render';
 import { storeSettings } from '../../../test/store-settings';
-import { authStore } from '../../auth/store/auth-store';
-import { addToCart, clearCart } from '../../cart/store/cart-store';
+import { authStore } from '../../auth';
+import { addToCart, clearCart } from '../../cart';
 
 const widget = defaultStoreSettings.footerData.contactWidget;
 type Widget = typeof widget;

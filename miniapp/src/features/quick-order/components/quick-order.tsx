@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import { button, errorText } from '../../../shared/ui/primitives.css';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { useAuth } from '../../auth/store/auth-store';
-import { useCartGoods } from '../../cart/hooks/use-cart-goods';
-import { openChannel } from '../../contact-widget/open-channel';
-import { useStoreSettings } from '../../settings/api/get-store-settings';
+import { useAuth } from '../../auth';
+import { useCartGoods } from '../../cart';
+import { openChannel } from '../../contact-widget';
+import { useStoreSettings } from '../../settings';
 import {
   contactWidgetOf,
   orderRequestAction,

@@ -9,8 +9,7 @@ import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
 import { ru } from '../../../shared/texts/ru';
 import { button, input, visuallyHidden } from '../../../shared/ui/primitives.css';
 import { EmptyState } from '../../../shared/ui/states';
-import { useProductSearch } from '../../catalog/api/products';
-import { ProductGrid, ProductGridSkeleton } from '../../catalog/components/product-grid';
+import { ProductGrid, ProductGridSkeleton, useProductSearch } from '../../catalog';
 import * as styles from './product-search.css';
 
 const SEARCH_DEBOUNCE_MS = 300;

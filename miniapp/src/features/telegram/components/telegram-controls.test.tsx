@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCart, clearCart } from '../../cart/store/cart-store';
+import { addToCart, clearCart, useCartItemCount } from '../../cart';
 import { useMainButton } from '../hooks/use-main-button';
 import { hapticInMiniApp } from '../lib/haptics';
 import { startTelegram } from '../lib/start-telegram';
@@ -24,6 +24,11 @@ function ProductStub({ onAdd }: { onAdd: () => void }) {
   return <h1>Товар</h1>;
 }
 
+/** The controls as the layout gives them the cart's count. */
+function CartControls() {
+  return <TelegramControls cartCount={useCartItemCount()} />;
+}
+
 function renderShop(path: string, onAdd = () => {}) {
   window.history.replaceState(null, '', path);
   const router = createBrowserRouter([
@@ -31,7 +36,7 @@ function renderShop(path: string, onAdd = () => {}) {
       element: (
         <>
           <Outlet />
-          <TelegramControls />
+          <CartControls />
         </>
       ),
       children: [

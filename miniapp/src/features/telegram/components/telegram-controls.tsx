@@ -15,16 +15,15 @@ import {
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
-import { useCartItemCount } from '../../cart/store/cart-store';
 import { useMainButton } from '../hooks/use-main-button';
 import { currentMainButton, subscribeMainButton } from '../lib/main-button-registry';
 
 const noop = () => {};
 
-export function TelegramControls() {
+/** `cartCount`: the pieces in the cart, from the layout (the cart's own badge count). */
+export function TelegramControls({ cartCount }: { cartCount: number }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const cartCount = useCartItemCount();
   const onCart = location.pathname === '/cart';
   const inCatalog = location.pathname.startsWith('/products');
 

@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { ru } from '../../../shared/texts/ru';
 import { button, errorText } from '../../../shared/ui/primitives.css';
-import { authStore, useAuth } from '../../auth/store/auth-store';
+import { authStore, useAuth } from '../../auth';
 import { allowBotMessages } from '../api/allow-bot-messages';
 import { canRequestWriteAccess, requestTelegramWriteAccess } from '../lib/telegram-actions';
 import { useIsMiniApp } from '../store/app-mode-store';

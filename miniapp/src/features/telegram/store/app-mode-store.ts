@@ -4,19 +4,15 @@ import { isTelegramLaunch } from '../lib/launch-mode';
 
 interface AppModeState {
   isMiniApp: boolean;
-  /** Raw initData for the automatic sign-in (the API verifies its signature); set once the SDK has read it. */
-  initDataRaw: string | null;
 }
 
 export const appModeStore = proxy<AppModeState>({
   isMiniApp: false,
-  initDataRaw: null,
 });
 
 /** The cheap first guess from the URL; `startTelegram` confirms it (or turns it off) before the first render. */
 export function initAppMode(location?: Pick<Location, 'hash' | 'search'>): boolean {
   appModeStore.isMiniApp = isTelegramLaunch(location);
-  appModeStore.initDataRaw = null;
   return appModeStore.isMiniApp;
 }
 

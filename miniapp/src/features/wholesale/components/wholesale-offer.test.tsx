@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../shared/ui/toast/toast-store';
 import { makeProduct } from '../../../test/products';
 import { never, ok, renderWithProviders, stubApi } from '../../../test/render';
-import { cartStore, clearCart } from '../../cart/store/cart-store';
+import { cartStore, clearCart } from '../../cart';
 import { WholesaleOffer } from './wholesale-offer';
 
 // Minimum 10 (the product's own); BLK M 4 and BLK L 9 make the only color set at 10, RED S 2 stands alone.

@@ -19,8 +19,8 @@ import {
 import { useReducer, useState } from 'react';
 import { button } from '../../../shared/ui/primitives.css';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { useColorMapping, useSizeName } from '../../catalog/api/reference-data';
-import type { Product } from '../../catalog/types';
+import type { Product } from '../../catalog';
+import { useColorMapping, useSizeName } from '../../catalog';
 import { analyzeShortage, type ShortageAnalysisData, useBundleSettings } from '../api/wholesale-calls';
 import { addBundleToCart } from '../lib/add-bundle';
 import { openFlow, wholesaleFlow } from '../lib/wholesale-flow';

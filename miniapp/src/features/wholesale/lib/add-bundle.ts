@@ -20,14 +20,15 @@ import {
 import { ru } from '../../../shared/texts/ru';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import {
+  addToCart,
+  cartStore,
   currentCartMode,
   fallBackToLocal,
   isServerUnavailable,
   storeServerCart,
-} from '../../cart/store/cart-session';
-import { addToCart, cartStore } from '../../cart/store/cart-store';
-import { type Product, productName } from '../../catalog/types';
-import { hapticInMiniApp } from '../../telegram/lib/haptics';
+} from '../../cart';
+import { type Product, productName } from '../../catalog';
+import { hapticInMiniApp } from '../../telegram';
 import { addServerBatch } from '../api/wholesale-calls';
 
 interface Outcome {

@@ -1,0 +1,8 @@
+/** The public entry of the feature: other features import from here only. */
+export { useProductSearch, useRelatedProducts } from './api/products';
+export { useColorMapping, useRetailSettings, useSizeName } from './api/reference-data';
+export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
+export { type AddChosenVariant, QuickAddProvider } from './components/quick-add-context';
+export { VariantPicker } from './components/variant-picker';
+export type { Product } from './types';
+export { productHref, productName } from './types';

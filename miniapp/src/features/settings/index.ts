@@ -1,0 +1,3 @@
+/** The public entry of the feature: other features import from here only. */
+export { useStoreSettings } from './api/get-store-settings';
+export type { StoreSettings } from './types';

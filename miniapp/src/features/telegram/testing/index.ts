@@ -1,0 +1,3 @@
+/** For other features' tests: the real SDK started over Telegram's own mock environment. */
+export { startTelegram } from '../lib/start-telegram';
+export { mockTelegram, type SentCall, sendFromTelegram } from './mock-telegram-env';
