@@ -186,74 +186,64 @@ CREATE OR REPLACE TRIGGER products_cards_update AFTER UPDATE ON products
 REFERENCING OLD TABLE AS old_products NEW TABLE AS new_products
 FOR EACH STATEMENT EXECUTE FUNCTION product_cards_products_updated();
 --> statement-breakpoint
--- Variants and images: the products whose rows were added, changed or removed.
-CREATE OR REPLACE FUNCTION product_cards_children_inserted() RETURNS trigger AS $$
+-- Variants and images: the products whose rows were added, changed or removed. One function for the three events
+-- (each statement is planned on first use, so a transition table the event lacks is never looked up).
+CREATE OR REPLACE FUNCTION product_cards_children_changed() RETURNS trigger AS $$
 BEGIN
-  PERFORM product_cards_refresh(array(SELECT DISTINCT product_id FROM new_rows));
+  IF TG_OP = 'INSERT' THEN
+    PERFORM product_cards_refresh(array(SELECT DISTINCT product_id FROM new_rows));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM product_cards_refresh(array(SELECT DISTINCT product_id FROM old_rows));
+  ELSE
+    PERFORM product_cards_refresh(array(SELECT product_id FROM old_rows UNION SELECT product_id FROM new_rows));
+  END IF;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION product_cards_children_updated() RETURNS trigger AS $$
+DROP FUNCTION IF EXISTS product_cards_children_inserted() CASCADE;
+--> statement-breakpoint
+DROP FUNCTION IF EXISTS product_cards_children_updated() CASCADE;
+--> statement-breakpoint
+DROP FUNCTION IF EXISTS product_cards_children_deleted() CASCADE;
+--> statement-breakpoint
+DO $$
+DECLARE
+  child text;
 BEGIN
-  PERFORM product_cards_refresh(array(
-    SELECT product_id FROM old_rows UNION SELECT product_id FROM new_rows));
-  RETURN NULL;
+  FOREACH child IN ARRAY '{product_variants,product_images}'::text[] LOOP
+    EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION product_cards_children_changed()', child || '_cards_insert', child);
+    EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS '
+      'new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_children_changed()', child || '_cards_update', child);
+    EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION product_cards_children_changed()', child || '_cards_delete', child);
+  END LOOP;
 END;
-$$ LANGUAGE plpgsql;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION product_cards_children_deleted() RETURNS trigger AS $$
-BEGIN
-  PERFORM product_cards_refresh(array(SELECT DISTINCT product_id FROM old_rows));
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;
---> statement-breakpoint
-CREATE OR REPLACE TRIGGER product_variants_cards_insert AFTER INSERT ON product_variants
-REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_children_inserted();
---> statement-breakpoint
-CREATE OR REPLACE TRIGGER product_variants_cards_update AFTER UPDATE ON product_variants
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_children_updated();
---> statement-breakpoint
-CREATE OR REPLACE TRIGGER product_variants_cards_delete AFTER DELETE ON product_variants
-REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_children_deleted();
---> statement-breakpoint
-CREATE OR REPLACE TRIGGER product_images_cards_insert AFTER INSERT ON product_images
-REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_children_inserted();
---> statement-breakpoint
-CREATE OR REPLACE TRIGGER product_images_cards_update AFTER UPDATE ON product_images
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_children_updated();
---> statement-breakpoint
-CREATE OR REPLACE TRIGGER product_images_cards_delete AFTER DELETE ON product_images
-REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_children_deleted();
+$$;
 --> statement-breakpoint
 -- Colors and sizes set the order of a card's colors, sizes and variants; a renamed code reaches the variants and
--- images by their foreign keys (on update cascade) and so their triggers.
-CREATE OR REPLACE FUNCTION product_cards_colors_updated() RETURNS trigger AS $$
+-- images by their foreign keys (on update cascade) and so their triggers. One function for both tables: a reorder
+-- is rare enough for a scan of the variants.
+CREATE OR REPLACE FUNCTION product_cards_palette_updated() RETURNS trigger AS $$
 BEGIN
   PERFORM product_cards_refresh(array(
     SELECT DISTINCT v.product_id FROM product_variants v
-    WHERE v.color_code IN (
+    WHERE CASE TG_TABLE_NAME WHEN 'colors' THEN v.color_code ELSE v.size_code END IN (
       SELECT n.code FROM new_rows n JOIN old_rows o ON o.code = n.code WHERE n.sort_order <> o.sort_order)));
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION product_cards_sizes_updated() RETURNS trigger AS $$
-BEGIN
-  PERFORM product_cards_refresh(array(
-    SELECT DISTINCT v.product_id FROM product_variants v
-    WHERE v.size_code IN (
-      SELECT n.code FROM new_rows n JOIN old_rows o ON o.code = n.code WHERE n.sort_order <> o.sort_order)));
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;
+DROP FUNCTION IF EXISTS product_cards_colors_updated() CASCADE;
+--> statement-breakpoint
+DROP FUNCTION IF EXISTS product_cards_sizes_updated() CASCADE;
 --> statement-breakpoint
 CREATE OR REPLACE TRIGGER colors_cards_update AFTER UPDATE ON colors
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_colors_updated();
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_palette_updated();
 --> statement-breakpoint
 CREATE OR REPLACE TRIGGER sizes_cards_update AFTER UPDATE ON sizes
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_sizes_updated();
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_palette_updated();
 --> statement-breakpoint
 -- A card shows its category's slug and name.
 CREATE OR REPLACE FUNCTION product_cards_categories_updated() RETURNS trigger AS $$
