@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -8,19 +9,40 @@ import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { DatabaseHandle } from './client';
 import { rawRows } from './raw-rows';
+import { withTransaction } from './transaction';
 
 /**
  * Resolved through the package name so that it also holds when the server runs from a bundle in another folder.
  */
-const migrationsFolder = join(
-  dirname(createRequire(import.meta.url).resolve('@shop/db/package.json')),
-  'migrations',
-);
+const packageFolder = dirname(createRequire(import.meta.url).resolve('@shop/db/package.json'));
+const migrationsFolder = join(packageFolder, 'migrations');
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder };
   if (handle.kind === 'pglite') await migratePglite(handle.db as unknown as PgliteDatabase, config);
   else await migratePostgres(handle.db as unknown as PostgresJsDatabase, config);
+  await applyProductCardDefinition(handle);
+}
+
+/**
+ * The product card's one definition (db/sql/product-cards.sql), re-applied after the migrations when its text
+ * differs from the one the database holds (its hash is the comment of the view product_card_source), with every
+ * card rebuilt from it in the same transaction. Unchanged, it costs one query.
+ */
+async function applyProductCardDefinition(handle: DatabaseHandle): Promise<void> {
+  const text = readFileSync(join(packageFolder, 'sql', 'product-cards.sql'), 'utf8');
+  const version = `product card ${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+  const applied = rawRows<{ version: string | null }>(
+    await handle.db.execute(
+      sql`select obj_description(to_regclass('product_card_source'), 'pg_class') as version`,
+    ),
+  )[0]?.version;
+  if (applied === version) return;
+  await withTransaction(handle.db, async (tx) => {
+    for (const statement of text.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
+    await tx.execute(sql.raw(`comment on view product_card_source is '${version}'`));
+    await tx.execute(sql`select product_cards_refresh(array(select id from products order by id))`);
+  });
 }
 
 export interface MigrationStatus {

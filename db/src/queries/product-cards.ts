@@ -1,7 +1,7 @@
 /**
- * The storefront's list pages from product_cards (migration 0009): each product's list entry kept as ready JSON
- * text by database triggers, so a page reads 20 documents that the server splices into its answer without parsing
- * them. Filters and sorts are those of the product query path (products.ts).
+ * The storefront's catalogue reads from product_cards: each product's entry kept as ready JSON text by database
+ * triggers (the one definition is db/sql/product-cards.sql), so a page reads 20 documents that the server splices
+ * into its answer without parsing them. Filters and sorts are those of products.ts.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
@@ -97,6 +97,18 @@ export async function countProductCards(db: DbOrTx, filter: ProductFilter): Prom
     'catalog_card_count',
   );
   return rows[0]?.total ?? 0;
+}
+
+/** The card documents of the active products with these ids, in the order of the ids; others are left out. */
+export async function productCardDocsByIds(db: DbOrTx, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await preparedRows<{ id: number; doc: string }>(
+    db,
+    sql`select p.id, p.doc from product_cards p where ${productFilterSql({ ids: [...ids] })}`,
+    'catalog_card_by_ids',
+  );
+  const byId = new Map(rows.map((row) => [row.id, row.doc]));
+  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }
 
 export interface ProductCardDetail {

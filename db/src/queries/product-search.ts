@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { preparedRows } from './prepared-rows';
-import { type ProductCardRow, productCardColumns } from './products';
 
 /** Words of a query as the dictionary holds them: lower case letters and digits. */
 export function searchTokens(text: string, maxTokens = 6): string[] {
@@ -64,7 +63,8 @@ export function correctedQuery(tokens: readonly string[], candidates: readonly W
 }
 
 export interface SearchPage {
-  rows: ProductCardRow[];
+  /** The matching products' card documents (JSON text), best first. */
+  docs: string[];
   total: number;
 }
 
@@ -73,7 +73,7 @@ export async function searchProductCards(
   db: DbOrTx,
   params: { query: string; limit: number; offset: number },
 ): Promise<SearchPage> {
-  const rows = await preparedRows<ProductCardRow & { total: number }>(
+  const rows = await preparedRows<{ doc: string; total: number }>(
     db,
     sql`with matched as (
         select s.product_id as id, ts_rank(s.search_vector, q) as rank, s.sold_count
@@ -86,14 +86,14 @@ export async function searchProductCards(
         order by m.rank desc, m.sold_count desc, m.id
         limit ${params.limit} offset ${params.offset}
       )
-      select ${productCardColumns}, page.total
+      select card.doc, page.total
       from page
-      join products p on p.id = page.id
-      join categories c on c.id = p.category_id
-      order by page.rank desc, page.sold_count desc, p.id`,
+      join product_cards card on card.id = page.id
+      order by page.rank desc, page.sold_count desc, page.id`,
     'search_page',
   );
-  if (rows.length > 0 || params.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  const docs = rows.map((row) => row.doc);
+  if (rows.length > 0 || params.offset === 0) return { docs, total: rows[0]?.total ?? 0 };
   // A page past the end still reports how many there are.
   const counted = await preparedRows<{ total: number }>(
     db,
@@ -101,5 +101,5 @@ export async function searchProductCards(
       where s.is_active and s.search_vector @@ to_tsquery('russian', ${params.query})`,
     'search_count',
   );
-  return { rows, total: counted[0]?.total ?? 0 };
+  return { docs, total: counted[0]?.total ?? 0 };
 }

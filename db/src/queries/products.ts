@@ -1,54 +1,10 @@
 /**
- * Storefront product reads. A page is one statement: the products with their category, images and variants
- * aggregated as JSON by the database, so the number of queries does not grow with the page size.
+ * The storefront's filters and sorts over products (product-cards.ts runs them over product_cards, which has the
+ * same key columns) and where a product sits in the category tree.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import type {
-  LocalizedText,
-  ProductAttributes,
-  ProductRetailSettings,
-  ProductWholesaleSettings,
-} from '../schema';
 import { preparedRows } from './prepared-rows';
-
-/** [url, isPrimary, type, colorCode, order, width, height, alt] */
-export type ProductImageTuple = [
-  string,
-  boolean,
-  string,
-  string | null,
-  number,
-  number | null,
-  number | null,
-  string | null,
-];
-/** [colorCode, sizeCode, quantity, sku, sizeSortOrder]; ordered by color sortOrder, then size sortOrder. */
-export type ProductVariantTuple = [string, string, number, string, number];
-
-export interface ProductCardRow {
-  id: number;
-  categoryId: number;
-  baseSku: string;
-  name: LocalizedText;
-  description: LocalizedText | null;
-  priceKopecks: number;
-  originalPriceKopecks: number | null;
-  isSale: boolean;
-  isNew: boolean;
-  isActive: boolean;
-  isFeatured: boolean;
-  totalStock: number;
-  retail: ProductRetailSettings;
-  wholesale: ProductWholesaleSettings;
-  attributes: ProductAttributes;
-  /** ISO 8601 in UTC. */
-  createdAt: string;
-  categorySlug: string;
-  categoryName: LocalizedText;
-  images: ProductImageTuple[];
-  variants: ProductVariantTuple[];
-}
 
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'popular';
 
@@ -79,28 +35,6 @@ export interface ProductPageParams {
   /** Products of this category first (related products). */
   preferCategoryId?: number;
 }
-
-/** The selected columns of one product card; `p` is products, `c` its category. */
-export const productCardColumns = sql`
-  p.id, p.category_id as "categoryId", p.base_sku as "baseSku", p.name, p.description,
-  p.price_kopecks as "priceKopecks", p.original_price_kopecks as "originalPriceKopecks",
-  p.is_sale as "isSale", p.is_new as "isNew", p.is_active as "isActive", p.is_featured as "isFeatured",
-  p.total_stock as "totalStock", p.retail, p.wholesale, p.attributes,
-  to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-  c.slug as "categorySlug", c.name as "categoryName",
-  coalesce((
-    select json_agg(json_build_array(i.url, i.is_primary, i.type, i.color_code, i.sort_order, i.width, i.height, i.alt)
-      order by i.sort_order, i.id)
-    from product_images i where i.product_id = p.id
-  ), '[]'::json) as images,
-  coalesce((
-    select json_agg(json_build_array(v.color_code, v.size_code, v.quantity, v.sku, sz.sort_order)
-      order by co.sort_order, sz.sort_order, v.id)
-    from product_variants v
-    join colors co on co.code = v.color_code
-    join sizes sz on sz.code = v.size_code
-    where v.product_id = p.id
-  ), '[]'::json) as variants`;
 
 /** The ids of the category with this slug and of every category below it (`sc.id`). */
 export const categorySubtreeSql = (slug: string): SQL => sql`select sc.id from categories sc
@@ -161,61 +95,6 @@ export function orderSql(params: Pick<ProductPageParams, 'sort' | 'preferCategor
   return params.preferCategoryId === undefined
     ? base
     : sql`(p.category_id = ${params.preferCategoryId}) desc, ${base}`;
-}
-
-/**
- * One page of product cards. The page's ids are chosen first (an index walk that stops after the page), and
- * only those rows get their images and variants aggregated.
- */
-export async function listProductCards(db: DbOrTx, params: ProductPageParams): Promise<ProductCardRow[]> {
-  const order = orderSql(params);
-  return preparedRows<ProductCardRow>(
-    db,
-    sql`select ${productCardColumns}
-      from (
-        select p.id from products p where ${productFilterSql(params.filter)}
-        order by ${order} limit ${params.limit} offset ${params.offset}
-      ) page
-      join products p on p.id = page.id
-      join categories c on c.id = p.category_id
-      order by ${order}`,
-    'catalog_page',
-  );
-}
-
-export async function countProducts(db: DbOrTx, filter: ProductFilter): Promise<number> {
-  const rows = await preparedRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from products p where ${productFilterSql(filter)}`,
-    'catalog_count',
-  );
-  return rows[0]?.total ?? 0;
-}
-
-/** One active product card with its description and attributes, or undefined. */
-export async function getProductCard(db: DbOrTx, id: number): Promise<ProductCardRow | undefined> {
-  const rows = await preparedRows<ProductCardRow>(
-    db,
-    sql`select ${productCardColumns}
-      from products p join categories c on c.id = p.category_id
-      where p.id = ${id} and p.is_active`,
-    'catalog_product',
-  );
-  return rows[0];
-}
-
-/** Active products with these ids, in the order of the ids; unknown or hidden ids are left out. */
-export async function productCardsByIds(db: DbOrTx, ids: readonly number[]): Promise<ProductCardRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await preparedRows<ProductCardRow>(
-    db,
-    sql`select ${productCardColumns}
-      from products p join categories c on c.id = p.category_id
-      where p.is_active and p.id in (${list(ids)})`,
-    'catalog_by_ids',
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }
 
 export interface ProductPlacement {

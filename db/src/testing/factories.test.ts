@@ -1,11 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
 import { listCategories } from '../queries/categories';
-import { getProductCard } from '../queries/products';
+import { productCardDetail } from '../queries/product-cards';
 import { findPromocodeByCode } from '../queries/promocodes';
 import { findUserByIdentifier } from '../queries/users';
 import { createTestDatabase, testDatabaseKinds } from './databases';
 import { createCategory, createProduct, createPromocode, createUser } from './factories';
+
+/** What the product's storefront card shows of its images and variants. */
+interface ShownCard {
+  images: unknown[];
+  variants: { colorCode: string; sizeCode: string; quantity: number }[];
+}
+
+async function shownCard(db: DatabaseHandle['db'], id: number): Promise<ShownCard | undefined> {
+  const card = await productCardDetail(db, id);
+  return card && (JSON.parse(card.doc) as ShownCard);
+}
 
 describe.each(testDatabaseKinds())('test factories on %s', (kind) => {
   let handle: DatabaseHandle;
@@ -33,10 +44,10 @@ describe.each(testDatabaseKinds())('test factories on %s', (kind) => {
   it('creates an active product with a default variant and image', async () => {
     const product = await createProduct(handle.db);
     expect(product).toMatchObject({ isActive: true, priceKopecks: 299_000, totalStock: 10 });
-    const card = await getProductCard(handle.db, product.id);
-    expect(card?.variants.map(([color, size, quantity]) => [color, size, quantity])).toEqual([
-      ['BLK', 'M', 10],
-    ]);
+    const card = await shownCard(handle.db, product.id);
+    expect(
+      card?.variants.map(({ colorCode, sizeCode, quantity }) => [colorCode, sizeCode, quantity]),
+    ).toEqual([['BLK', 'M', 10]]);
     expect(card?.images).toHaveLength(1);
   });
 
@@ -50,9 +61,13 @@ describe.each(testDatabaseKinds())('test factories on %s', (kind) => {
       ],
     });
     expect(product.totalStock).toBe(3);
-    const card = await getProductCard(handle.db, product.id);
+    const card = await shownCard(handle.db, product.id);
     // RED comes before NVY in the palette; XS before L.
-    expect(card?.variants.map(([color, size]) => `${color}/${size}`)).toEqual(['RED/XS', 'RED/L', 'NVY/L']);
+    expect(card?.variants.map(({ colorCode, sizeCode }) => `${colorCode}/${sizeCode}`)).toEqual([
+      'RED/XS',
+      'RED/L',
+      'NVY/L',
+    ]);
   });
 
   it('creates a usable promocode', async () => {

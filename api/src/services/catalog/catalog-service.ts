@@ -8,18 +8,17 @@ import {
   countProductCards,
   type Database,
   listProductCardDocs,
-  listProductCards,
   type ProductFilter,
   type ProductSort,
   productCardDetail,
-  productCardsByIds,
+  productCardDocsByIds,
   productPlacement,
   searchProductCards,
   searchTokens,
 } from '@shop/db';
 import type { CatalogChangeFeed } from './catalog-changes';
 import type { JsonText } from './json-text';
-import { type Product, type ProductList, paginationOf, toProduct } from './product-view';
+import { type Product, type ProductList, paginationOf } from './product-view';
 
 /**
  * Short-lived in-process caches (per app instance; see docs/ARCHITECTURE.md "Catalogue and search"):
@@ -71,6 +70,9 @@ export type ProductListAnswer = JsonText<{ success: true; data: ProductList }>;
 export type ProductAnswer = JsonText<{ success: true; data: Product }>;
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+/** Card documents as objects, for answers that hold more than cards (home blocks, search, the bot). */
+const productsOf = (docs: readonly string[]): Product[] => docs.map((doc) => JSON.parse(doc) as Product);
 
 /**
  * `changes` shares cache drops between instances: a write here drops every instance's pages, and a write on
@@ -138,8 +140,8 @@ export function createCatalogService(
 
     /** The first products of a list, without a total: one statement (home page blocks). */
     async topProducts(filter: ProductFilter, sort: ProductSort, limit: number): Promise<Product[]> {
-      const rows = await listProductCards(db, { filter, sort, limit, offset: 0 });
-      return rows.map((row) => toProduct(row));
+      const { docs } = await listProductCardDocs(db, { filter, sort, limit, offset: 0 });
+      return productsOf(docs);
     },
 
     /** The product page's answer: its card document with the description and attributes spliced in. */
@@ -163,10 +165,10 @@ export function createCatalogService(
     },
 
     async productsByIds(ids: readonly number[]): Promise<ProductList> {
-      const rows = ids.length ? await productCardsByIds(db, ids) : [];
+      const docs = await productCardDocsByIds(db, ids);
       return {
-        products: rows.map((row) => toProduct(row)),
-        pagination: paginationOf(1, Math.max(ids.length, 1), rows.length),
+        products: productsOf(docs),
+        pagination: paginationOf(1, Math.max(ids.length, 1), docs.length),
       };
     },
 
@@ -193,7 +195,7 @@ export function createCatalogService(
               .filter((word) => !tokens.includes(word))
               .slice(0, 5);
       return {
-        products: found.rows.map((row) => toProduct(row)),
+        products: productsOf(found.docs),
         pagination: paginationOf(page, limit, found.total),
         query,
         suggestions,

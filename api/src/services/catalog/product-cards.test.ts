@@ -1,19 +1,15 @@
 /**
- * product_cards (migration 0009) never go stale: random sequences of the writes that change what a card shows
- * (price, sale, activation, flags, category, stock through orders and cancels, variants, images, color and size
- * order, category names, wholesale and retail terms, new and deleted products, rolled-back transactions) leave
- * every card equal, byte for byte, to the card the product query path computes (toProduct over
- * productCardColumns), and the category counts equal a count over the products.
+ * product_cards never go stale: every column the card's definition (db/sql/product-cards.sql) reads wakes a
+ * rebuild when it changes, and random sequences of the writes that change what a card shows (price, sale,
+ * activation, flags, category, stock through orders and cancels, variants, images, color and size order, category
+ * names, wholesale and retail terms, new and deleted products, rolled-back transactions) leave every card equal,
+ * byte for byte, to the card the definition computes from the tables now (product_card_source), each document in
+ * the API's productSchema, and the category counts equal a count over the products. The definition's transcriptions
+ * of core's price rules give what core gives.
  */
 
-import type { ProductCardRow } from '@shop/db';
-import {
-  type DatabaseHandle,
-  type DbOrTx,
-  preparedRows,
-  productCardColumns,
-  withTransaction,
-} from '@shop/db';
+import { discountPercentOf, kopecksToRoubles, wholesalePriceOf } from '@shop/core';
+import { type DatabaseHandle, type DbOrTx, preparedRows, withTransaction } from '@shop/db';
 import {
   createCategory,
   createColor,
@@ -25,7 +21,7 @@ import {
 } from '@shop/db/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toProduct } from './product-view';
+import { productSchema } from './product-view';
 
 type CategoryRow = Awaited<ReturnType<typeof createCategory>>;
 
@@ -233,48 +229,31 @@ async function apply(db: DbOrTx, write: Write, categories: CategoryRow[]): Promi
   }
 }
 
-interface CardRow {
-  id: number;
-  categoryId: number;
-  isActive: boolean;
-  isNew: boolean;
-  isSale: boolean;
-  isFeatured: boolean;
-  priceKopecks: number;
-  totalStock: number;
-  soldCount: number;
-  doc: string;
+/** Cards that differ from what the definition computes from the tables now, either way. */
+async function staleCards(db: DbOrTx): Promise<number[]> {
+  const rows = await preparedRows<{ id: number }>(
+    db,
+    sql`select id from ((select * from product_card_source except select * from product_cards)
+      union all (select * from product_cards except select * from product_card_source)) stale order by id`,
+    'stale_cards',
+  );
+  return rows.map((row) => row.id);
 }
 
-/** Every card against what the product query path computes from the tables. */
+/** Every card current, each document exactly the API's productSchema, and the counts equal to the products. */
 async function expectCardsCurrent(db: DbOrTx): Promise<void> {
-  const reference = await preparedRows<ProductCardRow & { soldCount: number }>(
+  expect(await staleCards(db)).toEqual([]);
+  const cards = await preparedRows<{ doc: string }>(
     db,
-    sql`select ${productCardColumns}, p.sold_count as "soldCount"
-      from products p join categories c on c.id = p.category_id order by p.id`,
-    'reference_cards',
+    sql`select doc from product_cards order by id`,
+    'docs',
   );
-  const cards = await preparedRows<CardRow>(
-    db,
-    sql`select id, category_id as "categoryId", is_active as "isActive", is_new as "isNew", is_sale as "isSale",
-      is_featured as "isFeatured", price_kopecks as "priceKopecks", total_stock as "totalStock",
-      sold_count as "soldCount", doc from product_cards order by id`,
-    'cards',
-  );
-  expect(cards.map((card) => card.id)).toEqual(reference.map((row) => row.id));
-  for (const [index, row] of reference.entries()) {
-    const card = cards[index]!;
-    expect(card.doc).toBe(JSON.stringify(toProduct(row)));
-    expect(card).toMatchObject({
-      categoryId: row.categoryId,
-      isActive: row.isActive,
-      isNew: row.isNew,
-      isSale: row.isSale,
-      isFeatured: row.isFeatured,
-      priceKopecks: row.priceKopecks,
-      totalStock: row.totalStock,
-      soldCount: row.soldCount,
-    });
+  for (const { doc } of cards) {
+    // The schema drops keys it does not know and lists the others in its order.
+    const value = JSON.parse(doc) as object;
+    const parsed = productSchema.parse(value);
+    expect(parsed).toStrictEqual(value);
+    expect(Object.keys(value)).toEqual(Object.keys(parsed));
   }
   const counts = await preparedRows<{ key: string; products: number }>(
     db,
@@ -291,9 +270,110 @@ async function expectCardsCurrent(db: DbOrTx): Promise<void> {
   expect(counts).toEqual(expected);
 }
 
+interface ReadColumn {
+  table: string;
+  column: string;
+  type: string;
+  identity: boolean;
+}
+
+/** The columns product_card_source reads, as Postgres records the view's dependencies. */
+async function columnsTheCardReads(db: DbOrTx): Promise<ReadColumn[]> {
+  return preparedRows<ReadColumn>(
+    db,
+    sql`select distinct t.relname as "table", a.attname as "column", format_type(a.atttypid, null) as type,
+        a.attidentity <> '' as identity
+      from pg_rewrite r
+      join pg_depend d on d.classid = 'pg_rewrite'::regclass and d.objid = r.oid
+        and d.refclassid = 'pg_class'::regclass and d.refobjid <> r.ev_class
+      join pg_class t on t.oid = d.refobjid
+      join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
+      where r.ev_class = 'product_card_source'::regclass
+      order by 1, 2`,
+    'card_reads',
+  );
+}
+
+/** Which row of each table the probe changes: one that the probed product's card shows. */
+const probedRow = (product: number): Record<string, ReturnType<typeof sql>> => ({
+  products: sql`id = ${product}`,
+  categories: sql`id = (select category_id from products where id = ${product})`,
+  product_variants: sql`id = (select min(id) from product_variants where product_id = ${product})`,
+  product_images: sql`id = (select min(id) from product_images where product_id = ${product})`,
+  colors: sql`code = (select min(color_code) from product_variants where product_id = ${product})`,
+  sizes: sql`code = (select min(size_code) from product_variants where product_id = ${product})`,
+});
+
+/**
+ * New values to try for a column of this type (`x` is the row), in order; one that fails (a key, a check) is
+ * skipped. The last ones are the column's values in other rows, for keys that must name an existing row.
+ */
+function changedValues(type: string, column: ReturnType<typeof sql>, others: ReturnType<typeof sql>[]) {
+  const byType: Record<string, ReturnType<typeof sql>[]> = {
+    integer: [sql`coalesce(${column}, 0) + 1000`, sql`coalesce(${column}, 0) - 1000`],
+    text: [sql`coalesce(${column}, '') || 'x'`],
+    boolean: [sql`not ${column}`],
+    'timestamp with time zone': [sql`${column} + interval '1 day'`],
+    jsonb: [
+      sql`(select jsonb_object_agg(e.key, case jsonb_typeof(e.value)
+          when 'boolean' then to_jsonb(not e.value::boolean)
+          when 'number' then to_jsonb(e.value::numeric + 1)
+          when 'string' then to_jsonb((e.value #>> '{}') || 'x')
+          else e.value end) from jsonb_each(${column}) e)`,
+    ],
+  };
+  return [...(byType[type] ?? []), ...others];
+}
+
+type ProbeOutcome = 'stale' | 'followed' | 'not probed';
+
+/**
+ * Changes the column in one row the product's card shows, in a transaction rolled back afterwards: 'stale' when
+ * some card no longer equals what the definition computes, 'followed' when the cards changed and stayed current.
+ */
+async function probe(db: DbOrTx, product: number, read: ReadColumn): Promise<ProbeOutcome> {
+  const where = probedRow(product)[read.table];
+  if (!where)
+    throw new Error(`the card reads ${read.table}: say in probedRow which of its rows a card shows`);
+  const table = sql.identifier(read.table);
+  const column = sql`x.${sql.identifier(read.column)}`;
+  const others = [sql`asc`, sql`desc`].map(
+    (direction) => sql`(select o.${sql.identifier(read.column)} from ${table} o
+      where o.${sql.identifier(read.column)} is distinct from ${column} order by 1 ${direction} limit 1)`,
+  );
+  const digest = sql`select md5(string_agg(c::text, ',' order by c.id)) as digest from product_cards c`;
+  const [before] = await preparedRows<{ digest: string }>(db, digest, 'cards_digest');
+  const rollback = new Error('rolled back');
+  for (const value of changedValues(read.type, column, others)) {
+    let outcome: ProbeOutcome = 'not probed';
+    await withTransaction(db, async (tx) => {
+      await tx.execute(sql`update ${table} x set ${sql.identifier(read.column)} = ${value} where ${where}`);
+      const [after] = await preparedRows<{ digest: string }>(tx, digest, 'cards_digest');
+      if ((await staleCards(tx)).length > 0) outcome = 'stale';
+      else if (after!.digest !== before!.digest) outcome = 'followed';
+      throw rollback;
+    }).catch((error: unknown) => {
+      if (error !== rollback) outcome = 'not probed';
+    });
+    if (outcome !== 'not probed') return outcome;
+  }
+  return 'not probed';
+}
+
+/** Each column the card reads, with what changing it did; identity columns (never updated) are left out. */
+async function probeEveryColumn(db: DbOrTx, product: number): Promise<Record<string, ProbeOutcome>> {
+  const outcomes: Record<string, ProbeOutcome> = {};
+  for (const read of await columnsTheCardReads(db)) {
+    if (!read.identity) outcomes[`${read.table}.${read.column}`] = await probe(db, product, read);
+  }
+  return outcomes;
+}
+
 describe.each(testDatabaseKinds())('product cards on %s', (kind) => {
   let handle: DatabaseHandle;
   let categories: CategoryRow[];
+  /** A product with several variants, colors, sizes and images, on sale with wholesale terms. */
+  let probed: number;
 
   beforeAll(async () => {
     handle = await createTestDatabase(kind);
@@ -302,7 +382,7 @@ describe.each(testDatabaseKinds())('product cards on %s', (kind) => {
     categories = [root, await createCategory(db, { parent: root }), await createCategory(db)];
     for (const code of colorCodes) await createColor(db, { code });
     for (const code of sizeCodes) await createSize(db, { code });
-    await createProduct(db, {
+    const product = await createProduct(db, {
       category: categories[1]!,
       name: { ru: 'Платье «Весна»\tмиди', en: 'Spring "dress"' },
       variants: [
@@ -317,12 +397,71 @@ describe.each(testDatabaseKinds())('product cards on %s', (kind) => {
       originalPriceKopecks: 299_999,
       wholesale: { available: true, enabled: true, discountPercentage: 12.5 },
     });
+    probed = product.id;
     for (const category of categories) await createProduct(db, { category });
   });
   afterAll(() => handle.close());
 
   it('a new database fills the cards of the products already there', async () => {
     await expectCardsCurrent(handle.db);
+  });
+
+  it('every column a card reads is watched: changing it rebuilds the card', async () => {
+    const outcomes = await probeEveryColumn(handle.db, probed);
+    expect(Object.keys(outcomes)).toEqual(
+      expect.arrayContaining(['products.price_kopecks', 'categories.slug']),
+    );
+    expect(outcomes).toEqual(Object.fromEntries(Object.keys(outcomes).map((key) => [key, 'followed'])));
+  });
+
+  it('the watch test notices a column the triggers do not watch', async () => {
+    await handle.db.execute(sql`alter table categories disable trigger categories_cards_update`);
+    try {
+      const outcomes = await probeEveryColumn(handle.db, probed);
+      expect(outcomes).toMatchObject({ 'categories.slug': 'stale', 'categories.name': 'stale' });
+    } finally {
+      await handle.db.execute(sql`alter table categories enable trigger categories_cards_update`);
+    }
+  });
+
+  it("the card's price figures are core's", async () => {
+    const kopecks = fc.integer({ min: 0, max: 1_000_000_000 });
+    await fc.assert(
+      fc.asyncProperty(
+        kopecks,
+        fc.option(kopecks, { nil: null }),
+        fc.record({
+          available: fc.boolean(),
+          enabled: fc.boolean(),
+          minQuantity: fc.integer({ min: 1, max: 100 }),
+          discountPercentage: fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: undefined }),
+          wholesalePriceKopecks: fc.option(kopecks, { nil: undefined }),
+        }),
+        async (price, original, terms) => {
+          const [row] = await preparedRows<{ roubles: string; percent: number | null; wholesale: string }>(
+            handle.db,
+            sql`select card_roubles(${price}) as roubles,
+              card_discount_percent(${price}, ${original}, null)::int as percent,
+              card_wholesale(${price}, ${JSON.stringify(terms)}::jsonb) as wholesale`,
+            'card_rules',
+          );
+          const wholesale = wholesalePriceOf(price, terms);
+          expect(row).toEqual({
+            roubles: String(kopecksToRoubles(price)),
+            percent: discountPercentOf(price, original),
+            wholesale: JSON.stringify({
+              available: terms.available,
+              enabled: terms.enabled,
+              minQuantity: terms.minQuantity,
+              wholesalePrice: wholesale ? kopecksToRoubles(wholesale.priceKopecks) : null,
+              discountPercentage: wholesale ? wholesale.discountPercentage : null,
+              savings: wholesale ? kopecksToRoubles(wholesale.savingsKopecks) : null,
+            }),
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   // PGlite has one connection, so only Postgres can run two transactions at once.

@@ -1,10 +1,9 @@
 /**
- * The storefront's Product shape (one zod schema for every catalogue answer) and the mapping from database rows:
- * prices in roubles, colors and sizes in their sort order, retail and wholesale terms spelled out.
+ * The storefront's Product shape: one zod schema for every catalogue answer (OpenAPI and the typed clients). The
+ * documents themselves are built by the database (db/sql/product-cards.sql), in this schema's key order;
+ * services/catalog/product-cards.test.ts checks every document against it.
  */
 import { z } from '@hono/zod-openapi';
-import { discountPercentOf, kopecksToRoubles, wholesalePriceOf } from '@shop/core';
-import type { ProductCardRow } from '@shop/db';
 
 export const localizedTextSchema = z
   .object({ ru: z.string(), en: z.string().optional(), vi: z.string().optional() })
@@ -101,81 +100,4 @@ export type ProductList = z.infer<typeof productListSchema>;
 export function paginationOf(page: number, limit: number, total: number): Pagination {
   const pages = Math.ceil(total / limit);
   return { page, limit, total, pages, hasNext: page < pages };
-}
-
-/** The product's wholesale terms with its wholesale price (core's rule) in roubles. */
-function wholesaleOf(row: ProductCardRow): Product['wholesale'] {
-  const terms = row.wholesale;
-  const price = wholesalePriceOf(row.priceKopecks, terms);
-  return {
-    available: terms.available,
-    enabled: terms.enabled,
-    minQuantity: terms.minQuantity,
-    wholesalePrice: price ? kopecksToRoubles(price.priceKopecks) : null,
-    discountPercentage: price ? price.discountPercentage : null,
-    savings: price ? kopecksToRoubles(price.savingsKopecks) : null,
-  };
-}
-
-const imageType = (type: string): Product['images'][number]['type'] =>
-  (imageTypes as readonly string[]).includes(type) ? (type as Product['images'][number]['type']) : 'gallery';
-
-export function toProduct(row: ProductCardRow, options: { detail?: boolean } = {}): Product {
-  const colors: string[] = [];
-  const sizeOrder = new Map<string, number>();
-  for (const [colorCode, sizeCode, , , sizeSort] of row.variants) {
-    if (!colors.includes(colorCode)) colors.push(colorCode);
-    if (!sizeOrder.has(sizeCode)) sizeOrder.set(sizeCode, sizeSort);
-  }
-  const sizes = [...sizeOrder.entries()].sort((a, b) => a[1] - b[1]).map(([code]) => code);
-  const product: Product = {
-    _id: String(row.id),
-    id: row.id,
-    name: row.name,
-    displayName: row.name.ru,
-    baseSKU: row.baseSku,
-    price: kopecksToRoubles(row.priceKopecks),
-    originalPrice: row.originalPriceKopecks === null ? null : kopecksToRoubles(row.originalPriceKopecks),
-    discountPercentage: row.isSale ? discountPercentOf(row.priceKopecks, row.originalPriceKopecks) : null,
-    isSale: row.isSale,
-    isNew: row.isNew,
-    isActive: row.isActive,
-    isFeatured: row.isFeatured,
-    stockStatus: row.totalStock > 0 ? 'in_stock' : 'out_of_stock',
-    totalStock: row.totalStock,
-    category: { id: row.categoryId, slug: row.categorySlug, displayName: row.categoryName.ru },
-    images: row.images.map(([url, isPrimary, type, colorCode, order, width, height, alt]) => ({
-      url,
-      isPrimary,
-      type: imageType(type),
-      colorCode,
-      order,
-      width,
-      height,
-      alt,
-    })),
-    colors,
-    sizes,
-    variants: row.variants.map(([colorCode, sizeCode, quantity, sku]) => ({
-      colorCode,
-      sizeCode,
-      quantity,
-      sku,
-    })),
-    retail: {
-      enabled: row.retail.enabled,
-      allowPurchase: row.retail.allowPurchase,
-      hidePrice: row.retail.hidePrice,
-      showWholesalePrice: row.retail.showWholesalePrice,
-      minQuantity: row.retail.minQuantity ?? null,
-      maxQuantity: row.retail.maxQuantity ?? null,
-    },
-    wholesale: wholesaleOf(row),
-    createdAt: row.createdAt,
-  };
-  if (options.detail) {
-    product.description = row.description ?? { ru: '' };
-    product.attributes = row.attributes;
-  }
-  return product;
 }

@@ -1,0 +1,262 @@
+-- The product card: the one definition of each product's storefront entry (the JSON text every catalogue answer
+-- holds for it) and of the triggers that keep product_cards current. Not a migration: migrateDatabase re-applies
+-- this file after the migrations whenever its text changed (a hash kept as the view's comment), in one
+-- transaction, and then rebuilds every card whose text or keys differ. So a change here is the whole change: no
+-- migration re-declares it. The tables (product_cards, product_card_counts) and the counts' triggers stay in
+-- migration 0008. docs/ARCHITECTURE.md "Product cards" says how to add a field.
+--
+-- JSON text without spaces, keys in jsonb's order (as JSON.stringify of the driver's object gives it).
+CREATE OR REPLACE FUNCTION card_json(j jsonb) RETURNS text AS $$
+BEGIN
+  IF jsonb_typeof(j) = 'object' THEN
+    RETURN '{' || coalesce((SELECT string_agg(to_json(e.key)::text || ':' || card_json(e.value), ',' ORDER BY e.n)
+      FROM jsonb_each(j) WITH ORDINALITY AS e (key, value, n)), '') || '}';
+  ELSIF jsonb_typeof(j) = 'array' THEN
+    RETURN '[' || coalesce((SELECT string_agg(card_json(e.value), ',' ORDER BY e.n)
+      FROM jsonb_array_elements(j) WITH ORDINALITY AS e (value, n)), '') || ']';
+  END IF;
+  RETURN j::text;
+END;
+$$ LANGUAGE plpgsql IMMUTABLE;
+--> statement-breakpoint
+-- core's kopecksToRoubles as JavaScript prints it (1999.5, 0.01, 12).
+CREATE OR REPLACE FUNCTION card_roubles(kopecks bigint) RETURNS text AS $$
+  SELECT trim_scale(kopecks::numeric / 100)::text;
+$$ LANGUAGE sql IMMUTABLE;
+--> statement-breakpoint
+-- core's discountPercentOf: the given percent rounded, else the reduction of price against original in whole
+-- percent (Math.round is half up: floor(x + 0.5)); null when there is none.
+CREATE OR REPLACE FUNCTION card_discount_percent(price bigint, original bigint, given double precision)
+RETURNS bigint AS $$
+  SELECT CASE
+    WHEN given IS NOT NULL AND given > 0 THEN floor(given + 0.5)::bigint
+    WHEN price IS NULL OR original IS NULL OR original <= 0 OR price >= original THEN NULL
+    ELSE nullif(greatest(floor((1 - price::double precision / original) * 100 + 0.5), 0), 0)::bigint
+  END;
+$$ LANGUAGE sql IMMUTABLE;
+--> statement-breakpoint
+-- The wholesale terms as the API shows them (core's wholesalePriceOf: the product's own wholesale price, else the
+-- retail price less the percent taken to basis points, rounded half up once).
+CREATE OR REPLACE FUNCTION card_wholesale(price bigint, terms jsonb) RETURNS text AS $$
+DECLARE
+  percent double precision := (terms ->> 'discountPercentage')::double precision;
+  basis_points bigint;
+  wholesale_price bigint;
+BEGIN
+  IF coalesce((terms ->> 'available')::boolean, false) THEN
+    wholesale_price := (terms ->> 'wholesalePriceKopecks')::bigint;
+    IF wholesale_price IS NULL AND percent IS NOT NULL THEN
+      basis_points := least(10000, greatest(0, floor(percent * 100 + 0.5)));
+      wholesale_price := floor(price::double precision * (10000 - basis_points) / 10000 + 0.5)::bigint;
+    END IF;
+  END IF;
+  RETURN '{"available":' || coalesce((terms -> 'available')::text, 'null')
+    || ',"enabled":' || coalesce((terms -> 'enabled')::text, 'null')
+    || ',"minQuantity":' || coalesce((terms -> 'minQuantity')::text, 'null')
+    || ',"wholesalePrice":' || coalesce(card_roubles(wholesale_price), 'null')
+    || ',"discountPercentage":'
+    || coalesce(CASE WHEN wholesale_price IS NOT NULL THEN card_discount_percent(wholesale_price, price, percent) END::text, 'null')
+    || ',"savings":' || coalesce(card_roubles(price - wholesale_price), 'null') || '}';
+END;
+$$ LANGUAGE plpgsql IMMUTABLE;
+--> statement-breakpoint
+-- Re-applied as a whole: the view's columns may change, so it is dropped first.
+DROP VIEW IF EXISTS product_card_source;
+--> statement-breakpoint
+DROP FUNCTION IF EXISTS product_card_doc(integer);
+--> statement-breakpoint
+-- Every product's card computed from the tables: product_cards' columns in its order, the document last. A plain
+-- view (no whole-row references), so Postgres records each column it reads (pg_depend); the test "every column a
+-- card reads is watched" (api/src/services/catalog/product-cards.test.ts) changes each of them and expects the card
+-- to follow. The document's keys and their order are the API's productSchema (product-view.ts); the same test
+-- checks every document against it.
+CREATE VIEW product_card_source AS
+SELECT p.id, p.category_id, p.is_active, p.is_new, p.is_sale, p.is_featured, p.price_kopecks, p.total_stock,
+  p.sold_count, p.created_at,
+  '{"_id":"' || p.id || '","id":' || p.id
+    || ',"name":' || card_json(p.name)
+    || ',"displayName":' || coalesce(to_json(p.name ->> 'ru')::text, 'null')
+    || ',"baseSKU":' || to_json(p.base_sku)::text
+    || ',"price":' || card_roubles(p.price_kopecks)
+    || ',"originalPrice":' || coalesce(card_roubles(p.original_price_kopecks), 'null')
+    || ',"discountPercentage":'
+    || coalesce(CASE WHEN p.is_sale THEN card_discount_percent(p.price_kopecks, p.original_price_kopecks, NULL) END::text, 'null')
+    || ',"isSale":' || p.is_sale
+    || ',"isNew":' || p.is_new
+    || ',"isActive":' || p.is_active
+    || ',"isFeatured":' || p.is_featured
+    || ',"stockStatus":"' || CASE WHEN p.total_stock > 0 THEN 'in_stock' ELSE 'out_of_stock' END || '"'
+    || ',"totalStock":' || p.total_stock
+    || ',"category":{"id":' || p.category_id
+    || ',"slug":' || to_json(c.slug)::text
+    || ',"displayName":' || coalesce(to_json(c.name ->> 'ru')::text, 'null') || '}'
+    || ',"images":[' || images.list || ']'
+    || ',"colors":[' || variants.colors || ']'
+    || ',"sizes":[' || variants.sizes || ']'
+    || ',"variants":[' || variants.list || ']'
+    || ',"retail":{"enabled":' || coalesce((p.retail -> 'enabled')::text, 'null')
+    || ',"allowPurchase":' || coalesce((p.retail -> 'allowPurchase')::text, 'null')
+    || ',"hidePrice":' || coalesce((p.retail -> 'hidePrice')::text, 'null')
+    || ',"showWholesalePrice":' || coalesce((p.retail -> 'showWholesalePrice')::text, 'null')
+    || ',"minQuantity":' || coalesce((p.retail -> 'minQuantity')::text, 'null')
+    || ',"maxQuantity":' || coalesce((p.retail -> 'maxQuantity')::text, 'null') || '}'
+    || ',"wholesale":' || card_wholesale(p.price_kopecks, p.wholesale)
+    || ',"createdAt":"' || to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"}' AS doc
+FROM products p
+JOIN categories c ON c.id = p.category_id
+CROSS JOIN LATERAL (
+  SELECT coalesce(string_agg('{"url":' || to_json(i.url)::text
+      || ',"isPrimary":' || i.is_primary
+      || ',"type":"' || CASE WHEN i.type IN ('main', 'gallery', 'detail') THEN i.type ELSE 'gallery' END || '"'
+      || ',"colorCode":' || coalesce(to_json(i.color_code)::text, 'null')
+      || ',"order":' || i.sort_order
+      || ',"width":' || coalesce(i.width::text, 'null')
+      || ',"height":' || coalesce(i.height::text, 'null')
+      || ',"alt":' || coalesce(to_json(i.alt)::text, 'null') || '}', ',' ORDER BY i.sort_order, i.id), '') AS list
+  FROM product_images i WHERE i.product_id = p.id
+) images
+CROSS JOIN LATERAL (
+  -- Variants in color order, then size order; colors in that order, sizes in theirs.
+  WITH v AS (
+    SELECT v.color_code, v.size_code, v.quantity, v.sku, sz.sort_order AS size_order,
+      row_number() OVER (ORDER BY co.sort_order, sz.sort_order, v.id) AS n
+    FROM product_variants v
+    JOIN colors co ON co.code = v.color_code
+    JOIN sizes sz ON sz.code = v.size_code
+    WHERE v.product_id = p.id
+  )
+  SELECT
+    (SELECT coalesce(string_agg('{"colorCode":' || to_json(v.color_code)::text
+        || ',"sizeCode":' || to_json(v.size_code)::text
+        || ',"quantity":' || v.quantity
+        || ',"sku":' || to_json(v.sku)::text || '}', ',' ORDER BY v.n), '') FROM v) AS list,
+    (SELECT coalesce(string_agg(to_json(c.code)::text, ',' ORDER BY c.first), '')
+      FROM (SELECT v.color_code AS code, min(v.n) AS first FROM v GROUP BY v.color_code) c) AS colors,
+    (SELECT coalesce(string_agg(to_json(s.code)::text, ',' ORDER BY s.size_order, s.first), '')
+      FROM (SELECT v.size_code AS code, min(v.size_order) AS size_order, min(v.n) AS first FROM v GROUP BY v.size_code) s) AS sizes
+) variants;
+--> statement-breakpoint
+-- Rebuilds the cards of these products (a deleted product has none: its card goes with it by the foreign key).
+-- The products are locked first, in id order: two transactions changing one product's images or variants at
+-- once then rebuild its card one after the other, the second seeing the first's rows (each statement here reads
+-- a fresh snapshot), instead of the second overwriting the card with a document that misses them. The lock does
+-- not block foreign-key checks (no key update). Unchanged cards are left be.
+CREATE OR REPLACE FUNCTION product_cards_refresh(ids integer[]) RETURNS void AS $$
+BEGIN
+  IF cardinality(ids) = 0 THEN
+    RETURN;
+  END IF;
+  PERFORM 1 FROM products WHERE id = ANY (ids) ORDER BY id FOR NO KEY UPDATE;
+  INSERT INTO product_cards AS pc
+  SELECT * FROM product_card_source s WHERE s.id = ANY (ids) ORDER BY s.id
+  ON CONFLICT (id) DO UPDATE SET
+    category_id = excluded.category_id, is_active = excluded.is_active, is_new = excluded.is_new,
+    is_sale = excluded.is_sale, is_featured = excluded.is_featured, price_kopecks = excluded.price_kopecks,
+    total_stock = excluded.total_stock, sold_count = excluded.sold_count, created_at = excluded.created_at,
+    doc = excluded.doc
+  WHERE (pc.*) IS DISTINCT FROM (excluded.*);
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+-- What wakes a rebuild. Products: a change of any column but those named here, which no card shows (so a new
+-- column is watched without a word). Categories, colors and sizes change for reasons of their own (counts, menus),
+-- so only the columns a card reads wake them. The watch test above fails for a column read and not watched.
+CREATE OR REPLACE FUNCTION product_cards_products_inserted() RETURNS trigger AS $$
+BEGIN
+  PERFORM product_cards_refresh(array(SELECT id FROM new_products));
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION product_cards_products_updated() RETURNS trigger AS $$
+DECLARE
+  unseen constant text[] := '{view_count,search_vector,description,attributes,updated_at}';
+BEGIN
+  PERFORM product_cards_refresh(array(
+    SELECT n.id FROM new_products n JOIN old_products o ON o.id = n.id
+    WHERE to_jsonb(n) - unseen IS DISTINCT FROM to_jsonb(o) - unseen));
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER products_cards_insert AFTER INSERT ON products
+REFERENCING NEW TABLE AS new_products FOR EACH STATEMENT EXECUTE FUNCTION product_cards_products_inserted();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER products_cards_update AFTER UPDATE ON products
+REFERENCING OLD TABLE AS old_products NEW TABLE AS new_products
+FOR EACH STATEMENT EXECUTE FUNCTION product_cards_products_updated();
+--> statement-breakpoint
+-- Variants and images: the products whose rows were added, changed or removed. One function for the three events
+-- (each statement is planned on first use, so a transition table the event lacks is never looked up).
+CREATE OR REPLACE FUNCTION product_cards_children_changed() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM product_cards_refresh(array(SELECT DISTINCT product_id FROM new_rows));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM product_cards_refresh(array(SELECT DISTINCT product_id FROM old_rows));
+  ELSE
+    PERFORM product_cards_refresh(array(SELECT product_id FROM old_rows UNION SELECT product_id FROM new_rows));
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+DROP FUNCTION IF EXISTS product_cards_children_inserted() CASCADE;
+--> statement-breakpoint
+DROP FUNCTION IF EXISTS product_cards_children_updated() CASCADE;
+--> statement-breakpoint
+DROP FUNCTION IF EXISTS product_cards_children_deleted() CASCADE;
+--> statement-breakpoint
+DO $$
+DECLARE
+  child text;
+BEGIN
+  FOREACH child IN ARRAY '{product_variants,product_images}'::text[] LOOP
+    EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION product_cards_children_changed()', child || '_cards_insert', child);
+    EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS '
+      'new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_children_changed()', child || '_cards_update', child);
+    EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION product_cards_children_changed()', child || '_cards_delete', child);
+  END LOOP;
+END;
+$$;
+--> statement-breakpoint
+-- Colors and sizes set the order of a card's colors, sizes and variants; a renamed code reaches the variants and
+-- images by their foreign keys (on update cascade) and so their triggers. One function for both tables: a reorder
+-- is rare enough for a scan of the variants.
+CREATE OR REPLACE FUNCTION product_cards_palette_updated() RETURNS trigger AS $$
+BEGIN
+  PERFORM product_cards_refresh(array(
+    SELECT DISTINCT v.product_id FROM product_variants v
+    WHERE CASE TG_TABLE_NAME WHEN 'colors' THEN v.color_code ELSE v.size_code END IN (
+      SELECT n.code FROM new_rows n JOIN old_rows o ON o.code = n.code WHERE n.sort_order <> o.sort_order)));
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+DROP FUNCTION IF EXISTS product_cards_colors_updated() CASCADE;
+--> statement-breakpoint
+DROP FUNCTION IF EXISTS product_cards_sizes_updated() CASCADE;
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER colors_cards_update AFTER UPDATE ON colors
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_palette_updated();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER sizes_cards_update AFTER UPDATE ON sizes
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_palette_updated();
+--> statement-breakpoint
+-- A card shows its category's slug and name.
+CREATE OR REPLACE FUNCTION product_cards_categories_updated() RETURNS trigger AS $$
+BEGIN
+  PERFORM product_cards_refresh(array(
+    SELECT p.id FROM products p
+    WHERE p.category_id IN (
+      SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE (n.slug, n.name) IS DISTINCT FROM (o.slug, o.name))));
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER categories_cards_update AFTER UPDATE ON categories
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION product_cards_categories_updated();
