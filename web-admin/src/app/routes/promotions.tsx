@@ -2,13 +2,13 @@ import { formatKopecks } from '@shop/core/rules';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { type AdminPromocode, usePromocodes } from '../../features/promotions/api/promocode-calls';
-import { DataTable, type TableFeatures } from '../../features/promotions/components/data-table';
 import { discountText } from '../../features/promotions/components/promocode-view';
 import { promotionScreenTexts as t } from '../../features/promotions/components/promotion-texts';
 import * as styles from '../../features/promotions/components/promotions.css';
 import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
 import { button } from '../../ui/button.css';
+import { DataTable, type TableFeatures } from '../../ui/data-table';
 import { QueryState } from '../../ui/query-state';
 import * as table from '../../ui/table.css';
 
