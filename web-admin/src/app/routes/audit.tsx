@@ -5,6 +5,7 @@ import { ChangeValues } from '../../features/audit/components/change-values';
 import * as styles from '../../features/orders/components/orders.css';
 import { dateTimeFormat } from '../../features/orders/components/orders-table';
 import { AdminPage } from '../../ui/admin-page';
+import { ChoiceFilter, DayFilter, FilterBar, FilterField } from '../../ui/filter-bar';
 import * as form from '../../ui/form.css';
 import { ListPager } from '../../ui/list-pager';
 import { QueryState } from '../../ui/query-state';
@@ -40,9 +41,8 @@ export function AuditPage() {
 
   return (
     <AdminPage title={t.title} description={t.description}>
-      <search className={styles.filters} aria-label={t.filtersLabel}>
-        <label className={form.field}>
-          <span className={form.label}>{t.entityId}</span>
+      <FilterBar className={styles.filters} label={t.filtersLabel}>
+        <FilterField label={t.entityId}>
           <input
             className={form.input}
             type="search"
@@ -52,41 +52,17 @@ export function AuditPage() {
             }}
             onBlur={(event) => update({ entityId: event.currentTarget.value.trim() || undefined })}
           />
-        </label>
-        <label className={form.field}>
-          <span className={form.label}>{t.entity}</span>
-          <select
-            className={form.input}
-            value={query.entity ?? ''}
-            onChange={(event) => update({ entity: ENTITIES.find((entity) => entity === event.target.value) })}
-          >
-            <option value="">{t.anyEntity}</option>
-            {ENTITIES.map((entity) => (
-              <option key={entity} value={entity}>
-                {t.entities[entity]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={form.field}>
-          <span className={form.label}>{t.from}</span>
-          <input
-            className={form.input}
-            type="date"
-            value={query.from ?? ''}
-            onChange={(event) => update({ from: event.target.value || undefined })}
-          />
-        </label>
-        <label className={form.field}>
-          <span className={form.label}>{t.to}</span>
-          <input
-            className={form.input}
-            type="date"
-            value={query.to ?? ''}
-            onChange={(event) => update({ to: event.target.value || undefined })}
-          />
-        </label>
-      </search>
+        </FilterField>
+        <ChoiceFilter
+          label={t.entity}
+          anyLabel={t.anyEntity}
+          options={ENTITIES.map((entity) => [entity, t.entities[entity] ?? entity])}
+          value={query.entity ?? ''}
+          onChange={(value) => update({ entity: ENTITIES.find((entity) => entity === value) })}
+        />
+        <DayFilter label={t.from} value={query.from} onChange={(from) => update({ from })} />
+        <DayFilter label={t.to} value={query.to} onChange={(to) => update({ to })} />
+      </FilterBar>
       {!data && <QueryState isPending={log.isPending} error={log.error} retry={() => log.refetch()} />}
       {data && data.changes.length === 0 && (
         <div className={styles.empty} role="status">
