@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Controller, type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
-import { Field } from '../../catalog/components/form-fields';
+import { Field } from '../../../ui/form-field';
 import type { SaveState } from './document-form';
 import { settingsTexts } from './settings-texts';
 

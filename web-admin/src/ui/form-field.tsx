@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
-import * as form from '../../../ui/form.css';
+import { Controller, type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
+import * as form from './form.css';
 
 /** A labelled control with its hint and error, tied together for screen readers. */
 export function Field({
@@ -107,5 +108,74 @@ export function OptionalNumberInput({
       onBlur={onBlur}
       onChange={(event) => onChange(event.target.value === '' ? null : event.target.valueAsNumber)}
     />
+  );
+}
+
+interface BoundProps<V extends FieldValues> {
+  // biome-ignore lint/suspicious/noExplicitAny: a control works for any form output type
+  methods: UseFormReturn<V, unknown, any>;
+  name: Path<V>;
+  label: string;
+  hint?: string | undefined;
+}
+
+const errorAt = <V extends FieldValues>(methods: BoundProps<V>['methods'], name: string) =>
+  (get(methods.formState.errors, name) as { message?: string } | undefined)?.message;
+
+/** A sum in roubles bound to a form's kopecks field, with its label, hint and error. */
+export function MoneyControl<V extends FieldValues>({
+  methods,
+  name,
+  label,
+  hint,
+  nullable,
+}: BoundProps<V> & { nullable?: boolean }) {
+  return (
+    <Field label={label} error={errorAt(methods, name)} {...(hint ? { hint } : {})}>
+      {(props) => (
+        <Controller
+          control={methods.control}
+          name={name}
+          render={({ field }) => (
+            <RoublesInput
+              {...props}
+              nullable={nullable === true}
+              value={field.value as number | null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A number that may be left empty bound to a form's field, with its label, hint and error. */
+export function OptionalNumberControl<V extends FieldValues>({
+  methods,
+  name,
+  label,
+  hint,
+  ...bounds
+}: BoundProps<V> & { min?: number; max?: number }) {
+  return (
+    <Field label={label} error={errorAt(methods, name)} {...(hint ? { hint } : {})}>
+      {(props) => (
+        <Controller
+          control={methods.control}
+          name={name}
+          render={({ field }) => (
+            <OptionalNumberInput
+              {...props}
+              {...bounds}
+              value={field.value as number | null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      )}
+    </Field>
   );
 }
