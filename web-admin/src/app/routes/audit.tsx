@@ -4,6 +4,7 @@ import { auditTexts as t } from '../../features/audit/audit-texts';
 import { ChangeValues } from '../../features/audit/components/change-values';
 import * as styles from '../../features/orders/components/orders.css';
 import { dateTimeFormat } from '../../features/orders/components/orders-table';
+import { dayOf, paramsFrom } from '../../lib/list-address';
 import { AdminPage } from '../../ui/admin-page';
 import { ChoiceFilter, DayFilter, FilterBar, FilterField } from '../../ui/filter-bar';
 import * as form from '../../ui/form.css';
@@ -13,8 +14,6 @@ import * as table from '../../ui/table.css';
 import { TableHead } from '../../ui/table-head';
 
 const ENTITIES = Object.keys(t.entities) as NonNullable<AuditQuery['entity']>[];
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayOf = (value: string | null) => (value && DAY.test(value) ? value : undefined);
 
 function queryFrom(params: URLSearchParams): AuditQuery {
   return {
@@ -24,11 +23,6 @@ function queryFrom(params: URLSearchParams): AuditQuery {
     to: dayOf(params.get('to')),
     page: Math.max(1, Number(params.get('page')) || 1),
   };
-}
-
-function paramsFrom(query: AuditQuery): Record<string, string> {
-  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
-  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 
 /** The audit log: newest first, filtered by kind of record, record, and days; the filters live in the address. */

@@ -7,6 +7,7 @@ import * as styles from '../../features/orders/components/orders.css';
 import { type UserListQuery, useUserList } from '../../features/users/api/users';
 import { UsersTable } from '../../features/users/components/users-table';
 import { usersTexts as t } from '../../features/users/users-texts';
+import { paramsFrom } from '../../lib/list-address';
 import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
 import { button } from '../../ui/button.css';
@@ -23,11 +24,6 @@ function queryFrom(params: URLSearchParams): UserListQuery {
     blocked: blocked === 'true' ? true : blocked === 'false' ? false : undefined,
     page: Math.max(1, Number(params.get('page')) || 1),
   };
-}
-
-function paramsFrom(query: UserListQuery): Record<string, string> {
-  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
-  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 
 export function UsersPage() {
