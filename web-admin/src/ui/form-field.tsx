@@ -1,6 +1,8 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactElement, type ReactNode, useId, useState } from 'react';
 import { Controller, type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
 import * as form from './form.css';
+
+type FieldProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
 
 /** A labelled control with its hint and error, tied together for screen readers. */
 export function Field({
@@ -12,7 +14,7 @@ export function Field({
   label: string;
   error?: string | undefined;
   hint?: string;
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+  children: (props: FieldProps) => ReactNode;
 }) {
   const id = useId();
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
@@ -119,63 +121,70 @@ interface BoundProps<V extends FieldValues> {
   hint?: string | undefined;
 }
 
-const errorAt = <V extends FieldValues>(methods: BoundProps<V>['methods'], name: string) =>
+/** The error message react-hook-form holds for a field, found by its path. */
+export const errorAt = <V extends FieldValues>(methods: BoundProps<V>['methods'], name: string) =>
   (get(methods.formState.errors, name) as { message?: string } | undefined)?.message;
 
-/** A sum in roubles bound to a form's kopecks field, with its label, hint and error. */
-export function MoneyControl<V extends FieldValues>({
+interface InputBinding {
+  value: number | null;
+  onChange: (value: number | null) => void;
+  onBlur: () => void;
+}
+
+/** A Field whose input is driven by the form's value at `name` (inputs that keep their own text, or null). */
+function BoundField<V extends FieldValues>({
   methods,
   name,
   label,
   hint,
-  nullable,
-}: BoundProps<V> & { nullable?: boolean }) {
+  input,
+}: BoundProps<V> & { input: (props: FieldProps & InputBinding) => ReactElement }) {
   return (
     <Field label={label} error={errorAt(methods, name)} {...(hint ? { hint } : {})}>
       {(props) => (
         <Controller
           control={methods.control}
           name={name}
-          render={({ field }) => (
-            <RoublesInput
-              {...props}
-              nullable={nullable === true}
-              value={field.value as number | null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          render={({ field }) =>
+            input({
+              ...props,
+              value: field.value as number | null,
+              onChange: field.onChange,
+              onBlur: field.onBlur,
+            })
+          }
         />
       )}
     </Field>
   );
 }
 
+/** A sum in roubles bound to a form's kopecks field, with its label, hint and error. */
+export function MoneyControl<V extends FieldValues>({
+  nullable,
+  ...bound
+}: BoundProps<V> & { nullable?: boolean }) {
+  return (
+    <BoundField {...bound} input={(props) => <RoublesInput {...props} nullable={nullable === true} />} />
+  );
+}
+
 /** A number that may be left empty bound to a form's field, with its label, hint and error. */
 export function OptionalNumberControl<V extends FieldValues>({
-  methods,
-  name,
-  label,
-  hint,
-  ...bounds
+  min,
+  max,
+  ...bound
 }: BoundProps<V> & { min?: number; max?: number }) {
   return (
-    <Field label={label} error={errorAt(methods, name)} {...(hint ? { hint } : {})}>
-      {(props) => (
-        <Controller
-          control={methods.control}
-          name={name}
-          render={({ field }) => (
-            <OptionalNumberInput
-              {...props}
-              {...bounds}
-              value={field.value as number | null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+    <BoundField
+      {...bound}
+      input={(props) => (
+        <OptionalNumberInput
+          {...props}
+          {...(min === undefined ? {} : { min })}
+          {...(max === undefined ? {} : { max })}
         />
       )}
-    </Field>
+    />
   );
 }
