@@ -4,7 +4,9 @@ import { auditTexts as t } from '../../features/audit/audit-texts';
 import { ChangeValues } from '../../features/audit/components/change-values';
 import * as styles from '../../features/orders/components/orders.css';
 import { dateTimeFormat } from '../../features/orders/components/orders-table';
+import { dayOf, paramsFrom } from '../../lib/list-address';
 import { AdminPage } from '../../ui/admin-page';
+import { ChoiceFilter, DayFilter, FilterBar, FilterField } from '../../ui/filter-bar';
 import * as form from '../../ui/form.css';
 import { ListPager } from '../../ui/list-pager';
 import { QueryState } from '../../ui/query-state';
@@ -12,8 +14,6 @@ import * as table from '../../ui/table.css';
 import { TableHead } from '../../ui/table-head';
 
 const ENTITIES = Object.keys(t.entities) as NonNullable<AuditQuery['entity']>[];
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayOf = (value: string | null) => (value && DAY.test(value) ? value : undefined);
 
 function queryFrom(params: URLSearchParams): AuditQuery {
   return {
@@ -23,11 +23,6 @@ function queryFrom(params: URLSearchParams): AuditQuery {
     to: dayOf(params.get('to')),
     page: Math.max(1, Number(params.get('page')) || 1),
   };
-}
-
-function paramsFrom(query: AuditQuery): Record<string, string> {
-  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
-  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 
 /** The audit log: newest first, filtered by kind of record, record, and days; the filters live in the address. */
@@ -40,9 +35,8 @@ export function AuditPage() {
 
   return (
     <AdminPage title={t.title} description={t.description}>
-      <search className={styles.filters} aria-label={t.filtersLabel}>
-        <label className={form.field}>
-          <span className={form.label}>{t.entityId}</span>
+      <FilterBar className={styles.filters} label={t.filtersLabel}>
+        <FilterField label={t.entityId}>
           <input
             className={form.input}
             type="search"
@@ -52,41 +46,17 @@ export function AuditPage() {
             }}
             onBlur={(event) => update({ entityId: event.currentTarget.value.trim() || undefined })}
           />
-        </label>
-        <label className={form.field}>
-          <span className={form.label}>{t.entity}</span>
-          <select
-            className={form.input}
-            value={query.entity ?? ''}
-            onChange={(event) => update({ entity: ENTITIES.find((entity) => entity === event.target.value) })}
-          >
-            <option value="">{t.anyEntity}</option>
-            {ENTITIES.map((entity) => (
-              <option key={entity} value={entity}>
-                {t.entities[entity]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={form.field}>
-          <span className={form.label}>{t.from}</span>
-          <input
-            className={form.input}
-            type="date"
-            value={query.from ?? ''}
-            onChange={(event) => update({ from: event.target.value || undefined })}
-          />
-        </label>
-        <label className={form.field}>
-          <span className={form.label}>{t.to}</span>
-          <input
-            className={form.input}
-            type="date"
-            value={query.to ?? ''}
-            onChange={(event) => update({ to: event.target.value || undefined })}
-          />
-        </label>
-      </search>
+        </FilterField>
+        <ChoiceFilter
+          label={t.entity}
+          anyLabel={t.anyEntity}
+          options={ENTITIES.map((entity) => [entity, t.entities[entity] ?? entity])}
+          value={query.entity ?? ''}
+          onChange={(value) => update({ entity: ENTITIES.find((entity) => entity === value) })}
+        />
+        <DayFilter label={t.from} value={query.from} onChange={(from) => update({ from })} />
+        <DayFilter label={t.to} value={query.to} onChange={(to) => update({ to })} />
+      </FilterBar>
       {!data && <QueryState isPending={log.isPending} error={log.error} retry={() => log.refetch()} />}
       {data && data.changes.length === 0 && (
         <div className={styles.empty} role="status">

@@ -10,6 +10,7 @@ import { OrderFilters, type OrderFiltersValue } from '../../features/orders/comp
 import * as styles from '../../features/orders/components/orders.css';
 import { OrdersTable } from '../../features/orders/components/orders-table';
 import { ordersTexts as t } from '../../features/orders/orders-texts';
+import { dayOf, paramsFrom } from '../../lib/list-address';
 import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
 import { ListPager } from '../../ui/list-pager';
@@ -17,9 +18,6 @@ import { QueryState } from '../../ui/query-state';
 
 const PAGE_SIZES = [20, 50, 100];
 const SORTS = ['createdAt', 'number', 'total'] as const;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-const dayOf = (value: string | null) => (value && DAY.test(value) ? value : undefined);
 
 /** The list's state lives in the address, so a reload or the back button keeps the same page. */
 function queryFrom(params: URLSearchParams): OrderListQuery {
@@ -34,11 +32,6 @@ function queryFrom(params: URLSearchParams): OrderListQuery {
     page: Math.max(1, Number(params.get('page')) || 1),
     limit: PAGE_SIZES.includes(limit) ? limit : 20,
   };
-}
-
-function paramsFrom(query: OrderListQuery): Record<string, string> {
-  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
-  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 
 export function OrdersPage() {

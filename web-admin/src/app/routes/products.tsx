@@ -7,6 +7,7 @@ import { ProductsTable } from '../../features/catalog/components/products-table'
 import { downloadProductsCsv } from '../../features/csv/api/csv-calls';
 import { CsvExportButton } from '../../features/csv/components/csv-export-button';
 import { csvTexts } from '../../features/csv/csv-texts';
+import { paramsFrom } from '../../lib/list-address';
 import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
 import { button } from '../../ui/button.css';
@@ -37,11 +38,6 @@ function queryFrom(params: URLSearchParams): ProductListQuery {
     page: Math.max(1, Number(params.get('page')) || 1),
     limit: PAGE_SIZES.includes(limit) ? limit : 20,
   };
-}
-
-function paramsFrom(query: ProductListQuery): Record<string, string> {
-  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
-  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 
 export function ProductsPage() {

@@ -1,5 +1,4 @@
 import { ROLES } from '@shop/core/rules';
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { auditTexts } from '../../features/audit/audit-texts';
@@ -8,9 +7,11 @@ import * as styles from '../../features/orders/components/orders.css';
 import { type UserListQuery, useUserList } from '../../features/users/api/users';
 import { UsersTable } from '../../features/users/components/users-table';
 import { usersTexts as t } from '../../features/users/users-texts';
+import { paramsFrom } from '../../lib/list-address';
 import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
 import { button } from '../../ui/button.css';
+import { ChoiceFilter, FilterBar, FilterField, useDebouncedSearch } from '../../ui/filter-bar';
 import * as form from '../../ui/form.css';
 import { ListPager } from '../../ui/list-pager';
 import { QueryState } from '../../ui/query-state';
@@ -25,26 +26,15 @@ function queryFrom(params: URLSearchParams): UserListQuery {
   };
 }
 
-function paramsFrom(query: UserListQuery): Record<string, string> {
-  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
-  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
-}
-
 export function UsersPage() {
   const [params, setParams] = useSearchParams();
   const query = queryFrom(params);
   const list = useUserList(query);
   const { user } = useSnapshot(authStore);
   const update = (patch: Partial<UserListQuery>) => setParams(paramsFrom({ ...query, page: 1, ...patch }));
-  const [search, setSearch] = useState(query.search ?? '');
-  useEffect(() => {
-    if (search === (query.search ?? '')) return;
-    const timer = setTimeout(
-      () => setParams(paramsFrom({ ...query, search: search.trim() || undefined, page: 1 })),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [search, query, setParams]);
+  const [search, setSearch] = useDebouncedSearch(query.search, (text) =>
+    setParams(paramsFrom({ ...query, search: text, page: 1 })),
+  );
   const data = list.data;
 
   return (
@@ -57,9 +47,8 @@ export function UsersPage() {
         </Link>
       }
     >
-      <search className={styles.filters} aria-label={t.filtersLabel}>
-        <label className={form.field}>
-          <span className={form.label}>{t.search}</span>
+      <FilterBar className={styles.filters} label={t.filtersLabel}>
+        <FilterField label={t.search}>
           <input
             className={form.input}
             type="search"
@@ -67,37 +56,25 @@ export function UsersPage() {
             placeholder={t.searchPlaceholder}
             onChange={(event) => setSearch(event.target.value)}
           />
-        </label>
-        <label className={form.field}>
-          <span className={form.label}>{t.role}</span>
-          <select
-            className={form.input}
-            value={query.role ?? ''}
-            onChange={(event) => update({ role: ROLES.find((role) => role === event.target.value) })}
-          >
-            <option value="">{t.anyRole}</option>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {texts.roles[role]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={form.field}>
-          <span className={form.label}>{t.state}</span>
-          <select
-            className={form.input}
-            value={query.blocked === undefined ? '' : String(query.blocked)}
-            onChange={(event) =>
-              update({ blocked: event.target.value === '' ? undefined : event.target.value === 'true' })
-            }
-          >
-            <option value="">{t.anyState}</option>
-            <option value="false">{t.activeOnly}</option>
-            <option value="true">{t.blockedOnly}</option>
-          </select>
-        </label>
-      </search>
+        </FilterField>
+        <ChoiceFilter
+          label={t.role}
+          anyLabel={t.anyRole}
+          options={ROLES.map((role) => [role, texts.roles[role]])}
+          value={query.role ?? ''}
+          onChange={(value) => update({ role: ROLES.find((role) => role === value) })}
+        />
+        <ChoiceFilter
+          label={t.state}
+          anyLabel={t.anyState}
+          options={[
+            ['false', t.activeOnly],
+            ['true', t.blockedOnly],
+          ]}
+          value={query.blocked === undefined ? '' : String(query.blocked)}
+          onChange={(value) => update({ blocked: value === '' ? undefined : value === 'true' })}
+        />
+      </FilterBar>
       {!data && <QueryState isPending={list.isPending} error={list.error} retry={() => list.refetch()} />}
       {data && data.users.length === 0 && (
         <div className={styles.empty} role="status">

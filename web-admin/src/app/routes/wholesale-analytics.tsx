@@ -3,7 +3,6 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RevenueChart } from '../../features/dashboard/components/revenue-chart';
-import { DataTable, type TableFeatures } from '../../features/promotions/components/data-table';
 import * as figures from '../../features/promotions/components/promotions.css';
 import { useWholesaleAnalytics, type WholesaleAnalytics } from '../../features/wholesale/api/wholesale-calls';
 import * as styles from '../../features/wholesale/components/wholesale.css';
@@ -11,6 +10,7 @@ import { groupTypeNames, wholesaleTexts } from '../../features/wholesale/wholesa
 import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
 import { button } from '../../ui/button.css';
+import { DataTable, type TableFeatures } from '../../ui/data-table';
 import * as form from '../../ui/form.css';
 import { QueryState } from '../../ui/query-state';
 

@@ -17,6 +17,7 @@ import {
 import { WholesaleProductsTable } from '../../features/wholesale/components/wholesale-products-table';
 import { WholesaleTermsForm } from '../../features/wholesale/components/wholesale-terms-form';
 import { wholesaleTexts } from '../../features/wholesale/wholesale-texts';
+import { paramsFrom } from '../../lib/list-address';
 import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
 import { ListPager } from '../../ui/list-pager';
@@ -36,11 +37,6 @@ function queryFrom(params: URLSearchParams): WholesaleProductQuery {
     page: Math.max(1, Number(params.get('page')) || 1),
     limit: PAGE_SIZES.includes(limit) ? limit : 20,
   };
-}
-
-function paramsFrom(query: WholesaleProductQuery): Record<string, string> {
-  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
-  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 
 export function WholesaleProductsPage() {

@@ -12,8 +12,8 @@ import { Controller, type Path, useForm } from 'react-hook-form';
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
+import { Field } from '../../../ui/form-field';
 import type { AdminCategory } from '../api/categories';
-import { Field } from './form-fields';
 
 type Values = CategoryFormValues;
 const t = texts.categories;

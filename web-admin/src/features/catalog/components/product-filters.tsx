@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
+import { ChoiceFilter, FilterBar, FilterField, useDebouncedSearch } from '../../../ui/filter-bar';
 import * as form from '../../../ui/form.css';
 import type { AdminCategory } from '../api/categories';
 import type { ProductListQuery } from '../api/products';
 import * as styles from './catalog.css';
+import { categoryOptions } from './category-options';
 
 const t = texts.products;
 
@@ -23,19 +24,15 @@ export function ProductFilters({
   categories: readonly AdminCategory[];
   onChange: (filters: Filters) => void;
 }) {
-  const [search, setSearch] = useState(filters.search ?? '');
-  useEffect(() => {
-    if (search === (filters.search ?? '')) return;
-    const timer = setTimeout(() => onChange({ ...filters, search: search.trim() || undefined }), 300);
-    return () => clearTimeout(timer);
-  }, [search, filters, onChange]);
+  const [search, setSearch] = useDebouncedSearch(filters.search, (text) =>
+    onChange({ ...filters, search: text }),
+  );
 
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
 
   return (
-    <search className={styles.filters} aria-label={t.filtersLabel}>
-      <label className={`${form.field} ${styles.searchField}`}>
-        <span className={form.label}>{t.searchLabel}</span>
+    <FilterBar className={styles.filters} label={t.filtersLabel}>
+      <FilterField className={styles.searchField} label={t.searchLabel}>
         <input
           className={form.input}
           type="search"
@@ -43,50 +40,35 @@ export function ProductFilters({
           placeholder={t.search}
           onChange={(event) => setSearch(event.target.value)}
         />
-      </label>
-      <label className={form.field}>
-        <span className={form.label}>{t.category}</span>
-        <select
-          className={form.input}
-          value={filters.categoryId ?? ''}
-          onChange={(event) =>
-            set({ categoryId: event.target.value ? Number(event.target.value) : undefined })
-          }
-        >
-          <option value="">{t.allCategories}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {'— '.repeat(category.level)}
-              {category.displayName}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={form.field}>
-        <span className={form.label}>{t.status}</span>
-        <select
-          className={form.input}
-          value={yesNo(filters.isActive)}
-          onChange={(event) => set({ isActive: fromYesNo(event.target.value) })}
-        >
-          <option value="">{t.any}</option>
-          <option value="true">{t.activeOnly}</option>
-          <option value="false">{t.hiddenOnly}</option>
-        </select>
-      </label>
-      <label className={form.field}>
-        <span className={form.label}>{t.stock}</span>
-        <select
-          className={form.input}
-          value={filters.stock ?? ''}
-          onChange={(event) => set({ stock: (event.target.value || undefined) as Filters['stock'] })}
-        >
-          <option value="">{t.any}</option>
-          <option value="in">{t.stockIn}</option>
-          <option value="low">{t.stockLow}</option>
-          <option value="out">{t.stockOut}</option>
-        </select>
-      </label>
+      </FilterField>
+      <ChoiceFilter
+        label={t.category}
+        anyLabel={t.allCategories}
+        options={categoryOptions(categories)}
+        value={String(filters.categoryId ?? '')}
+        onChange={(value) => set({ categoryId: value ? Number(value) : undefined })}
+      />
+      <ChoiceFilter
+        label={t.status}
+        anyLabel={t.any}
+        options={[
+          ['true', t.activeOnly],
+          ['false', t.hiddenOnly],
+        ]}
+        value={yesNo(filters.isActive)}
+        onChange={(value) => set({ isActive: fromYesNo(value) })}
+      />
+      <ChoiceFilter
+        label={t.stock}
+        anyLabel={t.any}
+        options={[
+          ['in', t.stockIn],
+          ['low', t.stockLow],
+          ['out', t.stockOut],
+        ]}
+        value={filters.stock ?? ''}
+        onChange={(value) => set({ stock: (value || undefined) as Filters['stock'] })}
+      />
       <div className={styles.flagFilters}>
         <label className={form.checkbox}>
           <input
@@ -115,6 +97,6 @@ export function ProductFilters({
       >
         {t.resetFilters}
       </button>
-    </search>
+    </FilterBar>
   );
 }

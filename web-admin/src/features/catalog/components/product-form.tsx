@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@shop/api/client';
 import { type ProductFormValues, type ProductInput, productInput } from '@shop/core';
 import { useEffect, useState } from 'react';
-import { Controller, FormProvider, type Path, useForm } from 'react-hook-form';
+import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
+import { Field, MoneyControl, OptionalNumberControl } from '../../../ui/form-field';
 import type { AdminCategory } from '../api/categories';
 import type { AdminProduct } from '../api/products';
 import type { AdminColor, AdminSize } from '../api/reference-data';
 import * as styles from './catalog.css';
-import { Field, OptionalNumberInput, RoublesInput } from './form-fields';
 import { ProductImages } from './product-images';
 import { imageTexts } from './product-images-texts';
 import { VariantMatrix } from './variant-matrix';
@@ -82,7 +82,7 @@ export function ProductForm({
     resolver: zodResolver(productInput),
     defaultValues: initial,
   });
-  const { register, handleSubmit, control, setError, formState } = methods;
+  const { register, handleSubmit, setError, formState } = methods;
   const { errors, isSubmitting } = formState;
   const [failure, setFailure] = useState<string | null>(null);
   const unsaved = formState.isDirty && !isSubmitting;
@@ -167,39 +167,14 @@ export function ProductForm({
         <fieldset className={form.fieldset}>
           <legend className={form.legend}>{t.sections.prices}</legend>
           <div className={form.grid}>
-            <Field label={t.price} error={errors.priceKopecks?.message}>
-              {(props) => (
-                <Controller
-                  control={control}
-                  name="priceKopecks"
-                  render={({ field }) => (
-                    <RoublesInput
-                      {...props}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  )}
-                />
-              )}
-            </Field>
-            <Field label={t.originalPrice} error={errors.originalPriceKopecks?.message} hint={t.optional}>
-              {(props) => (
-                <Controller
-                  control={control}
-                  name="originalPriceKopecks"
-                  render={({ field }) => (
-                    <RoublesInput
-                      {...props}
-                      nullable
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  )}
-                />
-              )}
-            </Field>
+            <MoneyControl methods={methods} name="priceKopecks" label={t.price} />
+            <MoneyControl
+              methods={methods}
+              name="originalPriceKopecks"
+              label={t.originalPrice}
+              hint={t.optional}
+              nullable
+            />
           </div>
         </fieldset>
 
@@ -223,40 +198,20 @@ export function ProductForm({
             {checkbox('retail.showWholesalePrice', t.retailShowWholesale)}
           </div>
           <div className={form.grid}>
-            <Field label={t.retailMin} error={errors.retail?.minQuantity?.message} hint={t.optional}>
-              {(props) => (
-                <Controller
-                  control={control}
-                  name="retail.minQuantity"
-                  render={({ field }) => (
-                    <OptionalNumberInput
-                      {...props}
-                      min={1}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  )}
-                />
-              )}
-            </Field>
-            <Field label={t.retailMax} error={errors.retail?.maxQuantity?.message} hint={t.optional}>
-              {(props) => (
-                <Controller
-                  control={control}
-                  name="retail.maxQuantity"
-                  render={({ field }) => (
-                    <OptionalNumberInput
-                      {...props}
-                      min={1}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  )}
-                />
-              )}
-            </Field>
+            <OptionalNumberControl
+              methods={methods}
+              name="retail.minQuantity"
+              label={t.retailMin}
+              hint={t.optional}
+              min={1}
+            />
+            <OptionalNumberControl
+              methods={methods}
+              name="retail.maxQuantity"
+              label={t.retailMax}
+              hint={t.optional}
+              min={1}
+            />
           </div>
         </fieldset>
 
@@ -278,49 +233,21 @@ export function ProductForm({
                 />
               )}
             </Field>
-            <Field
+            <MoneyControl
+              methods={methods}
+              name="wholesale.wholesalePriceKopecks"
               label={t.wholesalePrice}
-              error={errors.wholesale?.wholesalePriceKopecks?.message}
               hint={t.optional}
-            >
-              {(props) => (
-                <Controller
-                  control={control}
-                  name="wholesale.wholesalePriceKopecks"
-                  render={({ field }) => (
-                    <RoublesInput
-                      {...props}
-                      nullable
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  )}
-                />
-              )}
-            </Field>
-            <Field
+              nullable
+            />
+            <OptionalNumberControl
+              methods={methods}
+              name="wholesale.discountPercentage"
               label={t.wholesaleDiscount}
-              error={errors.wholesale?.discountPercentage?.message}
               hint={t.optional}
-            >
-              {(props) => (
-                <Controller
-                  control={control}
-                  name="wholesale.discountPercentage"
-                  render={({ field }) => (
-                    <OptionalNumberInput
-                      {...props}
-                      min={1}
-                      max={90}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  )}
-                />
-              )}
-            </Field>
+              min={1}
+              max={90}
+            />
           </div>
         </fieldset>
 

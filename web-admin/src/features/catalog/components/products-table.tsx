@@ -1,24 +1,18 @@
 import { errorMessage } from '@shop/api/client';
 import { formatKopecks } from '@shop/core/rules';
-import {
-  createColumnHelper,
-  rowSortingFeature,
-  type SortingState,
-  tableFeatures,
-  useTable,
-} from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { texts } from '../../../lib/texts';
 import { button, dangerButton } from '../../../ui/button.css';
+import { DataTable, type TableFeatures } from '../../../ui/data-table';
 import { formError } from '../../../ui/form.css';
 import * as table from '../../../ui/table.css';
 import { type AdminProductRow, type ProductListQuery, useProductAction } from '../api/products';
 import * as styles from './catalog.css';
 
 const t = texts.products;
-const features = tableFeatures({ rowSortingFeature });
-const column = createColumnHelper<typeof features, AdminProductRow>();
+const column = createColumnHelper<TableFeatures, AdminProductRow>();
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 type Action = 'activate' | 'deactivate' | 'duplicate' | 'delete';
@@ -152,21 +146,6 @@ export function ProductsTable({
     }),
   ]);
 
-  const sorting: SortingState = [{ id: query.sort, desc: query.direction === 'desc' }];
-  const reactTable = useTable({
-    features,
-    columns,
-    data: products as AdminProductRow[],
-    manualSorting: true,
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      const first = next[0];
-      if (first) onSort(first.id as ProductListQuery['sort'], first.desc ? 'desc' : 'asc');
-      else onSort(query.sort, query.direction === 'asc' ? 'desc' : 'asc');
-    },
-  });
-
   return (
     <>
       {failure && (
@@ -174,53 +153,13 @@ export function ProductsTable({
           {failure}
         </p>
       )}
-      <div className={table.wrapper}>
-        <table className={table.table} aria-label={t.tableLabel}>
-          <thead>
-            {reactTable.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const label = <reactTable.FlexRender header={header} />;
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
-                    >
-                      {header.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          className={table.sortButton}
-                          onClick={header.column.getToggleSortingHandler()}
-                        >
-                          {label}
-                          <span aria-hidden="true">
-                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                          </span>
-                        </button>
-                      ) : (
-                        label
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {reactTable.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
-                    <reactTable.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={t.tableLabel}
+        rows={products}
+        columns={columns}
+        rowKey={(product) => String(product.id)}
+        sort={{ sort: query.sort, direction: query.direction, onSort }}
+      />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
-import { Field } from './form-fields';
+import { Field } from '../../../ui/form-field';
 
 /** The frame of the color and size forms: title, fields, server errors placed on their fields, buttons. */
 function ReferenceFormFrame<V extends FieldValues, O>({

@@ -3,11 +3,11 @@ import { errorMessage } from '@shop/api/client';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { texts } from '../../../lib/texts';
-import { AdminPage } from '../../../ui/admin-page';
 import { button, dangerButton } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
-import { QueryState } from '../../../ui/query-state';
+import { ListPage } from '../../../ui/list-page';
 import * as table from '../../../ui/table.css';
+import { TableHead } from '../../../ui/table-head';
 import * as styles from './catalog.css';
 
 interface ReferenceEntry {
@@ -42,49 +42,30 @@ export function ReferenceListPage<E extends ReferenceEntry>({
   nameOf,
   renderForm,
 }: ReferenceListPageProps<E>) {
-  const [editing, setEditing] = useState<E | 'new' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const small = `${button.secondary} ${table.smallButton}`;
-  const rows = entries.data;
 
   return (
-    <AdminPage
-      title={section.title}
-      description={section.description}
-      actions={
-        <button type="button" className={button.primary} onClick={() => setEditing('new')}>
-          {labels.add}
-        </button>
-      }
-    >
-      {failure && (
-        <p role="alert" className={form.formError}>
-          {failure}
-        </p>
-      )}
-      {editing && renderForm(editing, () => setEditing(null))}
-      {!rows && (
-        <QueryState isPending={entries.isPending} error={entries.error} retry={() => entries.refetch()} />
-      )}
-      {rows?.length === 0 && (
+    <ListPage
+      section={section}
+      addLabel={labels.add}
+      entries={entries}
+      empty={
         <div className={styles.empty} role="status">
           <strong>{labels.empty}</strong>
         </div>
-      )}
-      {rows && rows.length > 0 && (
+      }
+      renderForm={renderForm}
+      renderList={(rows, edit) => (
         <div className={table.wrapper}>
           <table className={table.table} aria-label={labels.tableLabel}>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.header} scope="col">
-                    {column.header}
-                  </th>
-                ))}
-                <th scope="col">{texts.products.columns.status}</th>
-                <th scope="col">{texts.common.actions}</th>
-              </tr>
-            </thead>
+            <TableHead
+              labels={[
+                ...columns.map((column) => column.header),
+                texts.products.columns.status,
+                texts.common.actions,
+              ]}
+            />
             <tbody>
               {rows.map((entry) => (
                 <tr key={entry.code}>
@@ -104,7 +85,7 @@ export function ReferenceListPage<E extends ReferenceEntry>({
                         type="button"
                         className={small}
                         aria-label={`${texts.common.edit}: ${nameOf(entry)}`}
-                        onClick={() => setEditing(entry)}
+                        onClick={() => edit(entry)}
                       >
                         {texts.common.edit}
                       </button>
@@ -130,6 +111,12 @@ export function ReferenceListPage<E extends ReferenceEntry>({
           </table>
         </div>
       )}
-    </AdminPage>
+    >
+      {failure && (
+        <p role="alert" className={form.formError}>
+          {failure}
+        </p>
+      )}
+    </ListPage>
   );
 }

@@ -1,8 +1,7 @@
 import type { HomeConfig, HomeConfigFormValues } from '@shop/core';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
-import { button, dangerButton } from '../../../ui/button.css';
+import { FieldsetList } from '../../../ui/fieldset-list';
 import * as form from '../../../ui/form.css';
-import * as table from '../../../ui/table.css';
 import { DateControl } from '../../promotions/components/date-control';
 import {
   CheckboxControl,
@@ -45,10 +44,17 @@ export function ScrollBannersEditor({ methods }: { methods: Methods }) {
       wide={
         <>
           {fields.length === 0 && <p className={form.hint}>{t.empty}</p>}
-          {fields.map((banner, index) => (
-            <fieldset key={banner.id} className={styles.sectionRow}>
-              <legend className={form.legend}>{t.item(index + 1)}</legend>
-              <div className={form.grid}>
+          <FieldsetList
+            items={fields}
+            className={styles.sectionRow}
+            legend={(index) => t.item(index + 1)}
+            removeLabel={t.remove}
+            addLabel={t.add}
+            onRemove={remove}
+            onAdd={() => append({ id: newId('banner'), title: '', isActive: true, order: fields.length })}
+          >
+            {(index) => (
+              <>
                 <TextControl
                   methods={methods}
                   name={`scrollBanner.banners.${index}.title`}
@@ -93,27 +99,9 @@ export function ScrollBannersEditor({ methods }: { methods: Methods }) {
                   name={`scrollBanner.banners.${index}.isActive`}
                   label={t.isActive}
                 />
-              </div>
-              <div className={form.actions}>
-                <button
-                  type="button"
-                  className={`${dangerButton} ${table.smallButton}`}
-                  onClick={() => remove(index)}
-                >
-                  {t.remove}
-                </button>
-              </div>
-            </fieldset>
-          ))}
-          <div className={form.actions}>
-            <button
-              type="button"
-              className={button.secondary}
-              onClick={() => append({ id: newId('banner'), title: '', isActive: true, order: fields.length })}
-            >
-              {t.add}
-            </button>
-          </div>
+              </>
+            )}
+          </FieldsetList>
         </>
       }
     >
@@ -143,10 +131,17 @@ export function PromoBannersEditor({ methods }: { methods: Methods }) {
       wide={
         <>
           <p className={form.hint}>{t.hint}</p>
-          {fields.map((banner, index) => (
-            <fieldset key={banner.id} className={styles.sectionRow}>
-              <legend className={form.legend}>{t.item(index + 1)}</legend>
-              <div className={form.grid}>
+          <FieldsetList
+            items={fields}
+            className={styles.sectionRow}
+            legend={(index) => t.item(index + 1)}
+            removeLabel={t.remove}
+            addLabel={t.add}
+            onRemove={remove}
+            onAdd={() => append({ id: newId('promo'), title: '', isActive: true, order: fields.length })}
+          >
+            {(index) => (
+              <>
                 <TextControl methods={methods} name={`promo.banners.${index}.title`} label={t.bannerTitle} />
                 <TextControl
                   methods={methods}
@@ -180,27 +175,9 @@ export function PromoBannersEditor({ methods }: { methods: Methods }) {
                   name={`promo.banners.${index}.isActive`}
                   label={t.isActive}
                 />
-              </div>
-              <div className={form.actions}>
-                <button
-                  type="button"
-                  className={`${dangerButton} ${table.smallButton}`}
-                  onClick={() => remove(index)}
-                >
-                  {t.remove}
-                </button>
-              </div>
-            </fieldset>
-          ))}
-          <div className={form.actions}>
-            <button
-              type="button"
-              className={button.secondary}
-              onClick={() => append({ id: newId('promo'), title: '', isActive: true, order: fields.length })}
-            >
-              {t.add}
-            </button>
-          </div>
+              </>
+            )}
+          </FieldsetList>
         </>
       }
     >

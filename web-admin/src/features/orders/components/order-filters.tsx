@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, orderStatusLabels } from '@shop/core/rules';
-import { useEffect, useState } from 'react';
 import { button } from '../../../ui/button.css';
+import { ChoiceFilter, DayFilter, FilterBar, FilterField, useDebouncedSearch } from '../../../ui/filter-bar';
 import * as form from '../../../ui/form.css';
 import type { OrderListQuery } from '../api/orders';
 import { ordersTexts as t } from '../orders-texts';
@@ -16,19 +16,15 @@ export function OrderFilters({
   filters: OrderFiltersValue;
   onChange: (filters: OrderFiltersValue) => void;
 }) {
-  const [customer, setCustomer] = useState(filters.customer ?? '');
-  useEffect(() => {
-    if (customer === (filters.customer ?? '')) return;
-    const timer = setTimeout(() => onChange({ ...filters, customer: customer.trim() || undefined }), 300);
-    return () => clearTimeout(timer);
-  }, [customer, filters, onChange]);
+  const [customer, setCustomer] = useDebouncedSearch(filters.customer, (text) =>
+    onChange({ ...filters, customer: text }),
+  );
 
   const set = (patch: Partial<OrderFiltersValue>) => onChange({ ...filters, ...patch });
 
   return (
-    <search className={styles.filters} aria-label={t.filtersLabel}>
-      <label className={form.field}>
-        <span className={form.label}>{t.customer}</span>
+    <FilterBar className={styles.filters} label={t.filtersLabel}>
+      <FilterField label={t.customer}>
         <input
           className={form.input}
           type="search"
@@ -36,44 +32,16 @@ export function OrderFilters({
           placeholder={t.customerPlaceholder}
           onChange={(event) => setCustomer(event.target.value)}
         />
-      </label>
-      <label className={form.field}>
-        <span className={form.label}>{t.status}</span>
-        <select
-          className={form.input}
-          value={filters.status ?? ''}
-          onChange={(event) =>
-            set({ status: ORDER_STATUSES.find((status) => status === event.target.value) })
-          }
-        >
-          <option value="">{t.anyStatus}</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {orderStatusLabels[status]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={form.field}>
-        <span className={form.label}>{t.from}</span>
-        <input
-          className={form.input}
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(event) => set({ from: event.target.value || undefined })}
-        />
-      </label>
-      <label className={form.field}>
-        <span className={form.label}>{t.to}</span>
-        <input
-          className={form.input}
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(event) => set({ to: event.target.value || undefined })}
-        />
-      </label>
+      </FilterField>
+      <ChoiceFilter
+        label={t.status}
+        anyLabel={t.anyStatus}
+        options={ORDER_STATUSES.map((status) => [status, orderStatusLabels[status]])}
+        value={filters.status ?? ''}
+        onChange={(value) => set({ status: ORDER_STATUSES.find((status) => status === value) })}
+      />
+      <DayFilter label={t.from} value={filters.from} max={filters.to} onChange={(from) => set({ from })} />
+      <DayFilter label={t.to} value={filters.to} min={filters.from} onChange={(to) => set({ to })} />
       <button
         type="button"
         className={button.secondary}
@@ -84,6 +52,6 @@ export function OrderFilters({
       >
         {t.reset}
       </button>
-    </search>
+    </FilterBar>
   );
 }

@@ -1,20 +1,14 @@
 import { formatKopecks } from '@shop/core/rules';
-import {
-  createColumnHelper,
-  rowSortingFeature,
-  type SortingState,
-  tableFeatures,
-  useTable,
-} from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
+import { DataTable, type TableFeatures } from '../../../ui/data-table';
 import * as table from '../../../ui/table.css';
 import type { AdminOrderRow, OrderListQuery } from '../api/orders';
 import { ordersTexts as t } from '../orders-texts';
 import { OrderStatusBadge } from './order-status-badge';
 import * as styles from './orders.css';
 
-const features = tableFeatures({ rowSortingFeature });
-const column = createColumnHelper<typeof features, AdminOrderRow>();
+const column = createColumnHelper<TableFeatures, AdminOrderRow>();
 export const dateTimeFormat = new Intl.DateTimeFormat('ru-RU', {
   day: '2-digit',
   month: '2-digit',
@@ -97,89 +91,38 @@ export function OrdersTable({
   selection: OrderSelection;
 }) {
   const allChosen = orders.length > 0 && orders.every((order) => selection.selected.has(order.id));
-  const sorting: SortingState = [{ id: query.sort, desc: query.direction === 'desc' }];
-  const reactTable = useTable({
-    features,
-    columns,
-    data: orders as AdminOrderRow[],
-    manualSorting: true,
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const next = typeof updater === 'function' ? updater(sorting) : updater;
-      const first = next[0];
-      if (first) onSort(first.id as OrderListQuery['sort'], first.desc ? 'desc' : 'asc');
-      else onSort(query.sort, query.direction === 'asc' ? 'desc' : 'asc');
-    },
+  const choice = column.display({
+    id: 'chosen',
+    header: () => (
+      <input
+        type="checkbox"
+        aria-label={t.selectPage}
+        checked={allChosen}
+        onChange={(event) =>
+          selection.onChange(
+            orders.map((order) => order.id),
+            event.target.checked,
+          )
+        }
+      />
+    ),
+    cell: (info) => (
+      <input
+        type="checkbox"
+        aria-label={t.select(info.row.original.number)}
+        checked={selection.selected.has(info.row.original.id)}
+        onChange={(event) => selection.onChange([info.row.original.id], event.target.checked)}
+      />
+    ),
   });
 
   return (
-    <div className={table.wrapper}>
-      <table className={table.table} aria-label={t.tableLabel}>
-        <thead>
-          {reactTable.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              <th scope="col">
-                <input
-                  type="checkbox"
-                  aria-label={t.selectPage}
-                  checked={allChosen}
-                  onChange={(event) =>
-                    selection.onChange(
-                      orders.map((order) => order.id),
-                      event.target.checked,
-                    )
-                  }
-                />
-              </th>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                const label = <reactTable.FlexRender header={header} />;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    {header.column.getCanSort() ? (
-                      <button
-                        type="button"
-                        className={table.sortButton}
-                        onClick={header.column.getToggleSortingHandler()}
-                      >
-                        {label}
-                        <span aria-hidden="true">
-                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                        </span>
-                      </button>
-                    ) : (
-                      label
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {reactTable.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={t.select(row.original.number)}
-                  checked={selection.selected.has(row.original.id)}
-                  onChange={(event) => selection.onChange([row.original.id], event.target.checked)}
-                />
-              </td>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id}>
-                  <reactTable.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={t.tableLabel}
+      rows={orders}
+      columns={[choice, ...columns]}
+      rowKey={(order) => order.id}
+      sort={{ sort: query.sort, direction: query.direction, onSort }}
+    />
   );
 }

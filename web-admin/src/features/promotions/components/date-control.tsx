@@ -1,6 +1,6 @@
 import { Controller, type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
 import * as form from '../../../ui/form.css';
-import { Field } from '../../catalog/components/form-fields';
+import { Field } from '../../../ui/form-field';
 
 // The shop keeps Moscow time: a start date begins at 00:00 there, an end date lasts until 23:59:59.
 const MOSCOW_OFFSET = '+03:00';

@@ -11,7 +11,7 @@ import { Controller, get, type Path, useForm } from 'react-hook-form';
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
-import { Field, OptionalNumberInput, RoublesInput } from '../../catalog/components/form-fields';
+import { Field, OptionalNumberInput, RoublesInput } from '../../../ui/form-field';
 import { useSaveCycle } from '../../settings/components/document-form';
 import {
   CheckboxControl,

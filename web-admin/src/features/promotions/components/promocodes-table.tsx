@@ -4,10 +4,10 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { texts } from '../../../lib/texts';
 import { button, dangerButton } from '../../../ui/button.css';
+import { DataTable, type TableFeatures } from '../../../ui/data-table';
 import { formError } from '../../../ui/form.css';
 import * as table from '../../../ui/table.css';
 import { type AdminPromocode, usePromocodeAction } from '../api/promocode-calls';
-import { DataTable, type TableFeatures } from './data-table';
 import { conditionsText, discountText, validityText } from './promocode-view';
 import { promotionScreenTexts as t } from './promotion-texts';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Controller, type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
-import { Field } from '../../catalog/components/form-fields';
+import { errorAt, Field } from '../../../ui/form-field';
 import type { SaveState } from './document-form';
 import { settingsTexts } from './settings-texts';
 
@@ -14,9 +14,6 @@ interface ControlProps<V extends FieldValues> {
   label: string;
   hint?: string;
 }
-
-const errorOf = <V extends FieldValues>(methods: ControlProps<V>['methods'], name: string) =>
-  (get(methods.formState.errors, name) as { message?: string } | undefined)?.message;
 
 export function TextControl<V extends FieldValues>({
   methods,
@@ -37,7 +34,7 @@ export function TextControl<V extends FieldValues>({
     optional ? { setValueAs: (value: string) => (value === '' ? undefined : value) } : undefined,
   );
   return (
-    <Field label={label} error={errorOf(methods, name)} {...(hint ? { hint } : {})}>
+    <Field label={label} error={errorAt(methods, name)} {...(hint ? { hint } : {})}>
       {(field) =>
         multiline ? (
           <textarea className={form.textarea} {...field} {...registered} />
@@ -59,7 +56,7 @@ export function NumberControl<V extends FieldValues>({
   step,
 }: ControlProps<V> & { min?: number; max?: number; step?: number }) {
   return (
-    <Field label={label} error={errorOf(methods, name)} {...(hint ? { hint } : {})}>
+    <Field label={label} error={errorAt(methods, name)} {...(hint ? { hint } : {})}>
       {(field) => (
         <input
           className={form.input}
@@ -82,7 +79,7 @@ export function SelectControl<V extends FieldValues>({
   options,
 }: ControlProps<V> & { options: readonly (readonly [string, string])[] }) {
   return (
-    <Field label={label} error={errorOf(methods, name)}>
+    <Field label={label} error={errorAt(methods, name)}>
       {(field) => (
         <select className={form.input} {...field} {...methods.register(name)}>
           {options.map(([value, text]) => (
@@ -97,7 +94,7 @@ export function SelectControl<V extends FieldValues>({
 }
 
 export function CheckboxControl<V extends FieldValues>({ methods, name, label }: ControlProps<V>) {
-  const error = errorOf(methods, name);
+  const error = errorAt(methods, name);
   return (
     <div className={form.field}>
       <label className={form.checkbox}>
@@ -111,7 +108,7 @@ export function CheckboxControl<V extends FieldValues>({ methods, name, label }:
 
 /** A list of short texts edited one per line. */
 export function LinesControl<V extends FieldValues>({ methods, name, label, hint }: ControlProps<V>) {
-  const error = errorOf(methods, name) ?? firstItemError(methods, name);
+  const error = errorAt(methods, name) ?? firstItemError(methods, name);
   return (
     <Controller
       control={methods.control}

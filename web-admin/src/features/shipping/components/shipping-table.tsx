@@ -4,9 +4,9 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { texts } from '../../../lib/texts';
 import { button, dangerButton } from '../../../ui/button.css';
+import { DataTable, type TableFeatures } from '../../../ui/data-table';
 import { formError } from '../../../ui/form.css';
 import * as table from '../../../ui/table.css';
-import { DataTable, type TableFeatures } from '../../promotions/components/data-table';
 import { type AdminShippingMethod, useShippingMethodAction } from '../api/shipping-calls';
 import { shippingTexts as t } from './shipping-texts';
 

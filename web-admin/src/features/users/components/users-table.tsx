@@ -1,16 +1,16 @@
 import { errorMessage } from '@shop/api/client';
 import { isStaff, ROLES, type Role } from '@shop/core/rules';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { texts } from '../../../lib/texts';
 import { button, dangerButton } from '../../../ui/button.css';
+import { DataTable, type TableFeatures } from '../../../ui/data-table';
 import * as form from '../../../ui/form.css';
 import * as table from '../../../ui/table.css';
 import { type AdminUser, type UserAction, useUserAction } from '../api/users';
 import { usersTexts as t } from '../users-texts';
 
-const features = tableFeatures({});
-const column = createColumnHelper<typeof features, AdminUser>();
+const column = createColumnHelper<TableFeatures, AdminUser>();
 const dateFormat = new Intl.DateTimeFormat('ru-RU', {
   day: '2-digit',
   month: '2-digit',
@@ -173,8 +173,6 @@ export function UsersTable({
     }),
   ]);
 
-  const reactTable = useTable({ features, columns, data: users as AdminUser[] });
-
   return (
     <>
       {failure && (
@@ -187,32 +185,7 @@ export function UsersTable({
           {notice}
         </p>
       )}
-      <div className={table.wrapper}>
-        <table className={table.table} aria-label={t.tableLabel}>
-          <thead>
-            {reactTable.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    <reactTable.FlexRender header={header} />
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {reactTable.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
-                    <reactTable.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable label={t.tableLabel} rows={users} columns={columns} rowKey={(user) => user.id} />
     </>
   );
 }

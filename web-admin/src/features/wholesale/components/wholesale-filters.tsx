@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { ChoiceFilter, FilterBar, FilterField, useDebouncedSearch } from '../../../ui/filter-bar';
 import * as form from '../../../ui/form.css';
 import type { AdminCategory } from '../../catalog/api/categories';
 import * as catalog from '../../catalog/components/catalog.css';
+import { categoryOptions } from '../../catalog/components/category-options';
 import type { WholesaleProductQuery } from '../api/wholesale-calls';
 import { wholesaleTexts } from '../wholesale-texts';
 
@@ -19,18 +20,13 @@ export function WholesaleFilters({
   categories: readonly AdminCategory[];
   onChange: (filters: WholesaleFilterValues) => void;
 }) {
-  const [search, setSearch] = useState(filters.search ?? '');
-  useEffect(() => {
-    if (search === (filters.search ?? '')) return;
-    const timer = setTimeout(() => onChange({ ...filters, search: search.trim() || undefined }), 300);
-    return () => clearTimeout(timer);
-  }, [search, filters, onChange]);
-  const wholesale = filters.wholesale === undefined ? '' : String(filters.wholesale);
+  const [search, setSearch] = useDebouncedSearch(filters.search, (text) =>
+    onChange({ ...filters, search: text }),
+  );
 
   return (
-    <search className={catalog.filters} aria-label={t.filtersLabel}>
-      <label className={`${form.field} ${catalog.searchField}`}>
-        <span className={form.label}>{t.searchLabel}</span>
+    <FilterBar className={catalog.filters} label={t.filtersLabel}>
+      <FilterField className={catalog.searchField} label={t.searchLabel}>
         <input
           className={form.input}
           type="search"
@@ -38,42 +34,24 @@ export function WholesaleFilters({
           placeholder={t.search}
           onChange={(event) => setSearch(event.target.value)}
         />
-      </label>
-      <label className={form.field}>
-        <span className={form.label}>{t.category}</span>
-        <select
-          className={form.input}
-          value={filters.categoryId ?? ''}
-          onChange={(event) =>
-            onChange({ ...filters, categoryId: event.target.value ? Number(event.target.value) : undefined })
-          }
-        >
-          <option value="">{t.allCategories}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {'— '.repeat(category.level)}
-              {category.displayName}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={form.field}>
-        <span className={form.label}>{t.wholesale}</span>
-        <select
-          className={form.input}
-          value={wholesale}
-          onChange={(event) =>
-            onChange({
-              ...filters,
-              wholesale: event.target.value === '' ? undefined : event.target.value === 'true',
-            })
-          }
-        >
-          <option value="">{t.any}</option>
-          <option value="true">{t.offered}</option>
-          <option value="false">{t.notOffered}</option>
-        </select>
-      </label>
-    </search>
+      </FilterField>
+      <ChoiceFilter
+        label={t.category}
+        anyLabel={t.allCategories}
+        options={categoryOptions(categories)}
+        value={String(filters.categoryId ?? '')}
+        onChange={(value) => onChange({ ...filters, categoryId: value ? Number(value) : undefined })}
+      />
+      <ChoiceFilter
+        label={t.wholesale}
+        anyLabel={t.any}
+        options={[
+          ['true', t.offered],
+          ['false', t.notOffered],
+        ]}
+        value={filters.wholesale === undefined ? '' : String(filters.wholesale)}
+        onChange={(value) => onChange({ ...filters, wholesale: value === '' ? undefined : value === 'true' })}
+      />
+    </FilterBar>
   );
 }

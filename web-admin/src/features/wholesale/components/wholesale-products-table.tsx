@@ -1,9 +1,9 @@
 import { formatKopecks } from '@shop/core/rules';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { DataTable, type TableFeatures } from '../../../ui/data-table';
 import * as table from '../../../ui/table.css';
 import * as catalog from '../../catalog/components/catalog.css';
-import { DataTable, type TableFeatures } from '../../promotions/components/data-table';
 import type { WholesaleProductRow } from '../api/wholesale-calls';
 import { wholesaleTexts } from '../wholesale-texts';
 

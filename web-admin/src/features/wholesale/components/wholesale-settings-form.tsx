@@ -6,7 +6,7 @@ import {
 } from '@shop/core';
 import { Controller, get, useForm } from 'react-hook-form';
 import * as form from '../../../ui/form.css';
-import { Field, RoublesInput } from '../../catalog/components/form-fields';
+import { Field, RoublesInput } from '../../../ui/form-field';
 import { useSaveCycle } from '../../settings/components/document-form';
 import {
   CheckboxControl,

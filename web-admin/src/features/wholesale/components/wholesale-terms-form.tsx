@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
-import { Field, OptionalNumberInput, RoublesInput } from '../../catalog/components/form-fields';
+import { Field, OptionalNumberInput, RoublesInput } from '../../../ui/form-field';
 import { useSaveCycle } from '../../settings/components/document-form';
 import { CheckboxControl, NumberControl, SaveBar } from '../../settings/components/form-controls';
 import type { WholesaleProductRow } from '../api/wholesale-calls';

@@ -1,5 +1,8 @@
-import { type ReactNode, useId, useState } from 'react';
-import * as form from '../../../ui/form.css';
+import { type ReactElement, type ReactNode, useId, useState } from 'react';
+import { Controller, type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
+import * as form from './form.css';
+
+type FieldProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
 
 /** A labelled control with its hint and error, tied together for screen readers. */
 export function Field({
@@ -11,7 +14,7 @@ export function Field({
   label: string;
   error?: string | undefined;
   hint?: string;
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+  children: (props: FieldProps) => ReactNode;
 }) {
   const id = useId();
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
@@ -106,6 +109,82 @@ export function OptionalNumberInput({
       value={value ?? ''}
       onBlur={onBlur}
       onChange={(event) => onChange(event.target.value === '' ? null : event.target.valueAsNumber)}
+    />
+  );
+}
+
+interface BoundProps<V extends FieldValues> {
+  // biome-ignore lint/suspicious/noExplicitAny: a control works for any form output type
+  methods: UseFormReturn<V, unknown, any>;
+  name: Path<V>;
+  label: string;
+  hint?: string | undefined;
+}
+
+/** The error message react-hook-form holds for a field, found by its path. */
+export const errorAt = <V extends FieldValues>(methods: BoundProps<V>['methods'], name: string) =>
+  (get(methods.formState.errors, name) as { message?: string } | undefined)?.message;
+
+interface InputBinding {
+  value: number | null;
+  onChange: (value: number | null) => void;
+  onBlur: () => void;
+}
+
+/** A Field whose input is driven by the form's value at `name` (inputs that keep their own text, or null). */
+function BoundField<V extends FieldValues>({
+  methods,
+  name,
+  label,
+  hint,
+  input,
+}: BoundProps<V> & { input: (props: FieldProps & InputBinding) => ReactElement }) {
+  return (
+    <Field label={label} error={errorAt(methods, name)} {...(hint ? { hint } : {})}>
+      {(props) => (
+        <Controller
+          control={methods.control}
+          name={name}
+          render={({ field }) =>
+            input({
+              ...props,
+              value: field.value as number | null,
+              onChange: field.onChange,
+              onBlur: field.onBlur,
+            })
+          }
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A sum in roubles bound to a form's kopecks field, with its label, hint and error. */
+export function MoneyControl<V extends FieldValues>({
+  nullable,
+  ...bound
+}: BoundProps<V> & { nullable?: boolean }) {
+  return (
+    <BoundField {...bound} input={(props) => <RoublesInput {...props} nullable={nullable === true} />} />
+  );
+}
+
+/** A number that may be left empty bound to a form's field, with its label, hint and error. */
+export function OptionalNumberControl<V extends FieldValues>({
+  min,
+  max,
+  ...bound
+}: BoundProps<V> & { min?: number; max?: number }) {
+  return (
+    <BoundField
+      {...bound}
+      input={(props) => (
+        <OptionalNumberInput
+          {...props}
+          {...(min === undefined ? {} : { min })}
+          {...(max === undefined ? {} : { max })}
+        />
+      )}
     />
   );
 }

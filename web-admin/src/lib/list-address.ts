@@ -1,0 +1,12 @@
+// An admin list keeps its filters, order and page in the address, so a reload or the back button shows the same.
+
+/** The address's search parameters for a list query: each set value as text, unset and empty ones left out. */
+export function paramsFrom(query: object): Record<string, string> {
+  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day parameter (YYYY-MM-DD) as given, or undefined when missing or not a day. */
+export const dayOf = (value: string | null) => (value && DAY.test(value) ? value : undefined);
