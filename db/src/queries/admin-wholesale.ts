@@ -7,6 +7,7 @@ import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle
 import type { DbOrTx } from '../client';
 import { categories, orderItems, orders, type ProductWholesaleSettings, products } from '../schema';
 import { type AdminProductFilter, adminProductConditions } from './admin-products';
+import { orderShopDay } from './shop-day';
 
 export interface WholesaleProductFilter extends AdminProductFilter {
   /** true: offered wholesale now (available and enabled); false: the others. */
@@ -97,7 +98,6 @@ export interface SalesPeriod {
   end: Date;
 }
 
-const shopDay = sql<string>`to_char(${orders.createdAt} at time zone 'Europe/Moscow', 'YYYY-MM-DD')`;
 const inPeriod = (period: SalesPeriod) =>
   and(gte(orders.createdAt, period.start), lt(orders.createdAt, period.end), ne(orders.status, 'cancelled'));
 
@@ -108,15 +108,15 @@ export async function wholesaleSalesPerDay(
 ): Promise<{ day: string; orders: number; revenueKopecks: number }[]> {
   return db
     .select({
-      day: shopDay,
+      day: orderShopDay,
       orders: sql<number>`count(distinct ${orders.id})`.mapWith(Number),
       revenueKopecks: sql<number>`coalesce(sum(${orderItems.lineTotalKopecks}), 0)`.mapWith(Number),
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(inPeriod(period), eq(orderItems.isWholesale, true)))
-    .groupBy(shopDay)
-    .orderBy(shopDay);
+    .groupBy(orderShopDay)
+    .orderBy(orderShopDay);
 }
 
 /** Every goods line of the period against its wholesale part, for the share of wholesale in revenue. */
