@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { colorHex, colorName, fallbackColors } from './colors';
-import { discountPercentOf, isUrgentDiscount } from './discount';
+import { discountPercentOf, isUrgentDiscount, saleDiscountPercent } from './discount';
 import { pluralize } from './plurals';
 import { imagesForColor, PRODUCT_PLACEHOLDER_IMAGE, primaryImageUrl } from './product-images';
 import { expiryCountdown, promocodeScore, selectPromocodes } from './promocode-selection';
@@ -89,6 +89,30 @@ describe('discount', () => {
     expect(discountPercentOf(700, 1000, 25)).toBe(25);
     expect(isUrgentDiscount(30)).toBe(true);
     expect(isUrgentDiscount(29)).toBe(false);
+  });
+
+  it('shows a sale discount only for a product marked on sale', () => {
+    expect(saleDiscountPercent({ isSale: true, price: 2990, originalPrice: 3990 })).toBe(25);
+    expect(saleDiscountPercent({ isSale: false, price: 2990, originalPrice: 3990 })).toBeNull();
+    expect(saleDiscountPercent({ isSale: true, price: 2990, originalPrice: null })).toBeNull();
+    expect(
+      saleDiscountPercent({ isSale: true, price: 2990, originalPrice: 3990, discountPercentage: 26 }),
+    ).toBe(26);
+    expect(
+      saleDiscountPercent({ isSale: false, price: 2990, originalPrice: 3990, discountPercentage: 26 }),
+    ).toBeNull();
+  });
+
+  it('gives the same percentage from kopecks as from roubles', () => {
+    for (const [price, original] of [
+      [299_000, 399_000],
+      [125, 1000],
+      [4_999_999, 9_999_999],
+    ] as const) {
+      expect(saleDiscountPercent({ isSale: true, price: price / 100, originalPrice: original / 100 })).toBe(
+        saleDiscountPercent({ isSale: true, price, originalPrice: original }),
+      );
+    }
   });
 });
 

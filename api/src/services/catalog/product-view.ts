@@ -3,7 +3,7 @@
  * prices in roubles, colors and sizes in their sort order, retail and wholesale terms spelled out.
  */
 import { z } from '@hono/zod-openapi';
-import { discountPercentOf, kopecksToRoubles, wholesalePriceOf } from '@shop/core';
+import { kopecksToRoubles, saleDiscountPercent, wholesalePriceOf } from '@shop/core';
 import type { ProductCardRow } from '@shop/db';
 
 export const localizedTextSchema = z
@@ -136,7 +136,11 @@ export function toProduct(row: ProductCardRow, options: { detail?: boolean } = {
     baseSKU: row.baseSku,
     price: kopecksToRoubles(row.priceKopecks),
     originalPrice: row.originalPriceKopecks === null ? null : kopecksToRoubles(row.originalPriceKopecks),
-    discountPercentage: row.isSale ? discountPercentOf(row.priceKopecks, row.originalPriceKopecks) : null,
+    discountPercentage: saleDiscountPercent({
+      isSale: row.isSale,
+      price: row.priceKopecks,
+      originalPrice: row.originalPriceKopecks,
+    }),
     isSale: row.isSale,
     isNew: row.isNew,
     isActive: row.isActive,

@@ -4,7 +4,6 @@
  * Inside Telegram the main button carries 'В корзину'.
  */
 import {
-  discountPercentOf,
   formatPrice,
   imageSrcSet,
   imagesForColor,
@@ -20,6 +19,7 @@ import {
   retailNotice,
   retailQuantityRange,
   retailTexts,
+  saleDiscountPercent,
   shouldSuggestWholesale,
   stockLabel,
   stockLevel,
@@ -87,7 +87,7 @@ export function ProductDetail({ product }: { product: Product }) {
   const value = Math.min(Math.max(quantity ?? range.min, range.min), Math.max(range.min, range.max));
   const hint = quantityHint(range);
   const suggestWholesale = shouldSuggestWholesale(value, product, settings);
-  const discount = discountPercentOf(product.price, product.originalPrice, product.discountPercentage);
+  const discount = saleDiscountPercent(product);
   const gallery = imagesForColor(product.images, selection.color);
   const photo = gallery[Math.min(photoIndex, Math.max(0, gallery.length - 1))];
   const thumbGroup = useRadioGroup({
