@@ -7,6 +7,8 @@ import { expiryCountdown, promocodeScore, selectPromocodes } from './promocode-s
 import { quantityHint, retailQuantityRange, shouldSuggestWholesale } from './quantity';
 import {
   fallbackRetailSettings,
+  isWholesaleAvailable,
+  isWholesaleOnly,
   purchaseButtonLabel,
   resolveRetailAvailability,
   retailNotice,
@@ -165,6 +167,37 @@ describe('retail availability', () => {
     expect(purchaseButtonLabel('out_of_stock', product, settings)).toBe('Недоступно');
     expect(purchaseButtonLabel('product_inactive', product, settings)).toBe('Недоступно');
     expect(purchaseButtonLabel('global_disabled', product, settings)).toBe('Только оптом от 10 шт.');
+  });
+  it('takes the retail terms the shop leaves unset from its settings, and judges no stock when told to ignore it', () => {
+    const unset = { ...product, retail: { enabled: true, allowPurchase: true } };
+    expect(resolveRetailAvailability({ ...unset, totalStock: Number.POSITIVE_INFINITY }, settings)).toBe(
+      'available',
+    );
+    expect(retailQuantityRange(unset, settings)).toEqual({ min: 1, max: 10 });
+  });
+});
+
+describe('wholesale availability', () => {
+  it('offers wholesale only when the terms are both available and enabled', () => {
+    expect(isWholesaleAvailable(product)).toBe(true);
+    expect(isWholesaleAvailable({ wholesale: { ...product.wholesale, enabled: false } })).toBe(false);
+    expect(isWholesaleAvailable({ wholesale: { ...product.wholesale, available: false } })).toBe(false);
+    expect(isWholesaleAvailable({ wholesale: null })).toBe(false);
+    expect(isWholesaleAvailable({})).toBe(false);
+  });
+  it('calls a product wholesale-only when retail is off and wholesale is offered', () => {
+    expect(isWholesaleOnly('global_disabled', product)).toBe(true);
+    expect(isWholesaleOnly('product_disabled', product)).toBe(true);
+    expect(
+      isWholesaleOnly('product_disabled', {
+        ...product,
+        wholesale: { ...product.wholesale, enabled: false },
+      }),
+    ).toBe(false);
+    expect(isWholesaleOnly('out_of_stock', product)).toBe(false);
+    expect(
+      retailNotice('product_disabled', { ...product, wholesale: { ...product.wholesale, available: false } }),
+    ).toMatchObject({ wholesaleButton: false });
   });
 });
 

@@ -3,6 +3,7 @@
  * write of those terms, and the wholesale sales figures read from order lines (`order_items.is_wholesale`, the
  * bundle's group type in `wholesale_metadata`). Cancelled orders count nowhere.
  */
+import { WHOLESALE_OFFER_FLAGS } from '@shop/core';
 import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { categories, orderItems, orders, type ProductWholesaleSettings, products } from '../schema';
@@ -14,7 +15,11 @@ export interface WholesaleProductFilter extends AdminProductFilter {
   wholesale?: boolean | undefined;
 }
 
-const offeredWholesale = sql`(${products.wholesale}->>'available')::boolean and (${products.wholesale}->>'enabled')::boolean`;
+// Core's rule (isWholesaleAvailable): every one of its switches on.
+const offeredWholesale = sql.join(
+  WHOLESALE_OFFER_FLAGS.map((flag) => sql`(${products.wholesale}->>${flag})::boolean`),
+  sql` and `,
+);
 
 function conditionsOf(filter: WholesaleProductFilter): SQL | undefined {
   const { wholesale, ...rest } = filter;

@@ -11,12 +11,14 @@ import {
   colorName,
   DEFAULT_SHIPPING_REGION,
   imagesForColor,
+  isWholesaleAvailable,
   PROMOCODE_DISCOUNT_TYPES,
   type PromocodeCheck,
   priceCart,
   primaryImageUrl,
   promocodeBaseKopecks,
   type RetailWholesaleSettings,
+  resolveRetailAvailability,
   retailQuantityRange,
   type ShippingMethodRule,
   settingsSchemas,
@@ -305,7 +307,6 @@ function priceLines(
   byId: ReadonlyMap<number, QuoteProductRow>,
   retailSettings: RetailWholesaleSettings,
 ): PricedLine[] {
-  const sellsRetail = retailSettings.enabled && retailSettings.allowRetailPurchases;
   const wantedPerVariant = new Map<string, number>();
   const variantKey = (line: QuoteLineInput) => `${line.productId}|${line.colorCode}|${line.sizeCode}`;
   for (const line of inputs) {
@@ -321,7 +322,7 @@ function priceLines(
     const wholesale =
       product &&
       wholesalePriceOf(retailPriceKopecks, {
-        available: product.wholesale.available && product.wholesale.enabled,
+        available: isWholesaleAvailable(product),
         wholesalePriceKopecks: product.wholesale.wholesalePriceKopecks ?? null,
         discountPercentage: product.wholesale.discountPercentage ?? null,
       });
@@ -329,20 +330,10 @@ function priceLines(
       ? (wholesale?.priceKopecks ?? retailPriceKopecks)
       : retailPriceKopecks;
     const availableQuantity = product?.isActive && variant ? variant.quantity : 0;
-    const range =
-      product &&
-      retailQuantityRange(
-        {
-          retail: {
-            ...product.retail,
-            minQuantity: product.retail.minQuantity ?? null,
-            maxQuantity: product.retail.maxQuantity ?? null,
-          },
-          // Stock is judged across the cart's lines of the variant, below.
-          totalStock: Number.POSITIVE_INFINITY,
-        },
-        retailSettings,
-      );
+    // Stock is judged across the cart's lines of the variant, below.
+    const retailTerms = product && { ...product, totalStock: Number.POSITIVE_INFINITY };
+    const range = retailTerms && retailQuantityRange(retailTerms, retailSettings);
+    const retailReason = retailTerms && resolveRetailAvailability(retailTerms, retailSettings);
     const problemCode: QuoteProblem | null = !product
       ? 'PRODUCT_NOT_FOUND'
       : !product.isActive
@@ -351,7 +342,7 @@ function priceLines(
           ? 'VARIANT_NOT_FOUND'
           : isWholesale && !wholesale
             ? 'WHOLESALE_UNAVAILABLE'
-            : !isWholesale && !(sellsRetail && product.retail.enabled && product.retail.allowPurchase)
+            : !isWholesale && retailReason !== 'available'
               ? 'RETAIL_UNAVAILABLE'
               : !isWholesale && range && (input.quantity < range.min || input.quantity > range.max)
                 ? 'QUANTITY_OUT_OF_RANGE'

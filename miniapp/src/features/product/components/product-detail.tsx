@@ -10,6 +10,7 @@ import {
   imageVariantUrl,
   initialSelection,
   isUrgentDiscount,
+  isWholesaleAvailable,
   isWholesaleOnly,
   PRODUCT_PLACEHOLDER_IMAGE,
   purchaseButtonLabel,
@@ -190,7 +191,7 @@ export function ProductDetail({ product }: { product: Product }) {
             {isUrgentDiscount(discount) ? <span className={styles.urgency}>{URGENCY_LABEL}</span> : null}
           </div>
         )}
-        {product.wholesale.available && product.wholesale.enabled && product.wholesale.wholesalePrice ? (
+        {isWholesaleAvailable(product) && product.wholesale.wholesalePrice ? (
           <p className={styles.wholesale}>
             {ru.product.wholesale(
               product.wholesale.minQuantity,
