@@ -11,6 +11,7 @@ export * from './orders/order-texts';
 export * from './orders/payment-on-delivery';
 export * from './orders/telegram-payment';
 export * from './roles';
+export * from './settings/home-layout';
 export * from './shop-time';
 export * from './text/shop-links';
 export * from './wholesale';
