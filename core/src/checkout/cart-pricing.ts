@@ -48,6 +48,8 @@ export interface PricedCartLine {
 
 export interface CartPricing<L> {
   lines: (L & PricedCartLine)[];
+  /** The number of items in the cart: the lines' quantities added up. */
+  itemCount: number;
   subtotalKopecks: number;
   retailSubtotalKopecks: number;
   wholesaleSubtotalKopecks: number;
@@ -108,6 +110,7 @@ export function priceCart<L extends CartPricingLine>(input: CartPricingInput<L>)
   const hasRetail = lines.some((line) => !line.isWholesale);
   return {
     lines,
+    itemCount: sumOf((line) => line.quantity),
     subtotalKopecks,
     retailSubtotalKopecks: sumOf(
       (line) => line.subtotalKopecks,
@@ -130,6 +133,36 @@ export function priceCart<L extends CartPricingLine>(input: CartPricingInput<L>)
     isMixed: hasWholesale && hasRetail,
   };
 }
+
+/** The totals a cart shows and the API answers, in the order the answers list them. */
+export interface CartTotals {
+  itemCount: number;
+  subtotalKopecks: number;
+  retailSubtotalKopecks: number;
+  wholesaleSubtotalKopecks: number;
+  totalWholesaleSavingsKopecks: number;
+  promocodeDiscountKopecks: number;
+  orderValueKopecks: number;
+  shippingFeeKopecks: number;
+  freeShippingEligible: boolean;
+  freeShippingProgress: number;
+  finalTotalKopecks: number;
+}
+
+/** The totals of a priced cart (priceCart's result, or the server's quote of it), and nothing else. */
+export const cartTotalsOf = (priced: CartTotals): CartTotals => ({
+  itemCount: priced.itemCount,
+  subtotalKopecks: priced.subtotalKopecks,
+  retailSubtotalKopecks: priced.retailSubtotalKopecks,
+  wholesaleSubtotalKopecks: priced.wholesaleSubtotalKopecks,
+  totalWholesaleSavingsKopecks: priced.totalWholesaleSavingsKopecks,
+  promocodeDiscountKopecks: priced.promocodeDiscountKopecks,
+  orderValueKopecks: priced.orderValueKopecks,
+  shippingFeeKopecks: priced.shippingFeeKopecks,
+  freeShippingEligible: priced.freeShippingEligible,
+  freeShippingProgress: priced.freeShippingProgress,
+  finalTotalKopecks: priced.finalTotalKopecks,
+});
 
 /**
  * A percentage is taken off each line and rounded there, half up; a fixed sum, and a percentage's cap, are

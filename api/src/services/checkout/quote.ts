@@ -6,6 +6,7 @@ import { z } from '@hono/zod-openapi';
 import {
   CART_VIEW_SHIPPING_FALLBACK,
   type CartPricingLine,
+  cartTotalsOf,
   checkPromocode,
   chooseShippingMethod,
   colorName,
@@ -267,17 +268,7 @@ export async function quoteWith(
 
   return {
     lines: priced.lines,
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotalKopecks: priced.subtotalKopecks,
-    retailSubtotalKopecks: priced.retailSubtotalKopecks,
-    wholesaleSubtotalKopecks: priced.wholesaleSubtotalKopecks,
-    totalWholesaleSavingsKopecks: priced.totalWholesaleSavingsKopecks,
-    promocodeDiscountKopecks: priced.promocodeDiscountKopecks,
-    orderValueKopecks: priced.orderValueKopecks,
-    shippingFeeKopecks: priced.shippingFeeKopecks,
-    freeShippingEligible: priced.freeShippingEligible,
-    freeShippingProgress: priced.freeShippingProgress,
-    finalTotalKopecks: priced.finalTotalKopecks,
+    ...cartTotalsOf(priced),
     hasWholesale: priced.hasWholesale,
     hasRetail: priced.hasRetail,
     isMixed: priced.isMixed,
