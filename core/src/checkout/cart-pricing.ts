@@ -46,8 +46,8 @@ export interface PricedCartLine {
   totalKopecks: number;
 }
 
-export interface CartPricing<L> {
-  lines: (L & PricedCartLine)[];
+/** The totals a cart shows and the API answers, in the order the answers list them. */
+export interface CartTotals {
   /** The number of items in the cart: the lines' quantities added up. */
   itemCount: number;
   subtotalKopecks: number;
@@ -59,16 +59,20 @@ export interface CartPricing<L> {
   promocodeDiscountKopecks: number;
   /** The goods' cost after the promocode: the order value shipping is judged by. */
   orderValueKopecks: number;
-  /** The method's fee before anything makes it free. */
-  baseShippingFeeKopecks: number;
-  /** What a free-shipping promocode takes off the fee (0 when the threshold already made it free). */
-  shippingDiscountKopecks: number;
   shippingFeeKopecks: number;
   freeShippingEligible: boolean;
   /** How far the order value has come towards the free-shipping threshold, 0-100. */
   freeShippingProgress: number;
   /** Always the sum of the line totals plus the shipping fee. */
   finalTotalKopecks: number;
+}
+
+export interface CartPricing<L> extends CartTotals {
+  lines: (L & PricedCartLine)[];
+  /** The method's fee before anything makes it free. */
+  baseShippingFeeKopecks: number;
+  /** What a free-shipping promocode takes off the fee (0 when the threshold already made it free). */
+  shippingDiscountKopecks: number;
   hasWholesale: boolean;
   hasRetail: boolean;
   isMixed: boolean;
@@ -132,21 +136,6 @@ export function priceCart<L extends CartPricingLine>(input: CartPricingInput<L>)
     hasRetail,
     isMixed: hasWholesale && hasRetail,
   };
-}
-
-/** The totals a cart shows and the API answers, in the order the answers list them. */
-export interface CartTotals {
-  itemCount: number;
-  subtotalKopecks: number;
-  retailSubtotalKopecks: number;
-  wholesaleSubtotalKopecks: number;
-  totalWholesaleSavingsKopecks: number;
-  promocodeDiscountKopecks: number;
-  orderValueKopecks: number;
-  shippingFeeKopecks: number;
-  freeShippingEligible: boolean;
-  freeShippingProgress: number;
-  finalTotalKopecks: number;
 }
 
 /** The totals of a priced cart (priceCart's result, or the server's quote of it), and nothing else. */
