@@ -14,18 +14,13 @@ import {
   withTransaction,
 } from '@shop/db';
 import { ApiError } from '../../lib/errors';
+import { kopecks } from '../../lib/money-schema';
 
 const texts = {
   notFound: 'Способ доставки не найден',
   deleteDefault: 'Нельзя удалить способ по умолчанию: сначала сделайте основным другой способ.',
   defaultInactive: 'Способ выключен: включите его, прежде чем делать основным.',
 } as const;
-
-const kopecks = (description: string) =>
-  z
-    .number()
-    .int()
-    .openapi({ description: `kopecks; ${description}` });
 
 export const adminShippingMethodSchema = z
   .object({

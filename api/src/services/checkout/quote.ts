@@ -40,6 +40,7 @@ import {
   type schema,
 } from '@shop/db';
 import { ApiError, type FieldErrors } from '../../lib/errors';
+import { kopecks } from '../../lib/money-schema';
 
 type WholesaleLineMetadata = schema.WholesaleLineMetadata;
 
@@ -111,12 +112,6 @@ const wholesaleLineMetadataSchema = z
     totalVariantsInGroup: z.number().int().optional(),
   })
   .openapi('WholesaleLineMetadata');
-
-const kopecks = (description: string) =>
-  z
-    .number()
-    .int()
-    .openapi({ description: `kopecks; ${description}` });
 
 export const quoteLineSchema = z
   .object({

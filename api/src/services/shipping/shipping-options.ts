@@ -10,13 +10,8 @@ import {
 } from '@shop/core';
 import { type DbOrTx, listShippingMethods, type ShippingMethodRow } from '@shop/db';
 import { ApiError } from '../../lib/errors';
+import { kopecks } from '../../lib/money-schema';
 import { toShippingRule } from '../checkout/quote';
-
-const kopecks = (description: string) =>
-  z
-    .number()
-    .int()
-    .openapi({ description: `kopecks; ${description}` });
 
 export const shippingMethodSchema = z
   .object({
