@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SHOP_TIME_ZONE } from '@shop/core/rules';
 
 /** Debian's Chromium: Playwright's own browser download cannot run on this network. */
 const chromium = {
@@ -26,7 +27,8 @@ export default defineConfig({
   use: {
     launchOptions: chromium,
     locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
+    // The buyer's and the staff's browsers keep the shop's clock.
+    timezoneId: SHOP_TIME_ZONE,
     trace: 'retain-on-failure',
   },
   projects: [

@@ -1,13 +1,13 @@
 // Every text the bot sends, in one place (Russian first), so the wording is found and checked here. Texts built
 // from the shop's data fit Telegram's limits whatever its size (core's fitMessage and cutText).
-import { cutText, fitMessage, pluralForm } from '@shop/core';
+import { cutText, fitMessage, pluralForm, shopDateFormat } from '@shop/core';
 import type { BuyerOrder, RepeatedLine, StoreContacts } from './shop-data';
 
 const lineText = (line: RepeatedLine) =>
   `• ${line.name}, ${line.colorName}, ${line.sizeCode} — ${line.quantity} шт.`;
 
-const dateText = (date: Date) =>
-  date.toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', timeZone: 'Europe/Moscow' });
+const dayMonth = shopDateFormat({ day: 'numeric', month: 'long' });
+const dateText = (date: Date) => dayMonth.format(date);
 
 const moreText = (hidden: number, forms: readonly [string, string, string]) =>
   `… и ещё ${hidden} ${pluralForm(hidden, forms)}`;

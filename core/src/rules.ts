@@ -1,7 +1,7 @@
 /**
- * Core without zod (`@shop/core/rules`): money, plurals, catalogue rules, checkout rules and roles, for the
- * storefront chunks where a schema library would only add weight. Settings schemas and credentials stay in
- * `@shop/core`.
+ * Core without zod (`@shop/core/rules`): money, plurals, catalogue rules, checkout rules, roles and the shop's
+ * clock, for the storefront chunks where a schema library would only add weight. Settings schemas and
+ * credentials stay in `@shop/core`.
  */
 export * from './catalog';
 export * from './checkout';
@@ -11,5 +11,7 @@ export * from './orders/order-texts';
 export * from './orders/payment-on-delivery';
 export * from './orders/telegram-payment';
 export * from './roles';
+export * from './settings/home-layout';
+export * from './shop-time';
 export * from './text/shop-links';
 export * from './wholesale';

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { colorHex, colorName, fallbackColors } from './colors';
-import { discountPercentOf, isUrgentDiscount } from './discount';
+import { discountPercentOf, isUrgentDiscount, saleDiscountPercent } from './discount';
 import { pluralize } from './plurals';
 import { imagesForColor, PRODUCT_PLACEHOLDER_IMAGE, primaryImageUrl } from './product-images';
 import { expiryCountdown, promocodeScore, selectPromocodes } from './promocode-selection';
 import { quantityHint, retailQuantityRange, shouldSuggestWholesale } from './quantity';
 import {
   fallbackRetailSettings,
+  isWholesaleAvailable,
+  isWholesaleOnly,
   purchaseButtonLabel,
   resolveRetailAvailability,
   retailNotice,
@@ -90,6 +92,30 @@ describe('discount', () => {
     expect(isUrgentDiscount(30)).toBe(true);
     expect(isUrgentDiscount(29)).toBe(false);
   });
+
+  it('shows a sale discount only for a product marked on sale', () => {
+    expect(saleDiscountPercent({ isSale: true, price: 2990, originalPrice: 3990 })).toBe(25);
+    expect(saleDiscountPercent({ isSale: false, price: 2990, originalPrice: 3990 })).toBeNull();
+    expect(saleDiscountPercent({ isSale: true, price: 2990, originalPrice: null })).toBeNull();
+    expect(
+      saleDiscountPercent({ isSale: true, price: 2990, originalPrice: 3990, discountPercentage: 26 }),
+    ).toBe(26);
+    expect(
+      saleDiscountPercent({ isSale: false, price: 2990, originalPrice: 3990, discountPercentage: 26 }),
+    ).toBeNull();
+  });
+
+  it('gives the same percentage from kopecks as from roubles', () => {
+    for (const [price, original] of [
+      [299_000, 399_000],
+      [125, 1000],
+      [4_999_999, 9_999_999],
+    ] as const) {
+      expect(saleDiscountPercent({ isSale: true, price: price / 100, originalPrice: original / 100 })).toBe(
+        saleDiscountPercent({ isSale: true, price, originalPrice: original }),
+      );
+    }
+  });
 });
 
 const product = {
@@ -141,6 +167,37 @@ describe('retail availability', () => {
     expect(purchaseButtonLabel('out_of_stock', product, settings)).toBe('Недоступно');
     expect(purchaseButtonLabel('product_inactive', product, settings)).toBe('Недоступно');
     expect(purchaseButtonLabel('global_disabled', product, settings)).toBe('Только оптом от 10 шт.');
+  });
+  it('takes the retail terms the shop leaves unset from its settings, and judges no stock when told to ignore it', () => {
+    const unset = { ...product, retail: { enabled: true, allowPurchase: true } };
+    expect(resolveRetailAvailability({ ...unset, totalStock: Number.POSITIVE_INFINITY }, settings)).toBe(
+      'available',
+    );
+    expect(retailQuantityRange(unset, settings)).toEqual({ min: 1, max: 10 });
+  });
+});
+
+describe('wholesale availability', () => {
+  it('offers wholesale only when the terms are both available and enabled', () => {
+    expect(isWholesaleAvailable(product)).toBe(true);
+    expect(isWholesaleAvailable({ wholesale: { ...product.wholesale, enabled: false } })).toBe(false);
+    expect(isWholesaleAvailable({ wholesale: { ...product.wholesale, available: false } })).toBe(false);
+    expect(isWholesaleAvailable({ wholesale: null })).toBe(false);
+    expect(isWholesaleAvailable({})).toBe(false);
+  });
+  it('calls a product wholesale-only when retail is off and wholesale is offered', () => {
+    expect(isWholesaleOnly('global_disabled', product)).toBe(true);
+    expect(isWholesaleOnly('product_disabled', product)).toBe(true);
+    expect(
+      isWholesaleOnly('product_disabled', {
+        ...product,
+        wholesale: { ...product.wholesale, enabled: false },
+      }),
+    ).toBe(false);
+    expect(isWholesaleOnly('out_of_stock', product)).toBe(false);
+    expect(
+      retailNotice('product_disabled', { ...product, wholesale: { ...product.wholesale, available: false } }),
+    ).toMatchObject({ wholesaleButton: false });
   });
 });
 

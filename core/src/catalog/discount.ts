@@ -20,3 +20,19 @@ export function discountPercentOf(
 
 export const isUrgentDiscount = (percent: number | null | undefined): boolean =>
   percent != null && percent >= URGENCY_DISCOUNT_THRESHOLD;
+
+/** The parts of a product that decide its sale badge; prices in any one unit (the API's roubles, kopecks). */
+export interface SalePricing {
+  isSale: boolean;
+  price: number;
+  originalPrice: number | null;
+  /** The percentage the server worked out, when the product came from the API. */
+  discountPercentage?: number | null;
+}
+
+/**
+ * The sale discount a product shows on its card and its page (SPEC 2): none unless it is marked on sale, however
+ * its price compares with the price before the sale; otherwise as discountPercentOf.
+ */
+export const saleDiscountPercent = (product: SalePricing): number | null =>
+  product.isSale ? discountPercentOf(product.price, product.originalPrice, product.discountPercentage) : null;

@@ -23,8 +23,9 @@ export interface RetailOptions {
   allowPurchase: boolean;
   hidePrice?: boolean;
   showWholesalePrice?: boolean;
-  minQuantity: number | null;
-  maxQuantity: number | null;
+  /** Unset (null or absent): the shop's default applies. */
+  minQuantity?: number | null;
+  maxQuantity?: number | null;
 }
 
 export interface WholesaleOptions {

@@ -56,17 +56,23 @@ export function resolveRetailAvailability(
   return 'available';
 }
 
-export const isWholesaleAvailable = (product: Pick<RetailProductLike, 'wholesale'>): boolean =>
-  !!product.wholesale?.available && !!product.wholesale.enabled && (product.wholesale.minQuantity ?? 0) > 0;
+/**
+ * The switches of a product's wholesale terms that must all be on for it to be offered wholesale (SPEC 3): the
+ * one definition, which the database's "offered wholesale" filter is built from too.
+ */
+export const WHOLESALE_OFFER_FLAGS = ['available', 'enabled'] as const;
+
+/** Whether the product is offered wholesale: its terms are available and enabled. */
+export const isWholesaleAvailable = (product: {
+  wholesale?: Partial<Record<(typeof WHOLESALE_OFFER_FLAGS)[number], boolean>> | null;
+}): boolean => WHOLESALE_OFFER_FLAGS.every((flag) => !!product.wholesale?.[flag]);
 
 /**
  * Retail switched off (for the shop or the product), but wholesale available and enabled. A product that is
  * inactive or sold out is no wholesale offer either: its notice is an error with no wholesale button.
  */
 export const isWholesaleOnly = (reason: RetailAvailabilityReason, product: RetailProductLike): boolean =>
-  (reason === 'global_disabled' || reason === 'product_disabled') &&
-  !!product.wholesale?.available &&
-  !!product.wholesale.enabled;
+  (reason === 'global_disabled' || reason === 'product_disabled') && isWholesaleAvailable(product);
 
 export const retailTexts = {
   wholesaleOnlyTitle: 'Только оптом',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CartPricingLine, type PromocodeDiscount, priceCart } from './cart-pricing';
+import { type CartPricingLine, cartTotalsOf, type PromocodeDiscount, priceCart } from './cart-pricing';
 
 const retail = (unitPriceKopecks: number, quantity = 1): CartPricingLine => ({
   unitPriceKopecks,
@@ -20,6 +20,28 @@ const wholesale = (
 });
 
 describe('pricing a cart', () => {
+  it('gives the totals a cart shows, the item count among them, and no lines or flags', () => {
+    const priced = priceCart({
+      lines: [retail(299_000, 2), wholesale(85_000, 100_000, 5)],
+      promocode: { discountType: 'fixed', discountValue: 23_000 },
+      shipping: { feeKopecks: 30_000, freeFromKopecks: 2_000_000 },
+    });
+    expect(cartTotalsOf(priced)).toEqual({
+      itemCount: 7,
+      subtotalKopecks: 1_023_000,
+      retailSubtotalKopecks: 598_000,
+      wholesaleSubtotalKopecks: 425_000,
+      totalWholesaleSavingsKopecks: 75_000,
+      promocodeDiscountKopecks: 23_000,
+      orderValueKopecks: 1_000_000,
+      shippingFeeKopecks: 30_000,
+      freeShippingEligible: false,
+      freeShippingProgress: 50,
+      finalTotalKopecks: 1_030_000,
+    });
+    expect(Object.keys(cartTotalsOf({ ...priced, extra: 1 } as typeof priced))).not.toContain('extra');
+  });
+
   it('adds up retail and wholesale lines, the wholesale savings and the flags', () => {
     const priced = priceCart({
       lines: [retail(299_000, 2), wholesale(85_000, 100_000, 5)],

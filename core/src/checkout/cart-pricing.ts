@@ -46,8 +46,10 @@ export interface PricedCartLine {
   totalKopecks: number;
 }
 
-export interface CartPricing<L> {
-  lines: (L & PricedCartLine)[];
+/** The totals a cart shows and the API answers, in the order the answers list them. */
+export interface CartTotals {
+  /** The number of items in the cart: the lines' quantities added up. */
+  itemCount: number;
   subtotalKopecks: number;
   retailSubtotalKopecks: number;
   wholesaleSubtotalKopecks: number;
@@ -57,16 +59,20 @@ export interface CartPricing<L> {
   promocodeDiscountKopecks: number;
   /** The goods' cost after the promocode: the order value shipping is judged by. */
   orderValueKopecks: number;
-  /** The method's fee before anything makes it free. */
-  baseShippingFeeKopecks: number;
-  /** What a free-shipping promocode takes off the fee (0 when the threshold already made it free). */
-  shippingDiscountKopecks: number;
   shippingFeeKopecks: number;
   freeShippingEligible: boolean;
   /** How far the order value has come towards the free-shipping threshold, 0-100. */
   freeShippingProgress: number;
   /** Always the sum of the line totals plus the shipping fee. */
   finalTotalKopecks: number;
+}
+
+export interface CartPricing<L> extends CartTotals {
+  lines: (L & PricedCartLine)[];
+  /** The method's fee before anything makes it free. */
+  baseShippingFeeKopecks: number;
+  /** What a free-shipping promocode takes off the fee (0 when the threshold already made it free). */
+  shippingDiscountKopecks: number;
   hasWholesale: boolean;
   hasRetail: boolean;
   isMixed: boolean;
@@ -108,6 +114,7 @@ export function priceCart<L extends CartPricingLine>(input: CartPricingInput<L>)
   const hasRetail = lines.some((line) => !line.isWholesale);
   return {
     lines,
+    itemCount: sumOf((line) => line.quantity),
     subtotalKopecks,
     retailSubtotalKopecks: sumOf(
       (line) => line.subtotalKopecks,
@@ -130,6 +137,21 @@ export function priceCart<L extends CartPricingLine>(input: CartPricingInput<L>)
     isMixed: hasWholesale && hasRetail,
   };
 }
+
+/** The totals of a priced cart (priceCart's result, or the server's quote of it), and nothing else. */
+export const cartTotalsOf = (priced: CartTotals): CartTotals => ({
+  itemCount: priced.itemCount,
+  subtotalKopecks: priced.subtotalKopecks,
+  retailSubtotalKopecks: priced.retailSubtotalKopecks,
+  wholesaleSubtotalKopecks: priced.wholesaleSubtotalKopecks,
+  totalWholesaleSavingsKopecks: priced.totalWholesaleSavingsKopecks,
+  promocodeDiscountKopecks: priced.promocodeDiscountKopecks,
+  orderValueKopecks: priced.orderValueKopecks,
+  shippingFeeKopecks: priced.shippingFeeKopecks,
+  freeShippingEligible: priced.freeShippingEligible,
+  freeShippingProgress: priced.freeShippingProgress,
+  finalTotalKopecks: priced.finalTotalKopecks,
+});
 
 /**
  * A percentage is taken off each line and rounded there, half up; a fixed sum, and a percentage's cap, are

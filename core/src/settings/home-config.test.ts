@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultHomeConfig, homeConfigSchema, homeSectionTypes } from './home-config';
+import { defaultHomeLayout } from './home-layout';
 
 describe('home config', () => {
   it('defaults to the home defaults of the spec', () => {
@@ -21,6 +22,15 @@ describe('home config', () => {
     expect(messages).toMatch(/доставка от 5\u00a0000/);
     expect(messages).toMatch(/коллекция/);
     expect(messages).toMatch(/50%/);
+  });
+
+  it('fills a missing layout with the zod-free default layout, a fresh copy each time', () => {
+    expect(homeConfigSchema.parse({}).layout).toEqual(defaultHomeLayout());
+    expect(defaultHomeLayout()).not.toBe(defaultHomeLayout());
+    expect(defaultHomeLayout()[7]).toMatchObject({
+      type: 'promocode-showcase',
+      settings: { padding: 'large' },
+    });
   });
 
   it('lays out every section type but the hero, in order', () => {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { recordId } from '../input-numbers';
+import { defaultHomeLayout } from './home-layout';
 import {
   dateTimeSchema,
   defaultDocument,
@@ -191,31 +192,6 @@ const layoutSectionSchema = z.object({
 
 export type HomeLayoutSection = z.output<typeof layoutSectionSchema>;
 
-const section = (
-  type: HomeSectionType,
-  title: string,
-  position: number,
-  settings: Partial<HomeLayoutSection['settings']> = {},
-): HomeLayoutSection => ({
-  id: type,
-  type,
-  title,
-  isVisible: true,
-  order: position,
-  settings: { padding: 'default', fullWidth: false, ...settings },
-});
-
-const defaultLayout = (): HomeLayoutSection[] => [
-  section('info-bar', 'Информационная строка', 0, { padding: 'none', fullWidth: true }),
-  section('scroll-banner', 'Баннеры', 1, { padding: 'none', fullWidth: true }),
-  section('categories', 'Категории', 2),
-  section('featured-products', 'Популярные товары', 3),
-  section('promo-banner', 'Акции', 4),
-  section('new-arrivals', 'Новые поступления', 5),
-  section('sale-products', 'Распродажа', 6),
-  section('promocode-showcase', 'Промокоды', 7, { padding: 'large' }),
-];
-
 const uniqueIds = (items: { id: string }[]) => new Set(items.map((item) => item.id)).size === items.length;
 
 export const homeConfigSchema = z.object({
@@ -231,7 +207,7 @@ export const homeConfigSchema = z.object({
   saleProducts: productBlockSchema('Распродажа', 'Успейте купить со скидкой', 8),
   promocodeShowcase: promocodeShowcaseSchema.prefault({}),
   productDisplay: productDisplaySchema.prefault({}),
-  layout: z.array(layoutSectionSchema).refine(uniqueIds, 'Повторяется id секции').default(defaultLayout),
+  layout: z.array(layoutSectionSchema).refine(uniqueIds, 'Повторяется id секции').default(defaultHomeLayout),
   /** When the document was last saved; null until the first save. */
   lastUpdated: z.iso.datetime({ offset: true }).nullable().default(null),
   isPublished: z.boolean().default(true),

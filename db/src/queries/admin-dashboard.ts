@@ -7,9 +7,7 @@ import type { OrderStatus } from '@shop/core';
 import { and, asc, between, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { colors, orderItems, orders, products, productVariants } from '../schema';
-
-/** Days are the shop's (Moscow) calendar days. */
-const shopDay = sql<string>`to_char(${orders.createdAt} at time zone 'Europe/Moscow', 'YYYY-MM-DD')`;
+import { orderShopDay } from './shop-day';
 
 export async function ordersPerDay(
   db: DbOrTx,
@@ -17,14 +15,14 @@ export async function ordersPerDay(
 ): Promise<{ day: string; orders: number; revenueKopecks: number }[]> {
   return db
     .select({
-      day: shopDay,
+      day: orderShopDay,
       orders: sql<number>`count(*)`.mapWith(Number),
       revenueKopecks: sql<number>`coalesce(sum(${orders.totalKopecks}), 0)`.mapWith(Number),
     })
     .from(orders)
     .where(and(gte(orders.createdAt, since), ne(orders.status, 'cancelled')))
-    .groupBy(shopDay)
-    .orderBy(shopDay);
+    .groupBy(orderShopDay)
+    .orderBy(orderShopDay);
 }
 
 export async function ordersByStatus(

@@ -3,17 +3,23 @@
  * write of those terms, and the wholesale sales figures read from order lines (`order_items.is_wholesale`, the
  * bundle's group type in `wholesale_metadata`). Cancelled orders count nowhere.
  */
+import { WHOLESALE_OFFER_FLAGS } from '@shop/core';
 import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { categories, orderItems, orders, type ProductWholesaleSettings, products } from '../schema';
 import { type AdminProductFilter, adminProductConditions } from './admin-products';
+import { orderShopDay } from './shop-day';
 
 export interface WholesaleProductFilter extends AdminProductFilter {
   /** true: offered wholesale now (available and enabled); false: the others. */
   wholesale?: boolean | undefined;
 }
 
-const offeredWholesale = sql`(${products.wholesale}->>'available')::boolean and (${products.wholesale}->>'enabled')::boolean`;
+// Core's rule (isWholesaleAvailable): every one of its switches on.
+const offeredWholesale = sql.join(
+  WHOLESALE_OFFER_FLAGS.map((flag) => sql`(${products.wholesale}->>${flag})::boolean`),
+  sql` and `,
+);
 
 function conditionsOf(filter: WholesaleProductFilter): SQL | undefined {
   const { wholesale, ...rest } = filter;
@@ -97,7 +103,6 @@ export interface SalesPeriod {
   end: Date;
 }
 
-const shopDay = sql<string>`to_char(${orders.createdAt} at time zone 'Europe/Moscow', 'YYYY-MM-DD')`;
 const inPeriod = (period: SalesPeriod) =>
   and(gte(orders.createdAt, period.start), lt(orders.createdAt, period.end), ne(orders.status, 'cancelled'));
 
@@ -108,15 +113,15 @@ export async function wholesaleSalesPerDay(
 ): Promise<{ day: string; orders: number; revenueKopecks: number }[]> {
   return db
     .select({
-      day: shopDay,
+      day: orderShopDay,
       orders: sql<number>`count(distinct ${orders.id})`.mapWith(Number),
       revenueKopecks: sql<number>`coalesce(sum(${orderItems.lineTotalKopecks}), 0)`.mapWith(Number),
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(inPeriod(period), eq(orderItems.isWholesale, true)))
-    .groupBy(shopDay)
-    .orderBy(shopDay);
+    .groupBy(orderShopDay)
+    .orderBy(orderShopDay);
 }
 
 /** Every goods line of the period against its wholesale part, for the share of wholesale in revenue. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@shop/core';
+import { type Role, shopDayOf } from '@shop/core';
 import { schema } from '@shop/db';
 import { createProduct, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds())('admin dashboard on %s', (kind) => {
     const data = (await json(await get('/api/admin/dashboard?days=7', 'admin'))).data;
     expect(data.days).toBe(7);
     expect(data.perDay).toHaveLength(7);
-    const today = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
+    const today = shopDayOf(Date.now());
     const revenue = first.totals.totalKopecks + second.totals.totalKopecks;
     expect(data.perDay.at(-1)).toEqual({ day: today, orders: 2, revenueKopecks: revenue });
     expect(data.totals).toEqual({

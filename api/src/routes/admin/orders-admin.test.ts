@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type FakeBotApi, startFakeBotApi } from '@shop/bot/testing';
-import type { Role } from '@shop/core';
+import { type Role, shopDayOf } from '@shop/core';
 import { listStaffChanges, schema } from '@shop/db';
 import {
   createCategory,
@@ -164,7 +164,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
       .data;
     expect(byNumber.orders.map((o: { id: string }) => o.id)).toContain(second.id);
 
-    const today = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
+    const today = shopDayOf(Date.now());
     const inDay = (
       await json(await call('GET', `/api/admin/orders?customer=фильтр&from=${today}&to=${today}`, 'admin'))
     ).data;

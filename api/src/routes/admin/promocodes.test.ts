@@ -1,4 +1,4 @@
-import type { Role } from '@shop/core';
+import { type Role, shopDayEndIso, shopDayStartIso } from '@shop/core';
 import { placeOrder } from '@shop/db';
 import { createProduct, createPromocode, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,8 +33,8 @@ describe.each(testDatabaseKinds())('promocode administration on %s', (kind) => {
     discountValue: 15,
     minOrderValueKopecks: 300_000,
     maxDiscountKopecks: null,
-    validFrom: '2026-06-01T00:00:00+03:00',
-    validUntil: '2036-08-31T23:59:59+03:00',
+    validFrom: shopDayStartIso('2026-06-01'),
+    validUntil: shopDayEndIso('2036-08-31'),
     maxUsage: 100,
     perUserLimit: 1,
     tier: 'premium',
@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())('promocode administration on %s', (kind) => {
       usageCount: 0,
       usage: { orders: 0, revenueKopecks: 0, discountKopecks: 0 },
     });
-    expect(Date.parse(created.validFrom)).toBe(Date.parse('2026-06-01T00:00:00+03:00'));
+    expect(Date.parse(created.validFrom)).toBe(Date.parse(shopDayStartIso('2026-06-01')));
 
     const list = (await json(await call('GET', '/api/admin/promocodes', 'admin'))).data;
     expect(list.map((code: { code: string }) => code.code)).toContain('OSEN-25');
@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())('promocode administration on %s', (kind) => {
     ],
     [
       'an end before the start',
-      { validUntil: '2026-05-01T00:00:00+03:00' },
+      { validUntil: shopDayStartIso('2026-05-01') },
       'validUntil',
       'Дата окончания должна быть позже даты начала',
     ],

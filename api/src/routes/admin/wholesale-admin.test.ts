@@ -1,4 +1,4 @@
-import { defaultBundleSettings, defaultRetailWholesaleSettings, type Role } from '@shop/core';
+import { defaultBundleSettings, defaultRetailWholesaleSettings, type Role, shopDayStart } from '@shop/core';
 import { schema } from '@shop/db';
 import { createCategory, createProduct, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -317,7 +317,7 @@ describe.each(testDatabaseKinds())('wholesale administration on %s', (kind) => {
   describe('analytics', () => {
     it('counts wholesale orders and revenue per day, by bundle, and their share of all revenue', async () => {
       const product = await createProduct(db(), { name: { ru: 'Блузка аналитики' } });
-      const at = (day: string) => new Date(`${day}T12:00:00+03:00`);
+      const at = (day: string) => new Date(shopDayStart(day).getTime() + 12 * 3600_000);
       async function order(
         day: string,
         status: 'pending' | 'cancelled',

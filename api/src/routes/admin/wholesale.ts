@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  addDays,
   recordIdText,
+  shopDayOf,
   wholesaleAdminTexts,
   wholesaleBulkInput,
   wholesaleSettingsInput,
@@ -37,11 +39,10 @@ const listQuery = z.object({
 
 const analyticsQuery = z.object({ from: dayQuery, to: dayQuery });
 
-/** Today and the day `days - 1` before it, as Moscow calendar days. */
+/** Today and the day `days - 1` before it, as the shop's calendar days. */
 function lastDays(days: number, now = Date.now()) {
-  const today = new Date(now + 3 * 3600_000).toISOString().slice(0, 10);
-  const from = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
-  return { from, to: today };
+  const today = shopDayOf(now);
+  return { from: addDays(today, -(days - 1)), to: today };
 }
 
 /** Mounted on /api/admin/wholesale: the settings (admin), the products' terms and the analytics (staff). */
@@ -125,11 +126,7 @@ export function adminWholesaleRoutes(deps: AppDeps, catalog: CatalogService) {
     .openapi(analyticsRoute, async (c) => {
       const query = c.req.valid('query');
       const fallback = lastDays(30);
-      const from =
-        query.from ??
-        (query.to
-          ? new Date(Date.parse(`${query.to}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10)
-          : fallback.from);
+      const from = query.from ?? (query.to ? addDays(query.to, -29) : fallback.from);
       const to = query.to ?? fallback.to;
       const range = dayRange(from, to);
       if (!range.valid || !range.start || !range.end) {

@@ -5,7 +5,7 @@
  * Excel opens it as UTF-8. Every text cell passes through `cellOf`, so nothing a buyer or staff member typed can
  * run in a spreadsheet.
  */
-import { orderStatusLabels, paymentStatusLabels } from '@shop/core';
+import { orderStatusLabels, paymentStatusLabels, shopDateFormat } from '@shop/core';
 import { type AdminOrderFilter, type Database, orderCsvBatch, variantCsvBatch } from '@shop/db';
 import { stringify } from 'csv-stringify/sync';
 
@@ -29,11 +29,7 @@ function cellOf(cell: Cell): string | number {
   if (typeof cell === 'object') return cell.figure;
   return FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
-const moscowTime = new Intl.DateTimeFormat('ru-RU', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Europe/Moscow',
-});
+const shopTime = shopDateFormat({ dateStyle: 'short', timeStyle: 'short' });
 
 /** A byte stream of CSV: the header, then each batch `next(after)` yields until one comes back empty. */
 function csvStream<Row>(
@@ -123,7 +119,7 @@ export function csvExports(db: Database) {
         (row) => row.number,
         (row) => [
           row.number,
-          moscowTime.format(row.createdAt),
+          shopTime.format(row.createdAt),
           orderStatusLabels[row.status],
           row.customer.name,
           row.customer.phone,

@@ -1,6 +1,6 @@
 /** The dashboard in one answer: a period's days, statuses, best sellers, low stock and the latest orders. */
 import { z } from '@hono/zod-openapi';
-import { LOW_STOCK_LIMIT, ORDER_STATUSES, orderStatusLabels } from '@shop/core';
+import { LOW_STOCK_LIMIT, ORDER_STATUSES, orderStatusLabels, shopDayOf, shopDayStart } from '@shop/core';
 import {
   type Database,
   listAdminOrders,
@@ -11,7 +11,6 @@ import {
 } from '@shop/db';
 
 const DAY_MS = 86_400_000;
-const MOSCOW_OFFSET_MS = 3 * 3600_000;
 
 export const dashboardSchema = z
   .object({
@@ -62,15 +61,11 @@ export const dashboardSchema = z
   })
   .openapi('AdminDashboard');
 
-/** The Moscow calendar day of an instant, as YYYY-MM-DD. */
-const dayOf = (time: number) => new Date(time + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
-
 export function dashboardAdmin(db: Database) {
   return {
     async read(days: number, now = new Date()): Promise<z.infer<typeof dashboardSchema>> {
-      // The period starts at midnight (Moscow) of the first of its days, today being the last.
-      const today = dayOf(now.getTime());
-      const since = new Date(Date.parse(`${today}T00:00:00+03:00`) - (days - 1) * DAY_MS);
+      // The period starts at midnight (shop time) of the first of its days, today being the last.
+      const since = new Date(shopDayStart(shopDayOf(now)).getTime() - (days - 1) * DAY_MS);
       const [perDay, byStatus, top, low, recent] = await Promise.all([
         ordersPerDay(db, since),
         ordersByStatus(db, since),
@@ -80,7 +75,7 @@ export function dashboardAdmin(db: Database) {
       ]);
       const byDay = new Map(perDay.map((row) => [row.day, row]));
       const filled = Array.from({ length: days }, (_, index) => {
-        const day = dayOf(since.getTime() + index * DAY_MS);
+        const day = shopDayOf(since.getTime() + index * DAY_MS);
         return byDay.get(day) ?? { day, orders: 0, revenueKopecks: 0 };
       });
       const orders = filled.reduce((sum, day) => sum + day.orders, 0);

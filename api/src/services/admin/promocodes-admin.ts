@@ -15,6 +15,7 @@ import {
   withTransaction,
 } from '@shop/db';
 import { ApiError } from '../../lib/errors';
+import { kopecks } from '../../lib/money-schema';
 
 const texts = {
   notFound: 'Промокод не найден',
@@ -23,12 +24,6 @@ const texts = {
 } as const;
 
 const PROMOCODE_STATES = ['active', 'inactive', 'scheduled', 'expired', 'used_up'] as const;
-
-const kopecks = (description: string) =>
-  z
-    .number()
-    .int()
-    .openapi({ description: `kopecks; ${description}` });
 
 export const adminPromocodeSchema = z
   .object({

@@ -14,7 +14,7 @@ import {
   withTransaction,
 } from '@shop/db';
 import { ApiError } from '../../lib/errors';
-import { kopecks } from '../../lib/money-fields';
+import { kopecks } from '../../lib/money-schema';
 
 const texts = {
   notFound: 'Способ доставки не найден',

@@ -6,17 +6,20 @@ import { z } from '@hono/zod-openapi';
 import {
   CART_VIEW_SHIPPING_FALLBACK,
   type CartPricingLine,
+  cartTotalsOf,
   checkPromocode,
   chooseShippingMethod,
   colorName,
   DEFAULT_SHIPPING_REGION,
   imagesForColor,
+  isWholesaleAvailable,
   PROMOCODE_DISCOUNT_TYPES,
   type PromocodeCheck,
   priceCart,
   primaryImageUrl,
   promocodeBaseKopecks,
   type RetailWholesaleSettings,
+  resolveRetailAvailability,
   retailQuantityRange,
   type ShippingMethodRule,
   settingsSchemas,
@@ -37,6 +40,7 @@ import {
   type schema,
 } from '@shop/db';
 import { ApiError, type FieldErrors } from '../../lib/errors';
+import { kopecks } from '../../lib/money-schema';
 
 type WholesaleLineMetadata = schema.WholesaleLineMetadata;
 
@@ -108,12 +112,6 @@ const wholesaleLineMetadataSchema = z
     totalVariantsInGroup: z.number().int().optional(),
   })
   .openapi('WholesaleLineMetadata');
-
-const kopecks = (description: string) =>
-  z
-    .number()
-    .int()
-    .openapi({ description: `kopecks; ${description}` });
 
 export const quoteLineSchema = z
   .object({
@@ -265,17 +263,7 @@ export async function quoteWith(
 
   return {
     lines: priced.lines,
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotalKopecks: priced.subtotalKopecks,
-    retailSubtotalKopecks: priced.retailSubtotalKopecks,
-    wholesaleSubtotalKopecks: priced.wholesaleSubtotalKopecks,
-    totalWholesaleSavingsKopecks: priced.totalWholesaleSavingsKopecks,
-    promocodeDiscountKopecks: priced.promocodeDiscountKopecks,
-    orderValueKopecks: priced.orderValueKopecks,
-    shippingFeeKopecks: priced.shippingFeeKopecks,
-    freeShippingEligible: priced.freeShippingEligible,
-    freeShippingProgress: priced.freeShippingProgress,
-    finalTotalKopecks: priced.finalTotalKopecks,
+    ...cartTotalsOf(priced),
     hasWholesale: priced.hasWholesale,
     hasRetail: priced.hasRetail,
     isMixed: priced.isMixed,
@@ -305,7 +293,6 @@ function priceLines(
   byId: ReadonlyMap<number, QuoteProductRow>,
   retailSettings: RetailWholesaleSettings,
 ): PricedLine[] {
-  const sellsRetail = retailSettings.enabled && retailSettings.allowRetailPurchases;
   const wantedPerVariant = new Map<string, number>();
   const variantKey = (line: QuoteLineInput) => `${line.productId}|${line.colorCode}|${line.sizeCode}`;
   for (const line of inputs) {
@@ -321,7 +308,7 @@ function priceLines(
     const wholesale =
       product &&
       wholesalePriceOf(retailPriceKopecks, {
-        available: product.wholesale.available && product.wholesale.enabled,
+        available: isWholesaleAvailable(product),
         wholesalePriceKopecks: product.wholesale.wholesalePriceKopecks ?? null,
         discountPercentage: product.wholesale.discountPercentage ?? null,
       });
@@ -329,20 +316,10 @@ function priceLines(
       ? (wholesale?.priceKopecks ?? retailPriceKopecks)
       : retailPriceKopecks;
     const availableQuantity = product?.isActive && variant ? variant.quantity : 0;
-    const range =
-      product &&
-      retailQuantityRange(
-        {
-          retail: {
-            ...product.retail,
-            minQuantity: product.retail.minQuantity ?? null,
-            maxQuantity: product.retail.maxQuantity ?? null,
-          },
-          // Stock is judged across the cart's lines of the variant, below.
-          totalStock: Number.POSITIVE_INFINITY,
-        },
-        retailSettings,
-      );
+    // Stock is judged across the cart's lines of the variant, below.
+    const retailTerms = product && { ...product, totalStock: Number.POSITIVE_INFINITY };
+    const range = retailTerms && retailQuantityRange(retailTerms, retailSettings);
+    const retailReason = retailTerms && resolveRetailAvailability(retailTerms, retailSettings);
     const problemCode: QuoteProblem | null = !product
       ? 'PRODUCT_NOT_FOUND'
       : !product.isActive
@@ -351,7 +328,7 @@ function priceLines(
           ? 'VARIANT_NOT_FOUND'
           : isWholesale && !wholesale
             ? 'WHOLESALE_UNAVAILABLE'
-            : !isWholesale && !(sellsRetail && product.retail.enabled && product.retail.allowPurchase)
+            : !isWholesale && retailReason !== 'available'
               ? 'RETAIL_UNAVAILABLE'
               : !isWholesale && range && (input.quantity < range.min || input.quantity > range.max)
                 ? 'QUANTITY_OUT_OF_RANGE'

@@ -8,13 +8,8 @@ import {
   paymentStatusLabels,
 } from '@shop/core';
 import type { OrderWithItems } from '@shop/db';
+import { kopecks } from '../../lib/money-schema';
 import { paginationOf, paginationSchema } from '../catalog/product-view';
-
-const kopecks = (description: string) =>
-  z
-    .number()
-    .int()
-    .openapi({ description: `kopecks; ${description}` });
 
 const orderItemSchema = z
   .object({

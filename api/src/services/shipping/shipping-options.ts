@@ -10,7 +10,7 @@ import {
 } from '@shop/core';
 import { type DbOrTx, listShippingMethods, type ShippingMethodRow } from '@shop/db';
 import { ApiError } from '../../lib/errors';
-import { kopecks } from '../../lib/money-fields';
+import { kopecks } from '../../lib/money-schema';
 import { toShippingRule } from '../checkout/quote';
 
 export const shippingMethodSchema = z

@@ -24,7 +24,7 @@ export function wholesaleProductOf(row: QuoteProductRow, bundle: BundleSettings)
     row.variants.map((variant) => [variant.colorCode, variant.colorName ?? variant.colorCode]),
   );
   const price = wholesalePriceOf(row.priceKopecks, {
-    available: row.wholesale.available && row.wholesale.enabled,
+    available: isWholesaleAvailable(row),
     wholesalePriceKopecks: row.wholesale.wholesalePriceKopecks ?? null,
     discountPercentage: row.wholesale.discountPercentage ?? null,
   });
@@ -38,11 +38,7 @@ export function wholesaleProductOf(row: QuoteProductRow, bundle: BundleSettings)
     retailPriceKopecks: row.priceKopecks,
     wholesalePriceKopecks: price?.priceKopecks ?? null,
     minimum: wholesaleMinimum(row, bundle),
-    sellsWholesale:
-      bundle.wholesaleEnabled &&
-      row.isActive &&
-      isWholesaleAvailable({ wholesale: row.wholesale }) &&
-      !!price,
+    sellsWholesale: bundle.wholesaleEnabled && row.isActive && isWholesaleAvailable(row) && !!price,
     colorName: (code) => names.get(code) ?? code,
   };
 }

@@ -1,31 +1,6 @@
 import type { HomeConfig } from '@shop/core';
+import { defaultHomeLayout } from '@shop/core/rules';
 import type { HomeLayoutSection } from './types';
-
-const section = (
-  type: HomeLayoutSection['type'],
-  title: string,
-  order: number,
-  settings: Partial<HomeLayoutSection['settings']> = {},
-): HomeLayoutSection => ({
-  id: type,
-  type,
-  title,
-  isVisible: true,
-  order,
-  settings: { padding: 'default', fullWidth: false, ...settings },
-});
-
-/** The layout of core's default home config, repeated here so the storefront does not load core's schemas. */
-const defaultHomeLayout: HomeLayoutSection[] = [
-  section('info-bar', 'Информационная строка', 0, { padding: 'none', fullWidth: true }),
-  section('scroll-banner', 'Баннеры', 1, { padding: 'none', fullWidth: true }),
-  section('categories', 'Категории', 2),
-  section('featured-products', 'Популярные товары', 3),
-  section('promo-banner', 'Акции', 4),
-  section('new-arrivals', 'Новые поступления', 5),
-  section('sale-products', 'Распродажа', 6),
-  section('promocode-showcase', 'Промокоды', 7, { padding: 'large' }),
-];
 
 const block = (title: string, subtitle: string, maxProducts: number) => ({
   title,
@@ -91,7 +66,7 @@ export const fallbackHomeConfig: HomeConfig = {
     showQuickAddToCart: true,
     cardStyle: 'modern',
   },
-  layout: defaultHomeLayout,
+  layout: defaultHomeLayout(),
   lastUpdated: null,
   isPublished: true,
 };

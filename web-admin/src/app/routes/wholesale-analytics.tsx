@@ -1,4 +1,4 @@
-import { formatKopecks } from '@shop/core/rules';
+import { formatKopecks, shopDayOf } from '@shop/core/rules';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -17,9 +17,6 @@ import { QueryState } from '../../ui/query-state';
 const t = wholesaleTexts.analytics;
 const DAY_MS = 86_400_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Moscow's calendar day of an instant (UTC+3 all year), as the API counts days. */
-const moscowDay = (time: number) => new Date(time + 3 * 3600_000).toISOString().slice(0, 10);
 
 type Bundle = WholesaleAnalytics['topBundles'][number];
 type GroupRow = WholesaleAnalytics['byGroupType'][number];
@@ -78,8 +75,8 @@ function Figures({ data }: { data: WholesaleAnalytics }) {
 export function WholesaleAnalyticsPage() {
   const section = texts.sections['wholesale/analytics'];
   const [params, setParams] = useSearchParams();
-  const today = moscowDay(Date.now());
-  const from = DAY.test(params.get('from') ?? '') ? params.get('from')! : moscowDay(Date.now() - 29 * DAY_MS);
+  const today = shopDayOf(Date.now());
+  const from = DAY.test(params.get('from') ?? '') ? params.get('from')! : shopDayOf(Date.now() - 29 * DAY_MS);
   const to = DAY.test(params.get('to') ?? '') ? params.get('to')! : today;
   const [draft, setDraft] = useState({ from, to });
   const analytics = useWholesaleAnalytics(from, to);

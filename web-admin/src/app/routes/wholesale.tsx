@@ -1,4 +1,4 @@
-import { formatKopecks } from '@shop/core/rules';
+import { formatKopecks, shopDayOf } from '@shop/core/rules';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { type AdminArea, canAccessArea } from '../../features/auth/permissions';
@@ -16,14 +16,13 @@ import { WHOLESALE_AREAS } from '../admin-sections';
 
 const t = wholesaleTexts.hub;
 const DAY_MS = 86_400_000;
-const moscowDay = (time: number) => new Date(time + 3 * 3600_000).toISOString().slice(0, 10);
 
 /** One line on each wholesale screen; a line still loading or failed is left out rather than guessed. */
 function useSummaries(areas: readonly AdminArea[]): Partial<Record<AdminArea, string>> {
   const now = Date.now();
   const offered = useWholesaleProducts({ wholesale: true, page: 1, limit: 1 });
   const all = useWholesaleProducts({ page: 1, limit: 1 });
-  const analytics = useWholesaleAnalytics(moscowDay(now - 29 * DAY_MS), moscowDay(now));
+  const analytics = useWholesaleAnalytics(shopDayOf(now - 29 * DAY_MS), shopDayOf(now));
   const settings = useWholesaleSettings(areas.includes('wholesale/settings'));
   return {
     ...(offered.data && all.data

@@ -3,7 +3,7 @@
  * browser by core's priceCart (the rule the server prices with), or the server's own quote. Either way the
  * final total is the sum of the line totals shown plus the shipping fee shown.
  */
-import { colorName, priceCart } from '@shop/core/rules';
+import { type CartTotals as CoreCartTotals, cartTotalsOf, colorName, priceCart } from '@shop/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
@@ -37,19 +37,8 @@ export interface CartLineView {
   problem: string | null;
 }
 
-interface CartTotals {
-  itemCount: number;
-  subtotalKopecks: number;
-  retailSubtotalKopecks: number;
-  wholesaleSubtotalKopecks: number;
-  totalWholesaleSavingsKopecks: number;
-  promocodeDiscountKopecks: number;
-  orderValueKopecks: number;
-  shippingFeeKopecks: number;
-  freeShippingEligible: boolean;
-  freeShippingProgress: number;
+interface CartTotals extends CoreCartTotals {
   freeFromKopecks: number | null;
-  finalTotalKopecks: number;
 }
 
 interface CartPromocode {
@@ -145,20 +134,7 @@ export function useCart(): CartState {
         wholesaleGroupId: line.wholesaleGroupId,
         problem: line.problem,
       })),
-      totals: {
-        itemCount: serverCart.itemCount,
-        subtotalKopecks: serverCart.subtotalKopecks,
-        retailSubtotalKopecks: serverCart.retailSubtotalKopecks,
-        wholesaleSubtotalKopecks: serverCart.wholesaleSubtotalKopecks,
-        totalWholesaleSavingsKopecks: serverCart.totalWholesaleSavingsKopecks,
-        promocodeDiscountKopecks: serverCart.promocodeDiscountKopecks,
-        orderValueKopecks: serverCart.orderValueKopecks,
-        shippingFeeKopecks: serverCart.shippingFeeKopecks,
-        freeShippingEligible: serverCart.freeShippingEligible,
-        freeShippingProgress: serverCart.freeShippingProgress,
-        freeFromKopecks: chosen?.freeFromKopecks ?? null,
-        finalTotalKopecks: serverCart.finalTotalKopecks,
-      },
+      totals: { ...cartTotalsOf(serverCart), freeFromKopecks: chosen?.freeFromKopecks ?? null },
       promocode: serverCart.appliedPromocode && {
         code: serverCart.appliedPromocode.code,
         discountKopecks: serverCart.appliedPromocode.discountKopecks,
@@ -204,20 +180,7 @@ export function useCart(): CartState {
       wholesaleGroupId: line.wholesaleGroupId,
       problem: null,
     })),
-    totals: {
-      itemCount: localLines.reduce((sum, line) => sum + line.quantity, 0),
-      subtotalKopecks: priced.subtotalKopecks,
-      retailSubtotalKopecks: priced.retailSubtotalKopecks,
-      wholesaleSubtotalKopecks: priced.wholesaleSubtotalKopecks,
-      totalWholesaleSavingsKopecks: priced.totalWholesaleSavingsKopecks,
-      promocodeDiscountKopecks: priced.promocodeDiscountKopecks,
-      orderValueKopecks: priced.orderValueKopecks,
-      shippingFeeKopecks: priced.shippingFeeKopecks,
-      freeShippingEligible: priced.freeShippingEligible,
-      freeShippingProgress: priced.freeShippingProgress,
-      freeFromKopecks: terms?.freeFromKopecks ?? null,
-      finalTotalKopecks: priced.finalTotalKopecks,
-    },
+    totals: { ...cartTotalsOf(priced), freeFromKopecks: terms?.freeFromKopecks ?? null },
     promocode: null,
     promocodeProblem: null,
     region: choice.region,

@@ -6,13 +6,13 @@ import {
   type ColorMapping,
   colorHex,
   colorName,
-  discountPercentOf,
   formatPrice,
   imageVariantUrl,
   isUrgentDiscount,
   PRODUCT_PLACEHOLDER_IMAGE,
   primaryImage,
   type RetailSettingsLike,
+  saleDiscountPercent,
   URGENCY_LABEL,
 } from '@shop/core/rules';
 import { lazy, Suspense } from 'react';
@@ -61,7 +61,7 @@ export function ProductCard({
   const sizeName = useSizeName();
   const name = productName(product);
   const image = primaryImage(product.images);
-  const discount = discountPercentOf(product.price, product.originalPrice, product.discountPercentage);
+  const discount = saleDiscountPercent(product);
   const outOfStock = product.stockStatus === 'out_of_stock' || product.totalStock <= 0;
   const extraSizes = product.sizes.length - VISIBLE_SIZES;
   const href = productHref(product.id);

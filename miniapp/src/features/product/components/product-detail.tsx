@@ -4,13 +4,13 @@
  * Inside Telegram the main button carries 'В корзину'.
  */
 import {
-  discountPercentOf,
   formatPrice,
   imageSrcSet,
   imagesForColor,
   imageVariantUrl,
   initialSelection,
   isUrgentDiscount,
+  isWholesaleAvailable,
   isWholesaleOnly,
   PRODUCT_PLACEHOLDER_IMAGE,
   purchaseButtonLabel,
@@ -20,6 +20,7 @@ import {
   retailNotice,
   retailQuantityRange,
   retailTexts,
+  saleDiscountPercent,
   shouldSuggestWholesale,
   stockLabel,
   stockLevel,
@@ -84,7 +85,7 @@ export function ProductDetail({ product }: { product: Product }) {
   const value = Math.min(Math.max(quantity ?? range.min, range.min), Math.max(range.min, range.max));
   const hint = quantityHint(range);
   const suggestWholesale = shouldSuggestWholesale(value, product, settings);
-  const discount = discountPercentOf(product.price, product.originalPrice, product.discountPercentage);
+  const discount = saleDiscountPercent(product);
   const gallery = imagesForColor(product.images, selection.color);
   const photo = gallery[Math.min(photoIndex, Math.max(0, gallery.length - 1))];
   const thumbGroup = useRadioGroup({
@@ -187,7 +188,7 @@ export function ProductDetail({ product }: { product: Product }) {
             {isUrgentDiscount(discount) ? <span className={styles.urgency}>{URGENCY_LABEL}</span> : null}
           </div>
         )}
-        {product.wholesale.available && product.wholesale.enabled && product.wholesale.wholesalePrice ? (
+        {isWholesaleAvailable(product) && product.wholesale.wholesalePrice ? (
           <p className={styles.wholesale}>
             {ru.product.wholesale(
               product.wholesale.minQuantity,

@@ -1,4 +1,4 @@
-import { formatKopecks } from '@shop/core/rules';
+import { formatKopecks, SHOP_TIME_ZONE } from '@shop/core/rules';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { DataTable, type TableFeatures } from '../../../ui/data-table';
@@ -15,7 +15,7 @@ export const dateTimeFormat = new Intl.DateTimeFormat('ru-RU', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Europe/Moscow',
+  timeZone: SHOP_TIME_ZONE,
 });
 
 const columns = column.columns([

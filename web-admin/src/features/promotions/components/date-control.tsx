@@ -1,14 +1,12 @@
+import { shopDayEndIso, shopDayOf, shopDayStartIso } from '@shop/core/rules';
 import { Controller, type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
 import * as form from '../../../ui/form.css';
 import { Field } from '../../../ui/form-field';
 
-// The shop keeps Moscow time: a start date begins at 00:00 there, an end date lasts until 23:59:59.
-const MOSCOW_OFFSET = '+03:00';
-const dayFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Moscow' });
-
-const toDay = (iso: string | null | undefined) => (iso ? dayFormat.format(new Date(iso)) : '');
+// A date is a day of the shop's clock: a start date begins at 00:00 there, an end date lasts until 23:59:59.
+const toDay = (iso: string | null | undefined) => (iso ? shopDayOf(iso) : '');
 const toIso = (day: string, edge: 'start' | 'end') =>
-  day ? `${day}T${edge === 'start' ? '00:00:00' : '23:59:59'}${MOSCOW_OFFSET}` : null;
+  day ? (edge === 'start' ? shopDayStartIso(day) : shopDayEndIso(day)) : null;
 
 /** A calendar date field holding an ISO date-time (or null when empty), as the schemas expect. */
 export function DateControl<V extends FieldValues>({

@@ -1,5 +1,5 @@
 // How a promocode's terms read in the tables.
-import { formatKopecks } from '@shop/core/rules';
+import { formatKopecks, SHOP_TIME_ZONE } from '@shop/core/rules';
 import type { AdminPromocode } from '../api/promocode-calls';
 import { promotionScreenTexts as t } from './promotion-texts';
 
@@ -7,7 +7,7 @@ const dayFormat = new Intl.DateTimeFormat('ru-RU', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
-  timeZone: 'Europe/Moscow',
+  timeZone: SHOP_TIME_ZONE,
 });
 
 const formatDay = (iso: string) => dayFormat.format(new Date(iso));

@@ -1,5 +1,5 @@
 import { errorMessage } from '@shop/api/client';
-import { isStaff, ROLES, type Role } from '@shop/core/rules';
+import { isStaff, ROLES, type Role, SHOP_TIME_ZONE } from '@shop/core/rules';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { texts } from '../../../lib/texts';
@@ -15,7 +15,7 @@ const dateFormat = new Intl.DateTimeFormat('ru-RU', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
-  timeZone: 'Europe/Moscow',
+  timeZone: SHOP_TIME_ZONE,
 });
 
 /**

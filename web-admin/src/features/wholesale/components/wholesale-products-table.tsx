@@ -1,4 +1,4 @@
-import { formatKopecks } from '@shop/core/rules';
+import { formatKopecks, isWholesaleAvailable } from '@shop/core/rules';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable, type TableFeatures } from '../../../ui/data-table';
@@ -9,8 +9,6 @@ import { wholesaleTexts } from '../wholesale-texts';
 
 const t = wholesaleTexts.products;
 const column = createColumnHelper<TableFeatures, WholesaleProductRow>();
-
-const offered = (row: WholesaleProductRow) => row.wholesale.available && row.wholesale.enabled;
 
 function priceText(row: WholesaleProductRow) {
   const { wholesalePriceKopecks, discountPercentage, effectivePriceKopecks } = row.wholesale;
@@ -81,7 +79,7 @@ export function WholesaleProductsTable({
           id: 'wholesale',
           header: t.columns.wholesale,
           cell: (info) =>
-            offered(info.row.original) ? (
+            isWholesaleAvailable(info.row.original) ? (
               <span className={table.badgeAccent}>{t.on}</span>
             ) : (
               <span className={table.badge}>{t.off}</span>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type WholesaleTermsInput, wholesaleTermsInput } from '@shop/core';
+import { isWholesaleAvailable, type WholesaleTermsInput, wholesaleTermsInput } from '@shop/core';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { button } from '../../../ui/button.css';
@@ -26,7 +26,7 @@ export function WholesaleTermsForm({
   const methods = useForm<z.input<typeof wholesaleTermsInput>, unknown, WholesaleTermsInput>({
     resolver: zodResolver(wholesaleTermsInput),
     defaultValues: {
-      enabled: terms.available && terms.enabled,
+      enabled: isWholesaleAvailable(product),
       minQuantity: terms.minQuantity,
       wholesalePriceKopecks: terms.wholesalePriceKopecks,
       discountPercentage: terms.discountPercentage,

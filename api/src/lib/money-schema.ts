@@ -1,4 +1,4 @@
-/** Money fields of the API's answers: integer kopecks, each described in the OpenAPI document. */
+/** An amount of money in an API answer: integer kopecks, described for the OpenAPI document. */
 import { z } from '@hono/zod-openapi';
 
 export const kopecks = (description: string) =>

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeProduct, retailSettings } from '../../../test/products';
+import { ok, renderApp, renderWithProviders, stubApi } from '../../../test/render';
+import type { Product } from '../types';
+import { ProductCard } from './product-card';
+
+// What the API sends for a product with a price before the sale (3 990 ₽) and a price now (2 990 ₽): the
+// discount only when the product is marked on sale.
+const notOnSale = makeProduct({ price: 2990, originalPrice: 3990, isSale: false, discountPercentage: null });
+const onSale = makeProduct({ price: 2990, originalPrice: 3990, isSale: true, discountPercentage: 25 });
+
+const stubShop = (product: Product) =>
+  vi.stubGlobal(
+    'fetch',
+    stubApi({
+      '/api/products/1': ok(product),
+      '/api/products/1/related': ok({
+        products: [],
+        pagination: { page: 1, limit: 4, total: 0, pages: 0, hasNext: false },
+      }),
+      '/api/colors/mapping': ok({ codeToHex: {}, codeToName: {} }),
+      '/api/wholesale/public-retail-settings': ok(retailSettings),
+    }),
+  );
+
+function renderCard(product: Product) {
+  stubShop(product);
+  const view = renderWithProviders(
+    <ProductCard
+      product={product}
+      mapping={{ codeToHex: {}, codeToName: {} }}
+      retailSettings={retailSettings}
+    />,
+  );
+  return within(view.container);
+}
+
+async function renderPage(product: Product) {
+  stubShop(product);
+  renderApp('/product/1');
+  const main = within(screen.getByRole('main'));
+  await main.findByRole('heading', { level: 1 });
+  return main;
+}
+
+const oldPrice = (view: ReturnType<typeof within>) => view.queryByText(/3\s990\s₽/);
+
+describe('the sale discount on the card and the page', () => {
+  it('shows no discount and no old price for a product not marked on sale, as the server answers', async () => {
+    const card = renderCard(notOnSale);
+    expect(card.getByText(/2\s990\s₽/)).toBeTruthy();
+    expect(card.queryByText('−25%')).toBeNull();
+    expect(oldPrice(card)).toBeNull();
+
+    const page = await renderPage(notOnSale);
+    expect(page.getByText(/2\s990\s₽/)).toBeTruthy();
+    expect(page.queryByText('−25%')).toBeNull();
+    expect(oldPrice(page)).toBeNull();
+  });
+
+  it('shows the discount and the old price for a product on sale', async () => {
+    const card = renderCard(onSale);
+    expect(card.getByText('−25%')).toBeTruthy();
+    expect(oldPrice(card)).toBeTruthy();
+
+    const page = await renderPage(onSale);
+    expect(page.getByText('−25%')).toBeTruthy();
+    expect(oldPrice(page)).toBeTruthy();
+  });
+});
