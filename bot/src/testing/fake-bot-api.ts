@@ -401,6 +401,9 @@ export async function startFakeBotApi(options: FakeBotApiOptions = {}): Promise<
       res.end(JSON.stringify({ ok: false, error_code: 500, description: String(error) }));
     });
   });
+  // Telegram keeps an idle connection open far longer than Node's 5 s default; closing it at 5 s races a client
+  // reusing it after a slow step, a failure the real server does not produce.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
