@@ -62,6 +62,8 @@ export interface OpenDatabaseOptions {
   statementTimeoutMs?: number;
   /** Longest opening a Postgres connection may take (TCP and start-up) before the attempt fails. */
   connectTimeoutMs?: number;
+  /** PGlite only: start from this data directory tarball (`dumpDataDir()`) instead of an empty database. */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -215,6 +217,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
     startParams: pgliteStartParams,
   });

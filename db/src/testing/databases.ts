@@ -1,11 +1,19 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { type DatabaseHandle, type DatabaseKind, drizzleOver, openDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
 
 /**
  * Test databases: PGlite in memory always, and a throwaway database on the Postgres server named by
- * TEST_DATABASE_URL when that is set.
+ * TEST_DATABASE_URL when that is set. Each test database is fresh and its own, but the migrations run once per
+ * migrations folder, not once per database: PGlite databases start from a tarball of a migrated data directory
+ * (kept in the system temp folder), Postgres ones are copies of a migrated template database on the server.
  */
 export function testDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -21,11 +29,7 @@ export async function createTestDatabase(
   kind: DatabaseKind,
   options: TestDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
-  if (kind === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    await migrateDatabase(handle);
-    return handle;
-  }
+  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://', loadDataDir: await migratedPglite() });
   const [handle] = await createSharedTestDatabase(1, options);
   if (!handle) throw new Error('no database handle');
   return handle;
@@ -43,19 +47,18 @@ export async function createSharedTestDatabase(
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const template = await migratedTemplate(serverUrl);
+  await admin.unsafe(`create database ${name} template ${template}`);
   const open = () =>
     openDatabase({
-      url: url.toString(),
+      url: databaseUrl(serverUrl, name),
       dataDir: 'memory://',
       maxConnections: options.maxConnections ?? 4,
       ...(options.statementTimeoutMs ? { statementTimeoutMs: options.statementTimeoutMs } : {}),
     });
-  const first = await open();
-  await migrateDatabase(first);
-  const others = await Promise.all(Array.from({ length: count - 1 }, open));
+  const handles = await Promise.all(Array.from({ length: count }, open));
+  const [first, ...others] = handles;
+  if (!first) throw new Error('no database handle');
   return [
     {
       ...first,
@@ -79,4 +82,97 @@ export function withStatementLog(handle: DatabaseHandle): { database: DatabaseHa
   const client = (handle.db as unknown as { $client: Parameters<typeof drizzleOver>[1] }).$client;
   const db = drizzleOver(handle.kind, client, { logQuery: (query) => statements.push(query) });
   return { database: { ...handle, db }, statements };
+}
+
+const packageDir = dirname(createRequire(import.meta.url).resolve('@shop/db/package.json'));
+
+/** Names what the migrations make: a hash of every file of the migrations folder and of PGlite's version. */
+const migrationsHash = (() => {
+  const folder = join(packageDir, 'migrations');
+  const hash = createHash('sha256');
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => statSync(join(folder, file)).isFile())
+    .sort();
+  for (const file of files) hash.update(file).update('\0').update(readFileSync(join(folder, file)));
+  // The package exports no package.json: its version is read beside its entry (dist/index.*).
+  const pgliteEntry = createRequire(join(packageDir, 'package.json')).resolve('@electric-sql/pglite');
+  const pglite = JSON.parse(readFileSync(join(dirname(pgliteEntry), '../package.json'), 'utf8')) as {
+    version: string;
+  };
+  hash.update(pglite.version);
+  return hash.digest('hex').slice(0, 16);
+})();
+
+let pgliteSnapshot: Promise<Blob> | undefined;
+
+/**
+ * A migrated PGlite data directory as a tarball. Each test file runs in a process of its own, so it is kept on
+ * disk: the first process makes it (start, migrate, dump), later ones read it. Written under a name of its own and
+ * renamed into place, so a reader never sees half a file.
+ */
+function migratedPglite(): Promise<Blob> {
+  pgliteSnapshot ??= (async () => {
+    const file = join(tmpdir(), `shop-test-pglite-${migrationsHash}.tar`);
+    const saved = await readFile(file).catch(() => undefined);
+    if (saved) return new Blob([saved]);
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await migrateDatabase(handle);
+      const dump = await (handle.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+      await rename(partial, file).catch(() => rm(partial, { force: true }));
+      return dump;
+    } finally {
+      await handle.close();
+    }
+  })();
+  return pgliteSnapshot;
+}
+
+let postgresTemplate: Promise<string> | undefined;
+
+/**
+ * A migrated template database on the Postgres server, named by the migrations' hash so that runs of other
+ * checkouts (other migrations) and runs at the same time do not clash. The first run makes it under an advisory
+ * lock, in a database of another name renamed when done, so no one copies a template half migrated.
+ */
+function migratedTemplate(serverUrl: string): Promise<string> {
+  postgresTemplate ??= (async () => {
+    const name = `shop_test_template_${migrationsHash}`;
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    const exists = async () =>
+      (await admin`select 1 from pg_database where datname = ${name}`).length > 0;
+    try {
+      if (await exists()) return name;
+      const lock = Number.parseInt(migrationsHash.slice(0, 12), 16);
+      await admin`select pg_advisory_lock(${lock})`;
+      try {
+        if (await exists()) return name;
+        const building = `${name}_building`;
+        await admin.unsafe(`drop database if exists ${building} with (force)`);
+        await admin.unsafe(`create database ${building}`);
+        const handle = await openDatabase({ url: databaseUrl(serverUrl, building), dataDir: 'memory://' });
+        try {
+          await migrateDatabase(handle);
+        } finally {
+          await handle.close();
+        }
+        await admin.unsafe(`alter database ${building} with allow_connections false`);
+        await admin.unsafe(`alter database ${building} rename to ${name}`);
+        return name;
+      } finally {
+        await admin`select pg_advisory_unlock(${lock})`;
+      }
+    } finally {
+      await admin.end();
+    }
+  })();
+  return postgresTemplate;
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
