@@ -6,18 +6,42 @@
  *
  *   npm run lighthouse -w @shop/e2e            # target 90
  *   LIGHTHOUSE_MIN_SCORE=80 npm run lighthouse -w @shop/e2e
+ *
+ * The first run installs Lighthouse (see `tools` below), which takes a minute.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Lighthouse with its dependencies is over 100 MB that nothing else needs: it is not a dependency of the
+ * workspace (every `npm ci` would fetch it) but installed by this script on its first run, into a folder of the
+ * system temp named by the versions, and imported from there.
+ */
+const tools = { lighthouse: '12.8.2', 'chrome-launcher': '1.2.1' };
+const toolsDir = join(tmpdir(), `shop-lighthouse-${tools.lighthouse}-${tools['chrome-launcher']}`);
+if (!existsSync(join(toolsDir, 'node_modules/lighthouse/package.json'))) {
+  mkdirSync(toolsDir, { recursive: true });
+  const packages = Object.entries(tools).map(([name, version]) => `${name}@${version}`);
+  execFileSync(
+    'npm',
+    ['install', '--prefix', toolsDir, '--no-save', '--no-audit', '--no-fund', ...packages],
+    {
+      stdio: 'inherit',
+    },
+  );
+}
+const requireTool = createRequire(join(toolsDir, 'package.json'));
+const importTool = (name) => import(pathToFileURL(requireTool.resolve(name)).href);
+const { default: lighthouse } = await importTool('lighthouse');
+const chromeLauncher = await importTool('chrome-launcher');
 const minScore = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 90);
 const pages = [
   ['home', '/'],

@@ -93,7 +93,11 @@ const migrationsHash = (() => {
   const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((file) => statSync(join(folder, file)).isFile())
     .sort();
-  for (const file of files) hash.update(file).update('\0').update(readFileSync(join(folder, file)));
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(folder, file)));
   // The package exports no package.json: its version is read beside its entry (dist/index.*).
   const pgliteEntry = createRequire(join(packageDir, 'package.json')).resolve('@electric-sql/pglite');
   const pglite = JSON.parse(readFileSync(join(dirname(pgliteEntry), '../package.json'), 'utf8')) as {
@@ -141,8 +145,7 @@ function migratedTemplate(serverUrl: string): Promise<string> {
   postgresTemplate ??= (async () => {
     const name = `shop_test_template_${migrationsHash}`;
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    const exists = async () =>
-      (await admin`select 1 from pg_database where datname = ${name}`).length > 0;
+    const exists = async () => (await admin`select 1 from pg_database where datname = ${name}`).length > 0;
     try {
       if (await exists()) return name;
       const lock = Number.parseInt(migrationsHash.slice(0, 12), 16);
