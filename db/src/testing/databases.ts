@@ -86,18 +86,23 @@ export function withStatementLog(handle: DatabaseHandle): { database: DatabaseHa
 
 const packageDir = dirname(createRequire(import.meta.url).resolve('@shop/db/package.json'));
 
-/** Names what the migrations make: a hash of every file of the migrations folder and of PGlite's version. */
+/**
+ * Names what migrating makes: a hash of every file of the migrations folder, of the SQL re-applied after them
+ * (db/sql: the product card) and of PGlite's version.
+ */
 const migrationsHash = (() => {
-  const folder = join(packageDir, 'migrations');
   const hash = createHash('sha256');
-  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => statSync(join(folder, file)).isFile())
-    .sort();
-  for (const file of files)
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(join(folder, file)));
+  for (const folderName of ['migrations', 'sql']) {
+    const folder = join(packageDir, folderName);
+    const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => statSync(join(folder, file)).isFile())
+      .sort();
+    for (const file of files)
+      hash
+        .update(`${folderName}/${file}`)
+        .update('\0')
+        .update(readFileSync(join(folder, file)));
+  }
   // The package exports no package.json: its version is read beside its entry (dist/index.*).
   const pgliteEntry = createRequire(join(packageDir, 'package.json')).resolve('@electric-sql/pglite');
   const pglite = JSON.parse(readFileSync(join(dirname(pgliteEntry), '../package.json'), 'utf8')) as {
