@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultHomeConfig, homeConfigSchema, homeSectionTypes } from './home-config';
-import { defaultHomeLayout } from './home-layout';
+import { defaultHomeConfig, homeConfigSchema } from './home-config';
+import { defaultHomeLayout, homeSectionTypes } from './home-layout';
 
 describe('home config', () => {
   it('defaults to the home defaults of the spec', () => {

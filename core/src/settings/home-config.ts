@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { recordId } from '../input-numbers';
-import { defaultHomeLayout } from './home-layout';
+import { defaultHomeLayout, type HomeLayoutSection, homeSectionTypes, sectionPaddings } from './home-layout';
 import {
   dateTimeSchema,
   defaultDocument,
@@ -14,21 +14,6 @@ import {
   positiveInt,
   shortText,
 } from './settings-primitives';
-
-export const homeSectionTypes = [
-  'hero',
-  'info-bar',
-  'scroll-banner',
-  'categories',
-  'featured-products',
-  'new-arrivals',
-  'sale-products',
-  'promo-banner',
-  'promocode-showcase',
-] as const;
-export type HomeSectionType = (typeof homeSectionTypes)[number];
-
-export const sectionPaddings = ['none', 'small', 'default', 'large'] as const;
 
 export const bannerTextPositions = [
   'top-left',
@@ -190,7 +175,8 @@ const layoutSectionSchema = z.object({
   settings: sectionSettingsSchema.prefault({}),
 });
 
-export type HomeLayoutSection = z.output<typeof layoutSectionSchema>;
+// The zod-free description of a section (home-layout.ts) is what this schema makes.
+layoutSectionSchema satisfies z.ZodType<HomeLayoutSection>;
 
 const uniqueIds = (items: { id: string }[]) => new Set(items.map((item) => item.id)).size === items.length;
 

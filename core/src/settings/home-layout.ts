@@ -2,7 +2,37 @@
  * The home page's default sections and their order (SPEC 9), without zod: the settings schema fills a missing
  * layout with them, and the storefront shows them when no home config arrives at all.
  */
-import type { HomeLayoutSection, HomeSectionType } from './home-config';
+
+export const homeSectionTypes = [
+  'hero',
+  'info-bar',
+  'scroll-banner',
+  'categories',
+  'featured-products',
+  'new-arrivals',
+  'sale-products',
+  'promo-banner',
+  'promocode-showcase',
+] as const;
+export type HomeSectionType = (typeof homeSectionTypes)[number];
+
+export const sectionPaddings = ['none', 'small', 'default', 'large'] as const;
+
+/** One section of the home layout, as the settings schema (home-config.ts) makes it. */
+export interface HomeLayoutSection {
+  id: string;
+  type: HomeSectionType;
+  title: string;
+  isVisible: boolean;
+  order: number;
+  settings: {
+    padding: (typeof sectionPaddings)[number];
+    fullWidth: boolean;
+    /** Unset means the page's own colors. */
+    backgroundColor?: string | undefined;
+    textColor?: string | undefined;
+  };
+}
 
 const section = (
   type: HomeSectionType,
