@@ -30,7 +30,7 @@ describe('Telegram screen while loading and after a failed load', { timeout: 20_
     renderAdmin('/admin/telegram');
     fireEvent.click(await expectLoadFailed());
     expect(await screen.findByText('Проблем с оплатой нет')).toBeTruthy();
-    expect(screen.getByText('Все сообщения доставлены')).toBeTruthy();
+    expect(screen.getByText('Сообщений, которые не удалось отправить, нет')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -93,7 +93,7 @@ describe('Telegram screen', { timeout: 20_000 }, () => {
     signedInAs('admin', telegramApi({ problems: [], messages: [] }));
     renderAdmin('/admin/telegram');
     expect(await screen.findByText('Проблем с оплатой нет', {}, { timeout: 5000 })).toBeTruthy();
-    expect(await screen.findByText('Все сообщения доставлены')).toBeTruthy();
+    expect(await screen.findByText('Сообщений, которые не удалось отправить, нет')).toBeTruthy();
   });
 
   it("shows the server's field error for a blank answer, and a resolved problem leaves the open list", async () => {
