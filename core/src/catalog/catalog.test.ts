@@ -7,6 +7,7 @@ import { expiryCountdown, promocodeScore, selectPromocodes } from './promocode-s
 import { quantityHint, retailQuantityRange, shouldSuggestWholesale } from './quantity';
 import {
   fallbackRetailSettings,
+  isSoldWholesale,
   isWholesaleAvailable,
   isWholesaleOnly,
   purchaseButtonLabel,
@@ -184,6 +185,17 @@ describe('wholesale availability', () => {
     expect(isWholesaleAvailable({ wholesale: { ...product.wholesale, available: false } })).toBe(false);
     expect(isWholesaleAvailable({ wholesale: null })).toBe(false);
     expect(isWholesaleAvailable({})).toBe(false);
+  });
+  it('sells wholesale only with the shop switch on, an active offered product and a wholesale price', () => {
+    const active = { ...product, isActive: true };
+    const terms = { shopWholesaleEnabled: true, hasWholesalePrice: true };
+    expect(isSoldWholesale(active, terms)).toBe(true);
+    expect(isSoldWholesale(active, { ...terms, shopWholesaleEnabled: false })).toBe(false);
+    expect(isSoldWholesale(active, { ...terms, hasWholesalePrice: false })).toBe(false);
+    expect(isSoldWholesale({ ...active, isActive: false }, terms)).toBe(false);
+    expect(isSoldWholesale({ ...active, wholesale: { ...product.wholesale, enabled: false } }, terms)).toBe(
+      false,
+    );
   });
   it('calls a product wholesale-only when retail is off and wholesale is offered', () => {
     expect(isWholesaleOnly('global_disabled', product)).toBe(true);

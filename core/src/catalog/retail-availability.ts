@@ -68,6 +68,16 @@ export const isWholesaleAvailable = (product: {
 }): boolean => WHOLESALE_OFFER_FLAGS.every((flag) => !!product.wholesale?.[flag]);
 
 /**
+ * Whether the product is sold wholesale now: wholesale on for the shop, the product active and offered wholesale,
+ * and a wholesale price to sell at. Stock is checked where quantities are known.
+ */
+export const isSoldWholesale = (
+  product: Parameters<typeof isWholesaleAvailable>[0] & { isActive: boolean },
+  terms: { shopWholesaleEnabled: boolean; hasWholesalePrice: boolean },
+): boolean =>
+  terms.shopWholesaleEnabled && product.isActive && isWholesaleAvailable(product) && terms.hasWholesalePrice;
+
+/**
  * Retail switched off (for the shop or the product), but wholesale available and enabled. A product that is
  * inactive or sold out is no wholesale offer either: its notice is an error with no wholesale button.
  */

@@ -2,6 +2,7 @@
 import {
   type BundleProduct,
   type BundleSettings,
+  isSoldWholesale,
   isWholesaleAvailable,
   wholesaleMinimum,
   wholesalePriceOf,
@@ -38,7 +39,10 @@ export function wholesaleProductOf(row: QuoteProductRow, bundle: BundleSettings)
     retailPriceKopecks: row.priceKopecks,
     wholesalePriceKopecks: price?.priceKopecks ?? null,
     minimum: wholesaleMinimum(row, bundle),
-    sellsWholesale: bundle.wholesaleEnabled && row.isActive && isWholesaleAvailable(row) && !!price,
+    sellsWholesale: isSoldWholesale(row, {
+      shopWholesaleEnabled: bundle.wholesaleEnabled,
+      hasWholesalePrice: !!price,
+    }),
     colorName: (code) => names.get(code) ?? code,
   };
 }

@@ -9,7 +9,7 @@ import {
   type BundleVariant,
   bundleOffers,
   colorName as colorNameOf,
-  isWholesaleAvailable,
+  isSoldWholesale,
   mergeRows,
   roublesToKopecks,
   selectionOfOffer,
@@ -27,14 +27,14 @@ import { openFlow, wholesaleFlow } from '../lib/wholesale-flow';
 import { ShortageDialog } from './shortage-dialog';
 import { WholesaleDialog } from './wholesale-dialog';
 
-/** Sold wholesale now: wholesale on for the shop and the product, a wholesale price, something in stock. */
-function canBuyWholesale(product: Product, wholesaleEnabled = true): boolean {
+/** Offered here: sold wholesale now (the rule the server applies) and something in stock to make a set from. */
+function canBuyWholesale(product: Product, shopWholesaleEnabled = true): boolean {
   return (
-    wholesaleEnabled &&
-    product.isActive &&
     product.totalStock > 0 &&
-    isWholesaleAvailable(product) &&
-    product.wholesale.wholesalePrice !== null
+    isSoldWholesale(product, {
+      shopWholesaleEnabled,
+      hasWholesalePrice: product.wholesale.wholesalePrice !== null,
+    })
   );
 }
 
