@@ -43,7 +43,8 @@ DECLARE
   basis_points bigint;
   wholesale_price bigint;
 BEGIN
-  IF coalesce((terms ->> 'available')::boolean, false) THEN
+  -- Offered wholesale only with both switches on (core's WHOLESALE_OFFER_FLAGS).
+  IF coalesce((terms ->> 'available')::boolean, false) AND coalesce((terms ->> 'enabled')::boolean, false) THEN
     wholesale_price := (terms ->> 'wholesalePriceKopecks')::bigint;
     IF wholesale_price IS NULL AND percent IS NOT NULL THEN
       basis_points := least(10000, greatest(0, floor(percent * 100 + 0.5)));

@@ -102,6 +102,17 @@ describe.each(testDatabaseKinds())('one product, products by id and related prod
       discountPercentage: 15,
       savings: 19.48,
     });
+    // Terms kept but switched off: no wholesale price is offered.
+    const switchedOff = await createProduct(db, {
+      priceKopecks: 299_000,
+      wholesale: { available: true, enabled: false, minQuantity: 10, wholesalePriceKopecks: 199_000 },
+    });
+    expect((await data(`/${switchedOff.id}`)).wholesale).toMatchObject({
+      available: true,
+      enabled: false,
+      wholesalePrice: null,
+      savings: null,
+    });
     const retailOnly = await createProduct(db);
     expect((await data(`/${retailOnly.id}`)).wholesale).toEqual({
       available: false,

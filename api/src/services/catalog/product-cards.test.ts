@@ -8,7 +8,7 @@
  * of core's price rules give what core gives.
  */
 
-import { discountPercentOf, kopecksToRoubles, wholesalePriceOf } from '@shop/core';
+import { discountPercentOf, isWholesaleAvailable, kopecksToRoubles, wholesalePriceOf } from '@shop/core';
 import { type DatabaseHandle, type DbOrTx, preparedRows, withTransaction } from '@shop/db';
 import {
   createCategory,
@@ -445,7 +445,10 @@ describe.each(testDatabaseKinds())('product cards on %s', (kind) => {
               card_wholesale(${price}, ${JSON.stringify(terms)}::jsonb) as wholesale`,
             'card_rules',
           );
-          const wholesale = wholesalePriceOf(price, terms);
+          const wholesale = wholesalePriceOf(price, {
+            ...terms,
+            available: isWholesaleAvailable({ wholesale: terms }),
+          });
           expect(row).toEqual({
             roubles: String(kopecksToRoubles(price)),
             percent: discountPercentOf(price, original),
