@@ -217,8 +217,6 @@ export async function generateCatalogue(
       }
     }
 
-    // Variant stock is summed in one statement after the load instead of by the per-row trigger.
-    await sql`alter table product_variants disable trigger product_variants_total_stock`;
     const now = Date.now();
     const chunk = 2000;
     let variantCount = 0;
@@ -313,10 +311,6 @@ export async function generateCatalogue(
       await sql`insert into product_images ${sql(imageRows)}`;
       variantCount += variantRows.length;
     }
-    await sql`update products p set total_stock = s.total
-      from (select product_id, sum(quantity)::int as total from product_variants group by product_id) s
-      where s.product_id = p.id`;
-    await sql`alter table product_variants enable trigger product_variants_total_stock`;
     await sql`vacuum analyze`;
     const active = await sql<{ id: number }[]>`select id from products where is_active order by id`;
     return {

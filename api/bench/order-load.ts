@@ -23,13 +23,9 @@ const catalogueStatements = [
       '{"enabled":true,"allowPurchase":true,"hidePrice":false,"showWholesalePrice":false}',
       '{"available":false,"enabled":false,"minQuantity":5}'
     from generate_series(1, ${products}) as i`,
-  // As in the catalogue generator: stock totals in one statement rather than a trigger call per variant.
-  'alter table product_variants disable trigger product_variants_total_stock',
   `insert into product_variants (product_id, color_code, size_code, quantity, sku)
     select p.id, c, s, 1000000, p.base_sku || '-' || c || '-' || s
     from products p, unnest(array['BLK','WHT']) c, unnest(array[${sizeList}]) s`,
-  'alter table product_variants enable trigger product_variants_total_stock',
-  'update products set total_stock = 12 * 1000000',
   `insert into product_images (product_id, url, is_primary, type, sort_order)
     select id, '/uploads/bench/' || id || '.webp', true, 'main', 0 from products`,
   `insert into shipping_methods (id, name, price_kopecks, estimated_days, is_default)

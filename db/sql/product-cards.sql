@@ -187,8 +187,8 @@ CREATE OR REPLACE TRIGGER products_cards_update AFTER UPDATE ON products
 REFERENCING OLD TABLE AS old_products NEW TABLE AS new_products
 FOR EACH STATEMENT EXECUTE FUNCTION product_cards_products_updated();
 --> statement-breakpoint
--- Variants and images: the products whose rows were added, changed or removed. One function for the three events
--- (each statement is planned on first use, so a transition table the event lacks is never looked up).
+-- Images: the products whose rows were added, changed or removed. One function for the three events (each
+-- statement is planned on first use, so a transition table the event lacks is never looked up).
 CREATE OR REPLACE FUNCTION product_cards_children_changed() RETURNS trigger AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -202,23 +202,68 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
+-- Variants: each product's total_stock moves by the sum of its variants' changes in the statement (an increment,
+-- applied to the product row as it is once its lock is granted, so concurrent changes add up), and its card is
+-- rebuilt once: by that products update when the total moved, here otherwise. Products are locked in id order,
+-- after the variants, as a cancellation and an order lock them. An order's own stock update (place_order, which
+-- sets shop.order_takes_stock for it) is left alone: the order moves the totals and the sales in one update of
+-- its products, which rebuilds each card once.
+CREATE OR REPLACE FUNCTION product_variants_changed() RETURNS trigger AS $$
+DECLARE
+  ids integer[];
+  deltas integer[];
+BEGIN
+  IF current_setting('shop.order_takes_stock', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(d.product_id ORDER BY d.product_id), array_agg(d.delta ORDER BY d.product_id) INTO ids, deltas
+    FROM (SELECT product_id, sum(quantity)::int AS delta FROM new_rows GROUP BY product_id) d;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(d.product_id ORDER BY d.product_id), array_agg(d.delta ORDER BY d.product_id) INTO ids, deltas
+    FROM (SELECT product_id, -sum(quantity)::int AS delta FROM old_rows GROUP BY product_id) d;
+  ELSE
+    SELECT array_agg(d.product_id ORDER BY d.product_id), array_agg(d.delta ORDER BY d.product_id) INTO ids, deltas
+    FROM (
+      SELECT c.product_id, sum(c.quantity)::int AS delta
+      FROM (SELECT product_id, quantity FROM new_rows UNION ALL SELECT product_id, -quantity FROM old_rows) c
+      GROUP BY c.product_id
+    ) d;
+  END IF;
+  IF ids IS NULL THEN
+    RETURN NULL;
+  END IF;
+  PERFORM 1 FROM products WHERE id = ANY (ids) ORDER BY id FOR NO KEY UPDATE;
+  UPDATE products p SET total_stock = p.total_stock + d.delta
+  FROM unnest(ids, deltas) AS d (id, delta) WHERE p.id = d.id AND d.delta <> 0;
+  PERFORM product_cards_refresh(array(SELECT d.id FROM unnest(ids, deltas) AS d (id, delta) WHERE d.delta = 0));
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
 DROP FUNCTION IF EXISTS product_cards_children_inserted() CASCADE;
 --> statement-breakpoint
 DROP FUNCTION IF EXISTS product_cards_children_updated() CASCADE;
 --> statement-breakpoint
 DROP FUNCTION IF EXISTS product_cards_children_deleted() CASCADE;
 --> statement-breakpoint
+-- The row trigger of migrations 0002 and 0010, which moved a product's total per variant (and so rebuilt its card
+-- once per variant), gives way to product_variants_changed.
+DROP FUNCTION IF EXISTS refresh_product_total_stock() CASCADE;
+--> statement-breakpoint
 DO $$
 DECLARE
   child text;
+  fn text;
 BEGIN
   FOREACH child IN ARRAY '{product_variants,product_images}'::text[] LOOP
+    fn := CASE child WHEN 'product_variants' THEN 'product_variants_changed' ELSE 'product_cards_children_changed' END;
     EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows '
-      'FOR EACH STATEMENT EXECUTE FUNCTION product_cards_children_changed()', child || '_cards_insert', child);
+      'FOR EACH STATEMENT EXECUTE FUNCTION %I()', child || '_cards_insert', child, fn);
     EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS '
-      'new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_children_changed()', child || '_cards_update', child);
+      'new_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', child || '_cards_update', child, fn);
     EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows '
-      'FOR EACH STATEMENT EXECUTE FUNCTION product_cards_children_changed()', child || '_cards_delete', child);
+      'FOR EACH STATEMENT EXECUTE FUNCTION %I()', child || '_cards_delete', child, fn);
   END LOOP;
 END;
 $$;

@@ -21,17 +21,22 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder };
   if (handle.kind === 'pglite') await migratePglite(handle.db as unknown as PgliteDatabase, config);
   else await migratePostgres(handle.db as unknown as PostgresJsDatabase, config);
-  await applyProductCardDefinition(handle);
+  await applySqlDefinitions(handle);
 }
 
 /**
- * The product card's one definition (db/sql/product-cards.sql), re-applied after the migrations when its text
- * differs from the one the database holds (its hash is the comment of the view product_card_source), with every
- * card rebuilt from it in the same transaction. Unchanged, it costs one query.
+ * The SQL kept as one definition rather than as migrations (db/sql: the product card, placing an order),
+ * re-applied after the migrations when its text differs from the one the database holds (a hash kept as the
+ * comment of the view product_card_source), with every card rebuilt in the same transaction. Unchanged, it costs
+ * one query.
  */
-async function applyProductCardDefinition(handle: DatabaseHandle): Promise<void> {
-  const text = readFileSync(join(packageFolder, 'sql', 'product-cards.sql'), 'utf8');
-  const version = `product card ${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+const definitionFiles = ['product-cards.sql', 'orders.sql'];
+
+async function applySqlDefinitions(handle: DatabaseHandle): Promise<void> {
+  const texts = definitionFiles.map((file) => readFileSync(join(packageFolder, 'sql', file), 'utf8'));
+  const hash = createHash('sha256');
+  for (const text of texts) hash.update(text);
+  const version = `product card ${hash.digest('hex').slice(0, 16)}`;
   const applied = rawRows<{ version: string | null }>(
     await handle.db.execute(
       sql`select obj_description(to_regclass('product_card_source'), 'pg_class') as version`,
@@ -39,7 +44,9 @@ async function applyProductCardDefinition(handle: DatabaseHandle): Promise<void>
   )[0]?.version;
   if (applied === version) return;
   await withTransaction(handle.db, async (tx) => {
-    for (const statement of text.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
+    for (const text of texts) {
+      for (const statement of text.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
+    }
     await tx.execute(sql.raw(`comment on view product_card_source is '${version}'`));
     await tx.execute(sql`select product_cards_refresh(array(select id from products order by id))`);
   });

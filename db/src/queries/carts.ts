@@ -163,10 +163,7 @@ export async function productsForQuote(db: DbOrTx, ids: readonly number[]): Prom
           select json_agg(json_build_object('url', i.url, 'isPrimary', i.is_primary, 'type', i.type,
             'colorCode', i.color_code, 'sortOrder', i.sort_order) order by i.sort_order, i.id)
           from product_images i where i.product_id = p.id), '[]') as images
-      from products p where p.id in (${sql.join(
-        unique.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    `quote_products_${unique.length}`,
+      from products p where p.id = any(${`{${unique.join(',')}}`}::int[])`,
+    'quote_products',
   );
 }

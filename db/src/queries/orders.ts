@@ -1,17 +1,11 @@
 import { orderTexts } from '@shop/core';
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import {
-  cartItems,
-  carts,
   type OrderAddress,
   type OrderCustomer,
-  orderEvents,
-  orderItems,
+  type orderItems,
   orders,
-  promocodeRedemptions,
-  promocodes,
-  shippingMethods,
   type WholesaleLineMetadata,
 } from '../schema';
 import { withTransaction } from '../transaction';
@@ -113,78 +107,139 @@ export function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<PlacedOr
   return withTransaction(db, (tx) => placeOrderInTransaction(tx, input));
 }
 
-/** `placeOrder` for a caller that already holds a transaction (and rolls it back on OrderError): no savepoint. */
+/**
+ * `placeOrder` for a caller that already holds a transaction (and rolls it back on OrderError): no savepoint.
+ * One statement, the database function place_order (db/sql/orders.sql); a refusal it answers is thrown here as
+ * OrderError, which undoes what it wrote.
+ */
 export async function placeOrderInTransaction(tx: DbOrTx, input: PlaceOrderInput): Promise<PlacedOrder> {
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      userId: input.userId,
-      customer: input.customer,
-      address: input.address,
-      // The built-in fallback method has no row: the order then keeps only its name and fee.
-      shippingMethodId: sql`(select ${shippingMethods.id} from ${shippingMethods} where ${shippingMethods.id} = ${input.shipping.methodId})`,
-      shippingMethodName: input.shipping.name,
-      shippingFeeKopecks: input.shipping.feeKopecks,
-      subtotalKopecks: input.subtotalKopecks,
-      discountKopecks: input.discountKopecks,
-      paymentFeeKopecks: input.paymentFeeKopecks,
-      totalKopecks: input.totalKopecks,
-      promocodeId: input.promocode?.id ?? null,
-      promocodeCode: input.promocode?.code ?? null,
-      paymentMethod: input.paymentMethod,
-      paymentDueAt: input.paymentDueAt ?? null,
-      comment: input.comment ?? null,
-      ...(input.source ? { source: input.source } : {}),
-      idempotencyScope: scopeOf(input.userId),
-      idempotencyKey: input.idempotencyKey,
-      requestHash: input.requestHash,
-    })
-    .onConflictDoNothing({ target: [orders.idempotencyScope, orders.idempotencyKey] })
-    .returning()
-    .prepare('order_insert')
-    .execute();
-  if (!order) {
+  const [answer] = await preparedRows<{ placed: PlaceOrderAnswer }>(
+    tx,
+    sql`select place_order(${JSON.stringify(placeOrderArgument(input))}::jsonb) as placed`,
+    'order_place',
+  );
+  const placed = answer?.placed;
+  if (!placed) throw new Error('placeOrder: place_order answered nothing');
+  if ('replay' in placed) {
     const existing = await findOrderByIdempotencyKey(tx, input);
     if (!existing) throw new Error('placeOrder: the conflicting order vanished');
     return replayOf(tx, existing, input.requestHash);
   }
+  if ('refused' in placed) {
+    if (placed.refused === 'out_of_stock') throw outOfStock(input.lines, placed.stock);
+    const message =
+      placed.refused === 'promocode_user_limit'
+        ? orderTexts.promocodeUserLimit(input.promocode?.code ?? '')
+        : orderTexts.promocodeUsedUp(input.promocode?.code ?? '');
+    throw new OrderError('PROMOCODE_UNAVAILABLE', message);
+  }
+  return {
+    order: {
+      ...rowOf<OrderRow>(placed.order, orderDates),
+      items: placed.items.map((item) => rowOf<OrderItemRow>(item, [])),
+    },
+    replayed: false,
+  };
+}
 
-  await takeStock(tx, input.lines);
-  if (input.promocode) await redeemPromocode(tx, order.id, input.userId, input.promocode);
+interface StockTaken {
+  productId: number;
+  colorCode: string;
+  sizeCode: string;
+  stock: number;
+  taken: boolean;
+}
 
-  const items = await tx
-    .insert(orderItems)
-    .values(
-      input.lines.map((line) => ({
-        orderId: order.id,
-        productId: line.productId,
-        name: line.name,
-        sku: line.sku,
-        image: line.image,
-        colorCode: line.colorCode,
-        colorName: line.colorName,
-        sizeCode: line.sizeCode,
-        sizeName: line.sizeName,
-        priceKopecks: line.unitPriceKopecks,
-        originalPriceKopecks: line.originalPriceKopecks,
-        quantity: line.quantity,
-        discountKopecks: line.discountKopecks,
-        lineTotalKopecks: line.lineTotalKopecks,
-        isWholesale: line.isWholesale,
-        wholesaleGroupId: line.wholesaleGroupId,
-        wholesaleMetadata: line.wholesaleMetadata,
-      })),
-    )
-    .returning()
-    .prepare(`order_items_insert_${input.lines.length}`)
-    .execute();
-  await tx
-    .insert(orderEvents)
-    .values({ orderId: order.id, status: 'pending', note: orderTexts.placedEvent, actorId: input.userId })
-    .prepare('order_event_insert')
-    .execute();
-  if (input.userId) await clearServerCart(tx, input.userId);
-  return { order: { ...order, items }, replayed: false };
+type PlaceOrderAnswer =
+  | { order: Record<string, unknown>; items: Record<string, unknown>[] }
+  | { replay: true }
+  | { refused: 'out_of_stock'; stock: StockTaken[] }
+  | { refused: 'promocode_used_up' | 'promocode_user_limit' };
+
+/** place_order's argument: the rows' columns by their names in the database. */
+function placeOrderArgument(input: PlaceOrderInput) {
+  return {
+    order: {
+      user_id: input.userId,
+      customer: input.customer,
+      address: input.address,
+      shipping_method_id: input.shipping.methodId,
+      shipping_method_name: input.shipping.name,
+      shipping_fee_kopecks: input.shipping.feeKopecks,
+      subtotal_kopecks: input.subtotalKopecks,
+      discount_kopecks: input.discountKopecks,
+      payment_fee_kopecks: input.paymentFeeKopecks,
+      total_kopecks: input.totalKopecks,
+      promocode_id: input.promocode?.id ?? null,
+      promocode_code: input.promocode?.code ?? null,
+      payment_method: input.paymentMethod,
+      payment_due_at: input.paymentDueAt?.toISOString() ?? null,
+      comment: input.comment ?? null,
+      source: input.source || null,
+      idempotency_scope: scopeOf(input.userId),
+      idempotency_key: input.idempotencyKey,
+      request_hash: input.requestHash,
+    },
+    lines: input.lines.map((line) => ({
+      product_id: line.productId,
+      name: line.name,
+      sku: line.sku,
+      image: line.image,
+      color_code: line.colorCode,
+      color_name: line.colorName,
+      size_code: line.sizeCode,
+      size_name: line.sizeName,
+      price_kopecks: line.unitPriceKopecks,
+      original_price_kopecks: line.originalPriceKopecks,
+      quantity: line.quantity,
+      discount_kopecks: line.discountKopecks,
+      line_total_kopecks: line.lineTotalKopecks,
+      is_wholesale: line.isWholesale,
+      wholesale_group_id: line.wholesaleGroupId,
+      wholesale_metadata: line.wholesaleMetadata,
+    })),
+    promocode: input.promocode,
+    placedNote: orderTexts.placedEvent,
+  };
+}
+
+const orderDates = ['createdAt', 'updatedAt', 'cancelledAt', 'paidAt', 'paymentDueAt'];
+
+/** A row as to_jsonb gives it (snake_case keys, timestamps as text) in drizzle's shape. */
+function rowOf<T>(json: Record<string, unknown>, dates: readonly string[]): T {
+  const row: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(json)) {
+    const key = column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    row[key] = dates.includes(key) && typeof value === 'string' ? new Date(value) : value;
+  }
+  return row as T;
+}
+
+/**
+ * The first variant (by product, color and size, the order they are locked in) that was missing or short, as the
+ * buyer reads it.
+ */
+function outOfStock(lines: readonly OrderLineInput[], stock: readonly StockTaken[]): OrderError {
+  const takes = variantTakes(lines);
+  for (const take of takes) {
+    const row = stock.find(
+      (candidate) =>
+        candidate.productId === take.productId &&
+        candidate.colorCode === take.colorCode &&
+        candidate.sizeCode === take.sizeCode,
+    );
+    if (row?.taken) continue;
+    return new OrderError(
+      'OUT_OF_STOCK',
+      orderTexts.outOfStock({
+        name: take.line.name,
+        colorName: take.line.colorName,
+        sizeCode: take.line.sizeName,
+        available: row?.stock ?? 0,
+      }),
+    );
+  }
+  throw new Error('placeOrder: place_order refused stock it had taken');
 }
 
 interface VariantTake {
@@ -195,10 +250,7 @@ interface VariantTake {
   line: OrderLineInput;
 }
 
-/**
- * Variants in one fixed order (product, color, size), so two orders that share variants lock them in the same
- * sequence and never deadlock; lines of the same variant (a retail and a wholesale line) are taken together.
- */
+/** Lines of the same variant (a retail and a wholesale line) are taken together. */
 function variantTakes(lines: readonly OrderLineInput[]): VariantTake[] {
   const takes = new Map<string, VariantTake>();
   for (const line of lines) {
@@ -213,124 +265,6 @@ function variantTakes(lines: readonly OrderLineInput[]): VariantTake[] {
       a.colorCode.localeCompare(b.colorCode) ||
       a.sizeCode.localeCompare(b.sizeCode),
   );
-}
-
-interface StockTaken {
-  productId: number;
-  colorCode: string;
-  sizeCode: string;
-  stock: number;
-  taken: boolean;
-}
-
-/**
- * Takes the stock of every variant in one statement and adds the quantities to the products' `sold_count`. The
- * variants are locked first, sorted by product, color and size (a locking select locks its rows as its ORDER BY
- * returns them), each followed by its product (`for update of v, p` locks in that order): the same sequence as
- * a cancellation and the stock trigger, which lock a variant and then its product, so concurrent orders and
- * cancels never deadlock. The update then takes only where `quantity >= n`; a variant missing or short throws
- * OrderError.
- */
-async function takeStock(tx: DbOrTx, lines: readonly OrderLineInput[]): Promise<void> {
-  const takes = variantTakes(lines);
-  const wanted = sql.join(
-    takes.map(
-      (take) =>
-        sql`(${take.productId}::int, ${take.colorCode}::text, ${take.sizeCode}::text, ${take.quantity}::int)`,
-    ),
-    sql`, `,
-  );
-  const rows = await preparedRows<StockTaken>(
-    tx,
-    sql`with wanted (product_id, color_code, size_code, quantity) as (values ${wanted}),
-      locked as (
-        select v.id, v.product_id, v.color_code, v.size_code, v.quantity as stock, w.quantity as wanted
-        from product_variants v
-        join wanted w on w.product_id = v.product_id and w.color_code = v.color_code and w.size_code = v.size_code
-        join products p on p.id = v.product_id
-        order by v.product_id, v.color_code, v.size_code
-        for update of v, p
-      ),
-      taken as (
-        update product_variants v set quantity = v.quantity - l.wanted
-        from locked l where v.id = l.id and v.quantity >= l.wanted
-        returning v.id
-      ),
-      sold as (
-        update products p set sold_count = p.sold_count + s.quantity
-        from (select product_id, sum(wanted)::int as quantity from locked group by product_id) s
-        where p.id = s.product_id
-      )
-      select l.product_id as "productId", l.color_code as "colorCode", l.size_code as "sizeCode", l.stock,
-        exists (select 1 from taken t where t.id = l.id) as taken
-      from locked l`,
-    `order_take_stock_${takes.length}`,
-  );
-  for (const take of takes) {
-    const row = rows.find(
-      (candidate) =>
-        candidate.productId === take.productId &&
-        candidate.colorCode === take.colorCode &&
-        candidate.sizeCode === take.sizeCode,
-    );
-    if (row?.taken) continue;
-    throw new OrderError(
-      'OUT_OF_STOCK',
-      orderTexts.outOfStock({
-        name: take.line.name,
-        colorName: take.line.colorName,
-        sizeCode: take.line.sizeName,
-        available: row?.stock ?? 0,
-      }),
-    );
-  }
-}
-
-async function redeemPromocode(
-  tx: DbOrTx,
-  orderId: string,
-  userId: string | null,
-  promocode: NonNullable<PlaceOrderInput['promocode']>,
-): Promise<void> {
-  // The row lock taken here also orders concurrent orders of one buyer, so the count below sees the others.
-  const [counted] = await tx
-    .update(promocodes)
-    .set({ usageCount: sql`${promocodes.usageCount} + 1` })
-    .where(
-      and(
-        eq(promocodes.id, promocode.id),
-        eq(promocodes.isActive, true),
-        or(isNull(promocodes.maxUsage), sql`${promocodes.usageCount} < ${promocodes.maxUsage}`),
-      ),
-    )
-    .returning({ perUserLimit: promocodes.perUserLimit });
-  if (!counted) throw new OrderError('PROMOCODE_UNAVAILABLE', orderTexts.promocodeUsedUp(promocode.code));
-  if (userId && counted.perUserLimit !== null) {
-    const [used] = await tx
-      .select({ count: count() })
-      .from(promocodeRedemptions)
-      .where(
-        and(eq(promocodeRedemptions.promocodeId, promocode.id), eq(promocodeRedemptions.userId, userId)),
-      );
-    if ((used?.count ?? 0) >= counted.perUserLimit) {
-      throw new OrderError('PROMOCODE_UNAVAILABLE', orderTexts.promocodeUserLimit(promocode.code));
-    }
-  }
-  await tx.insert(promocodeRedemptions).values({
-    promocodeId: promocode.id,
-    userId,
-    orderId,
-    discountKopecks: promocode.discountKopecks,
-  });
-}
-
-async function clearServerCart(tx: DbOrTx, userId: string): Promise<void> {
-  const [cart] = await tx
-    .update(carts)
-    .set({ appliedPromocode: null, updatedAt: new Date() })
-    .where(eq(carts.userId, userId))
-    .returning({ id: carts.id });
-  if (cart) await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
 }
 
 /** An order with its lines in the order they were bought. */

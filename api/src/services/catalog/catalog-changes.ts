@@ -21,14 +21,32 @@ export async function catalogChangeFeed(database: DatabaseHandle, log: Logger): 
   const stop = await database.listen(CHANNEL, () => {
     for (const listener of listeners) listener();
   });
-  return {
-    onChange: (listener) => listeners.add(listener),
-    announce() {
-      notifyChannel(database.db, CHANNEL).catch((error: unknown) => {
+  // One notice at a time: announcements made while one is on its way are folded into one more sent after it, so
+  // every change is still followed by a notice, and a burst of orders costs a few NOTIFYs rather than one each.
+  let sending = false;
+  let again = false;
+  const send = () => {
+    sending = true;
+    notifyChannel(database.db, CHANNEL)
+      .catch((error: unknown) => {
         log.warn('catalogue change not announced', {
           error: error instanceof Error ? error.message : String(error),
         });
+      })
+      .finally(() => {
+        if (!again) {
+          sending = false;
+          return;
+        }
+        again = false;
+        send();
       });
+  };
+  return {
+    onChange: (listener) => listeners.add(listener),
+    announce() {
+      if (sending) again = true;
+      else send();
     },
     close: stop,
   };
