@@ -1,5 +1,5 @@
-// Bundles the server, the migrate command and our workspace packages (which ship TypeScript source) into
-// dist/server.js and dist/migrate.js;
+// Bundles the server, the migrate command, the embedded database's creation and our workspace packages (which ship
+// TypeScript source) into dist/server.js, dist/migrate.js and dist/create-embedded-database.js;
 // third-party packages stay in node_modules, because some (PGlite, argon2) load files next to themselves.
 import { build } from 'esbuild';
 
@@ -13,7 +13,7 @@ const keepExternal = {
 };
 
 await build({
-  entryPoints: ['src/server.ts', 'src/migrate.ts'],
+  entryPoints: ['src/server.ts', 'src/migrate.ts', 'src/create-embedded-database.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

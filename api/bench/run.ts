@@ -1,6 +1,7 @@
 /** `npm run bench [-- <name>...]`: runs the named benchmarks, or all of them. */
 const benchmarks: Record<string, () => Promise<unknown>> = {
   startup: () => import('./startup'),
+  memory: () => import('./memory'),
   catalog: () => import('./catalog'),
   search: () => import('./search'),
   orders: () => import('./orders'),

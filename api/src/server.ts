@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from '@shop/db';
 import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { checkMigrations, prepareDatabase } from './database-setup';
+import { createEmbeddedDatabaseOnce } from './embedded-database';
 import { closeServer, listen } from './http-server';
 import { scheduleCartReminders } from './jobs/cart-reminders';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
   const parts = handleShutdownSignals(log);
   running = parts;
 
+  if (!config.databaseUrl && config.migrateOnStart) await createEmbeddedDatabaseOnce(config.dataDir, log);
+  if (parts.stopping) return;
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,

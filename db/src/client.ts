@@ -114,6 +114,9 @@ const pgliteStartParams = [
   ...['-c', 'shared_buffers=16MB'],
 ];
 
+/** The embedded database's folder inside DATA_DIR. */
+export const EMBEDDED_DATABASE_FOLDER = 'pglite';
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const connectTimeout = (options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS) / 1000;
@@ -213,7 +216,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       },
     };
   }
-  const dataDir = options.dataDir === 'memory://' ? undefined : join(options.dataDir, 'pglite');
+  const dataDir =
+    options.dataDir === 'memory://' ? undefined : join(options.dataDir, EMBEDDED_DATABASE_FOLDER);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),

@@ -7,7 +7,6 @@ import { access, copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { STORE_NAME, TELEGRAM_PHOTO, telegramPhotoUrls } from '@shop/core';
-import sharp from 'sharp';
 import { type ColorCode, colorHex, type ProductSeed, seedColors } from './catalogue-data';
 import { DRAWING_HEIGHT, DRAWING_WIDTH, escapeXml, garmentMarkup, sheenGradient } from './garment-drawings';
 import { randomFor } from './seeded-random';
@@ -73,13 +72,14 @@ const fileStem = (product: ProductSeed) => product.sku.toLowerCase();
  * cache folder under the system's temporary directory, named by a hash of its drawing and settings, and copied
  * from there when the same drawing is seeded again.
  */
-const PHOTO_CACHE = join(tmpdir(), `shop-seed-photos-${sharp.versions.vips}`);
-
 async function rasterised(svg: string): Promise<{ photo: string; thumbnail: string }> {
+  // Loaded here rather than at the top: the server imports the seed, and sharp weighs about 19 MiB resident.
+  const { default: sharp } = await import('sharp');
+  const photoCache = join(tmpdir(), `shop-seed-photos-${sharp.versions.vips}`);
   const hash = createHash('sha256').update(JSON.stringify(TELEGRAM_PHOTO)).update(svg).digest('hex');
   const cached = {
-    photo: join(PHOTO_CACHE, `${hash}-photo.jpg`),
-    thumbnail: join(PHOTO_CACHE, `${hash}-thumb.jpg`),
+    photo: join(photoCache, `${hash}-photo.jpg`),
+    thumbnail: join(photoCache, `${hash}-thumb.jpg`),
   };
   if (
     await access(cached.thumbnail).then(
@@ -103,7 +103,7 @@ async function rasterised(svg: string): Promise<{ photo: string; thumbnail: stri
     await writeFile(partial, jpeg);
     await rename(partial, path);
   };
-  await mkdir(PHOTO_CACHE, { recursive: true });
+  await mkdir(photoCache, { recursive: true });
   // The thumbnail last: its presence says both are there.
   await write(TELEGRAM_PHOTO.side, cached.photo);
   await write(TELEGRAM_PHOTO.thumbnailSide, cached.thumbnail);

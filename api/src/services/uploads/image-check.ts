@@ -5,8 +5,8 @@
  * decompression bomb or an animation stop here before anything is decoded.
  */
 import { open } from 'node:fs/promises';
-import sharp from 'sharp';
 import { ApiError } from '../../lib/errors';
+import { loadSharp } from './load-sharp';
 import { uploadTexts } from './upload-texts';
 
 export const MAX_PIXELS = 40_000_000;
@@ -63,6 +63,7 @@ export async function checkImage(path: string): Promise<CheckedImage> {
     throw new ApiError('BAD_REQUEST', looksLikeVector(head) ? uploadTexts.vector : uploadTexts.notImage);
   }
   // Only the header is read here, so a bomb's size is known (and refused below) before anything is decoded.
+  const sharp = await loadSharp();
   const metadata = await sharp(path, { limitInputPixels: false })
     .metadata()
     .catch(() => {

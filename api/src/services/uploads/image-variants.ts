@@ -10,13 +10,11 @@
  * scan, a header that claims more pixels than the data holds) is refused rather than stored half grey.
  */
 import { IMAGE_VARIANT_WIDTHS, TELEGRAM_PHOTO } from '@shop/core';
-import sharp, { type SharpOptions } from 'sharp';
+import type { SharpOptions } from 'sharp';
 import { ApiError } from '../../lib/errors';
 import { MAX_PIXELS } from './image-check';
+import { loadSharp } from './load-sharp';
 import { uploadTexts } from './upload-texts';
-
-sharp.cache(false);
-sharp.concurrency(1);
 
 export const IMAGE_VARIANTS = IMAGE_VARIANT_WIDTHS;
 export type VariantName = keyof typeof IMAGE_VARIANTS;
@@ -50,6 +48,7 @@ async function encode<Name extends string>(
   format: 'webp' | 'jpeg',
   box: { width: number; height: number },
 ): Promise<EncodedVariant<Name>> {
+  const sharp = await loadSharp();
   const pipeline = sharp(data, { raw }).resize({ ...box, fit: 'inside', withoutEnlargement: true });
   const encoded = await (format === 'webp'
     ? pipeline.webp({ quality: 80 })
@@ -68,6 +67,7 @@ async function telegramPhotosOf(pixels: RawPixels): Promise<EncodedVariant<Teleg
 }
 
 async function decode(input: string | Buffer, options: SharpOptions, width: number): Promise<RawPixels> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(input, options)
     .autoOrient()
     .resize({ width, height: width * TALLEST, fit: 'inside', withoutEnlargement: true })
