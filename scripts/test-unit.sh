@@ -6,7 +6,7 @@ set -uo pipefail
 export TURBO_TELEMETRY_DISABLED=1
 npx turbo run test --filter=@shop/api &
 api=$!
-npx turbo run test --concurrency=1 --filter=@shop/core --filter=@shop/db --filter=@shop/miniapp --filter=@shop/web-admin
+npx turbo run test --continue --concurrency=1 --filter=@shop/core --filter=@shop/db --filter=@shop/miniapp --filter=@shop/web-admin
 others=$?
 wait "$api"
 api_status=$?
