@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 /** Starts the built shop (api/dist/server.js) as a child process, the way `npm start` does. */
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface ShopServer {
   baseUrl: string;

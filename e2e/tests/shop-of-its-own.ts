@@ -1,12 +1,12 @@
 /**
  * A spec that changes what other specs read from the shared shop (settings, the home page, products' terms) runs
- * on a shop of its own, in one browser project only: started once before its tests, with its own embedded
- * database and an admin to sign in with, and removed after them.
+ * on a shop of its own, in one browser project only: started once before its tests on its own copy of the run's
+ * seeded demo shop (support/seeded-data-dir.ts), signed in as its admin, and removed after them.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { staff } from '../global-setup';
+import { seededDataDir } from '../support/seeded-data-dir';
 import { type ShopServer, startShopServer } from '../support/shop-server';
 import { expect, test } from './fixtures';
 
@@ -28,7 +28,7 @@ export function shopOfItsOwn(options: {
   before?: () => Promise<Record<string, string>>;
   after?: () => Promise<void>;
 }): OwnShop {
-  const admin = { email: `${options.name}-admin@e2e.test`, password: `${options.name}-admin-e2e-password` };
+  const { admin } = staff;
   let server: ShopServer | undefined;
   let dataDir: string | undefined;
 
@@ -37,14 +37,12 @@ export function shopOfItsOwn(options: {
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern
   test.beforeAll(async ({}, testInfo) => {
     test.skip(testInfo.project.name !== options.project, options.reason);
-    // The shop seeds its demo catalogue at start, slow on a busy machine.
+    // Opening the copied database takes a while on a busy machine.
     test.setTimeout(120_000);
-    dataDir = mkdtempSync(join(tmpdir(), `shop-e2e-${options.name}-`));
+    dataDir = seededDataDir(`shop-e2e-${options.name}-`);
     const extra = (await options.before?.()) ?? {};
     server = await startShopServer({
       DATA_DIR: dataDir,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'warn',
       ...options.env,
       ...extra,

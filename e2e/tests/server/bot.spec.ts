@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { type FakeBotApi, startFakeBotApi, textMessageUpdate } from '@shop/bot/testing';
+import { seededDataDir } from '../../support/seeded-data-dir';
 import { startShopServer } from '../../support/shop-server';
 
 const token = '123456789:test-token-for-the-fake-bot-api';
@@ -20,7 +19,7 @@ test.describe('the Telegram bot inside the running shop', () => {
   let dataDir: string;
   let telegram: FakeBotApi;
   test.beforeEach(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'shop-bot-'));
+    dataDir = seededDataDir('shop-bot-');
     telegram = await startFakeBotApi({ token });
   });
   test.afterEach(async () => {

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import {
   type GuestLine,
@@ -15,6 +13,7 @@ import {
   variantKey,
 } from '../../support/guest-orders';
 import { createThrowawayDatabase, postgresUnavailable } from '../../support/postgres-database';
+import { seededDataDir } from '../../support/seeded-data-dir';
 import { type ShopServer, startShopServer } from '../../support/shop-server';
 
 /**
@@ -187,7 +186,7 @@ test.describe('checkout when the server is killed mid-burst', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('on the embedded database (DATA_DIR)', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'shop-order-crash-'));
+    const dataDir = seededDataDir('shop-order-crash-');
     try {
       await crashDuringCheckout({ DATA_DIR: dataDir });
     } finally {

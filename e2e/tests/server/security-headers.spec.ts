@@ -3,14 +3,13 @@
  * (http://localhost:Q) is added to STOREFRONT_FRAME_ORIGINS, so it may frame the storefront, which the mini-app
  * needs, and never the admin app. The same server reached as http://127.0.0.1:Q is a stranger's origin.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type FakeBotApi, startFakeBotApi } from '@shop/bot/testing';
 import { e2eBotToken } from '../../global-setup';
+import { seededDataDir } from '../../support/seeded-data-dir';
 import { type ShopServer, startShopServer } from '../../support/shop-server';
 import { miniAppUrl, signedInitData } from '../../support/telegram-init-data';
 
@@ -40,7 +39,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   standIn = await startStandIn();
   standInPort = (standIn.address() as AddressInfo).port;
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-framing-'));
+  dataDir = seededDataDir('shop-framing-');
   telegram = await startFakeBotApi({ token: e2eBotToken });
   shop = await startShopServer({
     DATA_DIR: dataDir,

@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { seededDataDir } from '../../support/seeded-data-dir';
 import { type ShopServer, startShopServer } from '../../support/shop-server';
 
 /** Sends SIGTERM and resolves with the exit code and how long the process took to exit. */
@@ -39,7 +38,7 @@ test.describe('stopping the shop', () => {
   test.describe.configure({ timeout: 120_000 });
   let dataDir: string;
   test.beforeEach(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'shop-shutdown-'));
+    dataDir = seededDataDir('shop-shutdown-');
   });
   test.afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
