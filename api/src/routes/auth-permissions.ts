@@ -1,20 +1,20 @@
 /** What the signed-in staff member may open in the back office; the admin app mirrors it in its menu. */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { ADMIN_AREAS, areasFor, ROLES } from '@shop/core';
 import type { AppDeps } from '../deps';
 import { jsonResponses, ok } from '../lib/envelope';
 import { createRouter } from '../lib/router';
-import { requireAuth } from '../middleware/auth';
 import { staffOnly } from '../middleware/roles';
+import { adminRoutes } from './admin/admin-params';
 
 export function adminPermissionRoutes(deps: AppDeps) {
-  const permissionsRoute = createRoute({
+  const permissionsRoute = adminRoutes(
+    deps,
+    staffOnly,
+  )({
     method: 'get',
     path: '/me/permissions',
-    tags: ['admin'],
     summary: 'The back-office areas the signed-in manager or admin may open',
-    security: [{ bearerAuth: [] }],
-    middleware: [requireAuth(deps), staffOnly()] as const,
     responses: jsonResponses(
       'Role and areas',
       z.object({ role: z.enum(ROLES), areas: z.array(z.enum(ADMIN_AREAS)) }),

@@ -5,7 +5,6 @@ import { jsonBody, jsonResponses, ok } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
 import { booleanQuery } from '../lib/query-params';
 import { createRouter } from '../lib/router';
-import { requireAuth } from '../middleware/auth';
 import { staffOnly } from '../middleware/roles';
 import { categoryAdmin } from '../services/admin/category-admin';
 import type { CatalogService } from '../services/catalog/catalog-service';
@@ -16,7 +15,7 @@ import {
   categorySchema,
   categoryTree,
 } from '../services/catalog/categories';
-import { actorOf, adminRoute, numericIdParams } from './admin/admin-params';
+import { actorOf, adminRoutes, numericIdParams } from './admin/admin-params';
 
 const listQuery = z.object({
   activeOnly: booleanQuery,
@@ -75,50 +74,40 @@ const bySlugRoute = createRoute({
 });
 
 function writeRoutes(deps: AppDeps) {
-  const auth = requireAuth(deps);
+  const route = adminRoutes(deps, staffOnly);
   return {
-    create: createRoute({
-      ...adminRoute,
+    create: route({
       method: 'post',
       path: '/',
       summary: 'Creates a category (last among its siblings)',
-      middleware: [auth, staffOnly()] as const,
       request: jsonBody(categoryInput),
       responses: jsonResponses('The new category', categorySchema, [401, 403, 409]),
     }),
-    update: createRoute({
-      ...adminRoute,
+    update: route({
       method: 'put',
       path: '/{id}',
       summary: 'Changes a category; a new parent moves its subtree along',
-      middleware: [auth, staffOnly()] as const,
       request: { params: numericIdParams, ...jsonBody(categoryInput) },
       responses: jsonResponses('The changed category', categorySchema, [401, 403, 404, 409]),
     }),
-    remove: createRoute({
-      ...adminRoute,
+    remove: route({
       method: 'delete',
       path: '/{id}',
       summary: 'Deletes a category that no product and no subcategory uses',
-      middleware: [auth, staffOnly()] as const,
       request: { params: numericIdParams },
       responses: jsonResponses('Deleted', z.object({ id: z.number().int() }), [401, 403, 404, 409]),
     }),
-    reorder: createRoute({
-      ...adminRoute,
+    reorder: route({
       method: 'post',
       path: '/reorder',
       summary: 'Moves a category one place up or down among its siblings',
-      middleware: [auth, staffOnly()] as const,
       request: jsonBody(categoryReorderInput),
       responses: jsonResponses('Moved', z.object({ id: z.number().int() }), [401, 403, 404]),
     }),
-    updateCounts: createRoute({
-      ...adminRoute,
+    updateCounts: route({
       method: 'post',
       path: '/update-counts',
       summary: "Recounts every category's active products (subcategories included)",
-      middleware: [auth, staffOnly()] as const,
       responses: jsonResponses('Categories updated', z.object({ updated: z.number().int() }), [401, 403]),
     }),
   };

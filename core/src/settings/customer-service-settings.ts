@@ -4,7 +4,14 @@
  * (returns within 14 days, refund in 7-10 working days, cash commission 3%) as defaults.
  */
 import { z } from 'zod';
-import { defaultDocument, emailSchema, longText, phoneSchema, shortText } from './settings-primitives';
+import {
+  defaultDocument,
+  emailSchema,
+  longText,
+  phoneSchema,
+  shortText,
+  textList,
+} from './settings-primitives';
 
 const faqEntrySchema = z.object({
   question: z.string().trim().min(1).max(300),
@@ -41,16 +48,15 @@ export const customerServiceSettingsSchema = z
         exchangeAllowed: z.boolean().default(true),
         /** Who pays the return delivery when the item has no defect. */
         returnShippingPaidBy: z.enum(['customer', 'store']).default('customer'),
-        conditions: z
-          .array(z.string().trim().min(1).max(1000))
-          .default(() => [
+        conditions: textList(
+          [
             'Вещь не была в носке, сохранены бирки, ярлыки и товарный вид',
             'Есть чек или номер заказа',
             'Обувь возвращается в оригинальной коробке без следов носки',
-          ]),
-        nonReturnableItems: z
-          .array(z.string().trim().min(1).max(300))
-          .default(() => ['Серьги', 'Бельё и купальники', 'Колготки и чулки']),
+          ],
+          1000,
+        ),
+        nonReturnableItems: textList(['Серьги', 'Бельё и купальники', 'Колготки и чулки'], 300),
       })
       .prefault({}),
     payment: z

@@ -13,6 +13,7 @@ import {
   linkSchema,
   positiveInt,
   shortText,
+  textList,
 } from './settings-primitives';
 
 export const bannerTextPositions = [
@@ -34,13 +35,11 @@ const order = z.number().int().min(0).max(10_000).default(0);
 
 const infoBarSchema = z.object({
   isEnabled: z.boolean().default(true),
-  messages: z
-    .array(z.string().trim().min(1).max(200))
-    .default(() => [
-      'Бесплатная доставка от 5\u00a0000\u00a0₽',
-      'Новая коллекция уже в каталоге',
-      'Скидки до 50%',
-    ]),
+  messages: textList([
+    'Бесплатная доставка от 5\u00a0000\u00a0₽',
+    'Новая коллекция уже в каталоге',
+    'Скидки до 50%',
+  ]),
   backgroundColor: hexColorSchema.default('#1C2A3A'),
   textColor: hexColorSchema.default('#FFFFFF'),
 });

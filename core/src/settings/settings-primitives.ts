@@ -33,6 +33,10 @@ export const hexColorSchema = z
 /** A short single-line text such as a title or a button label. */
 export const shortText = (fallback: string, max = 200) => z.string().trim().max(max).default(fallback);
 
+/** A list of non-empty lines, each at most `max` characters, such as rules or slogans; `fallback` when absent. */
+export const textList = (fallback: readonly string[], max = 200) =>
+  z.array(z.string().trim().min(1).max(max)).default(() => [...fallback]);
+
 /** A longer text such as a description or a message template. */
 export const longText = (fallback: string, max = 5000) => z.string().trim().max(max).default(fallback);
 

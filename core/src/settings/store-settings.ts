@@ -13,6 +13,7 @@ import {
   messengerLinkSchema,
   phoneSchema,
   shortText,
+  textList,
 } from './settings-primitives';
 
 export const STORE_NAME = 'Ласточка';
@@ -82,14 +83,12 @@ const footerMessengerSchema = z.object({
     { command: '/orders', description: 'Мои заказы' },
     { command: '/help', description: 'Помощь и контакты' },
   ]),
-  features: z
-    .array(z.string().trim().min(1).max(200))
-    .default(() => [
-      'Каталог и корзина прямо в Telegram',
-      'Вход без пароля',
-      'Статус заказа в чате',
-      'Оптовые заказы от 5 штук',
-    ]),
+  features: textList([
+    'Каталог и корзина прямо в Telegram',
+    'Вход без пароля',
+    'Статус заказа в чате',
+    'Оптовые заказы от 5 штук',
+  ]),
 });
 
 const footerContactWidgetSchema = z.object({
@@ -169,14 +168,15 @@ const footerPaymentMethodSchema = z.object({
 const footerReturnsSchema = z.object({
   periodDays: z.number().int().min(0).max(365).default(14),
   refundPeriod: shortText('7-10 рабочих дней'),
-  rules: z
-    .array(z.string().trim().min(1).max(1000))
-    .default(() => [
+  rules: textList(
+    [
       'Вернуть или обменять товар можно в течение 14 дней после получения.',
       'Вещь не была в носке, сохранены бирки, ярлыки и товарный вид.',
       'Деньги возвращаются тем же способом оплаты в течение 7-10 рабочих дней.',
       'Бельё, купальники, серьги и товары со следами носки возврату не подлежат.',
-    ]),
+    ],
+    1000,
+  ),
 });
 
 const policySectionSchema = z.object({

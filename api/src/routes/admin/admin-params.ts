@@ -1,6 +1,8 @@
-/** Path parameters of the back-office routes. */
-import { z } from '@hono/zod-openapi';
+/** Path parameters of the back-office routes, and how a back-office route is declared. */
+import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
 import { recordIdText } from '@shop/core';
+import type { MiddlewareHandler } from 'hono';
+import { type AuthDeps, type AuthEnv, requireAuth } from '../../middleware/auth';
 
 export const numericIdParams = z.object({
   id: recordIdText().openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
@@ -16,6 +18,20 @@ export const codeParams = z.object({
 
 /** What every back-office route declares: the admin tag and the bearer token. */
 export const adminRoute = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+type AdminRouteConfig<P extends string> = Omit<RouteConfig, 'path' | 'middleware' | 'tags' | 'security'> & {
+  path: P;
+};
+
+/**
+ * Declares back-office routes for one role guard (`staffOnly` or `adminOnly`): each gets the admin tag, the
+ * bearer token, a signed-in check and the guard.
+ */
+export function adminRoutes(deps: AuthDeps, guard: () => MiddlewareHandler<AuthEnv>) {
+  const middleware: [MiddlewareHandler<AuthEnv>, MiddlewareHandler<AuthEnv>] = [requireAuth(deps), guard()];
+  return <P extends string, R extends AdminRouteConfig<P>>(config: R) =>
+    createRoute({ ...adminRoute, middleware, ...config });
+}
 
 /** Who makes a back-office change, as the audit log records them. */
 export const actorOf = (user: { id: string; name: string }) => ({ id: user.id, name: user.name });

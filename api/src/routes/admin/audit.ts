@@ -1,14 +1,14 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { orderAdminTexts } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
 import { jsonResponses, ok } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
-import { requireAuth } from '../../middleware/auth';
 import { adminOnly } from '../../middleware/roles';
 import { auditAdmin, STAFF_CHANGE_ENTITIES, staffChangeListSchema } from '../../services/admin/audit-admin';
 import { limitQuery, pageQuery } from '../products-params';
 import { dayQuery, dayRange } from './admin-dates';
+import { adminRoutes } from './admin-params';
 
 const listQuery = z.object({
   entity: z.enum(STAFF_CHANGE_ENTITIES, 'Неизвестный вид записи').optional(),
@@ -22,13 +22,13 @@ const listQuery = z.object({
 
 export function adminAuditRoutes(deps: AppDeps) {
   const audit = auditAdmin(dbOf(deps));
-  const route = createRoute({
-    tags: ['admin'],
-    security: [{ bearerAuth: [] }],
+  const route = adminRoutes(
+    deps,
+    adminOnly,
+  )({
     method: 'get',
     path: '/',
     summary: 'The audit log of staff changes, newest first, filtered by record, person and days (admin only)',
-    middleware: [requireAuth(deps), adminOnly()] as const,
     request: { query: listQuery },
     responses: jsonResponses('A page of changes', staffChangeListSchema, [401, 403]),
   });

@@ -1,13 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { type AppDeps, dbOf } from '../../deps';
 import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { createRouter } from '../../lib/router';
-import { requireAuth } from '../../middleware/auth';
 import { staffOnly } from '../../middleware/roles';
 import { csvExports } from '../../services/admin/csv-export';
 import { csvStockImport } from '../../services/admin/csv-stock-import';
 import type { CatalogService } from '../../services/catalog/catalog-service';
-import { actorOf } from './admin-params';
+import { actorOf, adminRoutes } from './admin-params';
 import { orderFilterOf, orderFilterQuery } from './orders';
 
 const csvAnswer = (description: string) => ({
@@ -18,26 +17,20 @@ const csvAnswer = (description: string) => ({
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function adminCsvRoutes(deps: AppDeps, catalog: CatalogService) {
+  const route = adminRoutes(deps, staffOnly);
   const exports = csvExports(dbOf(deps));
-  const auth = requireAuth(deps);
-  const productsRoute = createRoute({
-    tags: ['admin'],
-    security: [{ bearerAuth: [] }],
+  const productsRoute = route({
     method: 'get',
     path: '/products.csv',
     summary:
       'Every variant with its product, stock and prices as CSV (;-separated, UTF-8 with BOM), streamed',
-    middleware: [auth, staffOnly()] as const,
     responses: csvAnswer('The catalogue as CSV'),
   });
-  const ordersRoute = createRoute({
-    tags: ['admin'],
-    security: [{ bearerAuth: [] }],
+  const ordersRoute = route({
     method: 'get',
     path: '/orders.csv',
     summary:
       'The orders the list filter picks (every order without one) with buyer and totals as CSV (;-separated, UTF-8 with BOM), streamed',
-    middleware: [auth, staffOnly()] as const,
     request: { query: orderFilterQuery },
     responses: csvAnswer('The orders as CSV'),
   });
@@ -64,24 +57,18 @@ export function adminCsvRoutes(deps: AppDeps, catalog: CatalogService) {
       ),
     })
     .openapi('StockImportResult');
-  const previewRoute = createRoute({
-    tags: ['admin'],
-    security: [{ bearerAuth: [] }],
+  const previewRoute = route({
     method: 'post',
     path: '/stock/preview',
     summary: 'What a stock CSV (SKU;Остаток) would change, without changing anything',
-    middleware: [auth, staffOnly()] as const,
     request: stockBody,
     responses: jsonResponses('The changes the file would make', stockResult, [401, 403]),
   });
-  const applyRoute = createRoute({
-    tags: ['admin'],
-    security: [{ bearerAuth: [] }],
+  const applyRoute = route({
     method: 'post',
     path: '/stock/apply',
     summary:
       'Sets the stock of every SKU of the CSV in one transaction (all or nothing), logged in the audit log',
-    middleware: [auth, staffOnly()] as const,
     request: stockBody,
     responses: jsonResponses('The changes made', stockResult, [401, 403]),
   });

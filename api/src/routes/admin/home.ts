@@ -1,13 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { homeConfigSchema } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
 import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { createRouter } from '../../lib/router';
-import { requireAuth } from '../../middleware/auth';
 import { staffOnly } from '../../middleware/roles';
 import { homeAdmin } from '../../services/admin/home-admin';
 import type { CatalogService } from '../../services/catalog/catalog-service';
-import { adminRoute } from './admin-params';
+import { adminRoutes } from './admin-params';
 
 const draftSchema = z
   .object({
@@ -26,57 +25,46 @@ const draftInput = z.object({
 
 /** Mounted on /api/admin/home: the home page document and its draft. */
 export function adminHomeRoutes(deps: AppDeps, catalog: CatalogService) {
+  const route = adminRoutes(deps, staffOnly);
   const home = homeAdmin(dbOf(deps), deps.log, () => catalog.invalidate());
 
-  const readRoute = createRoute({
-    ...adminRoute,
+  const readRoute = route({
     method: 'get',
     path: '/config',
     summary: 'The published home page document with every default filled in',
-    middleware: [requireAuth(deps), staffOnly()] as const,
     responses: jsonResponses('Home config', homeConfigSchema, [401, 403]),
   });
-  const publishRoute = createRoute({
-    ...adminRoute,
+  const publishRoute = route({
     method: 'put',
     path: '/config',
     summary:
       'Replaces and publishes the home page document, ending any draft; the storefront shows it on its next request',
-    middleware: [requireAuth(deps), staffOnly()] as const,
     request: jsonBody(homeConfigSchema),
     responses: jsonResponses('The published home config', homeConfigSchema, [401, 403]),
   });
-  const readDraftRoute = createRoute({
-    ...adminRoute,
+  const readDraftRoute = route({
     method: 'get',
     path: '/draft',
     summary: 'The draft staff are editing (null when there is none); buyers never see it',
-    middleware: [requireAuth(deps), staffOnly()] as const,
     responses: jsonResponses('The draft', draftSchema.nullable(), [401, 403]),
   });
-  const saveDraftRoute = createRoute({
-    ...adminRoute,
+  const saveDraftRoute = route({
     method: 'put',
     path: '/draft',
     summary: 'Saves the draft; 409 when another staff member saved it since the editor read it',
-    middleware: [requireAuth(deps), staffOnly()] as const,
     request: jsonBody(draftInput),
     responses: jsonResponses('The saved draft', draftSchema, [401, 403, 409]),
   });
-  const publishDraftRoute = createRoute({
-    ...adminRoute,
+  const publishDraftRoute = route({
     method: 'post',
     path: '/draft/publish',
     summary: 'Publishes the saved draft and ends it; 409 when there is no draft',
-    middleware: [requireAuth(deps), staffOnly()] as const,
     responses: jsonResponses('The published home config', homeConfigSchema, [401, 403, 409]),
   });
-  const discardDraftRoute = createRoute({
-    ...adminRoute,
+  const discardDraftRoute = route({
     method: 'delete',
     path: '/draft',
     summary: 'Drops the draft; answers the published page the editor goes back to',
-    middleware: [requireAuth(deps), staffOnly()] as const,
     responses: jsonResponses('The published home config', homeConfigSchema, [401, 403]),
   });
 

@@ -1,15 +1,14 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { productInput, recordIdText } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
 import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { booleanQuery } from '../../lib/query-params';
 import { createRouter } from '../../lib/router';
-import { requireAuth } from '../../middleware/auth';
 import { staffOnly } from '../../middleware/roles';
 import { adminProductListSchema, adminProductSchema, productAdmin } from '../../services/admin/product-admin';
 import type { CatalogService } from '../../services/catalog/catalog-service';
 import { limitQuery, pageQuery } from '../products-params';
-import { actorOf, adminRoute, numericIdParams } from './admin-params';
+import { actorOf, adminRoutes, numericIdParams } from './admin-params';
 
 const listQuery = z.object({
   search: z.string().trim().max(200).optional(),
@@ -25,80 +24,64 @@ const listQuery = z.object({
 });
 
 export function adminProductRoutes(deps: AppDeps, catalog: CatalogService) {
-  const auth = requireAuth(deps);
+  const route = adminRoutes(deps, staffOnly);
   const products = productAdmin(dbOf(deps), () => catalog.invalidate());
   const productAnswer = (description: string) =>
     jsonResponses(description, adminProductSchema, [401, 403, 404, 409]);
 
-  const listRoute = createRoute({
-    ...adminRoute,
+  const listRoute = route({
     method: 'get',
     path: '/',
     summary: 'Every product (active or not), searched, filtered, sorted and paged; prices in kopecks',
-    middleware: [auth, staffOnly()] as const,
     request: { query: listQuery },
     responses: jsonResponses('A page of products', adminProductListSchema, [401, 403]),
   });
-  const readRoute = createRoute({
-    ...adminRoute,
+  const readRoute = route({
     method: 'get',
     path: '/{id}',
     summary: 'One product with everything its edit form shows',
-    middleware: [auth, staffOnly()] as const,
     request: { params: numericIdParams },
     responses: productAnswer('The product'),
   });
-  const createProductRoute = createRoute({
-    ...adminRoute,
+  const createProductRoute = route({
     method: 'post',
     path: '/',
     summary: 'Creates a product with its color x size variants',
-    middleware: [auth, staffOnly()] as const,
     request: jsonBody(productInput),
     responses: productAnswer('The new product'),
   });
-  const updateRoute = createRoute({
-    ...adminRoute,
+  const updateRoute = route({
     method: 'put',
     path: '/{id}',
     summary: 'Replaces a product and its variant matrix',
-    middleware: [auth, staffOnly()] as const,
     request: { params: numericIdParams, ...jsonBody(productInput) },
     responses: productAnswer('The changed product'),
   });
-  const activateRoute = createRoute({
-    ...adminRoute,
+  const activateRoute = route({
     method: 'post',
     path: '/{id}/activate',
     summary: 'Shows the product in the storefront',
-    middleware: [auth, staffOnly()] as const,
     request: { params: numericIdParams },
     responses: productAnswer('The product'),
   });
-  const deactivateRoute = createRoute({
-    ...adminRoute,
+  const deactivateRoute = route({
     method: 'post',
     path: '/{id}/deactivate',
     summary: 'Hides the product from the storefront',
-    middleware: [auth, staffOnly()] as const,
     request: { params: numericIdParams },
     responses: productAnswer('The product'),
   });
-  const duplicateRoute = createRoute({
-    ...adminRoute,
+  const duplicateRoute = route({
     method: 'post',
     path: '/{id}/duplicate',
     summary: 'Copies a product: hidden, fresh articles, no stock',
-    middleware: [auth, staffOnly()] as const,
     request: { params: numericIdParams },
     responses: productAnswer('The copy'),
   });
-  const deleteRoute = createRoute({
-    ...adminRoute,
+  const deleteRoute = route({
     method: 'delete',
     path: '/{id}',
     summary: 'Deletes a product that no open order holds',
-    middleware: [auth, staffOnly()] as const,
     request: { params: numericIdParams },
     responses: jsonResponses('Deleted', z.object({ id: z.number().int() }), [401, 403, 404, 409]),
   });

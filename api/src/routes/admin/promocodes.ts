@@ -1,13 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { promocodeInput } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
 import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { createRouter } from '../../lib/router';
-import { requireAuth } from '../../middleware/auth';
 import { staffOnly } from '../../middleware/roles';
 import { adminPromocodeSchema, promocodeAdmin } from '../../services/admin/promocodes-admin';
 import type { CatalogService } from '../../services/catalog/catalog-service';
-import { adminRoute } from './admin-params';
+import { adminRoutes } from './admin-params';
 
 const idParams = z.object({
   id: z.uuid('Неверный идентификатор промокода').openapi({ param: { name: 'id', in: 'path' } }),
@@ -15,70 +14,56 @@ const idParams = z.object({
 
 /** Mounted on /api/admin/promocodes. */
 export function adminPromocodeRoutes(deps: AppDeps, catalog: CatalogService) {
-  const middleware = [requireAuth(deps), staffOnly()];
+  const route = adminRoutes(deps, staffOnly);
   const promocodes = promocodeAdmin(dbOf(deps), () => catalog.invalidate());
   const answer = (description: string) =>
     jsonResponses(description, adminPromocodeSchema, [401, 403, 404, 409]);
 
-  const listRoute = createRoute({
-    ...adminRoute,
+  const listRoute = route({
     method: 'get',
     path: '/',
     summary: 'Every promocode with its usage (orders, revenue, discount given)',
-    middleware,
     responses: jsonResponses('Promocodes', z.array(adminPromocodeSchema), [401, 403]),
   });
-  const oneRoute = createRoute({
-    ...adminRoute,
+  const oneRoute = route({
     method: 'get',
     path: '/{id}',
     summary: 'One promocode with its usage',
-    middleware,
     request: { params: idParams },
     responses: answer('The promocode'),
   });
-  const createCodeRoute = createRoute({
-    ...adminRoute,
+  const createCodeRoute = route({
     method: 'post',
     path: '/',
     summary: 'Adds a promocode; codes are unique whatever their letters’ case',
-    middleware,
     request: jsonBody(promocodeInput),
     responses: answer('The new promocode'),
   });
-  const updateRoute = createRoute({
-    ...adminRoute,
+  const updateRoute = route({
     method: 'put',
     path: '/{id}',
     summary: 'Changes a promocode (its usage count stays)',
-    middleware,
     request: { params: idParams, ...jsonBody(promocodeInput) },
     responses: answer('The changed promocode'),
   });
-  const activateRoute = createRoute({
-    ...adminRoute,
+  const activateRoute = route({
     method: 'post',
     path: '/{id}/activate',
     summary: 'Switches a promocode on',
-    middleware,
     request: { params: idParams },
     responses: answer('The promocode'),
   });
-  const deactivateRoute = createRoute({
-    ...adminRoute,
+  const deactivateRoute = route({
     method: 'post',
     path: '/{id}/deactivate',
     summary: 'Switches a promocode off',
-    middleware,
     request: { params: idParams },
     responses: answer('The promocode'),
   });
-  const deleteRoute = createRoute({
-    ...adminRoute,
+  const deleteRoute = route({
     method: 'delete',
     path: '/{id}',
     summary: 'Deletes a promocode no order names',
-    middleware,
     request: { params: idParams },
     responses: jsonResponses('Deleted', z.object({ id: z.string() }), [401, 403, 404, 409]),
   });

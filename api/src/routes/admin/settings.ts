@@ -1,48 +1,39 @@
-import { createRoute } from '@hono/zod-openapi';
 import { contactWidgetSettingsSchema, storeSettingsSchema } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
 import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { createRouter } from '../../lib/router';
-import { requireAuth } from '../../middleware/auth';
 import { adminOnly } from '../../middleware/roles';
 import { settingsAdmin } from '../../services/admin/settings-admin';
-import { adminRoute } from './admin-params';
+import { adminRoutes } from './admin-params';
 
 /** Mounted on /api/admin/settings: the store settings and the contact widget, for an admin. */
 export function adminSettingsRoutes(deps: AppDeps) {
+  const route = adminRoutes(deps, adminOnly);
   const settings = settingsAdmin(dbOf(deps), deps.log);
 
-  const readStoreRoute = createRoute({
-    ...adminRoute,
+  const readStoreRoute = route({
     method: 'get',
     path: '/store',
     summary: 'The store settings with every default filled in',
-    middleware: [requireAuth(deps), adminOnly()] as const,
     responses: jsonResponses('Store settings', storeSettingsSchema, [401, 403]),
   });
-  const replaceStoreRoute = createRoute({
-    ...adminRoute,
+  const replaceStoreRoute = route({
     method: 'put',
     path: '/store',
     summary: 'Replaces the store settings; missing parts take their defaults',
-    middleware: [requireAuth(deps), adminOnly()] as const,
     request: jsonBody(storeSettingsSchema),
     responses: jsonResponses('The saved store settings', storeSettingsSchema, [401, 403]),
   });
-  const readWidgetRoute = createRoute({
-    ...adminRoute,
+  const readWidgetRoute = route({
     method: 'get',
     path: '/contact-widget',
     summary: 'The contact widget settings with every default filled in',
-    middleware: [requireAuth(deps), adminOnly()] as const,
     responses: jsonResponses('Contact widget settings', contactWidgetSettingsSchema, [401, 403]),
   });
-  const replaceWidgetRoute = createRoute({
-    ...adminRoute,
+  const replaceWidgetRoute = route({
     method: 'put',
     path: '/contact-widget',
     summary: 'Replaces the contact widget settings; missing parts take their defaults',
-    middleware: [requireAuth(deps), adminOnly()] as const,
     request: jsonBody(contactWidgetSettingsSchema),
     responses: jsonResponses('The saved contact widget settings', contactWidgetSettingsSchema, [401, 403]),
   });

@@ -1,13 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { shippingMethodInput } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
 import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { createRouter } from '../../lib/router';
-import { requireAuth } from '../../middleware/auth';
 import { adminOnly } from '../../middleware/roles';
 import { adminShippingMethodSchema, shippingAdmin } from '../../services/admin/shipping-admin';
 import type { CatalogService } from '../../services/catalog/catalog-service';
-import { adminRoute } from './admin-params';
+import { adminRoutes } from './admin-params';
 
 const idParams = z.object({
   id: z
@@ -19,52 +18,42 @@ const idParams = z.object({
 
 /** Mounted on /api/admin/shipping: the shipping methods, for an admin. */
 export function adminShippingRoutes(deps: AppDeps, catalog: CatalogService) {
-  const middleware = [requireAuth(deps), adminOnly()];
+  const route = adminRoutes(deps, adminOnly);
   const methods = shippingAdmin(dbOf(deps), () => catalog.invalidate());
   const answer = (description: string) =>
     jsonResponses(description, adminShippingMethodSchema, [401, 403, 404, 409]);
 
-  const listRoute = createRoute({
-    ...adminRoute,
+  const listRoute = route({
     method: 'get',
     path: '/methods',
     summary: 'Every shipping method, active or not, in order',
-    middleware,
     responses: jsonResponses('Shipping methods', z.array(adminShippingMethodSchema), [401, 403]),
   });
-  const createMethodRoute = createRoute({
-    ...adminRoute,
+  const createMethodRoute = route({
     method: 'post',
     path: '/methods',
     summary: 'Adds a shipping method; a new default replaces the old one',
-    middleware,
     request: jsonBody(shippingMethodInput),
     responses: answer('The new method'),
   });
-  const updateRoute = createRoute({
-    ...adminRoute,
+  const updateRoute = route({
     method: 'put',
     path: '/methods/{id}',
     summary: 'Changes a shipping method (its id stays)',
-    middleware,
     request: { params: idParams, ...jsonBody(shippingMethodInput) },
     responses: answer('The changed method'),
   });
-  const defaultRoute = createRoute({
-    ...adminRoute,
+  const defaultRoute = route({
     method: 'post',
     path: '/methods/{id}/default',
     summary: 'Makes an active method the default',
-    middleware,
     request: { params: idParams },
     responses: answer('The default method'),
   });
-  const deleteRoute = createRoute({
-    ...adminRoute,
+  const deleteRoute = route({
     method: 'delete',
     path: '/methods/{id}',
     summary: 'Deletes a method that is not the default; orders keep its name',
-    middleware,
     request: { params: idParams },
     responses: jsonResponses('Deleted', z.object({ id: z.string() }), [401, 403, 404, 409]),
   });

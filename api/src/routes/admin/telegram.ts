@@ -1,9 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { type AppDeps, dbOf } from '../../deps';
 import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { booleanQuery } from '../../lib/query-params';
 import { createRouter } from '../../lib/router';
-import { requireAuth } from '../../middleware/auth';
 import { staffOnly } from '../../middleware/roles';
 import {
   failedMessageListSchema,
@@ -13,7 +12,7 @@ import {
   telegramSummarySchema,
 } from '../../services/admin/telegram-admin';
 import { limitQuery, pageQuery } from '../products-params';
-import { adminRoute } from './admin-params';
+import { adminRoutes } from './admin-params';
 
 const idParams = z.object({
   id: z.coerce
@@ -26,33 +25,27 @@ const idParams = z.object({
 
 /** The Telegram channel for staff (admin and manager): messages that did not go, and payment problems. */
 export function adminTelegramRoutes(deps: AppDeps) {
-  const auth = requireAuth(deps);
+  const route = adminRoutes(deps, staffOnly);
   const telegram = telegramAdmin(dbOf(deps));
 
-  const summaryRoute = createRoute({
-    ...adminRoute,
+  const summaryRoute = route({
     method: 'get',
     path: '/summary',
     summary: 'Messages waiting, failed and sent today, and open payment problems',
-    middleware: [auth, staffOnly()] as const,
     responses: jsonResponses('The counts', telegramSummarySchema, [401, 403]),
   });
-  const failedRoute = createRoute({
-    ...adminRoute,
+  const failedRoute = route({
     method: 'get',
     path: '/messages/failed',
     summary: 'Messages Telegram finally refused or that ran out of tries, newest first, with the reason',
-    middleware: [auth, staffOnly()] as const,
     request: { query: z.object({ page: pageQuery, limit: limitQuery(20) }) },
     responses: jsonResponses('A page of messages', failedMessageListSchema, [401, 403]),
   });
-  const resendRoute = createRoute({
-    ...adminRoute,
+  const resendRoute = route({
     method: 'post',
     path: '/messages/{id}/resend',
     summary:
       'Sends a failed message again (once its cause is fixed, e.g. the bot added back to the staff chat)',
-    middleware: [auth, staffOnly()] as const,
     request: { params: idParams },
     responses: jsonResponses(
       'The message is waiting to be sent',
@@ -60,22 +53,18 @@ export function adminTelegramRoutes(deps: AppDeps) {
       [401, 403, 404],
     ),
   });
-  const problemsRoute = createRoute({
-    ...adminRoute,
+  const problemsRoute = route({
     method: 'get',
     path: '/payment-problems',
     summary:
       'Payments that did not simply pay their order (wrong sum, no order, late, extra), open ones first',
-    middleware: [auth, staffOnly()] as const,
     request: { query: z.object({ open: booleanQuery, page: pageQuery, limit: limitQuery(20) }) },
     responses: jsonResponses('A page of problems', paymentProblemListSchema, [401, 403]),
   });
-  const resolveRoute = createRoute({
-    ...adminRoute,
+  const resolveRoute = route({
     method: 'post',
     path: '/payment-problems/{id}/resolve',
     summary: 'Marks a payment problem resolved with what was done; the order history records it',
-    middleware: [auth, staffOnly()] as const,
     request: { params: idParams, ...jsonBody(resolutionInput) },
     responses: jsonResponses(
       'Resolved',

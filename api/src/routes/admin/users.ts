@@ -1,14 +1,13 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { ROLES, userRoleInput, userTelegramInput } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
 import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { booleanQuery } from '../../lib/query-params';
 import { createRouter } from '../../lib/router';
-import { requireAuth } from '../../middleware/auth';
 import { adminOnly } from '../../middleware/roles';
 import { adminUserListSchema, adminUserSchema, usersAdmin } from '../../services/admin/users-admin';
 import { limitQuery, pageQuery } from '../products-params';
-import { adminRoute } from './admin-params';
+import { adminRoutes } from './admin-params';
 
 const listQuery = z.object({
   search: z
@@ -31,55 +30,45 @@ const userIdParams = z.object({
 });
 
 export function adminUserRoutes(deps: AppDeps) {
-  const auth = requireAuth(deps);
+  const route = adminRoutes(deps, adminOnly);
   const users = usersAdmin(dbOf(deps));
   const userAnswer = (description: string) =>
     jsonResponses(description, adminUserSchema, [401, 403, 404, 409]);
 
-  const listRoute = createRoute({
-    ...adminRoute,
+  const listRoute = route({
     method: 'get',
     path: '/',
     summary: 'Customers and staff, searched and filtered by role and blocking, newest first (admin only)',
-    middleware: [auth, adminOnly()] as const,
     request: { query: listQuery },
     responses: jsonResponses('A page of people', adminUserListSchema, [401, 403]),
   });
-  const roleRoute = createRoute({
-    ...adminRoute,
+  const roleRoute = route({
     method: 'post',
     path: '/{id}/role',
     summary: 'Changes the role; the last admin who can sign in cannot be demoted (409)',
-    middleware: [auth, adminOnly()] as const,
     request: { params: userIdParams, ...jsonBody(userRoleInput) },
     responses: userAnswer('The person'),
   });
-  const blockRoute = createRoute({
-    ...adminRoute,
+  const blockRoute = route({
     method: 'post',
     path: '/{id}/block',
     summary: 'Blocks sign-in, refresh and every call of the person (403); never oneself or the last admin',
-    middleware: [auth, adminOnly()] as const,
     request: { params: userIdParams },
     responses: userAnswer('The person'),
   });
-  const unblockRoute = createRoute({
-    ...adminRoute,
+  const unblockRoute = route({
     method: 'post',
     path: '/{id}/unblock',
     summary: 'Lets a blocked person in again',
-    middleware: [auth, adminOnly()] as const,
     request: { params: userIdParams },
     responses: userAnswer('The person'),
   });
 
-  const telegramRoute = createRoute({
-    ...adminRoute,
+  const telegramRoute = route({
     method: 'post',
     path: '/{id}/telegram',
     summary:
       'Links the account to a Telegram user id (null unlinks): a linked admin or manager can confirm and cancel orders from the staff chat; an id another account holds is refused (409)',
-    middleware: [auth, adminOnly()] as const,
     request: { params: userIdParams, ...jsonBody(userTelegramInput) },
     responses: userAnswer('The person'),
   });

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   addDays,
   recordIdText,
@@ -13,7 +13,6 @@ import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { booleanQuery } from '../../lib/query-params';
 import { createRouter } from '../../lib/router';
-import { requireAuth } from '../../middleware/auth';
 import { adminOnly, staffOnly } from '../../middleware/roles';
 import {
   wholesaleAdmin,
@@ -24,7 +23,7 @@ import {
 import type { CatalogService } from '../../services/catalog/catalog-service';
 import { limitQuery, pageQuery } from '../products-params';
 import { dayQuery, dayRange } from './admin-dates';
-import { actorOf, adminRoute, numericIdParams } from './admin-params';
+import { actorOf, adminRoutes, numericIdParams } from './admin-params';
 
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
@@ -47,61 +46,50 @@ function lastDays(days: number, now = Date.now()) {
 
 /** Mounted on /api/admin/wholesale: the settings (admin), the products' terms and the analytics (staff). */
 export function adminWholesaleRoutes(deps: AppDeps, catalog: CatalogService) {
-  const auth = requireAuth(deps);
+  const adminOnlyRoute = adminRoutes(deps, adminOnly);
+  const staffRoute = adminRoutes(deps, staffOnly);
   const wholesale = wholesaleAdmin(dbOf(deps), deps.log, () => catalog.invalidate());
 
-  const readSettingsRoute = createRoute({
-    ...adminRoute,
+  const readSettingsRoute = adminOnlyRoute({
     method: 'get',
     path: '/settings',
     summary: 'The retail/wholesale rules and the bundle settings, every default filled in',
-    middleware: [auth, adminOnly()] as const,
     responses: jsonResponses('Wholesale settings', wholesaleSettingsInput, [401, 403]),
   });
-  const replaceSettingsRoute = createRoute({
-    ...adminRoute,
+  const replaceSettingsRoute = adminOnlyRoute({
     method: 'put',
     path: '/settings',
     summary:
       'Replaces both wholesale settings documents in one transaction; the storefront reads them at once',
-    middleware: [auth, adminOnly()] as const,
     request: jsonBody(wholesaleSettingsInput),
     responses: jsonResponses('The saved wholesale settings', wholesaleSettingsInput, [401, 403]),
   });
-  const listRoute = createRoute({
-    ...adminRoute,
+  const listRoute = staffRoute({
     method: 'get',
     path: '/products',
     summary: 'Products with their wholesale terms, searched, filtered and paged; money in kopecks',
-    middleware: [auth, staffOnly()] as const,
     request: { query: listQuery },
     responses: jsonResponses('A page of products', wholesaleProductListSchema, [401, 403]),
   });
-  const bulkRoute = createRoute({
-    ...adminRoute,
+  const bulkRoute = staffRoute({
     method: 'post',
     path: '/products/bulk',
     summary: 'Applies one wholesale change to many products in one transaction (all or none)',
-    middleware: [auth, staffOnly()] as const,
     request: jsonBody(wholesaleBulkInput),
     responses: jsonResponses('How many products changed', wholesaleBulkResultSchema, [401, 403, 404]),
   });
-  const termsRoute = createRoute({
-    ...adminRoute,
+  const termsRoute = staffRoute({
     method: 'put',
     path: '/products/{id}',
     summary: "Replaces one product's wholesale terms",
-    middleware: [auth, staffOnly()] as const,
     request: { params: numericIdParams, ...jsonBody(wholesaleTermsInput) },
     responses: jsonResponses('Done', wholesaleBulkResultSchema, [401, 403, 404]),
   });
-  const analyticsRoute = createRoute({
-    ...adminRoute,
+  const analyticsRoute = staffRoute({
     method: 'get',
     path: '/analytics',
     summary:
       'Wholesale orders and revenue per day, by bundle type, the top bundles and the share of all revenue',
-    middleware: [auth, staffOnly()] as const,
     request: { query: analyticsQuery },
     responses: jsonResponses('Wholesale analytics', wholesaleAnalyticsSchema, [401, 403]),
   });

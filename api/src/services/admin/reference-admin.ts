@@ -6,6 +6,7 @@ import {
   colorByCode,
   colorUsage,
   type Database,
+  type DbOrTx,
   deleteColor,
   deleteSize,
   insertColor,
@@ -23,13 +24,6 @@ import {
 } from '@shop/db';
 import { ApiError } from '../../lib/errors';
 import { localizedTextSchema } from '../catalog/product-view';
-
-const referenceTexts = {
-  colorNotFound: 'Цвет не найден',
-  sizeNotFound: 'Размер не найден',
-  colorInUse: (count: number) => `Цвет нельзя удалить: он используется в товарах (${count}).`,
-  sizeInUse: (count: number) => `Размер нельзя удалить: он используется в товарах (${count}).`,
-} as const;
 
 export const adminColorSchema = z
   .object({
@@ -51,76 +45,79 @@ export const adminSizeSchema = z
   })
   .openapi('AdminSize');
 
-const toColor = ({ code, name, hex, sortOrder, isActive }: ColorRow) => ({
-  code,
-  name,
-  hex,
-  sortOrder,
-  isActive,
-});
-const toSize = ({ code, name, productType, sortOrder, isActive }: SizeRow) => ({
-  code,
-  name,
-  productType,
-  sortOrder,
-  isActive,
-});
+/** One kind of coded reference record: its table's queries, its answer, its audit entity and its texts. */
+interface ReferenceKind<Row extends { code: string }, Input extends { code: string }, View> {
+  entity: 'color' | 'size';
+  listAll: (db: DbOrTx) => Promise<Row[]>;
+  byCode: (db: DbOrTx, code: string) => Promise<Row | undefined>;
+  insert: (db: DbOrTx, input: Input) => Promise<Row>;
+  update: (db: DbOrTx, code: string, input: Input) => Promise<Row | undefined>;
+  usage: (db: DbOrTx, code: string) => Promise<number>;
+  remove: (db: DbOrTx, code: string) => Promise<boolean>;
+  toView: (row: Row) => View;
+  texts: { codeTaken: string; notFound: string; inUse: (count: number) => string };
+}
 
-export function colorAdmin(db: Database, changed: () => void) {
+function referenceAdmin<Row extends { code: string }, Input extends { code: string }, View>(
+  kind: ReferenceKind<Row, Input, View>,
+  db: Database,
+  changed: () => void,
+) {
+  const { entity, texts, toView } = kind;
+  const refuseTakenCode = async (tx: DbOrTx, code: string) => {
+    if (await kind.byCode(tx, code))
+      throw new ApiError('CONFLICT', texts.codeTaken, { code: texts.codeTaken });
+  };
   return {
-    list: async () => (await listAllColors(db)).map(toColor),
+    list: async () => (await kind.listAll(db)).map(toView),
 
-    async create(input: ColorInput, actor: StaffActor) {
+    async create(input: Input, actor: StaffActor) {
       const row = await withTransaction(db, async (tx) => {
-        if (await colorByCode(tx, input.code)) {
-          throw new ApiError('CONFLICT', adminTexts.colorCodeTaken, { code: adminTexts.colorCodeTaken });
-        }
-        const created = await insertColor(tx, input);
+        await refuseTakenCode(tx, input.code);
+        const created = await kind.insert(tx, input);
         await recordStaffChange(tx, actor, {
-          entity: 'color',
+          entity,
           entityId: created.code,
           action: 'create',
-          after: toColor(created),
+          after: toView(created),
         });
         return created;
       });
       changed();
-      return toColor(row);
+      return toView(row);
     },
 
-    async update(code: string, input: ColorInput, actor: StaffActor) {
+    async update(code: string, input: Input, actor: StaffActor) {
       const row = await withTransaction(db, async (tx) => {
-        const before = await colorByCode(tx, code);
-        if (input.code !== code && (await colorByCode(tx, input.code))) {
-          throw new ApiError('CONFLICT', adminTexts.colorCodeTaken, { code: adminTexts.colorCodeTaken });
-        }
-        const updated = await updateColor(tx, code, input);
-        if (!before || !updated) throw new ApiError('NOT_FOUND', referenceTexts.colorNotFound);
+        const before = await kind.byCode(tx, code);
+        if (input.code !== code) await refuseTakenCode(tx, input.code);
+        const updated = await kind.update(tx, code, input);
+        if (!before || !updated) throw new ApiError('NOT_FOUND', texts.notFound);
         await recordStaffChange(tx, actor, {
-          entity: 'color',
+          entity,
           entityId: code,
           action: 'update',
-          before: toColor(before),
-          after: toColor(updated),
+          before: toView(before),
+          after: toView(updated),
         });
         return updated;
       });
       changed();
-      return toColor(row);
+      return toView(row);
     },
 
     async remove(code: string, actor: StaffActor) {
       await withTransaction(db, async (tx) => {
-        const before = await colorByCode(tx, code);
-        if (!before) throw new ApiError('NOT_FOUND', referenceTexts.colorNotFound);
-        const used = await colorUsage(tx, code);
-        if (used > 0) throw new ApiError('CONFLICT', referenceTexts.colorInUse(used));
-        await deleteColor(tx, code);
+        const before = await kind.byCode(tx, code);
+        if (!before) throw new ApiError('NOT_FOUND', texts.notFound);
+        const used = await kind.usage(tx, code);
+        if (used > 0) throw new ApiError('CONFLICT', texts.inUse(used));
+        await kind.remove(tx, code);
         await recordStaffChange(tx, actor, {
-          entity: 'color',
+          entity,
           entityId: code,
           action: 'delete',
-          before: toColor(before),
+          before: toView(before),
         });
       });
       changed();
@@ -128,64 +125,43 @@ export function colorAdmin(db: Database, changed: () => void) {
   };
 }
 
-export function sizeAdmin(db: Database, changed: () => void) {
-  return {
-    list: async () => (await listAllSizes(db)).map(toSize),
+const colors: ReferenceKind<ColorRow, ColorInput, z.infer<typeof adminColorSchema>> = {
+  entity: 'color',
+  listAll: listAllColors,
+  byCode: colorByCode,
+  insert: insertColor,
+  update: updateColor,
+  usage: colorUsage,
+  remove: deleteColor,
+  toView: ({ code, name, hex, sortOrder, isActive }) => ({ code, name, hex, sortOrder, isActive }),
+  texts: {
+    codeTaken: adminTexts.colorCodeTaken,
+    notFound: 'Цвет не найден',
+    inUse: (count) => `Цвет нельзя удалить: он используется в товарах (${count}).`,
+  },
+};
 
-    async create(input: SizeInput, actor: StaffActor) {
-      const row = await withTransaction(db, async (tx) => {
-        if (await sizeByCode(tx, input.code)) {
-          throw new ApiError('CONFLICT', adminTexts.sizeCodeTaken, { code: adminTexts.sizeCodeTaken });
-        }
-        const created = await insertSize(tx, input);
-        await recordStaffChange(tx, actor, {
-          entity: 'size',
-          entityId: created.code,
-          action: 'create',
-          after: toSize(created),
-        });
-        return created;
-      });
-      changed();
-      return toSize(row);
-    },
+const sizes: ReferenceKind<SizeRow, SizeInput, z.infer<typeof adminSizeSchema>> = {
+  entity: 'size',
+  listAll: listAllSizes,
+  byCode: sizeByCode,
+  insert: insertSize,
+  update: updateSize,
+  usage: sizeUsage,
+  remove: deleteSize,
+  toView: ({ code, name, productType, sortOrder, isActive }) => ({
+    code,
+    name,
+    productType,
+    sortOrder,
+    isActive,
+  }),
+  texts: {
+    codeTaken: adminTexts.sizeCodeTaken,
+    notFound: 'Размер не найден',
+    inUse: (count) => `Размер нельзя удалить: он используется в товарах (${count}).`,
+  },
+};
 
-    async update(code: string, input: SizeInput, actor: StaffActor) {
-      const row = await withTransaction(db, async (tx) => {
-        const before = await sizeByCode(tx, code);
-        if (input.code !== code && (await sizeByCode(tx, input.code))) {
-          throw new ApiError('CONFLICT', adminTexts.sizeCodeTaken, { code: adminTexts.sizeCodeTaken });
-        }
-        const updated = await updateSize(tx, code, input);
-        if (!before || !updated) throw new ApiError('NOT_FOUND', referenceTexts.sizeNotFound);
-        await recordStaffChange(tx, actor, {
-          entity: 'size',
-          entityId: code,
-          action: 'update',
-          before: toSize(before),
-          after: toSize(updated),
-        });
-        return updated;
-      });
-      changed();
-      return toSize(row);
-    },
-
-    async remove(code: string, actor: StaffActor) {
-      await withTransaction(db, async (tx) => {
-        const before = await sizeByCode(tx, code);
-        if (!before) throw new ApiError('NOT_FOUND', referenceTexts.sizeNotFound);
-        const used = await sizeUsage(tx, code);
-        if (used > 0) throw new ApiError('CONFLICT', referenceTexts.sizeInUse(used));
-        await deleteSize(tx, code);
-        await recordStaffChange(tx, actor, {
-          entity: 'size',
-          entityId: code,
-          action: 'delete',
-          before: toSize(before),
-        });
-      });
-      changed();
-    },
-  };
-}
+export const colorAdmin = (db: Database, changed: () => void) => referenceAdmin(colors, db, changed);
+export const sizeAdmin = (db: Database, changed: () => void) => referenceAdmin(sizes, db, changed);
