@@ -2,15 +2,16 @@
 /**
  * Lighthouse mobile performance of the built storefront: starts api/dist/server.js the way the e2e setup does
  * (free port, fresh embedded database with the demo seed), audits the home, catalogue and product pages in
- * Debian's Chromium, prints score, LCP, TBT, CLS and the JavaScript transferred, and fails below the target.
+ * Debian's Chromium three times each, prints the median score, LCP, FCP, TBT, CLS and JavaScript transferred (each
+ * figure the median of its own three), and fails when a median score is below the target.
  *
- *   npm run lighthouse -w @shop/e2e            # target 90
- *   LIGHTHOUSE_MIN_SCORE=80 npm run lighthouse -w @shop/e2e
+ *   npm run lighthouse -w @shop/e2e            # target 95, three runs a page
+ *   LIGHTHOUSE_MIN_SCORE=80 LIGHTHOUSE_RUNS=5 npm run lighthouse -w @shop/e2e
  *
  * The first run installs Lighthouse (see `tools` below), which takes a minute.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,7 +43,9 @@ const requireTool = createRequire(join(toolsDir, 'package.json'));
 const importTool = (name) => import(pathToFileURL(requireTool.resolve(name)).href);
 const { default: lighthouse } = await importTool('lighthouse');
 const chromeLauncher = await importTool('chrome-launcher');
-const minScore = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 90);
+const minScore = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 95);
+/** One audit on a shared machine swings by several points; the median of three is the figure that counts. */
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const pages = [
   ['home', '/'],
   ['catalogue', '/products'],
@@ -77,8 +80,9 @@ async function startShop() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
+  // A fresh embedded database migrates and seeds first, which takes minutes on a busy machine.
+  const deadline = Date.now() + 300_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error('the shop exited at start');
     if (
       await fetch(`${baseUrl}/api/health`).then(
@@ -87,6 +91,10 @@ async function startShop() {
       )
     )
       break;
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('the shop did not answer /api/health within 5 minutes');
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
@@ -128,33 +136,61 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** LIGHTHOUSE_REPORT_DIR keeps each run's full report (the LCP element, the request chains) as JSON. */
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+
+async function audit(url, reportName) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    onlyCategories: ['performance'],
+    output: 'json',
+    logLevel: 'error',
+  });
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(join(reportDir, `${reportName}.json`), JSON.stringify(lhr));
+  }
+  const value = (id) => lhr.audits[id].numericValue ?? 0;
+  const scripts = (lhr.audits['network-requests'].details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: value('largest-contentful-paint'),
+    fcp: value('first-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    wire: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    gzip: gzipKilobytes(scripts.map((item) => item.url)),
+  };
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const results = [];
 try {
   // One warm-up visit, so the first audit does not pay for the server's first-request work.
   await fetch(`${shop.baseUrl}/api/homepage`);
   for (const [name, path] of pages) {
-    const runner = await lighthouse(`${shop.baseUrl}${path}`, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      output: 'json',
-      logLevel: 'error',
-    });
-    const { lhr } = runner;
-    const audit = (id) => lhr.audits[id];
-    const scripts = (audit('network-requests').details?.items ?? []).filter(
-      (item) => item.resourceType === 'Script',
-    );
+    const audits = [];
+    for (let run = 0; run < runs; run += 1)
+      audits.push(await audit(`${shop.baseUrl}${path}`, `${name}-${run + 1}`));
+    const mid = (key) => median(audits.map((one) => one[key]));
     results.push({
       page: name,
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      LCP: audit('largest-contentful-paint').displayValue,
-      FCP: audit('first-contentful-paint').displayValue,
-      TBT: audit('total-blocking-time').displayValue,
-      CLS: audit('cumulative-layout-shift').displayValue,
-      'JS (KB over the wire)': Math.round(
-        scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
-      ),
-      'JS gzip (KB)': gzipKilobytes(scripts.map((item) => item.url)),
+      scores: audits.map((one) => one.score).join(' '),
+      score: mid('score'),
+      LCP: seconds(mid('lcp')),
+      FCP: seconds(mid('fcp')),
+      TBT: `${Math.round(mid('tbt'))} ms`,
+      CLS: mid('cls').toFixed(3),
+      'JS (KB over the wire)': Math.round(mid('wire')),
+      'JS gzip (KB)': mid('gzip'),
     });
   }
 } finally {
@@ -162,6 +198,7 @@ try {
   await shop.stop();
 }
 
+console.log(`Median of ${runs} runs a page (scores of each run in \`scores\`):`);
 console.table(results);
 const failing = results.filter((result) => result.score < minScore);
 if (failing.length > 0) {

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { startCartSession } from '../features/cart/store/cart-session';
 import { type AddChosenVariant, QuickAddProvider } from '../features/catalog';
 import { createQueryClient } from '../shared/api/query-client';
 import { prefetchFirstPage } from './prefetch';
-import { createRouter } from './router';
+import { ShopRoutes } from './router';
 
 /** A card's quick add puts the variant into the cart; that code loads on the first add, not with the entry. */
 const addChosenVariant: AddChosenVariant = async (product, color, size) =>
@@ -17,12 +17,13 @@ export function App() {
     prefetchFirstPage(client, window.location.pathname);
     return client;
   });
-  const [router] = useState(createRouter);
   useEffect(() => startCartSession(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <QuickAddProvider value={addChosenVariant}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <ShopRoutes />
+        </BrowserRouter>
       </QuickAddProvider>
     </QueryClientProvider>
   );

@@ -3,16 +3,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '../app/router';
+import { ShopRoutes } from '../app/router';
 import { addProductToCart } from '../features/cart';
 import { QuickAddProvider } from '../features/catalog';
 import { createQueryClient } from '../shared/api/query-client';
 
 const testQueryClient = () => createQueryClient({ queries: { retry: false } });
 
-/** The whole app at a path. */
+/** The whole app at a path (a memory router around the shop's routes, so tests can read where it went). */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <ShopRoutes /> }], { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={testQueryClient()}>
       <QuickAddProvider value={addProductToCart}>

@@ -6,14 +6,15 @@ import { useFavicon } from '../../features/settings/hooks/use-favicon';
 import { useIsMiniApp } from '../../features/telegram/store/app-mode-store';
 import { ru } from '../../shared/texts/ru';
 import { Toaster } from '../../shared/ui/toast/toaster';
-import { Footer } from './footer';
 import { Header } from './header';
 import { MobileBottomNav } from './mobile-bottom-nav';
 import * as styles from './root-layout.css';
+import { RouteErrorBoundary } from './route-error';
 import { useRouteHandle } from './route-handle';
 
-// Both load after the page: the widget is not first-screen content, and the Telegram controls only matter inside
-// Telegram (web mode never downloads them).
+// These load after the page: the footer is below the fold, the widget is not first-screen content, and the
+// Telegram controls only matter inside Telegram (web mode never downloads them).
+const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
 const ContactWidget = lazy(async () => ({
   default: (await import('../../features/contact-widget/components/contact-widget')).ContactWidget,
 }));
@@ -36,9 +37,14 @@ export function RootLayout() {
       </a>
       <Header transparentOnTop={isHome} backButton={handle.headerBack} />
       <main id="main" tabIndex={-1} className={styles.main({ underHeader: isHome })}>
-        <Outlet />
+        {/* A page that fails keeps the header and footer around its error. */}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
-      <Footer variant={handle.footer} />
+      <Suspense fallback={null}>
+        <Footer variant={handle.footer} />
+      </Suspense>
       <MobileBottomNav />
       <Toaster />
       <Suspense fallback={null}>

@@ -111,10 +111,13 @@ describe('ProductPage', () => {
   it('shows the wholesale-only notice when retail is off for the product', async () => {
     openProduct(makeProduct({ retail: { ...makeProduct().retail, allowPurchase: false } }));
     expect(await main().findByText(/продаётся только оптом от 10 шт\. со скидкой 18%/)).toBeTruthy();
-    const button = main().getByRole('button', { name: 'Только оптом от 10 шт.' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(false);
-    fireEvent.click(button);
-    expect(screen.getByRole('dialog', { name: 'Оптовый заказ' })).toBeTruthy();
+    const wholesaleButton = () =>
+      main().getByRole('button', { name: 'Только оптом от 10 шт.' }) as HTMLButtonElement;
+    // The same button stands inactive until the offer's code has arrived.
+    await waitFor(() => expect(wholesaleButton().getAttribute('aria-disabled')).toBeNull());
+    expect(wholesaleButton().disabled).toBe(false);
+    fireEvent.click(wholesaleButton());
+    expect(await screen.findByRole('dialog', { name: 'Оптовый заказ' })).toBeTruthy();
   });
 
   it('falls back to the built-in settings (retail disabled) when the settings call fails', async () => {

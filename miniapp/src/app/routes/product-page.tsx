@@ -1,16 +1,21 @@
 import { isApiError } from '@shop/api/client';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProduct } from '../../features/catalog/api/products';
 import { productName } from '../../features/catalog/types';
 import { categoryHref } from '../../features/categories/types';
 import { ProductDetail } from '../../features/product/components/product-detail';
-import { RelatedProducts } from '../../features/product/components/related-products';
 import { useDocumentTitle } from '../../features/settings/hooks/use-document-title';
 import { ru } from '../../shared/texts/ru';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
 import * as pageStyles from '../../shared/ui/page.css';
 import { button, container } from '../../shared/ui/primitives.css';
 import { EmptyState, LoadingState } from '../../shared/ui/states';
+
+// Below the fold, and nothing until its answer arrives: its code (the product grid) loads after the first screen.
+const RelatedProducts = lazy(async () => ({
+  default: (await import('../../features/product/components/related-products')).RelatedProducts,
+}));
 
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -51,7 +56,9 @@ export function ProductPage() {
       ) : product ? (
         <>
           <ProductDetail key={product.id} product={product} />
-          <RelatedProducts productId={String(product.id)} />
+          <Suspense fallback={null}>
+            <RelatedProducts productId={String(product.id)} />
+          </Suspense>
         </>
       ) : null}
     </div>

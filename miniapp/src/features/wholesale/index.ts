@@ -1,2 +1,2 @@
 /** The public entry of the feature: other features import from here only. */
-export { WholesaleOffer } from './components/wholesale-offer';
+export { LazyWholesaleOffer as WholesaleOffer } from './components/lazy-wholesale-offer';

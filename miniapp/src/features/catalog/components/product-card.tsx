@@ -7,6 +7,7 @@ import {
   colorHex,
   colorName,
   formatPrice,
+  imageSrcSet,
   imageVariantUrl,
   isUrgentDiscount,
   PRODUCT_PLACEHOLDER_IMAGE,
@@ -43,7 +44,12 @@ interface ProductCardProps extends ProductCardOptions {
   retailSettings: RetailSettingsLike | undefined;
   /** Above the fold: load the picture at once. */
   eager?: boolean;
+  /** The page's first picture: fetched before the others. */
+  priority?: boolean;
 }
+
+/** The card's width: two columns on a phone, three or four on a wider screen. */
+const CARD_SIZES = '(min-width: 768px) 25vw, 50vw';
 
 const VISIBLE_SIZES = 3;
 
@@ -52,6 +58,7 @@ export function ProductCard({
   mapping,
   retailSettings,
   eager = false,
+  priority = false,
   showColorDots = true,
   showQuickAdd = true,
   showPrice = true,
@@ -73,12 +80,14 @@ export function ProductCard({
           <img
             className={styles.image}
             src={image ? imageVariantUrl(image.url, 'card') : PRODUCT_PLACEHOLDER_IMAGE}
+            srcSet={image ? imageSrcSet(image.url) : undefined}
+            sizes={CARD_SIZES}
             alt=""
             width={(image && 'width' in image && (image.width as number | null)) || 600}
             height={(image && 'height' in image && (image.height as number | null)) || 800}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            fetchPriority={eager ? 'high' : undefined}
+            fetchPriority={priority ? 'high' : undefined}
           />
         </Link>
         <div className={styles.badges}>

@@ -23,6 +23,7 @@ export function ProductGrid({ products, eagerCount = 0, columns = 4, ...options 
             mapping={mapping}
             retailSettings={retailSettings}
             eager={index < eagerCount}
+            priority={index === 0 && eagerCount > 0}
             {...options}
           />
         </li>

@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@shop/core/rules';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
@@ -49,6 +50,8 @@ export function CategoryStrip({ state }: { state: CategoriesState }) {
                     <img
                       className={styles.image}
                       src={category.image}
+                      srcSet={imageSrcSet(category.image)}
+                      sizes="(min-width: 768px) 20vw, 40vw"
                       alt=""
                       loading="lazy"
                       decoding="async"

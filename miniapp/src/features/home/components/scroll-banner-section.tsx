@@ -3,6 +3,7 @@
  * snapping back without animation 500 ms after landing on a clone; autoplay pauses on hover or focus and
  * resumes on leave; a single banner shows without controls; nothing shows when disabled or without banners.
  */
+import { imageSrcSet } from '@shop/core/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ru } from '../../../shared/texts/ru';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons';
@@ -165,10 +166,13 @@ function Slide({ banner, eager }: { banner: Banner; eager: boolean }) {
           <img
             className={styles.media}
             src={banner.media.url}
+            srcSet={imageSrcSet(banner.media.url)}
+            sizes="100vw"
             alt=""
             width={1600}
             height={640}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
           />
         )

@@ -29,7 +29,7 @@ import {
   validateVariant,
   variantQuantity,
 } from '@shop/core/rules';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ru } from '../../../shared/texts/ru';
@@ -43,9 +43,11 @@ import { categoryHref } from '../../categories';
 import { hapticInMiniApp, useMainButton } from '../../telegram';
 import { WholesaleOffer } from '../../wholesale';
 import { addToWishlist, removeFromWishlist, wishlistStore } from '../../wishlist';
-import { BackInStock } from './back-in-stock';
 import * as styles from './product-detail.css';
 import { ShareProductButton } from './share-product-button';
+
+// Shown only once a sold-out size is chosen, so its code (and Telegram's write-access request) loads then.
+const BackInStock = lazy(async () => ({ default: (await import('./back-in-stock')).BackInStock }));
 
 const variantExists = (variants: Product['variants'], color: string | null, size: string | null) =>
   variants.some((variant) => variant.colorCode === color && variant.sizeCode === size);
@@ -224,7 +226,9 @@ export function ProductDetail({ product }: { product: Product }) {
           </p>
         ) : null}
         {chosenStock === 0 && choice.color !== null && choice.size !== null ? (
-          <BackInStock productId={productId} colorCode={choice.color} sizeCode={choice.size} />
+          <Suspense fallback={null}>
+            <BackInStock productId={productId} colorCode={choice.color} sizeCode={choice.size} />
+          </Suspense>
         ) : null}
 
         {canBuy && !soldOutChoice ? (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { ru } from '../../../shared/texts/ru';
 import { ShareIcon } from '../../../shared/ui/icons';
 import { toast } from '../../../shared/ui/toast/toast-store';
-import { shareProduct } from '../lib/share-product';
 import * as styles from './product-detail.css';
 
 /** The round share button beside the wishlist heart. */
@@ -11,6 +10,7 @@ export function ShareProductButton({ product }: { product: { id: number; name: s
   const onShare = async () => {
     setBusy(true);
     try {
+      const { shareProduct } = await import('../lib/share-product');
       if ((await shareProduct(product)) === 'copied') toast(ru.product.linkCopied, { type: 'success' });
     } catch (error) {
       toast(ru.product.shareFailed, {

@@ -10,7 +10,7 @@ const settingsKeys = {
 const getStoreSettings = (signal?: AbortSignal) =>
   unwrap(client.api.settings.store.$get(undefined, requestOptions({ signal })));
 
-const storeSettingsQueryOptions = () =>
+export const storeSettingsQueryOptions = () =>
   queryOptions({
     queryKey: settingsKeys.store(),
     queryFn: ({ signal }) => getStoreSettings(signal),

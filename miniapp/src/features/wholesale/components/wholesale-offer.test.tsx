@@ -54,7 +54,8 @@ const analysisOf = (type: string, extra: object = {}) => ({
   ...extra,
 });
 
-function open(analysis: () => Promise<Response> | Response = ok(analysisOf('SUFFICIENT'))) {
+/** Opens the dialog, whose code loads on the first press. */
+async function open(analysis: () => Promise<Response> | Response = ok(analysisOf('SUFFICIENT'))) {
   vi.stubGlobal(
     'fetch',
     stubApi({
@@ -64,7 +65,7 @@ function open(analysis: () => Promise<Response> | Response = ok(analysisOf('SUFF
   );
   renderWithProviders(<WholesaleOffer product={product} label="Купить оптом" />);
   fireEvent.click(screen.getByRole('button', { name: 'Купить оптом' }));
-  return screen.getByRole('dialog', { name: 'Оптовый заказ' });
+  return screen.findByRole('dialog', { name: 'Оптовый заказ' });
 }
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
@@ -77,16 +78,16 @@ describe('the wholesale dialog', () => {
     vi.unstubAllGlobals();
   });
 
-  it('opens at the quantity step with the quantity at the minimum; minus is disabled there', () => {
-    open();
+  it('opens at the quantity step with the quantity at the minimum; minus is disabled there', async () => {
+    await open();
     expect(screen.getByRole('listitem', { current: 'step' }).textContent).toBe('Количество');
     expect(quantity().value).toBe('10');
     expect(button('Меньше').disabled).toBe(true);
     expect(button('Далее').disabled).toBe(false);
   });
 
-  it('clamps the quantity to minimum..100, disables plus at 100, and takes non-numbers as the minimum', () => {
-    open();
+  it('clamps the quantity to minimum..100, disables plus at 100, and takes non-numbers as the minimum', async () => {
+    await open();
     fireEvent.change(quantity(), { target: { value: '250' } });
     expect(quantity().value).toBe('100');
     expect(button('Больше').disabled).toBe(true);
@@ -94,8 +95,8 @@ describe('the wholesale dialog', () => {
     expect(quantity().value).toBe('10');
   });
 
-  it('keeps Next disabled on the bundles step until a bundle is chosen; a set goes straight to confirmation', () => {
-    open();
+  it('keeps Next disabled on the bundles step until a bundle is chosen; a set goes straight to confirmation', async () => {
+    await open();
     fireEvent.click(button('Далее'));
     expect(button('Далее').disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: /Набор цвета «Чёрный»/ }));
@@ -107,8 +108,8 @@ describe('the wholesale dialog', () => {
     expect(screen.getByRole('listitem', { current: 'step' }).textContent).toBe('Набор');
   });
 
-  it('sends the individual bundle through the selection step, Next disabled while no variant is listed', () => {
-    open();
+  it('sends the individual bundle through the selection step, Next disabled while no variant is listed', async () => {
+    await open();
     fireEvent.click(button('Далее'));
     fireEvent.click(screen.getByRole('radio', { name: /Свой набор/ }));
     fireEvent.click(button('Далее'));
@@ -129,7 +130,7 @@ describe('the wholesale dialog', () => {
   });
 
   it('checks stock, shows "Проверка наличия..." meanwhile, and keeps confirm disabled', async () => {
-    open(never());
+    await open(never());
     fireEvent.click(button('Далее'));
     fireEvent.click(screen.getByRole('radio', { name: /Набор цвета «Чёрный»/ }));
     fireEvent.click(button('Далее'));
@@ -138,7 +139,7 @@ describe('the wholesale dialog', () => {
   });
 
   it('adds a sufficient set as one wholesale group and shows the 6 s success toast', async () => {
-    open();
+    await open();
     fireEvent.click(button('Далее'));
     fireEvent.click(screen.getByRole('radio', { name: /Набор цвета «Чёрный»/ }));
     fireEvent.click(button('Далее'));
@@ -152,7 +153,7 @@ describe('the wholesale dialog', () => {
   });
 
   it('opens the shortage dialog with impact colors, and adds the adjusted bundle when accepted', async () => {
-    open(ok(analysisOf('PARTIAL_SUFFICIENT')));
+    await open(ok(analysisOf('PARTIAL_SUFFICIENT')));
     fireEvent.click(button('Далее'));
     fireEvent.click(screen.getByRole('radio', { name: /Набор цвета «Чёрный»/ }));
     fireEvent.click(button('Далее'));
@@ -170,7 +171,7 @@ describe('the wholesale dialog', () => {
   });
 
   it('offers no adjustment that loses more than 30 %, and cancel closes everything', async () => {
-    open(
+    await open(
       ok(
         analysisOf('PARTIAL_SUFFICIENT', {
           maxPossibleBundle: { ...analysisOf('x').maxPossibleBundle, acceptable: false },
@@ -188,7 +189,7 @@ describe('the wholesale dialog', () => {
   });
 
   it('shows "Ошибка анализа" when the stock check fails', async () => {
-    open(() =>
+    await open(() =>
       Response.json(
         { success: false, error: { code: 'INTERNAL_ERROR', message: 'Произошла ошибка' } },
         { status: 500 },

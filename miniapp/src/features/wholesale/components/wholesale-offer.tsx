@@ -9,44 +9,32 @@ import {
   type BundleVariant,
   bundleOffers,
   colorName as colorNameOf,
-  isSoldWholesale,
   mergeRows,
   roublesToKopecks,
   selectionOfOffer,
   wholesaleMinimum,
   wholesaleTexts,
 } from '@shop/core/rules';
-import { useReducer, useState } from 'react';
+import { lazy, Suspense, useReducer, useState } from 'react';
 import { button } from '../../../shared/ui/primitives.css';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import type { Product } from '../../catalog';
 import { useColorMapping, useSizeName } from '../../catalog';
 import { analyzeShortage, type ShortageAnalysisData, useBundleSettings } from '../api/wholesale-calls';
-import { addBundleToCart } from '../lib/add-bundle';
+import { canBuyWholesale } from '../lib/can-buy-wholesale';
 import { openFlow, wholesaleFlow } from '../lib/wholesale-flow';
-import { ShortageDialog } from './shortage-dialog';
-import { WholesaleDialog } from './wholesale-dialog';
 
-/** Offered here: sold wholesale now (the rule the server applies) and something in stock to make a set from. */
-function canBuyWholesale(product: Product, shopWholesaleEnabled = true): boolean {
-  return (
-    product.totalStock > 0 &&
-    isSoldWholesale(product, {
-      shopWholesaleEnabled,
-      hasWholesalePrice: product.wholesale.wholesalePrice !== null,
-    })
-  );
-}
+// The dialogs load on the first press of the button: they are no part of the product page's first screen.
+const WholesaleDialog = lazy(async () => ({ default: (await import('./wholesale-dialog')).WholesaleDialog }));
+const ShortageDialog = lazy(async () => ({ default: (await import('./shortage-dialog')).ShortageDialog }));
 
-export function WholesaleOffer({
-  product,
-  label,
-  primary = false,
-}: {
+export interface WholesaleOfferProps {
   product: Product;
   label: string;
   primary?: boolean;
-}) {
+}
+
+export function WholesaleOffer({ product, label, primary = false }: WholesaleOfferProps) {
   const settings = useBundleSettings();
   const mapping = useColorMapping();
   const sizeName = useSizeName();
@@ -84,6 +72,7 @@ export function WholesaleOffer({
   ) => {
     dispatch({ type: 'adding', on: true });
     try {
+      const { addBundleToCart } = await import('../lib/add-bundle');
       const result = await addBundleToCart(product, { type, name, value }, variants);
       if (result.totalAdded > 0) close();
     } catch {
@@ -140,70 +129,72 @@ export function WholesaleOffer({
       >
         {label}
       </button>
-      {open && !analysis ? (
-        <WholesaleDialog
-          flow={flow}
-          dispatch={dispatch}
-          offers={offers}
-          product={product}
-          wholesalePriceKopecks={prices.wholesalePriceKopecks}
-          colorName={colorName}
-          sizeName={sizeName}
-          onConfirm={() => void confirm()}
-          onClose={close}
-        />
-      ) : null}
-      {open && analysis ? (
-        <ShortageDialog
-          analysis={analysis}
-          busy={flow.adding}
-          colorName={colorName}
-          sizeName={sizeName}
-          onContinue={() =>
-            flow.bundle &&
-            void add(
-              flow.bundle.type,
-              flow.bundle.name,
-              bundleValue(),
-              [...analysis.maxPossibleBundle.items],
-              wholesaleTexts.toasts.processing,
-            )
-          }
-          onAcceptAdjusted={() => {
-            if (!flow.bundle) return;
-            const adjusted = analysis.maxPossibleBundle.items;
-            dispatch({ type: 'replaceRows', rows: adjusted });
-            void add(
-              flow.bundle.type,
-              flow.bundle.name,
-              bundleValue(),
-              adjusted,
-              wholesaleTexts.toasts.adjustedFailed,
-            );
-          }}
-          onAddAvailable={() => {
-            const available = analysis.availability
-              .filter((line) => line.maxPossible > 0)
-              .map((line) => ({
-                colorCode: line.colorCode,
-                sizeCode: line.sizeCode,
-                quantity: line.maxPossible,
-              }));
-            void add(
-              'individual',
-              flow.bundle?.name ?? '',
-              null,
-              available,
-              wholesaleTexts.toasts.partialFailed,
-            );
-          }}
-          onViewAlternatives={() => {
-            setAnalysis(null);
-            dispatch({ type: 'showBundles' });
-          }}
-          onCancel={close}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {open && !analysis ? (
+          <WholesaleDialog
+            flow={flow}
+            dispatch={dispatch}
+            offers={offers}
+            product={product}
+            wholesalePriceKopecks={prices.wholesalePriceKopecks}
+            colorName={colorName}
+            sizeName={sizeName}
+            onConfirm={() => void confirm()}
+            onClose={close}
+          />
+        ) : null}
+        {open && analysis ? (
+          <ShortageDialog
+            analysis={analysis}
+            busy={flow.adding}
+            colorName={colorName}
+            sizeName={sizeName}
+            onContinue={() =>
+              flow.bundle &&
+              void add(
+                flow.bundle.type,
+                flow.bundle.name,
+                bundleValue(),
+                [...analysis.maxPossibleBundle.items],
+                wholesaleTexts.toasts.processing,
+              )
+            }
+            onAcceptAdjusted={() => {
+              if (!flow.bundle) return;
+              const adjusted = analysis.maxPossibleBundle.items;
+              dispatch({ type: 'replaceRows', rows: adjusted });
+              void add(
+                flow.bundle.type,
+                flow.bundle.name,
+                bundleValue(),
+                adjusted,
+                wholesaleTexts.toasts.adjustedFailed,
+              );
+            }}
+            onAddAvailable={() => {
+              const available = analysis.availability
+                .filter((line) => line.maxPossible > 0)
+                .map((line) => ({
+                  colorCode: line.colorCode,
+                  sizeCode: line.sizeCode,
+                  quantity: line.maxPossible,
+                }));
+              void add(
+                'individual',
+                flow.bundle?.name ?? '',
+                null,
+                available,
+                wholesaleTexts.toasts.partialFailed,
+              );
+            }}
+            onViewAlternatives={() => {
+              setAnalysis(null);
+              dispatch({ type: 'showBundles' });
+            }}
+            onCancel={close}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
