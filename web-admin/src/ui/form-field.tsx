@@ -49,7 +49,7 @@ const toText = (kopecks: number | null | undefined) =>
  * Staff type roubles (with kopecks after a dot or comma); the form keeps integer kopecks, as the API does.
  * The typed text is kept as typed, so "45," is not rewritten while the person is still typing.
  */
-export function RoublesInput({
+function RoublesInput({
   value,
   onChange,
   onBlur,
@@ -86,7 +86,7 @@ export function RoublesInput({
 }
 
 /** A number that may be left empty: empty is null (not 0 or NaN), as the schemas expect. */
-export function OptionalNumberInput({
+function OptionalNumberInput({
   value,
   onChange,
   onBlur,
