@@ -96,15 +96,49 @@ export function DayFilter({
   );
 }
 
+/** Typed search text: the list's filter gets it trimmed (undefined when blank) 300 ms after typing stops. */
+export function SearchFilter({
+  label,
+  placeholder,
+  className,
+  value,
+  onSearch,
+}: {
+  label: string;
+  placeholder: string;
+  className?: string;
+  value: string | undefined;
+  onSearch: (text: string | undefined) => void;
+}) {
+  const [text, setText] = useDebouncedSearch(value, onSearch);
+  return (
+    <FilterField label={label} {...(className ? { className } : {})}>
+      <input
+        className={form.input}
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </FilterField>
+  );
+}
+
 /**
  * The search text as typed, and its setter; `commit` gets the trimmed text (undefined when blank) 300 ms after
  * typing stops, unless it already is the filter's value.
  */
-export function useDebouncedSearch(
+function useDebouncedSearch(
   value: string | undefined,
   commit: (text: string | undefined) => void,
 ): [string, (text: string) => void] {
   const [text, setText] = useState(value ?? '');
+  // The filter changed elsewhere (the reset button): the field shows it, unless it is what was typed.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    if ((value ?? '') !== text.trim()) setText(value ?? '');
+  }
   useEffect(() => {
     if (text === (value ?? '')) return;
     const timer = setTimeout(() => commit(text.trim() || undefined), 300);

@@ -49,7 +49,7 @@ const toText = (kopecks: number | null | undefined) =>
  * Staff type roubles (with kopecks after a dot or comma); the form keeps integer kopecks, as the API does.
  * The typed text is kept as typed, so "45," is not rewritten while the person is still typing.
  */
-export function RoublesInput({
+function RoublesInput({
   value,
   onChange,
   onBlur,
@@ -86,7 +86,7 @@ export function RoublesInput({
 }
 
 /** A number that may be left empty: empty is null (not 0 or NaN), as the schemas expect. */
-export function OptionalNumberInput({
+function OptionalNumberInput({
   value,
   onChange,
   onBlur,
@@ -159,13 +159,26 @@ function BoundField<V extends FieldValues>({
   );
 }
 
-/** A sum in roubles bound to a form's kopecks field, with its label, hint and error. */
+/**
+ * A sum in roubles bound to a form's kopecks field, with its label, hint and error. Left empty it is invalid,
+ * or null with `nullable`, or 0 with `emptyIsZero` (a lower bound that may be left out).
+ */
 export function MoneyControl<V extends FieldValues>({
   nullable,
+  emptyIsZero,
   ...bound
-}: BoundProps<V> & { nullable?: boolean }) {
+}: BoundProps<V> & { nullable?: boolean; emptyIsZero?: boolean }) {
   return (
-    <BoundField {...bound} input={(props) => <RoublesInput {...props} nullable={nullable === true} />} />
+    <BoundField
+      {...bound}
+      input={(props) =>
+        emptyIsZero ? (
+          <RoublesInput {...props} nullable onChange={(kopecks) => props.onChange(kopecks ?? 0)} />
+        ) : (
+          <RoublesInput {...props} nullable={nullable === true} />
+        )
+      }
+    />
   );
 }
 

@@ -11,8 +11,7 @@ import { paramsFrom } from '../../lib/list-address';
 import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
 import { button } from '../../ui/button.css';
-import { ChoiceFilter, FilterBar, FilterField, useDebouncedSearch } from '../../ui/filter-bar';
-import * as form from '../../ui/form.css';
+import { ChoiceFilter, FilterBar, SearchFilter } from '../../ui/filter-bar';
 import { ListPager } from '../../ui/list-pager';
 import { QueryState } from '../../ui/query-state';
 
@@ -32,9 +31,6 @@ export function UsersPage() {
   const list = useUserList(query);
   const { user } = useSnapshot(authStore);
   const update = (patch: Partial<UserListQuery>) => setParams(paramsFrom({ ...query, page: 1, ...patch }));
-  const [search, setSearch] = useDebouncedSearch(query.search, (text) =>
-    setParams(paramsFrom({ ...query, search: text, page: 1 })),
-  );
   const data = list.data;
 
   return (
@@ -48,15 +44,12 @@ export function UsersPage() {
       }
     >
       <FilterBar className={styles.filters} label={t.filtersLabel}>
-        <FilterField label={t.search}>
-          <input
-            className={form.input}
-            type="search"
-            value={search}
-            placeholder={t.searchPlaceholder}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </FilterField>
+        <SearchFilter
+          label={t.search}
+          placeholder={t.searchPlaceholder}
+          value={query.search}
+          onSearch={(search) => update({ search })}
+        />
         <ChoiceFilter
           label={t.role}
           anyLabel={t.anyRole}

@@ -1,7 +1,7 @@
 // The category calls of SPEC section 7 as the back office makes them; each write is followed by a refetch.
 import type { ApiData, ShopClient } from '@shop/api/client';
 import type { CategoryInput } from '@shop/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEditedList, useListWrite } from '../../../lib/list-queries';
 import { client, unwrap } from '../../../lib/shop-client';
 import { catalogKeys } from './catalog-keys';
 
@@ -9,19 +9,10 @@ export type AdminCategory = ApiData<ShopClient['api']['categories']['flat']['$ge
 
 /** Every category, hidden ones included, roots first then by level and sort order. */
 export const useCategories = () =>
-  useQuery({
-    queryKey: catalogKeys.categories,
-    queryFn: () => unwrap(client.api.categories.flat.$get({ query: {} })),
-    staleTime: 0,
-  });
+  useEditedList(catalogKeys.categories, () => unwrap(client.api.categories.flat.$get({ query: {} })));
 
-function useCategoryWrite<T, R>(write: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogKeys.categories }),
-  });
-}
+const useCategoryWrite = <T, R>(write: (input: T) => Promise<R>) =>
+  useListWrite(catalogKeys.categories, write);
 
 export const useSaveCategory = () =>
   useCategoryWrite(({ id, input }: { id?: number; input: CategoryInput }) =>

@@ -1,6 +1,6 @@
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
-import { ChoiceFilter, FilterBar, FilterField, useDebouncedSearch } from '../../../ui/filter-bar';
+import { ChoiceFilter, FilterBar, SearchFilter } from '../../../ui/filter-bar';
 import * as form from '../../../ui/form.css';
 import type { AdminCategory } from '../api/categories';
 import type { ProductListQuery } from '../api/products';
@@ -24,23 +24,17 @@ export function ProductFilters({
   categories: readonly AdminCategory[];
   onChange: (filters: Filters) => void;
 }) {
-  const [search, setSearch] = useDebouncedSearch(filters.search, (text) =>
-    onChange({ ...filters, search: text }),
-  );
-
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
 
   return (
     <FilterBar className={styles.filters} label={t.filtersLabel}>
-      <FilterField className={styles.searchField} label={t.searchLabel}>
-        <input
-          className={form.input}
-          type="search"
-          value={search}
-          placeholder={t.search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </FilterField>
+      <SearchFilter
+        className={styles.searchField}
+        label={t.searchLabel}
+        placeholder={t.search}
+        value={filters.search}
+        onSearch={(search) => onChange({ ...filters, search })}
+      />
       <ChoiceFilter
         label={t.category}
         anyLabel={t.allCategories}
@@ -87,14 +81,7 @@ export function ProductFilters({
           {t.isNew}
         </label>
       </div>
-      <button
-        type="button"
-        className={button.secondary}
-        onClick={() => {
-          setSearch('');
-          onChange({});
-        }}
-      >
+      <button type="button" className={button.secondary} onClick={() => onChange({})}>
         {t.resetFilters}
       </button>
     </FilterBar>

@@ -2,16 +2,13 @@ import type { HomeConfig, HomeConfigFormValues } from '@shop/core';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { FieldsetList } from '../../../ui/fieldset-list';
 import * as form from '../../../ui/form.css';
-import { DateControl } from '../../promotions/components/date-control';
+import { type ControlSpec, Controls } from '../../settings/components/control-list';
 import {
   CheckboxControl,
   FieldGroup,
   LinesControl,
-  NumberControl,
-  SelectControl,
   TextControl,
 } from '../../settings/components/form-controls';
-import { ImageControl } from '../../settings/components/image-control';
 import * as styles from './home-content.css';
 import { homeTexts } from './home-texts';
 
@@ -32,153 +29,119 @@ export function InfoBarEditor({ methods }: { methods: Methods }) {
   );
 }
 
+const scrollBannerFields = (at: `scrollBanner.banners.${number}`): ControlSpec<HomeConfigFormValues>[] => {
+  const t = homeTexts.banners;
+  return [
+    { kind: 'text', name: `${at}.title`, label: t.bannerTitle },
+    { kind: 'text', name: `${at}.subtitle`, label: t.subtitle },
+    { kind: 'image', name: `${at}.media.url`, label: t.imageUrl },
+    { kind: 'text', name: `${at}.buttonText`, label: t.buttonText },
+    { kind: 'text', name: `${at}.buttonLink`, label: t.buttonLink },
+    { kind: 'select', name: `${at}.textPosition`, label: t.textPosition, options: t.positions },
+    { kind: 'number', name: `${at}.overlayOpacity`, label: t.overlayOpacity, min: 0, max: 1, step: 0.05 },
+    { kind: 'checkbox', name: `${at}.isActive`, label: t.isActive },
+  ];
+};
+
+const promoBannerFields = (at: `promo.banners.${number}`): ControlSpec<HomeConfigFormValues>[] => {
+  const t = homeTexts.promo;
+  return [
+    { kind: 'text', name: `${at}.title`, label: t.bannerTitle },
+    { kind: 'text', name: `${at}.description`, label: t.description },
+    { kind: 'text', name: `${at}.discount`, label: t.discount },
+    { kind: 'date', name: `${at}.validUntil`, label: t.validUntil, edge: 'end' },
+    { kind: 'image', name: `${at}.backgroundImage`, label: t.backgroundImage },
+    { kind: 'text', name: `${at}.buttonText`, label: t.buttonText },
+    { kind: 'text', name: `${at}.buttonLink`, label: t.buttonLink },
+    { kind: 'checkbox', name: `${at}.isActive`, label: t.isActive },
+  ];
+};
+
+/** The banners of one carousel, each a fieldset of its fields, with add and remove. */
+function BannerList({
+  methods,
+  name,
+  idPrefix,
+  texts,
+  fieldsAt,
+}: {
+  methods: Methods;
+  name: 'scrollBanner.banners' | 'promo.banners';
+  /** New banners get ids like `banner-…` or `promo-…`. */
+  idPrefix: string;
+  texts: { item: (n: number) => string; remove: string; add: string; hint?: string; empty?: string };
+  fieldsAt: (index: number) => ControlSpec<HomeConfigFormValues>[];
+}) {
+  const { fields, append, remove } = useFieldArray({ control: methods.control, name });
+  return (
+    <>
+      {texts.hint && <p className={form.hint}>{texts.hint}</p>}
+      {fields.length === 0 && texts.empty && <p className={form.hint}>{texts.empty}</p>}
+      <FieldsetList
+        items={fields}
+        className={styles.sectionRow}
+        legend={(index) => texts.item(index + 1)}
+        removeLabel={texts.remove}
+        addLabel={texts.add}
+        onRemove={remove}
+        onAdd={() => append({ id: newId(idPrefix), title: '', isActive: true, order: fields.length })}
+      >
+        {(index) => <Controls methods={methods} fields={fieldsAt(index)} />}
+      </FieldsetList>
+    </>
+  );
+}
+
 export function ScrollBannersEditor({ methods }: { methods: Methods }) {
   const t = homeTexts.banners;
-  const { fields, append, remove } = useFieldArray({
-    control: methods.control,
-    name: 'scrollBanner.banners',
-  });
   return (
     <FieldGroup
       title={t.title}
       wide={
-        <>
-          {fields.length === 0 && <p className={form.hint}>{t.empty}</p>}
-          <FieldsetList
-            items={fields}
-            className={styles.sectionRow}
-            legend={(index) => t.item(index + 1)}
-            removeLabel={t.remove}
-            addLabel={t.add}
-            onRemove={remove}
-            onAdd={() => append({ id: newId('banner'), title: '', isActive: true, order: fields.length })}
-          >
-            {(index) => (
-              <>
-                <TextControl
-                  methods={methods}
-                  name={`scrollBanner.banners.${index}.title`}
-                  label={t.bannerTitle}
-                />
-                <TextControl
-                  methods={methods}
-                  name={`scrollBanner.banners.${index}.subtitle`}
-                  label={t.subtitle}
-                />
-                <ImageControl
-                  methods={methods}
-                  name={`scrollBanner.banners.${index}.media.url`}
-                  label={t.imageUrl}
-                />
-                <TextControl
-                  methods={methods}
-                  name={`scrollBanner.banners.${index}.buttonText`}
-                  label={t.buttonText}
-                />
-                <TextControl
-                  methods={methods}
-                  name={`scrollBanner.banners.${index}.buttonLink`}
-                  label={t.buttonLink}
-                />
-                <SelectControl
-                  methods={methods}
-                  name={`scrollBanner.banners.${index}.textPosition`}
-                  label={t.textPosition}
-                  options={t.positions}
-                />
-                <NumberControl
-                  methods={methods}
-                  name={`scrollBanner.banners.${index}.overlayOpacity`}
-                  label={t.overlayOpacity}
-                  min={0}
-                  max={1}
-                  step={0.05}
-                />
-                <CheckboxControl
-                  methods={methods}
-                  name={`scrollBanner.banners.${index}.isActive`}
-                  label={t.isActive}
-                />
-              </>
-            )}
-          </FieldsetList>
-        </>
+        <BannerList
+          methods={methods}
+          name="scrollBanner.banners"
+          idPrefix="banner"
+          texts={t}
+          fieldsAt={(index) => scrollBannerFields(`scrollBanner.banners.${index}`)}
+        />
       }
     >
-      <CheckboxControl methods={methods} name="scrollBanner.isEnabled" label={t.enabled} />
-      <CheckboxControl methods={methods} name="scrollBanner.autoPlay" label={t.autoPlay} />
-      <NumberControl
+      <Controls
         methods={methods}
-        name="scrollBanner.autoPlayDelay"
-        label={t.autoPlayDelay}
-        min={1000}
-        max={60000}
-        step={500}
+        fields={[
+          { kind: 'checkbox', name: 'scrollBanner.isEnabled', label: t.enabled },
+          { kind: 'checkbox', name: 'scrollBanner.autoPlay', label: t.autoPlay },
+          {
+            kind: 'number',
+            name: 'scrollBanner.autoPlayDelay',
+            label: t.autoPlayDelay,
+            min: 1000,
+            max: 60000,
+            step: 500,
+          },
+          { kind: 'checkbox', name: 'scrollBanner.showDots', label: t.showDots },
+          { kind: 'checkbox', name: 'scrollBanner.showArrows', label: t.showArrows },
+          { kind: 'checkbox', name: 'scrollBanner.infinite', label: t.infinite },
+        ]}
       />
-      <CheckboxControl methods={methods} name="scrollBanner.showDots" label={t.showDots} />
-      <CheckboxControl methods={methods} name="scrollBanner.showArrows" label={t.showArrows} />
-      <CheckboxControl methods={methods} name="scrollBanner.infinite" label={t.infinite} />
     </FieldGroup>
   );
 }
 
 export function PromoBannersEditor({ methods }: { methods: Methods }) {
   const t = homeTexts.promo;
-  const { fields, append, remove } = useFieldArray({ control: methods.control, name: 'promo.banners' });
   return (
     <FieldGroup
       title={t.title}
       wide={
-        <>
-          <p className={form.hint}>{t.hint}</p>
-          <FieldsetList
-            items={fields}
-            className={styles.sectionRow}
-            legend={(index) => t.item(index + 1)}
-            removeLabel={t.remove}
-            addLabel={t.add}
-            onRemove={remove}
-            onAdd={() => append({ id: newId('promo'), title: '', isActive: true, order: fields.length })}
-          >
-            {(index) => (
-              <>
-                <TextControl methods={methods} name={`promo.banners.${index}.title`} label={t.bannerTitle} />
-                <TextControl
-                  methods={methods}
-                  name={`promo.banners.${index}.description`}
-                  label={t.description}
-                />
-                <TextControl methods={methods} name={`promo.banners.${index}.discount`} label={t.discount} />
-                <DateControl
-                  methods={methods}
-                  name={`promo.banners.${index}.validUntil`}
-                  label={t.validUntil}
-                  edge="end"
-                />
-                <ImageControl
-                  methods={methods}
-                  name={`promo.banners.${index}.backgroundImage`}
-                  label={t.backgroundImage}
-                />
-                <TextControl
-                  methods={methods}
-                  name={`promo.banners.${index}.buttonText`}
-                  label={t.buttonText}
-                />
-                <TextControl
-                  methods={methods}
-                  name={`promo.banners.${index}.buttonLink`}
-                  label={t.buttonLink}
-                />
-                <CheckboxControl
-                  methods={methods}
-                  name={`promo.banners.${index}.isActive`}
-                  label={t.isActive}
-                />
-              </>
-            )}
-          </FieldsetList>
-        </>
+        <BannerList
+          methods={methods}
+          name="promo.banners"
+          idPrefix="promo"
+          texts={t}
+          fieldsAt={(index) => promoBannerFields(`promo.banners.${index}`)}
+        />
       }
     >
       <CheckboxControl methods={methods} name="promo.isEnabled" label={t.enabled} />

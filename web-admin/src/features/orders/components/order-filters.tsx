@@ -1,7 +1,6 @@
 import { ORDER_STATUSES, orderStatusLabels } from '@shop/core/rules';
 import { button } from '../../../ui/button.css';
-import { ChoiceFilter, DayFilter, FilterBar, FilterField, useDebouncedSearch } from '../../../ui/filter-bar';
-import * as form from '../../../ui/form.css';
+import { ChoiceFilter, DayFilter, FilterBar, SearchFilter } from '../../../ui/filter-bar';
 import type { OrderListQuery } from '../api/orders';
 import { ordersTexts as t } from '../orders-texts';
 import * as styles from './orders.css';
@@ -16,23 +15,16 @@ export function OrderFilters({
   filters: OrderFiltersValue;
   onChange: (filters: OrderFiltersValue) => void;
 }) {
-  const [customer, setCustomer] = useDebouncedSearch(filters.customer, (text) =>
-    onChange({ ...filters, customer: text }),
-  );
-
   const set = (patch: Partial<OrderFiltersValue>) => onChange({ ...filters, ...patch });
 
   return (
     <FilterBar className={styles.filters} label={t.filtersLabel}>
-      <FilterField label={t.customer}>
-        <input
-          className={form.input}
-          type="search"
-          value={customer}
-          placeholder={t.customerPlaceholder}
-          onChange={(event) => setCustomer(event.target.value)}
-        />
-      </FilterField>
+      <SearchFilter
+        label={t.customer}
+        placeholder={t.customerPlaceholder}
+        value={filters.customer}
+        onSearch={(customer) => onChange({ ...filters, customer })}
+      />
       <ChoiceFilter
         label={t.status}
         anyLabel={t.anyStatus}
@@ -42,14 +34,7 @@ export function OrderFilters({
       />
       <DayFilter label={t.from} value={filters.from} max={filters.to} onChange={(from) => set({ from })} />
       <DayFilter label={t.to} value={filters.to} min={filters.from} onChange={(to) => set({ to })} />
-      <button
-        type="button"
-        className={button.secondary}
-        onClick={() => {
-          setCustomer('');
-          onChange({});
-        }}
-      >
+      <button type="button" className={button.secondary} onClick={() => onChange({})}>
         {t.reset}
       </button>
     </FilterBar>

@@ -1,11 +1,8 @@
-import { errorMessage } from '@shop/api/client';
 import { formatKopecks } from '@shop/core/rules';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { texts } from '../../../lib/texts';
-import { button, dangerButton } from '../../../ui/button.css';
 import { DataTable, type TableFeatures } from '../../../ui/data-table';
-import { formError } from '../../../ui/form.css';
+import { ActionFailure, RowActions, useRowAction } from '../../../ui/row-actions';
 import * as table from '../../../ui/table.css';
 import { type AdminPromocode, usePromocodeAction } from '../api/promocode-calls';
 import { conditionsText, discountText, validityText } from './promocode-view';
@@ -28,18 +25,7 @@ export function PromocodesTable({
   promocodes: readonly AdminPromocode[];
   onEdit: (code: AdminPromocode) => void;
 }) {
-  const action = usePromocodeAction();
-  const [failure, setFailure] = useState<string | null>(null);
-  const small = `${button.secondary} ${table.smallButton}`;
-
-  function run(code: AdminPromocode, kind: 'activate' | 'deactivate' | 'delete') {
-    if (kind === 'delete' && !window.confirm(texts.common.confirmDelete(code.code))) return;
-    setFailure(null);
-    action.mutate(
-      { id: code.id, action: kind },
-      { onError: (error) => setFailure(errorMessage(error, texts.errors.generic)) },
-    );
-  }
+  const { run, failure } = useRowAction(usePromocodeAction(), (code: AdminPromocode) => code.code);
 
   const columns = column.columns([
     column.accessor('code', {
@@ -95,32 +81,17 @@ export function PromocodesTable({
       cell: (info) => {
         const code = info.row.original;
         return (
-          <div className={table.rowActions}>
-            <button
-              type="button"
-              className={small}
-              aria-label={`${texts.common.edit}: ${code.code}`}
-              onClick={() => onEdit(code)}
-            >
-              {texts.common.edit}
-            </button>
-            <button
-              type="button"
-              className={small}
-              aria-label={`${code.isActive ? t.deactivate : t.activate}: ${code.code}`}
-              onClick={() => run(code, code.isActive ? 'deactivate' : 'activate')}
-            >
-              {code.isActive ? t.deactivate : t.activate}
-            </button>
-            <button
-              type="button"
-              className={`${dangerButton} ${table.smallButton}`}
-              aria-label={`${texts.common.delete}: ${code.code}`}
-              onClick={() => run(code, 'delete')}
-            >
-              {texts.common.delete}
-            </button>
-          </div>
+          <RowActions
+            name={code.code}
+            actions={[
+              { label: texts.common.edit, onClick: () => onEdit(code) },
+              {
+                label: code.isActive ? t.deactivate : t.activate,
+                onClick: () => run(code, code.isActive ? 'deactivate' : 'activate'),
+              },
+              { label: texts.common.delete, onClick: () => run(code, 'delete'), danger: true },
+            ]}
+          />
         );
       },
     }),
@@ -128,11 +99,7 @@ export function PromocodesTable({
 
   return (
     <>
-      {failure && (
-        <p role="alert" className={formError}>
-          {failure}
-        </p>
-      )}
+      <ActionFailure message={failure} />
       <DataTable label={t.tableLabel} rows={promocodes} columns={columns} rowKey={(code) => code.id} />
     </>
   );

@@ -1,18 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ShippingMethodFormValues, type ShippingMethodInput, shippingMethodInput } from '@shop/core';
-import { useEffect, useRef } from 'react';
-import { Controller, get, type Path, useForm } from 'react-hook-form';
-import { texts } from '../../../lib/texts';
-import { button } from '../../../ui/button.css';
+import { Controller, useForm } from 'react-hook-form';
 import * as form from '../../../ui/form.css';
-import { Field, RoublesInput } from '../../../ui/form-field';
+import { errorAt } from '../../../ui/form-field';
+import { Controls } from '../../settings/components/control-list';
 import { useSaveCycle } from '../../settings/components/document-form';
-import {
-  CheckboxControl,
-  NumberControl,
-  SaveBar,
-  TextControl,
-} from '../../settings/components/form-controls';
+import { EntryForm } from '../../settings/components/entry-form';
+import { TextControl } from '../../settings/components/form-controls';
 import type { AdminShippingMethod } from '../api/shipping-calls';
 import { shippingTexts as t } from './shipping-texts';
 
@@ -34,13 +28,6 @@ export const newShippingMethod = (sortOrder: number): ShippingMethodFormValues =
 
 export const formValuesOf = (method: AdminShippingMethod): ShippingMethodFormValues => ({ ...method });
 
-const moneyFields = [
-  ['priceKopecks', t.fields.price, undefined, false],
-  ['freeFromKopecks', t.fields.freeFrom, t.fields.freeFromHint, true],
-  ['minOrderValueKopecks', t.fields.minOrder, t.fields.boundHint, true],
-  ['maxOrderValueKopecks', t.fields.maxOrder, t.fields.boundHint, true],
-] as const;
-
 export function ShippingMethodForm({
   title,
   initial,
@@ -59,48 +46,57 @@ export function ShippingMethodForm({
     defaultValues: initial,
   });
   const { state, submit } = useSaveCycle(methods, onSubmit);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
-  const errorOf = (name: Path<ShippingMethodFormValues>) =>
-    (get(methods.formState.errors, name) as { message?: string } | undefined)?.message;
+  const f = t.fields;
+  const regionsError = errorAt(methods, 'regions');
   const knownRegions = t.regions.map(([code]) => code as string);
   const otherRegions = initial.regions.filter((code) => !knownRegions.includes(code));
 
   return (
-    <form className={form.panel} onSubmit={submit} noValidate aria-labelledby="shipping-form-title">
-      <h2 id="shipping-form-title" className={form.panelTitle} ref={headingRef} tabIndex={-1}>
-        {title}
-      </h2>
+    <EntryForm
+      id="shipping-form-title"
+      title={title}
+      state={state}
+      pending={methods.formState.isSubmitting}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <div className={form.grid}>
-        {isNew && <TextControl methods={methods} name="id" label={t.fields.id} hint={t.fields.idHint} />}
-        <TextControl methods={methods} name="name" label={t.fields.name} />
-        <TextControl methods={methods} name="estimatedDays" label={t.fields.estimatedDays} />
-        {moneyFields.map(([name, label, hint, nullable]) => (
-          <Controller
-            key={name}
-            control={methods.control}
-            name={name}
-            render={({ field: { value, onChange, onBlur } }) => (
-              <Field label={label} error={errorOf(name)} {...(hint ? { hint } : {})}>
-                {(field) => (
-                  <RoublesInput
-                    {...field}
-                    nullable={nullable}
-                    value={value}
-                    onBlur={onBlur}
-                    onChange={(kopecks) => onChange(nullable ? kopecks : (kopecks ?? Number.NaN))}
-                  />
-                )}
-              </Field>
-            )}
-          />
-        ))}
-        <NumberControl methods={methods} name="sortOrder" label={t.fields.sortOrder} min={0} />
-        <TextControl methods={methods} name="details.carrier" label={t.fields.carrier} />
-        <TextControl methods={methods} name="details.pickupAddress" label={t.fields.pickupAddress} />
-        <TextControl methods={methods} name="details.notes" label={t.fields.notes} />
+        <Controls
+          methods={methods}
+          fields={[
+            isNew && { kind: 'text', name: 'id', label: f.id, hint: f.idHint },
+            { kind: 'text', name: 'name', label: f.name },
+            { kind: 'text', name: 'estimatedDays', label: f.estimatedDays },
+            { kind: 'money', name: 'priceKopecks', label: f.price },
+            {
+              kind: 'money',
+              name: 'freeFromKopecks',
+              label: f.freeFrom,
+              hint: f.freeFromHint,
+              nullable: true,
+            },
+            {
+              kind: 'money',
+              name: 'minOrderValueKopecks',
+              label: f.minOrder,
+              hint: f.boundHint,
+              nullable: true,
+            },
+            {
+              kind: 'money',
+              name: 'maxOrderValueKopecks',
+              label: f.maxOrder,
+              hint: f.boundHint,
+              nullable: true,
+            },
+            { kind: 'number', name: 'sortOrder', label: f.sortOrder, min: 0 },
+            { kind: 'text', name: 'details.carrier', label: f.carrier },
+            { kind: 'text', name: 'details.pickupAddress', label: f.pickupAddress },
+            { kind: 'text', name: 'details.notes', label: f.notes },
+          ]}
+        />
       </div>
-      <TextControl methods={methods} name="description" label={t.fields.description} multiline />
+      <TextControl methods={methods} name="description" label={f.description} multiline />
       <Controller
         control={methods.control}
         name="regions"
@@ -122,23 +118,18 @@ export function ShippingMethodForm({
                 {name}
               </label>
             ))}
-            {errorOf('regions') && <span className={form.fieldError}>{errorOf('regions')}</span>}
+            {regionsError && <span className={form.fieldError}>{regionsError}</span>}
           </fieldset>
         )}
       />
-      <CheckboxControl
+      <Controls
         methods={methods}
-        name="details.trackingAvailable"
-        label={t.fields.trackingAvailable}
+        fields={[
+          { kind: 'checkbox', name: 'details.trackingAvailable', label: f.trackingAvailable },
+          { kind: 'checkbox', name: 'isActive', label: f.isActive },
+          { kind: 'checkbox', name: 'isDefault', label: f.isDefault },
+        ]}
       />
-      <CheckboxControl methods={methods} name="isActive" label={t.fields.isActive} />
-      <CheckboxControl methods={methods} name="isDefault" label={t.fields.isDefault} />
-      <SaveBar state={state} pending={methods.formState.isSubmitting} />
-      <div className={form.actions}>
-        <button type="button" className={button.secondary} onClick={onCancel}>
-          {texts.common.cancel}
-        </button>
-      </div>
-    </form>
+    </EntryForm>
   );
 }

@@ -1,11 +1,8 @@
-import { errorMessage } from '@shop/api/client';
 import { formatKopecks } from '@shop/core/rules';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { texts } from '../../../lib/texts';
-import { button, dangerButton } from '../../../ui/button.css';
 import { DataTable, type TableFeatures } from '../../../ui/data-table';
-import { formError } from '../../../ui/form.css';
+import { ActionFailure, RowActions, useRowAction } from '../../../ui/row-actions';
 import * as table from '../../../ui/table.css';
 import { type AdminShippingMethod, useShippingMethodAction } from '../api/shipping-calls';
 import { shippingTexts as t } from './shipping-texts';
@@ -27,18 +24,10 @@ export function ShippingTable({
   methods: readonly AdminShippingMethod[];
   onEdit: (method: AdminShippingMethod) => void;
 }) {
-  const action = useShippingMethodAction();
-  const [failure, setFailure] = useState<string | null>(null);
-  const small = `${button.secondary} ${table.smallButton}`;
-
-  function run(method: AdminShippingMethod, kind: 'default' | 'delete') {
-    if (kind === 'delete' && !window.confirm(texts.common.confirmDelete(method.name))) return;
-    setFailure(null);
-    action.mutate(
-      { id: method.id, action: kind },
-      { onError: (error) => setFailure(errorMessage(error, texts.errors.generic)) },
-    );
-  }
+  const { run, failure } = useRowAction(
+    useShippingMethodAction(),
+    (method: AdminShippingMethod) => method.name,
+  );
 
   const columns = column.columns([
     column.accessor('name', {
@@ -83,34 +72,15 @@ export function ShippingTable({
       cell: (info) => {
         const method = info.row.original;
         return (
-          <div className={table.rowActions}>
-            <button
-              type="button"
-              className={small}
-              aria-label={`${texts.common.edit}: ${method.name}`}
-              onClick={() => onEdit(method)}
-            >
-              {texts.common.edit}
-            </button>
-            {!method.isDefault && method.isActive && (
-              <button
-                type="button"
-                className={small}
-                aria-label={`${t.makeDefault}: ${method.name}`}
-                onClick={() => run(method, 'default')}
-              >
-                {t.makeDefault}
-              </button>
-            )}
-            <button
-              type="button"
-              className={`${dangerButton} ${table.smallButton}`}
-              aria-label={`${texts.common.delete}: ${method.name}`}
-              onClick={() => run(method, 'delete')}
-            >
-              {texts.common.delete}
-            </button>
-          </div>
+          <RowActions
+            name={method.name}
+            actions={[
+              { label: texts.common.edit, onClick: () => onEdit(method) },
+              !method.isDefault &&
+                method.isActive && { label: t.makeDefault, onClick: () => run(method, 'default') },
+              { label: texts.common.delete, onClick: () => run(method, 'delete'), danger: true },
+            ]}
+          />
         );
       },
     }),
@@ -118,11 +88,7 @@ export function ShippingTable({
 
   return (
     <>
-      {failure && (
-        <p role="alert" className={formError}>
-          {failure}
-        </p>
-      )}
+      <ActionFailure message={failure} />
       <DataTable label={t.tableLabel} rows={methods} columns={columns} rowKey={(method) => method.id} />
     </>
   );

@@ -1,5 +1,4 @@
-import { ChoiceFilter, FilterBar, FilterField, useDebouncedSearch } from '../../../ui/filter-bar';
-import * as form from '../../../ui/form.css';
+import { ChoiceFilter, FilterBar, SearchFilter } from '../../../ui/filter-bar';
 import type { AdminCategory } from '../../catalog/api/categories';
 import * as catalog from '../../catalog/components/catalog.css';
 import { categoryOptions } from '../../catalog/components/category-options';
@@ -20,21 +19,15 @@ export function WholesaleFilters({
   categories: readonly AdminCategory[];
   onChange: (filters: WholesaleFilterValues) => void;
 }) {
-  const [search, setSearch] = useDebouncedSearch(filters.search, (text) =>
-    onChange({ ...filters, search: text }),
-  );
-
   return (
     <FilterBar className={catalog.filters} label={t.filtersLabel}>
-      <FilterField className={catalog.searchField} label={t.searchLabel}>
-        <input
-          className={form.input}
-          type="search"
-          value={search}
-          placeholder={t.search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </FilterField>
+      <SearchFilter
+        className={catalog.searchField}
+        label={t.searchLabel}
+        placeholder={t.search}
+        value={filters.search}
+        onSearch={(search) => onChange({ ...filters, search })}
+      />
       <ChoiceFilter
         label={t.category}
         anyLabel={t.allCategories}

@@ -4,9 +4,9 @@ import {
   type WholesaleSettingsInput,
   wholesaleSettingsInput,
 } from '@shop/core';
-import { Controller, get, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import * as form from '../../../ui/form.css';
-import { Field, RoublesInput } from '../../../ui/form-field';
+import { MoneyControl } from '../../../ui/form-field';
 import { useSaveCycle } from '../../settings/components/document-form';
 import {
   CheckboxControl,
@@ -34,8 +34,6 @@ export function WholesaleSettingsForm({
   });
   const { state, submit } = useSaveCycle(methods, onSave);
   const m = methods;
-  const minimumError = (get(m.formState.errors, 'retail.minimumOrderValueKopecks') as { message?: string })
-    ?.message;
   return (
     <form className={form.panel} onSubmit={submit} noValidate aria-label={t.formLabel}>
       <FieldGroup title={t.bundles} wide={<p className={form.hint}>{t.efficiency}</p>}>
@@ -62,22 +60,7 @@ export function WholesaleSettingsForm({
         <NumberControl methods={m} name="retail.defaultMinQuantity" label={t.defaultMinQuantity} min={1} />
         <NumberControl methods={m} name="retail.defaultMaxQuantity" label={t.defaultMaxQuantity} min={1} />
         <CheckboxControl methods={m} name="retail.requireMinimumOrder" label={t.requireMinimumOrder} />
-        <Controller
-          control={m.control}
-          name="retail.minimumOrderValueKopecks"
-          render={({ field: { value, onChange, onBlur } }) => (
-            <Field label={t.minimumOrderValue} error={minimumError}>
-              {(field) => (
-                <RoublesInput
-                  {...field}
-                  value={value}
-                  onBlur={onBlur}
-                  onChange={(kopecks) => onChange(kopecks ?? Number.NaN)}
-                />
-              )}
-            </Field>
-          )}
-        />
+        <MoneyControl methods={m} name="retail.minimumOrderValueKopecks" label={t.minimumOrderValue} />
       </FieldGroup>
       <FieldGroup title={t.display}>
         <CheckboxControl

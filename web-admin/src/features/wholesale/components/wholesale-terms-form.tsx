@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isWholesaleAvailable, type WholesaleTermsInput, wholesaleTermsInput } from '@shop/core';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
-import { Field, OptionalNumberInput, RoublesInput } from '../../../ui/form-field';
+import { MoneyControl, OptionalNumberControl } from '../../../ui/form-field';
 import { useSaveCycle } from '../../settings/components/document-form';
 import { CheckboxControl, NumberControl, SaveBar } from '../../settings/components/form-controls';
 import type { WholesaleProductRow } from '../api/wholesale-calls';
@@ -33,41 +33,26 @@ export function WholesaleTermsForm({
     },
   });
   const { state, submit } = useSaveCycle(methods, onSave);
-  const errors = methods.formState.errors;
   return (
     <form className={form.panel} onSubmit={submit} noValidate aria-label={t.title(product.name)}>
       <h2 className={form.panelTitle}>{t.title(product.name)}</h2>
       <div className={form.grid}>
         <CheckboxControl methods={methods} name="enabled" label={t.enabled} />
         <NumberControl methods={methods} name="minQuantity" label={t.minQuantity} min={1} max={100} />
-        <Controller
-          control={methods.control}
+        <MoneyControl
+          methods={methods}
           name="wholesalePriceKopecks"
-          render={({ field: { value, onChange, onBlur } }) => (
-            <Field label={t.price} hint={t.priceHint} error={errors.wholesalePriceKopecks?.message}>
-              {(field) => (
-                <RoublesInput {...field} nullable value={value} onBlur={onBlur} onChange={onChange} />
-              )}
-            </Field>
-          )}
+          label={t.price}
+          hint={t.priceHint}
+          nullable
         />
-        <Controller
-          control={methods.control}
+        <OptionalNumberControl
+          methods={methods}
           name="discountPercentage"
-          render={({ field: { value, onChange, onBlur } }) => (
-            <Field label={t.discount} hint={t.discountHint} error={errors.discountPercentage?.message}>
-              {(field) => (
-                <OptionalNumberInput
-                  {...field}
-                  min={0}
-                  max={90}
-                  value={value}
-                  onBlur={onBlur}
-                  onChange={onChange}
-                />
-              )}
-            </Field>
-          )}
+          label={t.discount}
+          hint={t.discountHint}
+          min={0}
+          max={90}
         />
       </div>
       <SaveBar state={state} pending={methods.formState.isSubmitting} label={t.save} />

@@ -1,0 +1,46 @@
+import { type FormEventHandler, type ReactNode, useEffect, useRef } from 'react';
+import { texts } from '../../../lib/texts';
+import { button } from '../../../ui/button.css';
+import * as form from '../../../ui/form.css';
+import type { SaveState } from './document-form';
+import { SaveBar } from './form-controls';
+
+/**
+ * The form for a new or a chosen entry of a list (a promocode, a shipping method), shown above the list: its title
+ * takes the focus when it opens, and the save bar and a cancel button end it.
+ */
+export function EntryForm({
+  id,
+  title,
+  state,
+  pending,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  /** The title's id, which names the form. */
+  id: string;
+  title: string;
+  state: SaveState;
+  pending: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <form className={form.panel} onSubmit={onSubmit} noValidate aria-labelledby={id}>
+      <h2 id={id} className={form.panelTitle} ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
+      <SaveBar state={state} pending={pending} />
+      <div className={form.actions}>
+        <button type="button" className={button.secondary} onClick={onCancel}>
+          {texts.common.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
