@@ -6,13 +6,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { homeQueryOptions } from '../../../shared/api/query-client';
 import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
 import { asCategoryTree } from '../../categories';
+import { fallbackHomeConfig } from '../home-layout';
 import type { HomeData } from '../types';
-
-/**
- * The shop's default home document, from core's settings schema: loaded only when no config arrives at all, so
- * the schema library stays out of the first screen.
- */
-const defaultHomeConfig = () => import('@shop/core').then((core) => core.defaultHomeConfig);
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -40,7 +35,7 @@ async function fallbackHome(signal?: AbortSignal): Promise<HomeData> {
   if (sale.status === 'rejected') errors.sale = messageOf(sale.reason);
   if (promocodes.status === 'rejected') errors.promocodes = messageOf(promocodes.reason);
   return {
-    homeConfig: config.status === 'fulfilled' ? config.value : await defaultHomeConfig(),
+    homeConfig: value(config, fallbackHomeConfig),
     // Level 0 and featured, by sortOrder (SPEC 7).
     categories: value(categories, [])
       .filter((c) => c.level === 0 && c.isFeatured)

@@ -1,8 +1,8 @@
-import { defaultHomeConfig } from '@shop/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '../../../test/products';
 import { ok, renderWithProviders, stubApi } from '../../../test/render';
+import { fallbackHomeConfig } from '../home-layout';
 import type { HomeData, Promocode } from '../types';
 import { HomeSections } from './home-sections';
 import { visiblePromoBanners } from './promo-banner-section';
@@ -26,12 +26,11 @@ function home(
   overrides: Partial<HomeData> = {},
   layoutTypes?: HomeData['homeConfig']['layout'][number]['type'][],
 ) {
-  // Copies: core's default document is frozen, and tests change a section's settings.
-  const layout = defaultHomeConfig.layout
-    .filter((section) => !layoutTypes || layoutTypes.includes(section.type))
-    .map((section) => ({ ...section }));
+  const layout = fallbackHomeConfig.layout.filter(
+    (section) => !layoutTypes || layoutTypes.includes(section.type),
+  );
   return {
-    homeConfig: { ...defaultHomeConfig, layout },
+    homeConfig: { ...fallbackHomeConfig, layout },
     categories: [],
     featuredProducts: [],
     newArrivals: [],
