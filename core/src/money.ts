@@ -1,11 +1,18 @@
 /** Money is an integer number of kopecks everywhere but at the edges that speak roubles. */
 
-const rubFormat = new Intl.NumberFormat('ru-RU', {
-  style: 'currency',
-  currency: 'RUB',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+const NO_BREAK_SPACE = '\u00a0';
+
+/**
+ * Whole roubles as ru-RU writes them, "12 990 ₽" with no-break spaces: exactly what
+ * `Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 })` prints (a test
+ * holds them equal), written out because building that formatter costs a phone 20-40 ms of its first screen.
+ * Halves round away from zero, as Intl does.
+ */
+function formatWholeRoubles(roubles: number): string {
+  const negative = roubles < 0 || Object.is(roubles, -0);
+  const digits = String(Math.round(Math.abs(roubles))).replace(/\B(?=(\d{3})+$)/g, NO_BREAK_SPACE);
+  return `${negative ? '-' : ''}${digits}${NO_BREAK_SPACE}₽`;
+}
 
 export const PRICE_NOT_SPECIFIED = 'Цена не указана';
 
@@ -25,14 +32,14 @@ export function priceToNumber(price: PriceInput): number | null {
 /** Formats roubles the ru-RU way without kopecks: "12 990 ₽". */
 export function formatPrice(price: PriceInput): string {
   const value = priceToNumber(price);
-  return value === null ? PRICE_NOT_SPECIFIED : rubFormat.format(value);
+  return value === null ? PRICE_NOT_SPECIFIED : formatWholeRoubles(value);
 }
 
-/** Formats kopecks through the same formatter as formatPrice: 1299000 gives "12 990 ₽". */
+/** Formats kopecks the same way as formatPrice: 1299000 gives "12 990 ₽". */
 export function formatKopecks(kopecks: number | null | undefined): string {
   return kopecks === null || kopecks === undefined || !Number.isFinite(kopecks)
     ? PRICE_NOT_SPECIFIED
-    : rubFormat.format(kopecksToRoubles(kopecks));
+    : formatWholeRoubles(kopecksToRoubles(kopecks));
 }
 
 /** One line of a cart or an order: an integer price in kopecks and a whole quantity. */

@@ -1,7 +1,7 @@
 import './shared/lib/zod-jitless';
 import './shared/ui/global.css';
 import './features/telegram/telegram.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { restoreSession, setLaunchInitData } from './features/auth/store/auth-store';
@@ -34,11 +34,16 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(container);
+  // Rendered as a transition, the first render yields to the browser every few milliseconds instead of holding a
+  // slow phone's main thread for the whole page (a long task that delays every tap).
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

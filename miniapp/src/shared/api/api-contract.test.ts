@@ -1,7 +1,8 @@
 /**
  * The storefront compiles against the API's own route types, so a change to the API that the storefront would
  * trip over fails `npm run typecheck` instead of reaching a customer. This compiles the storefront the way the
- * typecheck does (its tsconfig), with the API changed in memory: a product field renamed and a route moved.
+ * typecheck does (its tsconfig), with the API changed in memory: a product field renamed and a route moved. That
+ * the same files compile against the API as it is, the typecheck itself shows.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -22,6 +23,8 @@ const apiChanges = [
   { file: 'api/src/routes/home.ts', from: "path: '/homepage',", to: "path: '/home-page'," },
 ];
 
+const storefrontPath = (fileName: string) => relative(miniappDir, fileName);
+
 function changedApiSource(): Map<string, string> {
   const changed = new Map<string, string>();
   for (const change of apiChanges) {
@@ -33,10 +36,8 @@ function changedApiSource(): Map<string, string> {
   return changed;
 }
 
-// Both programs share the parsed files, so the second one only parses what differs.
-const parsed = new Map<string, ts.SourceFile>();
-
-function storefrontProgram(overrides: Map<string, string>, oldProgram?: ts.Program): ts.Program {
+/** The given storefront files (and what they import) compiled as the typecheck does, with the API's source overridden. */
+function storefrontProgram(files: string[], overrides: Map<string, string>): ts.Program {
   const configPath = join(miniappDir, 'tsconfig.json');
   const config = ts.getParsedCommandLineOfConfigFile(
     configPath,
@@ -53,27 +54,22 @@ function storefrontProgram(overrides: Map<string, string>, oldProgram?: ts.Progr
   const readSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
     const text = overrides.get(fileName);
-    if (text !== undefined) return ts.createSourceFile(fileName, text, languageVersion, true);
-    let source = parsed.get(fileName);
-    if (!source) {
-      source = readSourceFile(fileName, languageVersion, onError, shouldCreate);
-      if (source) parsed.set(fileName, source);
-    }
-    return source;
+    return text === undefined
+      ? readSourceFile(fileName, languageVersion, onError, shouldCreate)
+      : ts.createSourceFile(fileName, text, languageVersion, true);
   };
-  return ts.createProgram({ rootNames: config.fileNames, options: config.options, host, oldProgram });
+  // The declaration files stay: they type what the whole storefront sees (CSS modules, Vite's env).
+  const rootNames = config.fileNames.filter(
+    (fileName) => fileName.endsWith('.d.ts') || files.includes(storefrontPath(fileName)),
+  );
+  return ts.createProgram({ rootNames, options: config.options, host });
 }
 
-const storefrontPath = (fileName: string) => relative(miniappDir, fileName);
-
-/** Diagnostics of the storefront's own files (the API's are the API typecheck's business). */
-function storefrontDiagnostics(program: ts.Program, only?: Set<string>): ts.Diagnostic[] {
+/** Diagnostics of the given storefront files (the API's are the API typecheck's business). */
+function storefrontDiagnostics(program: ts.Program, only: Set<string>): ts.Diagnostic[] {
   return program
     .getSourceFiles()
-    .filter((source) => {
-      const path = storefrontPath(source.fileName);
-      return path.startsWith('src/') && (!only || only.has(path));
-    })
+    .filter((source) => only.has(storefrontPath(source.fileName)))
     .flatMap((source) => [
       ...program.getSyntacticDiagnostics(source),
       ...program.getSemanticDiagnostics(source),
@@ -84,27 +80,27 @@ const fileOf = (diagnostic: ts.Diagnostic) =>
   diagnostic.file ? storefrontPath(diagnostic.file.fileName) : '';
 const messageOf = (diagnostic: ts.Diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
 
-describe('the API contract of the storefront', () => {
-  it('breaks the storefront files that read a renamed field or a moved route, and only them', () => {
-    const changed = storefrontProgram(changedApiSource());
-    const diagnostics = storefrontDiagnostics(changed);
-    const files = new Set(diagnostics.map(fileOf));
+/**
+ * The storefront files that read the changed field and route. Only they are checked: their types reach the API's
+ * routes as the whole storefront's do, and the rest of it is `npm run typecheck`'s to compile (all of it here cost
+ * over a minute of the test command).
+ */
+const readers = [
+  // The product's display name, read by productName() and written by the product fixture.
+  'src/features/catalog/types.ts',
+  'src/test/products.ts',
+  // GET /homepage, read for the home page and its types.
+  'src/features/home/api/get-homepage.ts',
+  'src/features/home/types.ts',
+];
 
-    // The product's display name, read by productName() and written by the product fixture.
-    expect(files).toContain('src/features/catalog/types.ts');
-    expect(files).toContain('src/test/products.ts');
-    // GET /homepage, read for the home page and its types.
-    expect(files).toContain('src/features/home/api/get-homepage.ts');
-    expect(files).toContain('src/features/home/types.ts');
+describe('the API contract of the storefront', () => {
+  it('breaks the storefront files that read a renamed field or a moved route', () => {
+    const changed = storefrontProgram(readers, changedApiSource());
+    const diagnostics = storefrontDiagnostics(changed, new Set(readers));
+    expect(new Set(diagnostics.map(fileOf))).toEqual(new Set(readers));
     const messages = diagnostics.map(messageOf);
     expect(messages.some((message) => message.includes("'displayName'"))).toBe(true);
     expect(messages.some((message) => message.includes("'homepage'"))).toBe(true);
-
-    // The same files compile cleanly against the API as it is (the whole storefront: `npm run typecheck`).
-    const unchanged = storefrontProgram(new Map(), changed);
-    const stillBroken = storefrontDiagnostics(unchanged, files).map(
-      (diagnostic) => `${fileOf(diagnostic)}: ${messageOf(diagnostic)}`,
-    );
-    expect(stillBroken).toEqual([]);
   }, 300_000);
 });

@@ -5,7 +5,18 @@ import { mobileQuery, vars } from '../../../shared/ui/theme.css';
 
 export const hidden = visuallyHidden;
 
-export const card = style({ position: 'relative', display: 'grid', gap: vars.space.sm, minWidth: 0 });
+/**
+ * A card out of sight is neither laid out nor painted until it comes near (a home page holds dozens): the browser
+ * keeps its last real size, and guesses about one mobile card before the first.
+ */
+export const card = style({
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space.sm,
+  minWidth: 0,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 360px',
+});
 
 export const media = recipe({
   base: {
