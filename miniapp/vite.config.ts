@@ -39,6 +39,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
+    // Vitest leaves one of two cores to itself, which idles while its worker runs the files one by one; nothing
+    // of these tests is shared between files, so two workers use both.
+    maxWorkers: 2,
     restoreMocks: true,
     // A file's first test also loads its lazy pages; on a busy 2-core machine that alone can pass 5 s.
     testTimeout: 15_000,

@@ -23,5 +23,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Vitest leaves one of two cores to itself, which idles while its worker runs the files one by one; nothing
+    // of these tests is shared between files, so two workers use both.
+    maxWorkers: 2,
   },
 });
