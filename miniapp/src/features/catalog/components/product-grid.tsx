@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useColorMapping, useRetailSettings } from '../api/reference-data';
 import type { Product } from '../types';
 import { ProductCard, type ProductCardOptions } from './product-card';
@@ -11,12 +11,24 @@ interface ProductGridProps extends ProductCardOptions {
   columns?: 3 | 4;
 }
 
+/** Cards drawn with the list at once; the rest follow in a render that yields to the browser. */
+const FIRST_CARDS = 4;
+
 export function ProductGrid({ products, eagerCount = 0, columns = 4, ...options }: ProductGridProps) {
   const mapping = useColorMapping();
   const retailSettings = useRetailSettings();
+  // A list arrives in one update that React would otherwise draw in one piece, holding a phone's main thread for
+  // every card of it: the first row comes at once, the rest in a transition, a few milliseconds at a time. Pages
+  // added later come in one piece, as the buyer asked for them.
+  const firstCards = Math.max(eagerCount, FIRST_CARDS);
+  const [allShown, setAllShown] = useState(products.length <= firstCards);
+  useEffect(() => {
+    if (!allShown) startTransition(() => setAllShown(true));
+  }, [allShown]);
+  const shown = allShown ? products : products.slice(0, firstCards);
   return (
     <ul className={styles.grid({ columns })}>
-      {products.map((product, index) => (
+      {shown.map((product, index) => (
         <li key={product._id ?? product.id}>
           <ProductCard
             product={product}
