@@ -64,6 +64,8 @@ async function settle(page: Page): Promise<void> {
 
 /** The whole page against its stored snapshot; text that changes between runs is masked. */
 export async function matchScreen(page: Page, name: string): Promise<void> {
+  // Cards out of sight are not drawn (content-visibility); a whole-page picture wants all of them.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await settle(page);
   await holdBanners(page);
   await expect.soft(page).toHaveScreenshot(`${name}.png`, {
