@@ -39,4 +39,19 @@ describe.runIf(testDatabaseKinds().includes('postgres'))('a Postgres server conn
     const rows = rawRows<{ statement_timeout: string }>(await handle.db.execute(sql`show statement_timeout`));
     expect(rows[0]?.statement_timeout).toBe('5s');
   });
+
+  it('lets an advisory lock go once however often it is released, and keeps it for one holder at a time', async () => {
+    const key = 0x5b07_7e57;
+    const first = await handle.tryLock(key);
+    expect(first).toBeDefined();
+    await first?.release();
+    const second = await handle.tryLock(key);
+    expect(second).toBeDefined();
+    // A late second release of the first holder must not hand the connection the second holder keeps to others.
+    await first?.release();
+    const rivals = await Promise.all([handle.tryLock(key), handle.tryLock(key), handle.tryLock(key)]);
+    expect(rivals.filter(Boolean)).toHaveLength(0);
+    expect(await second?.isHeld()).toBe(true);
+    await second?.release();
+  });
 });

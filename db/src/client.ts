@@ -151,6 +151,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
             const [backend] = await connection<{ pid: number }[]>`select pg_backend_pid() as pid`;
             const pid = backend?.pid ?? -1;
             let lost = false;
+            let released = false;
             return {
               async isHeld() {
                 if (lost) return false;
@@ -171,8 +172,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
               },
               async release() {
                 // A lost lock went with its session, and postgres.js has already taken the closed connection
-                // back (handing it back again would put a dead socket in the pool).
-                if (lost) return;
+                // back (handing it back again would put a dead socket in the pool); a connection handed back
+                // twice would be given to two callers at once.
+                if (lost || released) return;
+                released = true;
                 await connection`select pg_advisory_unlock(${key})`.catch(() => {});
                 connection.release();
               },

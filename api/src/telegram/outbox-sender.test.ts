@@ -1,6 +1,6 @@
 import { outboxApi } from '@shop/bot';
 import { type FakeBotApi, startFakeBotApi } from '@shop/bot/testing';
-import { type DatabaseHandle, queueTelegramMessages, schema } from '@shop/db';
+import { claimTelegramMessage, type DatabaseHandle, queueTelegramMessages, schema } from '@shop/db';
 import { createProduct, createTestDatabase, createUser, sql, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger';
@@ -67,6 +67,29 @@ describe.each(testDatabaseKinds())('the Telegram outbox sender on %s', (kind) =>
     expect(first).toMatchObject({ status: 'sent', attempts: 1 });
     expect(first?.telegramMessageId).toBeGreaterThan(0);
     expect(await sender().drain()).toEqual({ sent: 0, failed: 0, postponed: 0 });
+  });
+
+  it('sends each message once when two senders overlap (one that lost its lock, and the one taking over)', async () => {
+    const chats = Array.from({ length: 12 }, nextChat);
+    for (const chatId of chats) {
+      await queue(chatId, 'первое');
+      await queue(chatId, 'второе');
+    }
+    const [a, b] = await Promise.all([sender().drain(), sender().drain()]);
+    expect(a.sent + b.sent).toBe(24);
+    for (const chatId of chats) expect(textsTo(chatId)).toEqual(['первое', 'второе']);
+  });
+
+  it('leaves a message claimed by a sender that died until its claim runs out, then sends it', async () => {
+    const anna = nextChat();
+    await queue(anna, 'принят');
+    const [row] = await rowsOf(anna);
+    expect(await claimTelegramMessage(database.db, row!.id, 300)).toBe(true);
+    expect(await claimTelegramMessage(database.db, row!.id, 300)).toBe(false);
+    expect(await sender().drain()).toEqual({ sent: 0, failed: 0, postponed: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await sender().drain()).toEqual({ sent: 1, failed: 0, postponed: 0 });
+    expect(textsTo(anna)).toEqual(['принят']);
   });
 
   it("waits a 429's retry_after however long, holding that chat's later messages, not other chats", async () => {

@@ -6,11 +6,15 @@
  * connection (tried again with a growing pause, at most `maxAttempts` times), 400 or 403 (failed for good, shown to
  * staff; a 403 from a buyer marks them as having blocked the bot).
  *
- * A message is marked sent only after Telegram answered; should this process die between Telegram's answer and
- * the mark, the next sender sends that one message again (at most the ones in flight, `concurrency`).
+ * Each message is claimed for `CLAIM_MS` before it goes, so it goes once even when two senders overlap (one that
+ * lost its lock and has not noticed yet, and the one taking over) or a read of the due messages answers from
+ * before a mark. A message is marked sent only after Telegram answered; should this process die between
+ * Telegram's answer and the mark, the next sender sends that one message again once its claim runs out (at most
+ * the ones in flight, `concurrency`).
  */
 import type { OutboxApi } from '@shop/bot';
 import {
+  claimTelegramMessage,
   type DatabaseHandle,
   type DueTelegramMessage,
   dueTelegramMessages,
@@ -30,6 +34,8 @@ const BACKOFF_MAX_MS = 600_000;
 /** With the pauses above, 20 tries span about two hours: Telegram down for an hour loses nothing. */
 const MAX_ATTEMPTS = 20;
 const BATCH = 200;
+/** Longer than a send (its timeout) and the mark after it take. */
+const CLAIM_MS = 120_000;
 /** A batch older than this is read again, so messages written meanwhile are not kept waiting behind slow chats. */
 const BATCH_FRESH_MS = 1_000;
 
@@ -90,6 +96,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   let running: Promise<void> | undefined;
 
   async function sendOne(message: DueTelegramMessage, tally: DrainResult): Promise<void> {
+    if (!(await claimTelegramMessage(db, message.id, CLAIM_MS))) return;
     const outcome = await api.send(message.method, message.chatId, message.payload);
     const attempt = message.attempts + 1;
     switch (outcome.kind) {

@@ -1,8 +1,8 @@
 /**
  * The Telegram outbox (schema/telegram.ts): messages are written in the caller's transaction, taken by the one
- * sender of the shop a chat at a time (each chat's oldest pending message), and marked sent, retried later or
- * failed by what Telegram answered. What a message changes once sent (`onSent`) is applied in the same
- * transaction that marks it sent.
+ * sender of the shop a chat at a time (each chat's oldest pending message, claimed before it goes), and marked
+ * sent, retried later or failed by what Telegram answered. What a message changes once sent (`onSent`) is applied
+ * in the same transaction that marks it sent.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
@@ -85,6 +85,26 @@ export async function dueTelegramMessages(
     ...row,
     id: Number(row.id),
   }));
+}
+
+/**
+ * Takes a due message for one sender for `leaseMs`: its chat's next attempt moves to the lease's end, so no other
+ * read of the due messages offers it meanwhile. False when it is no longer due: sent, failed or taken since it was
+ * read (a read of the due messages can answer from before another sender's mark, or this sender's own).
+ */
+export async function claimTelegramMessage(db: DbOrTx, id: number, leaseMs: number): Promise<boolean> {
+  const rows = await db
+    .update(telegramOutbox)
+    .set({ nextAttemptAt: sql`now() + ${Math.round(leaseMs)} * interval '1 millisecond'` })
+    .where(
+      and(
+        eq(telegramOutbox.id, id),
+        eq(telegramOutbox.status, 'pending'),
+        sql`${telegramOutbox.nextAttemptAt} <= now()`,
+      ),
+    )
+    .returning({ id: telegramOutbox.id });
+  return rows.length > 0;
 }
 
 /** Sent messages since `sinceMs` ago, for a sender taking over to start from the rates already spent. */
