@@ -14,7 +14,7 @@ const addChosenVariant: AddChosenVariant = async (product, color, size) =>
 export function App() {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    prefetchFirstPage(client, window.location.pathname);
+    prefetchFirstPage(client, window.location);
     return client;
   });
   useEffect(() => startCartSession(queryClient), [queryClient]);

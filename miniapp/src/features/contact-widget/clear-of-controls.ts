@@ -43,6 +43,16 @@ function placementAt(home: Box, side: 'left' | 'right', own: Element): Placement
   return isClear(edge, own) ? 'tucked' : 'hidden';
 }
 
+const whenIdle = (callback: () => void): number =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(callback, { timeout: 1000 })
+    : window.setTimeout(callback, 50);
+
+const cancelIdle = (handle: number): void => {
+  if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle);
+  else window.clearTimeout(handle);
+};
+
 export interface Place {
   placement: Placement;
   /** How far the button moves sideways from its home, in px. */
@@ -65,8 +75,10 @@ export function usePlace(home: RefObject<HTMLElement | null>, side: 'left' | 'ri
     const element = home.current;
     if (!shown || !element || typeof document.elementsFromPoint !== 'function') return;
     let frame = 0;
+    let idle = 0;
     const check = () => {
       frame = 0;
+      idle = 0;
       // A plain box: DOMRect's sides are getters, which a spread would not copy.
       const { left, top, right, bottom, width } = element.getBoundingClientRect();
       if (width === 0) return;
@@ -77,16 +89,26 @@ export function usePlace(home: RefObject<HTMLElement | null>, side: 'left' | 'ri
         current.placement === placement && current.shift === shift ? current : { placement, shift },
       );
     };
+    /** On scroll and resize: before the next frame, so the button never covers a control that moved under it. */
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(check);
     };
-    schedule();
+    /**
+     * The first look and the slow ones while a page loads wait until the browser is idle: looking under the button
+     * lays the page out, and a page still rendering would be laid out once more on a slow phone's busy thread.
+     */
+    const scheduleIdle = () => {
+      if (frame !== 0 || idle !== 0) return;
+      idle = whenIdle(check);
+    };
+    scheduleIdle();
     // Pages load their content after the first paint; a slow look now and then catches that too.
-    const timer = window.setInterval(schedule, 700);
+    const timer = window.setInterval(scheduleIdle, 700);
     window.addEventListener('scroll', schedule, { passive: true, capture: true });
     window.addEventListener('resize', schedule);
     return () => {
       cancelAnimationFrame(frame);
+      cancelIdle(idle);
       window.clearInterval(timer);
       window.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('resize', schedule);

@@ -39,7 +39,7 @@ function listQuery(filters: ListFilters, page: number) {
 }
 
 /** "Show more" asks for the next page only; the pages already shown stay in the cache entry. */
-const productListQueryOptions = (filters: ListFilters) =>
+export const productListQueryOptions = (filters: ListFilters) =>
   infiniteQueryOptions({
     queryKey: productKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
