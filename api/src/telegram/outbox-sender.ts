@@ -96,7 +96,6 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   let running: Promise<void> | undefined;
 
   async function sendOne(message: DueTelegramMessage, tally: DrainResult): Promise<void> {
-    if (!(await claimTelegramMessage(db, message.id, CLAIM_MS))) return;
     const outcome = await api.send(message.method, message.chatId, message.payload);
     const attempt = message.attempts + 1;
     switch (outcome.kind) {
@@ -190,6 +189,8 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       const [message] = batch.splice(next, 1);
       if (!message) continue;
       while (inFlight.size >= concurrency) await waitForOne();
+      // Claimed here rather than on its way, so the rates count from the moment the message really leaves.
+      if (!(await claimTelegramMessage(db, message.id, CLAIM_MS))) continue;
       busyChats.add(message.chatId);
       rates.record(message.chatId);
       const sending = sendOne(message, tally)
