@@ -53,6 +53,7 @@ import { catalogCachesOff, createCatalogService } from './services/catalog/catal
 import { uploadService } from './services/uploads/upload-service';
 import { serveFrontEnds } from './static-files';
 import { localStorage } from './storage/local-storage';
+import { storefrontHead } from './storefront-head';
 import { TELEGRAM_WEBHOOK_PATH, telegramWebhookRoutes } from './telegram/webhook';
 
 z.config(z.locales.ru());
@@ -134,7 +135,14 @@ export function createApp(deps: AppDeps) {
 
   refuseUnknownApiPaths(app);
   app.route('/uploads', uploadFileRoutes(storage, uploads));
-  if (deps.staticRoots) serveFrontEnds(app, deps.staticRoots);
+  if (deps.staticRoots) {
+    const { storefront } = deps.staticRoots;
+    serveFrontEnds(app, deps.staticRoots, {
+      ...(storefront
+        ? { storefrontHead: storefrontHead(storefront, { db: dbOf(deps), catalog, log: deps.log }) }
+        : {}),
+    });
+  }
   handleErrors(app, deps.log);
   // Timed work outside a request (a payment hold running out) changes stock the cached pages show.
   return { app, api, dropCatalogCache: () => catalog.invalidate() };

@@ -10,12 +10,19 @@ export interface StaticRoots {
   uploads?: string;
 }
 
+/** What goes before `</head>` of a page's index.html, by the page's path and query ('' for nothing). */
+export type PageHead = (path: string, search: string) => Promise<string>;
+
 /**
  * Serves the built storefront at /, the built admin app at /admin/ and uploaded files at /uploads/. Vite puts
  * content-hashed files under assets/, which may be cached for good; index.html must always be revalidated.
  */
-// biome-ignore lint/suspicious/noExplicitAny: the app's route types do not matter to static serving
-export function serveFrontEnds(app: Hono<any, any, any>, roots: StaticRoots): void {
+export function serveFrontEnds(
+  // biome-ignore lint/suspicious/noExplicitAny: the app's route types do not matter to static serving
+  app: Hono<any, any, any>,
+  roots: StaticRoots,
+  options: { storefrontHead?: PageHead } = {},
+): void {
   // Uploads are served inert (no script, sandboxed): see middleware/security-headers.ts.
   if (roots.uploads) {
     app.use('/uploads/*', withHeaders({ 'Cache-Control': 'public, max-age=86400' }));
@@ -28,19 +35,27 @@ export function serveFrontEnds(app: Hono<any, any, any>, roots: StaticRoots): vo
     );
   }
   if (roots.admin) mountSpa(app, '/admin', roots.admin);
-  if (roots.storefront) mountSpa(app, '', roots.storefront);
+  if (roots.storefront) mountSpa(app, '', roots.storefront, options.storefrontHead);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see above
-function mountSpa(app: Hono<any, any, any>, base: string, root: string): void {
+function mountSpa(app: Hono<any, any, any>, base: string, root: string, head?: PageHead): void {
   const readIndex = fileReader(join(root, 'index.html'));
-  const sendIndex = (c: Context) => {
+  const sendIndex = async (c: Context) => {
     const indexHtml = readIndex();
     if (indexHtml === undefined) return c.notFound();
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    const extra = head ? await head(c.req.path, new URL(c.req.url).search) : '';
+    return c.html(extra ? indexHtml.replace('</head>', `${extra}</head>`) : indexHtml);
   };
   if (base) app.get(base, (c) => c.redirect(`${base}/`, 301));
+  // The build's manifest is for the server (the page heads), not for browsers.
+  app.get(`${base}/.vite/*`, (c) => c.notFound());
+  // With a head to add, the home page is built here, not served as the plain file.
+  if (head) {
+    app.get(`${base}/`, sendIndex);
+    app.get(`${base}/index.html`, sendIndex);
+  }
   app.use(`${base}/*`, async (c, next) => {
     await next();
     if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) {

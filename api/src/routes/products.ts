@@ -1,10 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { recordId } from '@shop/core';
-import type { ProductSort } from '@shop/db';
 import { type AppDeps, dbOf } from '../deps';
 import { jsonResponses, ok } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
-import { booleanQuery } from '../lib/query-params';
 import { createRouter } from '../lib/router';
 import { requireAuth } from '../middleware/auth';
 import { type CatalogService, createCatalogService } from '../services/catalog/catalog-service';
@@ -12,46 +10,9 @@ import { respondJsonText } from '../services/catalog/json-text';
 import { productFilterOf } from '../services/catalog/product-filter';
 import { shareProduct } from '../services/catalog/product-share';
 import { productListSchema, productSchema } from '../services/catalog/product-view';
-import { codeListQuery, limitQuery, pageQuery, priceQuery, productIdParam } from './products-params';
+import { limitQuery, pageQuery, productIdParam, productListQuery } from './products-params';
 
 const PRODUCT_NOT_FOUND = 'Товар не найден';
-
-const sortAliases: Record<string, ProductSort> = {
-  newest: 'newest',
-  '-createdAt': 'newest',
-  price_asc: 'price_asc',
-  price: 'price_asc',
-  price_desc: 'price_desc',
-  '-price': 'price_desc',
-  popular: 'popular',
-};
-
-const sortQuery = z
-  .enum(Object.keys(sortAliases) as [string, ...string[]])
-  .default('newest')
-  .transform((value) => sortAliases[value] ?? 'newest')
-  .openapi({ description: 'newest (-createdAt), price_asc (price), price_desc (-price) or popular' });
-
-const listQuery = z.object({
-  category: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .optional()
-    .openapi({ description: 'slug; subcategories included' }),
-  filter: z.enum(['new', 'sale']).optional(),
-  isSale: booleanQuery,
-  isNew: booleanQuery,
-  minPrice: priceQuery,
-  maxPrice: priceQuery,
-  colors: codeListQuery,
-  sizes: codeListQuery,
-  inStock: booleanQuery,
-  sort: sortQuery,
-  page: pageQuery,
-  limit: limitQuery(20),
-});
 
 const shortListQuery = (fallback: number) => z.object({ page: pageQuery, limit: limitQuery(fallback) });
 const idParams = z.object({ id: productIdParam });
@@ -61,7 +22,7 @@ const listRoute = createRoute({
   path: '/',
   tags: ['catalog'],
   summary: 'Active products, filtered, sorted and paged',
-  request: { query: listQuery },
+  request: { query: productListQuery },
   responses: jsonResponses('A page of products', productListSchema),
 });
 

@@ -1,5 +1,7 @@
+export * from './catalogue-address';
 export * from './colors';
 export * from './discount';
+export * from './first-screen-pictures';
 export * from './image-variant-url';
 export * from './plurals';
 export * from './product-images';

@@ -58,3 +58,14 @@ export const defaultHomeLayout = (): HomeLayoutSection[] => [
   section('sale-products', 'Распродажа', 6),
   section('promocode-showcase', 'Промокоды', 7, { padding: 'large' }),
 ];
+
+/** Visible sections in their order; the hero is drawn separately (spec section 2, "Home page"). */
+export const visibleSections = <Section extends Pick<HomeLayoutSection, 'type' | 'isVisible' | 'order'>>(
+  layout: readonly Section[],
+): Section[] =>
+  layout.filter((section) => section.isVisible && section.type !== 'hero').sort((a, b) => a.order - b.order);
+
+/** The carousel's banners that show, in their order. */
+export const activeBanners = <Banner extends { isActive: boolean; order: number }>(
+  banners: readonly Banner[],
+): Banner[] => banners.filter((banner) => banner.isActive).sort((a, b) => a.order - b.order);

@@ -3,9 +3,9 @@
  * (the home page's, the product's or the catalogue list's data is what its first screen waits for), and the store
  * settings every page's header and home hero wait for.
  */
+import { filtersFromParams } from '@shop/core/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { productListQueryOptions, productQueryOptions } from '../features/catalog/api/products';
-import { filtersFromParams } from '../features/catalog/lib/catalog-params';
 import { homepageQueryOptions } from '../features/home/api/get-homepage';
 import { storeSettingsQueryOptions } from '../features/settings/api/get-store-settings';
 

@@ -5,19 +5,7 @@ type Products = ShopClient['api']['products'];
 
 export type Product = ApiData<Products[':id']['$get']>;
 
-export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'popular';
-
-export interface ProductFilters {
-  category?: string;
-  filter?: 'new' | 'sale';
-  minPrice?: number;
-  maxPrice?: number;
-  colors: string[];
-  sizes: string[];
-  inStock: boolean;
-  sort: ProductSort;
-  page: number;
-}
+export type { ProductFilters, ProductSort } from '@shop/core/rules';
 
 export const productName = (product: Pick<Product, 'name' | 'displayName'>): string =>
   product.name.ru || product.displayName || product.name.en || '';

@@ -1,6 +1,5 @@
 import type { HomeConfig } from '@shop/core';
 import { defaultHomeLayout } from '@shop/core/rules';
-import type { HomeLayoutSection } from './types';
 
 const block = (title: string, subtitle: string, maxProducts: number) => ({
   title,
@@ -70,7 +69,3 @@ export const fallbackHomeConfig: HomeConfig = {
   lastUpdated: null,
   isPublished: true,
 };
-
-/** Visible sections in their order; the hero is drawn separately (spec section 2, "Home page"). */
-export const visibleSections = (layout: readonly HomeLayoutSection[]): HomeLayoutSection[] =>
-  layout.filter((section) => section.isVisible && section.type !== 'hero').sort((a, b) => a.order - b.order);

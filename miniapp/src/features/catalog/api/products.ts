@@ -1,4 +1,6 @@
 /** Catalogue calls: one fetcher, its query options and its hook per call. */
+
+import { catalogueListQuery } from '@shop/core/rules';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -9,8 +11,6 @@ import {
 import { useEffect } from 'react';
 import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
 import type { ProductFilters } from '../types';
-
-const PAGE_SIZE = 12;
 
 /** The list's filters without the page: every page of one list shares one cache entry. */
 type ListFilters = Omit<ProductFilters, 'page'>;
@@ -23,27 +23,17 @@ const productKeys = {
   search: (q: string) => [...productKeys.all, 'search', q] as const,
 };
 
-function listQuery(filters: ListFilters, page: number) {
-  return {
-    category: filters.category,
-    filter: filters.filter,
-    minPrice: filters.minPrice,
-    maxPrice: filters.maxPrice,
-    colors: filters.colors.length > 0 ? filters.colors.join(',') : undefined,
-    sizes: filters.sizes.length > 0 ? filters.sizes.join(',') : undefined,
-    inStock: filters.inStock ? ('true' as const) : undefined,
-    sort: filters.sort,
-    page,
-    limit: PAGE_SIZE,
-  };
-}
-
 /** "Show more" asks for the next page only; the pages already shown stay in the cache entry. */
 export const productListQueryOptions = (filters: ListFilters) =>
   infiniteQueryOptions({
     queryKey: productKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      unwrap(client.api.products.$get({ query: listQuery(filters, pageParam) }, requestOptions({ signal }))),
+      unwrap(
+        client.api.products.$get(
+          { query: catalogueListQuery(filters, pageParam) },
+          requestOptions({ signal }),
+        ),
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.hasNext ? last.pagination.page + 1 : undefined),
     placeholderData: keepPreviousData,

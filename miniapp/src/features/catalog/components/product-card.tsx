@@ -3,12 +3,12 @@
  * (SPEC 2 "Product card"). The quick select dialog's code loads on the first press.
  */
 import {
+  CARD_IMAGE_SIZES,
   type ColorMapping,
+  cardPicture,
   colorHex,
   colorName,
   formatPrice,
-  imageSrcSet,
-  imageVariantUrl,
   isUrgentDiscount,
   PRODUCT_PLACEHOLDER_IMAGE,
   primaryImage,
@@ -49,7 +49,6 @@ interface ProductCardProps extends ProductCardOptions {
 }
 
 /** The card's width: two columns on a phone, three or four on a wider screen. */
-const CARD_SIZES = '(min-width: 768px) 25vw, 50vw';
 
 const VISIBLE_SIZES = 3;
 
@@ -68,6 +67,7 @@ export function ProductCard({
   const sizeName = useSizeName();
   const name = productName(product);
   const image = primaryImage(product.images);
+  const picture = cardPicture(product.images);
   const discount = saleDiscountPercent(product);
   const outOfStock = product.stockStatus === 'out_of_stock' || product.totalStock <= 0;
   const extraSizes = product.sizes.length - VISIBLE_SIZES;
@@ -79,9 +79,9 @@ export function ProductCard({
         <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.mediaLink}>
           <img
             className={styles.image}
-            src={image ? imageVariantUrl(image.url, 'card') : PRODUCT_PLACEHOLDER_IMAGE}
-            srcSet={image ? imageSrcSet(image.url) : undefined}
-            sizes={CARD_SIZES}
+            src={picture?.src ?? PRODUCT_PLACEHOLDER_IMAGE}
+            srcSet={picture?.srcSet}
+            sizes={CARD_IMAGE_SIZES}
             alt=""
             width={(image && 'width' in image && (image.width as number | null)) || 600}
             height={(image && 'height' in image && (image.height as number | null)) || 800}

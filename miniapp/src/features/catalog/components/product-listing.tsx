@@ -2,7 +2,7 @@
  * The catalogue list: filters (price, colors, sizes, in stock) and sort in the URL, the grid, and "show more".
  * Used by /products (with ?filter=new|sale or ?category=) and by /products/category/{slug}.
  */
-import { colorHex, colorName, pluralize } from '@shop/core/rules';
+import { colorHex, colorName, filtersFromParams, pluralize, productSorts } from '@shop/core/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
@@ -11,13 +11,7 @@ import { EmptyState } from '../../../shared/ui/states';
 import { findCategory, type ProductType, useHomepageCategories } from '../../categories';
 import { useProductList } from '../api/products';
 import { useColorMapping, useSizeCodes, useSizeName } from '../api/reference-data';
-import {
-  activeFilterCount,
-  filtersFromParams,
-  productSorts,
-  toggleIn,
-  withFilters,
-} from '../lib/catalog-params';
+import { activeFilterCount, toggleIn, withFilters } from '../lib/catalog-params';
 import type { ProductFilters, ProductSort } from '../types';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import * as styles from './product-listing.css';

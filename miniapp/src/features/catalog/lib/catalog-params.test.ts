@@ -1,5 +1,6 @@
+import { filtersFromParams } from '@shop/core/rules';
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, filtersFromParams, toggleIn, withFilters } from './catalog-params';
+import { activeFilterCount, toggleIn, withFilters } from './catalog-params';
 
 describe('catalogue URL', () => {
   it('reads filters, sort and page from the query, ignoring what it does not know', () => {

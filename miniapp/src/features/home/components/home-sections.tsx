@@ -3,8 +3,8 @@
  * come with the page (they are on the first screen); the product rows, promo banners and promocodes load their
  * code on their own, each keeping its room meanwhile so nothing below jumps.
  */
+import { visibleSections } from '@shop/core/rules';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { visibleSections } from '../home-layout';
 import type { HomeData, HomeSectionType } from '../types';
 import { CategoriesSection } from './categories-section';
 import * as styles from './home-section.css';

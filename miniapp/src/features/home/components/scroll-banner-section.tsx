@@ -3,7 +3,7 @@
  * snapping back without animation 500 ms after landing on a clone; autoplay pauses on hover or focus and
  * resumes on leave; a single banner shows without controls; nothing shows when disabled or without banners.
  */
-import { imageSrcSet } from '@shop/core/rules';
+import { activeBanners, BANNER_IMAGE_SIZES, imageSrcSet } from '@shop/core/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ru } from '../../../shared/texts/ru';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons';
@@ -18,7 +18,7 @@ type Banner = SectionProps['home']['homeConfig']['scrollBanner']['banners'][numb
 
 export function ScrollBannerSection({ section, home }: SectionProps) {
   const config = home.homeConfig.scrollBanner;
-  const banners = config.banners.filter((banner) => banner.isActive).sort((a, b) => a.order - b.order);
+  const banners = activeBanners(config.banners);
   if (!config.isEnabled || banners.length === 0) return null;
   return (
     <HomeSection section={{ ...section, title: '' }}>
@@ -167,7 +167,7 @@ function Slide({ banner, eager }: { banner: Banner; eager: boolean }) {
             className={styles.media}
             src={banner.media.url}
             srcSet={imageSrcSet(banner.media.url)}
-            sizes="100vw"
+            sizes={BANNER_IMAGE_SIZES}
             alt=""
             width={1600}
             height={640}

@@ -5,14 +5,15 @@
  */
 import {
   formatPrice,
-  imageSrcSet,
   imagesForColor,
   imageVariantUrl,
   initialSelection,
   isUrgentDiscount,
   isWholesaleAvailable,
   isWholesaleOnly,
+  PRODUCT_PAGE_IMAGE_SIZES,
   PRODUCT_PLACEHOLDER_IMAGE,
+  pictureAt,
   purchaseButtonLabel,
   quantityHint,
   reconcileSelection,
@@ -90,6 +91,7 @@ export function ProductDetail({ product }: { product: Product }) {
   const discount = saleDiscountPercent(product);
   const gallery = imagesForColor(product.images, selection.color);
   const photo = gallery[Math.min(photoIndex, Math.max(0, gallery.length - 1))];
+  const picture = photo ? pictureAt(photo.url, PRODUCT_PAGE_IMAGE_SIZES) : undefined;
   const thumbGroup = useRadioGroup({
     values: gallery.map((_, index) => String(index)),
     selected: photo ? String(gallery.indexOf(photo)) : null,
@@ -143,9 +145,9 @@ export function ProductDetail({ product }: { product: Product }) {
         <div className={styles.mainPhoto}>
           <img
             className={styles.mainImage}
-            src={photo?.url ?? PRODUCT_PLACEHOLDER_IMAGE}
-            srcSet={photo ? imageSrcSet(photo.url) : undefined}
-            sizes="(min-width: 768px) 50vw, 100vw"
+            src={picture?.src ?? PRODUCT_PLACEHOLDER_IMAGE}
+            srcSet={picture?.srcSet}
+            sizes={PRODUCT_PAGE_IMAGE_SIZES}
             alt={ru.product.photo(name, Math.min(photoIndex, gallery.length - 1) + 1)}
             width={800}
             height={1067}

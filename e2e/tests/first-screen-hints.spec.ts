@@ -1,0 +1,29 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The server names each landing page's first picture in the head, so a phone fetches it with the scripts: the
+ * picture the page then draws must be that one, fetched once, not a second copy at another width.
+ */
+for (const [name, path, picture] of [
+  ['product page', '/product/1', 'main img[fetchpriority="high"]'],
+  ['catalogue', '/products', 'main article img'],
+  ['home page', '/', 'main img[fetchpriority="high"]'],
+] as const) {
+  test(`the ${name} draws the picture its head names, fetched once`, async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    const named = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
+    expect(named).toMatch(/^\/uploads\//);
+    const image = page.locator(picture).first();
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname))
+      .toBe(named);
+    expect(fetched.filter((url) => url === named)).toHaveLength(1);
+    // The page's own code was named too, so it came with the entry rather than after it.
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+  });
+}
