@@ -1,8 +1,11 @@
 /**
  * A modal dialog: labelled by its title, focus moved in on open and back to the opener on close, Tab kept
- * inside, Escape and the backdrop close it. Rendered only while open, so it costs nothing before.
+ * inside, Escape and the backdrop close it. Rendered only while open, so it costs nothing before, and into the
+ * page's body: inside its opener (a product card, whose layout is contained) its fixed position would be taken
+ * from the opener, not the screen.
  */
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { ru } from '../texts/ru';
 import * as styles from './dialog.css';
 
@@ -62,7 +65,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
     };
   }, []);
 
-  return (
+  return createPortal(
     <div ref={backdropRef} className={styles.backdrop}>
       <div
         ref={panelRef}
@@ -82,6 +85,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
         </div>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
