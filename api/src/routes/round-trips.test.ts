@@ -26,7 +26,7 @@ const BUDGET = {
   cartRead: 2,
   noCartRead: 2,
   guestOrder: 4,
-  signedInOrder: 8,
+  signedInOrder: 5,
 };
 
 describe.each(testDatabaseKinds())('round trips of the cart and checkout on %s', (kind) => {

@@ -227,7 +227,7 @@ export async function readCartSnapshot(
 export interface LockedCartSnapshot extends CartSnapshot {
   cart: CartRow;
   /** The order this user's idempotency key already made, when one was asked for. */
-  existingOrder: Record<string, unknown> | null;
+  existingOrder: { id: string; requestHash: string | null } | null;
 }
 
 /**
@@ -243,11 +243,10 @@ export async function lockCartSnapshot(
 ): Promise<LockedCartSnapshot> {
   const ids = intArray(options.productIds ?? []);
   const key = options.idempotencyKey ?? null;
-  const existing = sql`(select to_jsonb(o) from orders o
+  const existing = sql`(select jsonb_build_object('id', o.id, 'requestHash', o.request_hash) from orders o
       where ${key}::text is not null and o.idempotency_scope = c.user_id::text and o.idempotency_key = ${key}::text)`;
-  const [row] = await preparedRows<
-    SnapshotRow & { seen: number | null; existing: Record<string, unknown> | null }
-  >(
+  type Existing = LockedCartSnapshot['existingOrder'];
+  const [row] = await preparedRows<SnapshotRow & { seen: number | null; existing: Existing }>(
     db,
     sql`with locked as (
         insert into carts (user_id) values (${userId}::uuid)
@@ -264,7 +263,7 @@ export async function lockCartSnapshot(
   // Inserted now (version 0, nothing seen), or the very version seen, moved one step by this statement.
   const fresh = row.seen === null ? cart.version === 0 : cart.version === row.seen + 1;
   if (fresh) return { ...snapshotOf(row), cart, existingOrder: row.existing };
-  const [again] = await preparedRows<SnapshotRow & { existing: Record<string, unknown> | null }>(
+  const [again] = await preparedRows<SnapshotRow & { existing: Existing }>(
     db,
     sql`select null as cart, ${itemsOfCart} as items, ${productsOfCart(ids)} as products, ${existing} as existing
       from carts c where c.id = ${cart.id}::uuid`,
