@@ -244,7 +244,8 @@ export async function lockCartSnapshot(
   const ids = intArray(options.productIds ?? []);
   const key = options.idempotencyKey ?? null;
   const existing = sql`(select jsonb_build_object('id', o.id, 'requestHash', o.request_hash) from orders o
-      where ${key}::text is not null and o.idempotency_scope = c.user_id::text and o.idempotency_key = ${key}::text)`;
+      where ${key}::text is not null and o.idempotency_scope = ${userId}::text
+        and o.idempotency_key = ${key}::text)`;
   type Existing = LockedCartSnapshot['existingOrder'];
   const [row] = await preparedRows<SnapshotRow & { seen: number | null; existing: Existing }>(
     db,

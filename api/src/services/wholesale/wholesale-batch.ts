@@ -1,4 +1,4 @@
-/** POST /cart/add, /cart/add-batch and /cart/migrate: the wholesale re-check first, then the cart takes what passed. */
+/** POST /cart/add, add-batch and migrate: the wholesale re-check first, then the cart takes what passed. */
 import type { Database } from '@shop/db';
 import type { Logger } from '../../lib/logger';
 import {
