@@ -39,10 +39,14 @@ export async function loadCatalogue(run: (statement: string) => Promise<unknown>
 
 const randomInt = (max: number) => Math.floor(Math.random() * max);
 
-/** A guest cash order of 1-3 random lines of the bench catalogue. */
-export function orderBody(): string {
-  const lines = Array.from({ length: 1 + randomInt(3) }, () => ({
-    productId: 1 + randomInt(products),
+/**
+ * A guest cash order of 1-3 random lines of the bench catalogue, or of exactly `lineCount` lines (of as many
+ * products in a row from a random one, so no two lines share a variant).
+ */
+export function orderBody(lineCount?: number): string {
+  const first = randomInt(products);
+  const lines = Array.from({ length: lineCount ?? 1 + randomInt(3) }, (_, index) => ({
+    productId: lineCount === undefined ? 1 + randomInt(products) : 1 + ((first + index) % products),
     colorCode: colors[randomInt(colors.length)],
     sizeCode: sizes[randomInt(sizes.length)],
     quantity: 1 + randomInt(2),
@@ -80,7 +84,8 @@ export type CpuMeter = () => Promise<number>;
 /**
  * `buyers` placing orders for `seconds`, back to back or pausing about `thinkMs` (0.5-1.5 x, the first pause
  * staggering the start) between orders: each latency, the orders placed per second, and the CPU time per order of
- * the server (and its Postgres backends), which depends far less on the neighbours than latency.
+ * the server (and its Postgres backends), which depends far less on the neighbours than latency. Orders have 1-3
+ * lines, or exactly `lineCount`.
  */
 export async function placeOrders(
   label: string,
@@ -89,6 +94,7 @@ export async function placeOrders(
   runSeconds: number,
   cpu: CpuMeter,
   thinkMs = 0,
+  lineCount?: number,
 ) {
   const pause = () => new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
   const latencies: number[] = [];
@@ -101,7 +107,7 @@ export async function placeOrders(
       if (thinkMs > 0) await pause();
       while (performance.now() < until) {
         const begun = performance.now();
-        const status = await send(orderBody(), crypto.randomUUID());
+        const status = await send(orderBody(lineCount), crypto.randomUUID());
         latencies.push(performance.now() - begun);
         if (status !== 201) failed++;
         if (thinkMs > 0) await pause();

@@ -5,6 +5,7 @@
  *     cart benchmark's buyers do and ordering back to back, then orders/s at saturation (48 buyers); the API runs
  *     in a child process over HTTP, as in the other benchmarks.
  *   - PGlite: the same loads through app.fetch in this process (PGlite runs inside the server process anyway).
+ *   - Both: 10 buyers back to back with orders of exactly 1 line, then of 10 lines, for what a line costs.
  *   npm run bench -- orders            (BENCH_SECONDS=20 by default)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -42,6 +43,9 @@ async function onPostgres(): Promise<void> {
       await placeOrders('Postgres: 20 buyers, about 1 s between orders', send, 20, seconds, cpu, 1000);
       await placeOrders('Postgres: 20 buyers back to back', send, 20, seconds, cpu);
       await placeOrders('Postgres: saturation, 48 buyers', send, 48, seconds, cpu);
+      // What a line costs: the same buyers with orders of exactly 1 and of 10 lines (goal: 10 under twice 1).
+      await placeOrders('Postgres: 1-line orders, 10 buyers', send, 10, seconds, cpu, 0, 1);
+      await placeOrders('Postgres: 10-line orders, 10 buyers', send, 10, seconds, cpu, 0, 10);
     } finally {
       await api.stop();
     }
@@ -84,6 +88,8 @@ async function onPglite(): Promise<void> {
     await placeOrders('warm-up', send, 10, 3, cpu);
     await placeOrders('PGlite: 20 buyers', send, 20, seconds, cpu);
     await placeOrders('PGlite: saturation, 48 buyers', send, 48, seconds, cpu);
+    await placeOrders('PGlite: 1-line orders, 10 buyers', send, 10, seconds, cpu, 0, 1);
+    await placeOrders('PGlite: 10-line orders, 10 buyers', send, 10, seconds, cpu, 0, 10);
   } finally {
     await handle.close();
     rmSync(dataDir, { recursive: true, force: true });

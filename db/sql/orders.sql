@@ -122,7 +122,8 @@ BEGIN
 
   -- The buyer's server cart is emptied (a guest's lives in the browser).
   IF placed.user_id IS NOT NULL THEN
-    UPDATE carts SET applied_promocode = NULL, updated_at = now() WHERE user_id = placed.user_id
+    UPDATE carts SET applied_promocode = NULL, updated_at = now(), version = version + 1
+    WHERE user_id = placed.user_id
     RETURNING id INTO cart;
     IF FOUND THEN
       DELETE FROM cart_items WHERE cart_id = cart;

@@ -83,6 +83,23 @@ describe.each(testDatabaseKinds())('whose cart it is on %s', (kind) => {
     ]);
   });
 
+  it('keeps every line when one buyer adds many at once, each written once', async () => {
+    const cart = cartRequests(t, await tokenFor(t, 'user'));
+    const products = await Promise.all(Array.from({ length: 8 }, () => createProduct(db())));
+    const answers = await Promise.all(
+      products.flatMap((product) => [
+        cart.add({ productId: product.id, size: 'M', color: 'BLK', quantity: 1 }),
+        cart.add({ productId: product.id, size: 'M', color: 'BLK', quantity: 2 }),
+      ]),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const lines = (await cart.get()).body.data.lines as { productId: number; quantity: number }[];
+    expect(lines.map((line) => line.productId).sort((a, b) => a - b)).toEqual(
+      products.map((product) => product.id).sort((a, b) => a - b),
+    );
+    expect(lines.map((line) => line.quantity)).toEqual(products.map(() => 3));
+  });
+
   it('ignores prices, totals and discounts sent with a line', async () => {
     const cart = cartRequests(t, await tokenFor(t, 'user'));
     const product = await createProduct(db(), { priceKopecks: 500_000 });

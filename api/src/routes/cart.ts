@@ -4,7 +4,6 @@ import { jsonBody, jsonResponses, ok } from '../lib/envelope';
 import { createRouter } from '../lib/router';
 import { requireAuth } from '../middleware/auth';
 import {
-  addToCart,
   applyCartPromocode,
   clearCart,
   getCart,
@@ -16,8 +15,8 @@ import {
 } from '../services/cart/cart-service';
 import { cartViewSchema } from '../services/cart/cart-view';
 import { requireSignInForPromocodes } from '../services/promotions/promocode-sign-in';
-import { addCheckedBatch, migrateCheckedCart } from '../services/wholesale/wholesale-batch';
-import { checkWholesaleGroupChange, requireWholesaleLine } from '../services/wholesale/wholesale-cart-checks';
+import { addCheckedBatch, addCheckedLine, migrateCheckedCart } from '../services/wholesale/wholesale-batch';
+import { checkWholesaleGroupChange } from '../services/wholesale/wholesale-cart-checks';
 import {
   cartLineBody,
   enteredPromocode,
@@ -188,8 +187,8 @@ export function cartRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(getRoute, async (c) => c.json(ok(await getCart(db, c.var.user.id, c.req.valid('query'))), 200))
     .openapi(addRoute, async (c) => {
-      const line = await requireWholesaleLine(db, deps.log, toLineRequest(c.req.valid('json')));
-      return c.json(ok(await addToCart(db, c.var.user.id, line, c.req.valid('query'))), 200);
+      const line = toLineRequest(c.req.valid('json'));
+      return c.json(ok(await addCheckedLine(db, deps.log, c.var.user.id, line, c.req.valid('query'))), 200);
     })
     .openapi(addBatchRoute, async (c) => {
       const { items } = c.req.valid('json');

@@ -177,6 +177,32 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     expect(await stockOf(product.id)).toBe(47);
   });
 
+  it('orders a signed-in cart once when it is sent many times at once, with one key or many', async () => {
+    const product = await newProduct(50);
+    const { token, cartId } = await buyerWithCart([{ product, quantity: 2 }]);
+    const sameKey = { ...withKey(), ...bearer(token) };
+    const repeats = await Promise.all(Array.from({ length: 5 }, () => placeOrder(checkout, sameKey)));
+    expect(repeats.map((response) => response.status)).toEqual(Array(5).fill(201));
+    const orderIds = new Set((await Promise.all(repeats.map(json))).map((body) => body.data.id));
+    expect(orderIds.size).toBe(1);
+    expect(await stockOf(product.id)).toBe(48);
+
+    await db().insert(schema.cartItems).values({
+      cartId,
+      productId: product.id,
+      colorCode: 'BLK',
+      sizeCode: 'M',
+      quantity: 3,
+      priceKopecks: 1,
+    });
+    const others = await Promise.all(
+      Array.from({ length: 5 }, () => placeOrder(checkout, { ...withKey(), ...bearer(token) })),
+    );
+    // The first takes the cart and empties it; the others, each waiting for the cart, find it empty.
+    expect(others.map((response) => response.status).sort()).toEqual([201, 400, 400, 400, 400]);
+    expect(await stockOf(product.id)).toBe(45);
+  });
+
   it('orders a signed-in buyer’s server cart with its promocode, counts the use and empties the cart', async () => {
     const product = await newProduct(10);
     const code = await createPromocode(db(), { discountValue: 10, maxUsage: 5 });

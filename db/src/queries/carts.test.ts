@@ -16,9 +16,12 @@ import {
   findCart,
   insertCartItems,
   lockCart,
+  lockCartSnapshot,
   productsForQuote,
+  readCartSnapshot,
   setCartPromocode,
   updateCartItem,
+  writeCartLines,
 } from './carts';
 import { countCustomerRedemptions } from './promocodes';
 import { listShippingMethods } from './shipping';
@@ -103,6 +106,147 @@ describe.each(testDatabaseKinds())('cart, shipping and redemption queries on %s'
     await setCartPromocode(db(), cart.id, null);
     expect((await findCart(db(), user.id))?.cart.appliedPromocode).toBeNull();
   });
+
+  it('reads a cart, its lines and their products in one statement, as the separate reads give them', async () => {
+    const user = await createUser(db());
+    const [first, second, asked] = [
+      await createProduct(db()),
+      await createProduct(db()),
+      await createProduct(db()),
+    ];
+    expect(await readCartSnapshot(db(), user.id, [asked.id])).toEqual({
+      cart: undefined,
+      items: [],
+      products: await productsForQuote(db(), [asked.id]),
+    });
+    const cart = await withTransaction(db(), (tx) => lockCart(tx, user.id));
+    await setCartPromocode(db(), cart.id, {
+      code: 'SALE',
+      promocodeId: '00000000-0000-4000-8000-000000000000',
+      discountKopecks: 1,
+      shippingDiscountKopecks: 0,
+      discountType: 'percentage',
+      appliedAt: '2026-01-01T00:00:00.000Z',
+    });
+    await insertCartItems(db(), cart.id, [line(second.id, { quantity: 2 })]);
+    await insertCartItems(db(), cart.id, [
+      line(first.id, {
+        isWholesale: true,
+        wholesaleGroupId: `wg_${first.id}_individual_BLK_M`,
+        wholesaleMetadata: {
+          groupType: 'individual',
+          retailPriceKopecks: 299_000,
+          wholesalePriceKopecks: 250_000,
+          appliedDiscountKopecks: 49_000,
+          discountPercentage: 16.4,
+        },
+      }),
+    ]);
+    const { database, statements } = withStatementLog(handle);
+    const snapshot = await readCartSnapshot(database.db, user.id, [asked.id]);
+    expect(statements).toHaveLength(1);
+    const stored = await findCart(db(), user.id);
+    expect(snapshot.cart).toEqual(stored?.cart);
+    expect(snapshot.items).toEqual(stored?.items);
+    const byId = (rows: { id: number }[]) => [...rows].sort((a, b) => a.id - b.id);
+    expect(byId(snapshot.products)).toEqual(
+      byId(await productsForQuote(db(), [first.id, second.id, asked.id])),
+    );
+  });
+
+  it('writes lines only into the cart as it was read, and only where the stock covers them', async () => {
+    const user = await createUser(db());
+    const product = await createProduct(db(), {
+      variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 3 }],
+    });
+    const stock = (quantity: number) => [
+      { productId: product.id, colorCode: 'BLK', sizeCode: 'M', quantity },
+    ];
+    const first = await writeCartLines(db(), {
+      userId: user.id,
+      version: null,
+      inserts: [line(product.id, { quantity: 2 })],
+      changes: [],
+      stock: stock(2),
+    });
+    expect(first?.cart).toMatchObject({ userId: user.id, version: 1 });
+    expect(first?.added).toEqual((await findCart(db(), user.id))?.items);
+    // A second "first" write, and a write from a version already moved on, write nothing.
+    const again = { userId: user.id, inserts: [line(product.id)], changes: [], stock: stock(1) };
+    expect(await writeCartLines(db(), { ...again, version: null })).toBeUndefined();
+    expect(await writeCartLines(db(), { ...again, version: 0 })).toBeUndefined();
+    // More than the stock: nothing written, the version stays.
+    const item = first!.added[0]!;
+    const grow = { id: item.id, quantity: 4, priceKopecks: 1 };
+    expect(
+      await writeCartLines(db(), {
+        userId: user.id,
+        version: 1,
+        inserts: [],
+        changes: [grow],
+        stock: stock(4),
+      }),
+    ).toBeUndefined();
+    const grown = await writeCartLines(db(), {
+      userId: user.id,
+      version: 1,
+      inserts: [],
+      changes: [{ ...grow, quantity: 3 }],
+      stock: stock(3),
+    });
+    expect(grown?.cart.version).toBe(2);
+    expect((await findCart(db(), user.id))?.items).toMatchObject([
+      { id: item.id, quantity: 3, priceKopecks: 1 },
+    ]);
+  });
+
+  it('locks a cart and reads it in one statement, bumping its version', async () => {
+    const user = await createUser(db());
+    const product = await createProduct(db());
+    const { database, statements } = withStatementLog(handle);
+    const created = await withTransaction(database.db, (tx) =>
+      lockCartSnapshot(tx, user.id, { productIds: [product.id] }),
+    );
+    expect(statements).toHaveLength(1);
+    expect(created).toMatchObject({ cart: { version: 0 }, items: [], existingOrder: null });
+    expect(created.products.map((row) => row.id)).toEqual([product.id]);
+    await insertCartItems(db(), created.cart.id, [line(product.id)]);
+    const locked = await withTransaction(db(), (tx) => lockCartSnapshot(tx, user.id));
+    expect(locked.cart.version).toBe(1);
+    expect(locked.items).toEqual((await findCart(db(), user.id))?.items);
+    expect(locked.products).toEqual(await productsForQuote(db(), [product.id]));
+  });
+
+  it.runIf(kind === 'postgres')(
+    'reads the lines again when another transaction changed the cart while the lock was awaited',
+    async () => {
+      const user = await createUser(db());
+      const product = await createProduct(db());
+      const cart = await withTransaction(db(), (tx) => lockCart(tx, user.id));
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked: () => void = () => {};
+      const holding = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const writer = withTransaction(db(), async (tx) => {
+        await lockCart(tx, user.id);
+        await insertCartItems(tx, cart.id, [line(product.id)]);
+        locked();
+        await held;
+      });
+      await holding;
+      const reader = withTransaction(db(), (tx) => lockCartSnapshot(tx, user.id));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      release();
+      await writer;
+      const snapshot = await reader;
+      expect(snapshot.items.map((item) => item.productId)).toEqual([product.id]);
+      expect(snapshot.products.map((row) => row.id)).toEqual([product.id]);
+    },
+  );
 
   it('reads the products of a cart with variants, color names and images in one statement', async () => {
     const products = [

@@ -41,14 +41,17 @@ export async function cartItemsOf(db: DbOrTx, cartId: string): Promise<CartItemR
 
 /**
  * The user's cart, created when missing, locked until the transaction ends, in one statement: the upsert's
- * update takes the row lock and marks the cart changed now (every caller is about to change it), so the writes
- * below need not touch it again.
+ * update takes the row lock and marks the cart changed now (every caller is about to change it: its version goes
+ * up), so the writes below need not touch it again.
  */
 export async function lockCart(db: DbOrTx, userId: string): Promise<CartRow> {
   const [cart] = await db
     .insert(carts)
     .values({ userId })
-    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
+    .onConflictDoUpdate({
+      target: carts.userId,
+      set: { updatedAt: sql`now()`, version: sql`${carts.version} + 1` },
+    })
     .returning()
     .prepare('cart_lock')
     .execute();
@@ -143,13 +146,8 @@ export interface QuoteProductRow {
   images: { url: string; isPrimary: boolean; type: string; colorCode: string | null; sortOrder: number }[];
 }
 
-/** The products of these ids with their variants (with color and size names) and images, in one statement. */
-export async function productsForQuote(db: DbOrTx, ids: readonly number[]): Promise<QuoteProductRow[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  return preparedRows<QuoteProductRow>(
-    db,
-    sql`select p.id, p.base_sku as "baseSku", p.name, p.price_kopecks as "priceKopecks",
+/** The columns of a QuoteProductRow, of the products row `p`. */
+const quoteProductColumns = sql`p.id, p.base_sku as "baseSku", p.name, p.price_kopecks as "priceKopecks",
         p.original_price_kopecks as "originalPriceKopecks", p.is_active as "isActive", p.retail, p.wholesale,
         coalesce((
           select json_agg(json_build_object('colorCode', v.color_code, 'sizeCode', v.size_code,
@@ -162,8 +160,229 @@ export async function productsForQuote(db: DbOrTx, ids: readonly number[]): Prom
         coalesce((
           select json_agg(json_build_object('url', i.url, 'isPrimary', i.is_primary, 'type', i.type,
             'colorCode', i.color_code, 'sortOrder', i.sort_order) order by i.sort_order, i.id)
-          from product_images i where i.product_id = p.id), '[]') as images
-      from products p where p.id = any(${`{${unique.join(',')}}`}::int[])`,
+          from product_images i where i.product_id = p.id), '[]') as images`;
+
+const intArray = (ids: readonly number[]) => `{${[...new Set(ids)].join(',')}}`;
+
+/** The products of these ids with their variants (with color and size names) and images, in one statement. */
+export async function productsForQuote(db: DbOrTx, ids: readonly number[]): Promise<QuoteProductRow[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  return preparedRows<QuoteProductRow>(
+    db,
+    sql`select ${quoteProductColumns} from products p where p.id = any(${intArray(unique)}::int[])`,
     'quote_products',
   );
 }
+
+/** A cart as one statement reads it: the cart (undefined when the user never had one), its lines, products. */
+export interface CartSnapshot {
+  cart: CartRow | undefined;
+  /** In the order they were added. */
+  items: CartItemRow[];
+  /** The products of the lines and of the ids asked for, as `productsForQuote` reads them. */
+  products: QuoteProductRow[];
+}
+
+interface SnapshotRow {
+  cart: Record<string, unknown> | null;
+  items: Record<string, unknown>[];
+  products: QuoteProductRow[];
+}
+
+/** The cart's lines (of the cart row `c`) in the order they were added, as json. */
+const itemsOfCart = sql`coalesce((select json_agg(to_jsonb(i) order by i.added_at, i.id)
+    from cart_items i where i.cart_id = c.id), '[]')`;
+
+/** The products of the cart row `c`'s lines and of `ids`, as json. */
+const productsOfCart = (ids: string) => sql`coalesce((select json_agg(q) from (select ${quoteProductColumns}
+    from products p where p.id = any(${ids}::int[])
+      or p.id in (select i.product_id from cart_items i where i.cart_id = c.id)) q), '[]')`;
+
+const snapshotOf = (row: SnapshotRow | undefined): CartSnapshot => ({
+  cart: row?.cart ? cartRowOf(row.cart) : undefined,
+  items: (row?.items ?? []).map(cartItemRowOf),
+  products: row?.products ?? [],
+});
+
+/**
+ * The user's cart, its lines and the products a quote of them needs (with those of `productIds`, which a change
+ * may add), in one statement and without a lock: a write made from it checks the cart's version it read
+ * (`writeCartLines`).
+ */
+export async function readCartSnapshot(
+  db: DbOrTx,
+  userId: string,
+  productIds: readonly number[] = [],
+): Promise<CartSnapshot> {
+  const [row] = await preparedRows<SnapshotRow>(
+    db,
+    sql`select to_jsonb(c) as cart, ${itemsOfCart} as items, ${productsOfCart(intArray(productIds))} as products
+      from (select ${userId}::uuid as user_id) u left join carts c on c.user_id = u.user_id`,
+    'cart_snapshot',
+  );
+  return snapshotOf(row);
+}
+
+export interface LockedCartSnapshot extends CartSnapshot {
+  cart: CartRow;
+  /** The order this user's idempotency key already made, when one was asked for. */
+  existingOrder: { id: string; requestHash: string | null } | null;
+}
+
+/**
+ * `lockCart` and `readCartSnapshot` in one statement (and, for a checkout, the order the key already made): the
+ * cart is locked until the transaction ends and its version goes up. The lines, products and order are read as of
+ * the statement's start; when the cart changed between that moment and the lock (a concurrent change held it, the
+ * version moved by more than this statement's own step), they are read again, under the lock.
+ */
+export async function lockCartSnapshot(
+  db: DbOrTx,
+  userId: string,
+  options: { productIds?: readonly number[]; idempotencyKey?: string } = {},
+): Promise<LockedCartSnapshot> {
+  const ids = intArray(options.productIds ?? []);
+  const key = options.idempotencyKey ?? null;
+  const existing = sql`(select jsonb_build_object('id', o.id, 'requestHash', o.request_hash) from orders o
+      where ${key}::text is not null and o.idempotency_scope = ${userId}::text
+        and o.idempotency_key = ${key}::text)`;
+  type Existing = LockedCartSnapshot['existingOrder'];
+  const [row] = await preparedRows<SnapshotRow & { seen: number | null; existing: Existing }>(
+    db,
+    sql`with locked as (
+        insert into carts (user_id) values (${userId}::uuid)
+        on conflict (user_id) do update set updated_at = now(), version = carts.version + 1
+        returning *
+      )
+      select to_jsonb(l) as cart, (select s.version from carts s where s.user_id = l.user_id) as seen,
+        ${itemsOfCart} as items, ${productsOfCart(ids)} as products, ${existing} as existing
+      from locked l, lateral (select l.id, l.user_id) c`,
+    'cart_lock_snapshot',
+  );
+  if (!row?.cart) throw new Error('lockCartSnapshot: no cart');
+  const cart = cartRowOf(row.cart);
+  // Inserted now (version 0, nothing seen), or the very version seen, moved one step by this statement.
+  const fresh = row.seen === null ? cart.version === 0 : cart.version === row.seen + 1;
+  if (fresh) return { ...snapshotOf(row), cart, existingOrder: row.existing };
+  const [again] = await preparedRows<SnapshotRow & { existing: Existing }>(
+    db,
+    sql`select null as cart, ${itemsOfCart} as items, ${productsOfCart(ids)} as products, ${existing} as existing
+      from carts c where c.id = ${cart.id}::uuid`,
+    'cart_locked_reread',
+  );
+  return { ...snapshotOf(again), cart, existingOrder: again?.existing ?? null };
+}
+
+/** A line to change in `writeCartLines`: its new quantity and unit price. */
+export interface CartItemChange {
+  id: number;
+  quantity: number;
+  priceKopecks: number;
+}
+
+/** What a variant's lines hold in the cart after the write; the write is made only where the stock covers it. */
+export interface CartVariantTotal {
+  productId: number;
+  colorCode: string;
+  sizeCode: string;
+  quantity: number;
+}
+
+/**
+ * Writes lines into the cart read at `version` (null: the user had no cart, one is made) in one statement, with
+ * no lock held before it: the cart's version goes up and `updated_at` moves to now only if the version is still
+ * the one read and every variant's stock (of an active product) still covers `stock`; only then are `inserts`
+ * added and `changes` made. Answers undefined when it wrote nothing (the cart or the stock changed meanwhile):
+ * the caller reads again.
+ */
+export async function writeCartLines(
+  db: DbOrTx,
+  params: {
+    userId: string;
+    version: number | null;
+    inserts: readonly NewCartItem[];
+    changes: readonly CartItemChange[];
+    stock: readonly CartVariantTotal[];
+  },
+): Promise<{ cart: CartRow; added: CartItemRow[] } | undefined> {
+  const { userId, version } = params;
+  const stock = JSON.stringify(
+    params.stock.map((line) => ({
+      product_id: line.productId,
+      color_code: line.colorCode,
+      size_code: line.sizeCode,
+      quantity: line.quantity,
+    })),
+  );
+  const inserts = JSON.stringify(
+    params.inserts.map((item) => ({
+      product_id: item.productId,
+      color_code: item.colorCode,
+      size_code: item.sizeCode,
+      quantity: item.quantity,
+      price_kopecks: item.priceKopecks,
+      is_wholesale: item.isWholesale,
+      wholesale_group_id: item.wholesaleGroupId,
+      wholesale_metadata: item.wholesaleMetadata,
+    })),
+  );
+  const changes = JSON.stringify(
+    params.changes.map((change) => ({
+      id: change.id,
+      quantity: change.quantity,
+      price_kopecks: change.priceKopecks,
+    })),
+  );
+  const stockCovered = sql`not exists (
+      select 1 from jsonb_to_recordset(${stock}::jsonb) as w(product_id int, color_code text, size_code text,
+        quantity int)
+      where not exists (select 1 from product_variants v join products p on p.id = v.product_id
+        where v.product_id = w.product_id and v.color_code = w.color_code and v.size_code = w.size_code
+          and v.quantity >= w.quantity and p.is_active))`;
+  const cart =
+    version === null
+      ? sql`insert into carts (user_id, version) select ${userId}::uuid, 1 where ${stockCovered}
+          on conflict (user_id) do nothing returning *`
+      : sql`update carts set version = version + 1, updated_at = now()
+          where user_id = ${userId}::uuid and version = ${version}::int and ${stockCovered} returning *`;
+  const [row] = await preparedRows<{
+    cart: Record<string, unknown> | null;
+    added: Record<string, unknown>[];
+  }>(
+    db,
+    sql`with c as (${cart}),
+      added as (
+        insert into cart_items (cart_id, product_id, color_code, size_code, quantity, price_kopecks, is_wholesale,
+          wholesale_group_id, wholesale_metadata)
+        select c.id, r.product_id, r.color_code, r.size_code, r.quantity, r.price_kopecks, r.is_wholesale,
+          r.wholesale_group_id, r.wholesale_metadata
+        from c, jsonb_populate_recordset(null::cart_items, ${inserts}::jsonb) with ordinality r
+        order by r.ordinality
+        returning *
+      ),
+      changed as (
+        update cart_items i set quantity = r.quantity, price_kopecks = r.price_kopecks
+        from c, jsonb_to_recordset(${changes}::jsonb) as r(id int, quantity int, price_kopecks int)
+        where i.id = r.id and i.cart_id = c.id
+      )
+      select (select to_jsonb(c) from c) as cart,
+        coalesce((select json_agg(to_jsonb(a) order by a.id) from added a), '[]') as added`,
+    version === null ? 'cart_write_new' : 'cart_write',
+  );
+  if (!row?.cart) return undefined;
+  return { cart: cartRowOf(row.cart), added: row.added.map(cartItemRowOf) };
+}
+
+/** A row as to_jsonb gives it (snake_case keys, timestamps as text) in drizzle's shape. */
+function camelRow(json: Record<string, unknown>, dates: readonly string[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(json)) {
+    const key = column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    row[key] = dates.includes(key) && typeof value === 'string' ? new Date(value) : value;
+  }
+  return row;
+}
+
+const cartRowOf = (json: Record<string, unknown>) =>
+  camelRow(json, ['createdAt', 'updatedAt', 'remindedAt']) as CartRow;
+const cartItemRowOf = (json: Record<string, unknown>) => camelRow(json, ['addedAt']) as CartItemRow;

@@ -81,7 +81,11 @@ export async function findOrderByIdempotencyKey(
 }
 
 /** The existing order of a key, or OrderError IDEMPOTENCY_MISMATCH when it was made by another request. */
-export async function replayOf(db: DbOrTx, existing: OrderRow, requestHash: string): Promise<PlacedOrder> {
+export async function replayOf(
+  db: DbOrTx,
+  existing: Pick<OrderRow, 'id' | 'requestHash'>,
+  requestHash: string,
+): Promise<PlacedOrder> {
   if (existing.requestHash !== requestHash) {
     throw new OrderError('IDEMPOTENCY_MISMATCH', orderTexts.idempotencyMismatch);
   }

@@ -51,6 +51,11 @@ export const carts = pgTable(
     appliedPromocode: jsonb().$type<AppliedPromocode>(),
     /** When the idle-cart reminder went out; a cart changed after it (`updated_at` later) may earn another. */
     remindedAt: timestamp({ withTimezone: true }),
+    /**
+     * Goes up by one with each change of the cart or its lines, in the transaction that makes it: a write checks
+     * the version it read instead of locking the cart before reading it.
+     */
+    version: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [uniqueIndex('carts_user_key').on(t.userId)],

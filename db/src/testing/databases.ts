@@ -84,6 +84,58 @@ export function withStatementLog(handle: DatabaseHandle): { database: DatabaseHa
   return { database: { ...handle, db }, statements };
 }
 
+/**
+ * The same open database seen through a drizzle instance that counts its round trips to the server: every
+ * statement (drizzle's logger sees them, savepoints included) and the BEGIN and COMMIT of each transaction, which
+ * the drivers send themselves. `reset()` starts a new count.
+ */
+export function withRoundTripCount(handle: DatabaseHandle): {
+  database: DatabaseHandle;
+  statements: string[];
+  roundTrips: () => number;
+  reset: () => void;
+} {
+  const statements: string[] = [];
+  let transactions = 0;
+  const client = (handle.db as unknown as { $client: Parameters<typeof drizzleOver>[1] }).$client;
+  // postgres.js opens a transaction with `begin` and a savepoint with `savepoint` (on the transaction's client;
+  // drizzle logs neither), PGlite a transaction with `transaction` (its savepoints are logged statements): each is
+  // two messages on the wire, BEGIN and COMMIT, SAVEPOINT and RELEASE. Other members pass through, bound to the
+  // real client.
+  type Call = (...args: unknown[]) => unknown;
+  const countedClient = <C extends object>(client: C): C =>
+    new Proxy(client, {
+      get(target, property) {
+        const value = Reflect.get(target, property, target) as unknown;
+        if (typeof value !== 'function') return value;
+        if (property === 'begin' || property === 'transaction' || property === 'savepoint') {
+          return (...args: unknown[]) => {
+            transactions += 1;
+            const inner = args.map((arg) =>
+              typeof arg === 'function' && handle.kind === 'postgres'
+                ? (sql: object) => (arg as Call)(countedClient(sql))
+                : arg,
+            );
+            return (value as Call).apply(target, inner);
+          };
+        }
+        return (value as Call).bind(target);
+      },
+    });
+  const db = drizzleOver(handle.kind, countedClient(client), {
+    logQuery: (query) => statements.push(query),
+  });
+  return {
+    database: { ...handle, db },
+    statements,
+    roundTrips: () => statements.length + 2 * transactions,
+    reset: () => {
+      statements.length = 0;
+      transactions = 0;
+    },
+  };
+}
+
 const packageDir = dirname(createRequire(import.meta.url).resolve('@shop/db/package.json'));
 
 /**

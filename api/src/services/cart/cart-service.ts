@@ -8,28 +8,29 @@ import { PROMOCODE_MESSAGES } from '@shop/core';
 import {
   type CartItemRow,
   type CartRow,
-  cartItemsOf,
+  type CartVariantTotal,
   type Database,
   type DbOrTx,
   deleteCartItems,
-  findCart,
-  insertCartItems,
-  lockCart,
+  lockCartSnapshot,
+  type QuoteProductRow,
+  readCartSnapshot,
   setCartPromocode,
   type Transaction,
   updateCartItem,
   withTransaction,
+  writeCartLines,
 } from '@shop/db';
 import { ApiError, type FieldErrors } from '../../lib/errors';
 import {
-  loadQuoteCatalogue,
   promocodeError,
   promocodeFor,
   type QuoteCatalogue,
   type QuoteLineInput,
+  quoteCatalogueOf,
   quoteWith,
 } from '../checkout/quote';
-import { type CartView, cartViewFrom, cartViewOf, lineOfItem, type ShippingChoice } from './cart-view';
+import { type CartView, cartViewFrom, lineOfItem, type ShippingChoice } from './cart-view';
 
 const CART_MESSAGES = {
   NOT_IN_CART: 'Товара нет в корзине',
@@ -60,12 +61,31 @@ interface LockedCart {
   tx: Transaction;
   cart: CartRow;
   items: CartItemRow[];
-  /** The products of the cart's lines and of the request, read once after the lock. */
+  /** The products of the cart's lines and of the request, read once with the lock. */
   catalogue: QuoteCatalogue;
 }
 
+/**
+ * A cart being added to, in memory: the cart as read (undefined when the user has none yet), its lines with the
+ * new ones (not written yet: `unwritten`), and the catalogue read with it.
+ */
+interface CartDraft {
+  cart: CartRow | undefined;
+  items: CartItemRow[];
+  catalogue: QuoteCatalogue;
+}
+
+/** Lines of a draft that are not in the database yet. */
+const unwritten = new WeakSet<CartItemRow>();
+
+/** Checks requested lines against the products read with the cart (a wholesale re-check) before they are added. */
+export type LineCheck<T> = (db: DbOrTx, products: QuoteCatalogue['products']) => Promise<T>;
+
 export async function getCart(db: DbOrTx, userId: string, shipping: ShippingChoice = {}): Promise<CartView> {
-  return cartViewOf(db, userId, await findCart(db, userId), shipping);
+  const snapshot = await readCartSnapshot(db, userId);
+  const catalogue = await quoteCatalogueOf(db, snapshot.products);
+  const { cart, items } = snapshot;
+  return cartViewFrom(db, catalogue, userId, cart && { cart, items }, shipping);
 }
 
 /**
@@ -80,22 +100,108 @@ async function changeCart<T>(
   work: (locked: LockedCart) => Promise<T>,
 ): Promise<{ result: T; cart: CartView }> {
   return withTransaction(db, async (tx) => {
-    const cart = await lockCart(tx, userId);
-    const items = await cartItemsOf(tx, cart.id);
-    const catalogue = await loadQuoteCatalogue(tx, [...items.map((item) => item.productId), ...productIds]);
-    const locked: LockedCart = { tx, cart, items, catalogue };
+    const snapshot = await lockCartSnapshot(tx, userId, { productIds });
+    const catalogue = await quoteCatalogueOf(tx, snapshot.products);
+    const locked: LockedCart = { tx, cart: snapshot.cart, items: snapshot.items, catalogue };
     const result = await work(locked);
     return { result, cart: await cartViewFrom(tx, catalogue, userId, locked, shipping) };
   });
 }
 
+/** Thrown inside the locked attempt of `addLines` to undo it when the stock moved before the write. */
+class StockMoved extends Error {}
+
+/**
+ * Adds lines to the cart and answers it as it stands afterwards. The cart, its lines and their products are read
+ * in one statement without a lock, `plan` adds to that in memory, and one statement writes the new and grown
+ * lines if the cart is still at the version read and the stock still covers them. When either moved meanwhile it
+ * starts again, the cart then locked first (the way every other change of the cart goes).
+ */
+async function addLines<T>(
+  db: Database,
+  userId: string,
+  shipping: ShippingChoice,
+  productIds: readonly number[],
+  plan: (db: DbOrTx, draft: CartDraft) => Promise<T>,
+): Promise<{ result: T; cart: CartView }> {
+  const attempt = async (
+    tx: DbOrTx,
+    read: { cart: CartRow | undefined; items: CartItemRow[] },
+    products: readonly QuoteProductRow[],
+  ) => {
+    const catalogue = await quoteCatalogueOf(tx, products);
+    const draft: CartDraft = { cart: read.cart, items: read.items, catalogue };
+    const result = await plan(tx, draft);
+    const written = await writeDraft(tx, userId, read, draft.items);
+    return written && { result, cart: await cartViewFrom(tx, catalogue, userId, written, shipping) };
+  };
+  const snapshot = await readCartSnapshot(db, userId, productIds);
+  const unlocked = await attempt(db, snapshot, snapshot.products);
+  if (unlocked) return unlocked;
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await withTransaction(db, async (tx) => {
+        const locked = await lockCartSnapshot(tx, userId, { productIds });
+        const done = await attempt(tx, locked, locked.products);
+        if (!done) throw new StockMoved();
+        return done;
+      });
+    } catch (error) {
+      if (!(error instanceof StockMoved) || tries >= 3) throw error;
+    }
+  }
+}
+
+/** Writes a draft's new and changed lines (`writeCartLines`); undefined when the cart or the stock moved. */
+async function writeDraft(
+  db: DbOrTx,
+  userId: string,
+  read: { cart: CartRow | undefined; items: readonly CartItemRow[] },
+  items: readonly CartItemRow[],
+): Promise<{ cart: CartRow; items: CartItemRow[] } | undefined> {
+  const before = new Map(read.items.map((item) => [item.id, item]));
+  const inserts = items.filter((item) => unwritten.has(item));
+  const changes = items.filter((item) => {
+    const was = before.get(item.id);
+    return (
+      !unwritten.has(item) &&
+      was !== undefined &&
+      (was.quantity !== item.quantity || was.priceKopecks !== item.priceKopecks)
+    );
+  });
+  const stock = new Map<string, CartVariantTotal>();
+  for (const line of [...inserts, ...changes]) {
+    stock.set(variantKey(line), {
+      productId: line.productId,
+      colorCode: line.colorCode,
+      sizeCode: line.sizeCode,
+      quantity: items.filter(sameVariant(line)).reduce((sum, item) => sum + item.quantity, 0),
+    });
+  }
+  const written = await writeCartLines(db, {
+    userId,
+    version: read.cart?.version ?? null,
+    inserts,
+    changes,
+    stock: [...stock.values()],
+  });
+  if (!written) return undefined;
+  let added = 0;
+  return {
+    cart: written.cart,
+    items: items.map((item) => (unwritten.has(item) ? (written.added[added++] ?? item) : item)),
+  };
+}
+
+const variantKey = (line: VariantRef) => `${line.productId}|${line.colorCode}|${line.sizeCode}`;
+
 /**
  * Prices lines sharing variants with the strict quote, so stock is judged on everything of that variant in
  * the cart; a refusal names the request's own fields. The first line is the one being changed.
  */
-async function checkedLines(locked: LockedCart, lines: QuoteLineInput[], inCart: number) {
+async function checkedLines(db: DbOrTx, catalogue: QuoteCatalogue, lines: QuoteLineInput[], inCart: number) {
   try {
-    return (await quoteWith(locked.tx, locked.catalogue, { lines })).lines;
+    return (await quoteWith(db, catalogue, { lines })).lines;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     throw new ApiError(error.code, error.message, requestFields(error.fields, inCart));
@@ -112,9 +218,9 @@ function requestFields(fields: FieldErrors | undefined, inCart: number): FieldEr
   return own;
 }
 
-/** Adds a line to the cart, or adds to the quantity of the same line already there. */
-async function addLine(locked: LockedCart, request: CartLineRequest, tx: DbOrTx = locked.tx): Promise<void> {
-  const { cart, items } = locked;
+/** Adds a line to the draft, or adds to the quantity of the same line already there; nothing is written yet. */
+async function addLine(db: DbOrTx, draft: CartDraft, request: CartLineRequest): Promise<void> {
+  const { items } = draft;
   const isWholesale = request.isWholesale ?? false;
   const groupId = isWholesale ? (request.wholesaleGroupId ?? individualGroupId(request)) : null;
   const same = items.filter(sameVariant(request));
@@ -123,40 +229,48 @@ async function addLine(locked: LockedCart, request: CartLineRequest, tx: DbOrTx 
   const quantity = (existing?.quantity ?? 0) + request.quantity;
   const candidate = { ...request, isWholesale, wholesaleGroupId: groupId, quantity };
   const [priced] = await checkedLines(
-    locked,
+    db,
+    draft.catalogue,
     [candidate, ...others.map(lineOfItem)],
     same.reduce((sum, item) => sum + item.quantity, 0),
   );
   if (!priced) throw new Error('addLine: no quote');
   if (existing) {
-    const values = { quantity, priceKopecks: priced.unitPriceKopecks };
-    await updateCartItem(tx, cart.id, existing.id, values);
-    locked.items = items.map((item) => (item === existing ? { ...item, ...values } : item));
+    const grown = { ...existing, quantity, priceKopecks: priced.unitPriceKopecks };
+    if (unwritten.has(existing)) unwritten.add(grown);
+    draft.items = items.map((item) => (item === existing ? grown : item));
   } else {
-    const added = await insertCartItems(tx, cart.id, [
-      {
-        productId: request.productId,
-        colorCode: request.colorCode,
-        sizeCode: request.sizeCode,
-        quantity,
-        priceKopecks: priced.unitPriceKopecks,
-        isWholesale,
-        wholesaleGroupId: groupId,
-        wholesaleMetadata: priced.wholesaleMetadata,
-      },
-    ]);
-    locked.items = [...items, ...added];
+    const added: CartItemRow = {
+      id: 0,
+      cartId: draft.cart?.id ?? '',
+      productId: request.productId,
+      colorCode: request.colorCode,
+      sizeCode: request.sizeCode,
+      quantity,
+      priceKopecks: priced.unitPriceKopecks,
+      isWholesale,
+      wholesaleGroupId: groupId,
+      wholesaleMetadata: priced.wholesaleMetadata,
+      addedAt: new Date(),
+    };
+    unwritten.add(added);
+    draft.items = [...items, added];
   }
 }
 
+/** Adds a line, after `check` (the wholesale re-check) accepted it as it answers it. */
 export async function addToCart(
   db: Database,
   userId: string,
   request: CartLineRequest,
   shipping: ShippingChoice,
+  check: LineCheck<CartLineRequest> = async () => request,
 ) {
-  return (await changeCart(db, userId, shipping, [request.productId], (locked) => addLine(locked, request)))
-    .cart;
+  return (
+    await addLines(db, userId, shipping, [request.productId], async (tx, draft) =>
+      addLine(tx, draft, await check(tx, draft.catalogue.products)),
+    )
+  ).cart;
 }
 
 interface BatchOutcome {
@@ -166,31 +280,35 @@ interface BatchOutcome {
   quantity: number;
 }
 
-/** Adds each line on its own: a line that fails leaves the others in (SPEC 3 "Bundle result"). */
+/**
+ * Adds each line on its own: a line that fails leaves the others in (SPEC 3 "Bundle result"). `accept` picks
+ * the lines the cart tries (the wholesale re-check); those it leaves out are the caller's to report.
+ */
 export async function addBatchToCart(
   db: Database,
   userId: string,
   requests: readonly CartLineRequest[],
   shipping: ShippingChoice,
+  accept: LineCheck<readonly CartLineRequest[]> = async () => requests,
 ) {
   const productIds = requests.map((request) => request.productId);
-  const { result, cart } = await changeCart(db, userId, shipping, productIds, async (locked) => {
+  const { result, cart } = await addLines(db, userId, shipping, productIds, async (tx, draft) => {
     const addedItems: BatchOutcome[] = [];
     const failedItems: (BatchOutcome & { error: string })[] = [];
-    for (const request of requests) {
+    for (const request of await accept(tx, draft.catalogue.products)) {
       const outcome = {
         productId: request.productId,
         color: request.colorCode,
         size: request.sizeCode,
         quantity: request.quantity,
       };
-      const before = locked.items;
+      const before = draft.items;
       try {
-        await withTransaction(locked.tx, (savepoint) => addLine(locked, request, savepoint));
+        await addLine(tx, draft, request);
         addedItems.push(outcome);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        locked.items = before;
+        draft.items = before;
         failedItems.push({ ...outcome, error: error.message });
       }
     }
@@ -230,7 +348,8 @@ export async function updateCartQuantity(
       }
       const others = items.filter(sameVariant(ref)).filter((item) => item !== line);
       const [priced] = await checkedLines(
-        locked,
+        tx,
+        locked.catalogue,
         [{ ...lineOfItem(line), quantity: ref.quantity }, ...others.map(lineOfItem)],
         others.reduce((sum, item) => sum + item.quantity, 0),
       );
@@ -289,7 +408,8 @@ export async function updateWholesaleGroup(
         (item) => !group.includes(item) && group.some((line) => sameVariant(line)(item)),
       );
       const priced = await checkedLines(
-        locked,
+        tx,
+        locked.catalogue,
         [
           ...group.map((line) => ({ ...lineOfItem(line), quantity: change.quantity })),
           ...others.map(lineOfItem),
@@ -327,23 +447,25 @@ export async function removeWholesaleGroup(
 
 /**
  * Moves a guest cart into the server cart: each line joins the same line already there, capped at what is in
- * stock; what cannot move (unknown, sold out, not for sale this way) is reported with the reason.
+ * stock; what cannot move (unknown, sold out, not for sale this way) is reported with the reason. `accept` picks
+ * the lines to try, as in `addBatchToCart`.
  */
 export async function migrateCart(
   db: Database,
   userId: string,
   requests: readonly CartLineRequest[],
   shipping: ShippingChoice,
+  accept: LineCheck<readonly CartLineRequest[]> = async () => requests,
 ) {
   const productIds = requests.map((request) => request.productId);
-  const { result, cart } = await changeCart(db, userId, shipping, productIds, async (locked) => {
+  const { result, cart } = await addLines(db, userId, shipping, productIds, async (tx, draft) => {
     const migratedItems: BatchOutcome[] = [];
     const failedItems: (BatchOutcome & { error: string })[] = [];
-    for (const request of requests) {
+    for (const request of await accept(tx, draft.catalogue.products)) {
       const outcome = { productId: request.productId, color: request.colorCode, size: request.sizeCode };
-      const moved = await movableQuantity(locked, request);
+      const moved = await movableQuantity(tx, draft, request);
       if (moved.quantity > 0) {
-        await addLine(locked, { ...request, quantity: moved.quantity });
+        await addLine(tx, draft, { ...request, quantity: moved.quantity });
         migratedItems.push({ ...outcome, quantity: moved.quantity });
       }
       if (moved.quantity < request.quantity) {
@@ -361,13 +483,14 @@ export async function migrateCart(
 
 /** How much of a guest line fits beside what the cart already holds of its variant. */
 async function movableQuantity(
-  locked: LockedCart,
+  db: DbOrTx,
+  draft: CartDraft,
   request: CartLineRequest,
 ): Promise<{ quantity: number; error?: string }> {
-  const inCart = locked.items.filter(sameVariant(request)).reduce((sum, item) => sum + item.quantity, 0);
+  const inCart = draft.items.filter(sameVariant(request)).reduce((sum, item) => sum + item.quantity, 0);
   const quote = await quoteWith(
-    locked.tx,
-    locked.catalogue,
+    db,
+    draft.catalogue,
     { lines: [{ ...request, quantity: inCart + request.quantity }] },
     { lenient: true },
   );

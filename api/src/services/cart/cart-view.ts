@@ -3,7 +3,6 @@ import { z } from '@hono/zod-openapi';
 import { PROMOCODE_DISCOUNT_TYPES } from '@shop/core';
 import type { CartItemRow, CartRow, DbOrTx } from '@shop/db';
 import {
-  loadQuoteCatalogue,
   type QuoteCatalogue,
   type QuoteLineInput,
   quoteLineSchema,
@@ -48,19 +47,6 @@ export const lineOfItem = (item: CartItemRow): QuoteLineInput => ({
 });
 
 type StoredCart = { cart: CartRow; items: readonly CartItemRow[] } | undefined;
-
-export async function cartViewOf(
-  db: DbOrTx,
-  userId: string,
-  stored: StoredCart,
-  shipping: ShippingChoice = {},
-): Promise<CartView> {
-  const catalogue = await loadQuoteCatalogue(
-    db,
-    (stored?.items ?? []).map((item) => item.productId),
-  );
-  return cartViewFrom(db, catalogue, userId, stored, shipping);
-}
 
 /**
  * The cart view from a catalogue already read for its lines: a cart write answers from the rows it read and

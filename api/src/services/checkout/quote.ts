@@ -204,12 +204,21 @@ export interface QuoteCatalogue {
  * The catalogue for these products: one statement for the products, their variants and images; the shipping
  * methods and the retail settings come from the reference cache (reference-cache.ts in @shop/db).
  */
-export async function loadQuoteCatalogue(db: DbOrTx, productIds: readonly number[]): Promise<QuoteCatalogue> {
+async function loadQuoteCatalogue(db: DbOrTx, productIds: readonly number[]): Promise<QuoteCatalogue> {
   const [products, methods, retailSettings] = await Promise.all([
     productsForQuote(db, productIds),
     cachedShippingMethods(db),
     retailSettingsOf(db),
   ]);
+  return { products: new Map(products.map((product) => [product.id, product])), methods, retailSettings };
+}
+
+/** The catalogue from products already read (a cart snapshot's); the reference data from the cache. */
+export async function quoteCatalogueOf(
+  db: DbOrTx,
+  products: readonly QuoteProductRow[],
+): Promise<QuoteCatalogue> {
+  const [methods, retailSettings] = await Promise.all([cachedShippingMethods(db), retailSettingsOf(db)]);
   return { products: new Map(products.map((product) => [product.id, product])), methods, retailSettings };
 }
 

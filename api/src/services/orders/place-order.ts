@@ -6,10 +6,9 @@ import { createHash } from 'node:crypto';
 import { type CheckoutInput, checkoutTexts, orderTexts, paymentFeeKopecks } from '@shop/core';
 import {
   cachedReference,
-  cartItemsOf,
   type DbOrTx,
   findOrderByIdempotencyKey,
-  lockCart,
+  lockCartSnapshot,
   type OrderLineInput,
   type PlacedOrder,
   placeOrderInTransaction,
@@ -21,7 +20,13 @@ import { ApiError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { TelegramOutbox } from '../../telegram/outbox';
 import { lineOfItem } from '../cart/cart-view';
-import { type QuoteLineInput, quoteCart } from '../checkout/quote';
+import {
+  type QuoteCatalogue,
+  type QuoteLineInput,
+  quoteCart,
+  quoteCatalogueOf,
+  quoteWith,
+} from '../checkout/quote';
 import { enqueuePaymentHold, paymentDueAt } from '../payments/payment-hold';
 import { readSettings } from '../settings-service';
 import { checkWholesaleLines } from '../wholesale/wholesale-cart-checks';
@@ -100,21 +105,18 @@ export async function placeCheckoutOrder(
     if (userId) {
       // A signed-in buyer's cart is locked for the whole checkout: a line added meanwhile waits instead of being
       // emptied unseen, and a repeated request waits here and then finds the order the first one made.
-      const cart = await lockCart(tx, userId);
-      const existing = await findOrderByIdempotencyKey(tx, {
-        userId,
-        idempotencyKey: request.idempotencyKey,
-      });
-      if (existing) return replayOf(tx, existing, requestHash);
-      const items = await cartItemsOf(tx, cart.id);
+      // One statement locks the cart and reads its lines, their products and the order of the key, if any.
+      const cart = await lockCartSnapshot(tx, userId, { idempotencyKey: request.idempotencyKey });
+      if (cart.existingOrder) return replayOf(tx, cart.existingOrder, requestHash);
       return priceAndPlace(
         tx,
         request,
         requestHash,
         { cashCommission, holdMinutes },
         {
-          lines: items.map(lineOfItem),
-          promocodeCode: cart.appliedPromocode?.code ?? null,
+          lines: cart.items.map(lineOfItem),
+          promocodeCode: cart.cart.appliedPromocode?.code ?? null,
+          catalogue: await quoteCatalogueOf(tx, cart.products),
         },
       );
     }
@@ -181,17 +183,18 @@ async function priceAndPlace(
   request: PlaceCheckoutOrder,
   requestHash: string,
   { cashCommission, holdMinutes }: { cashCommission: number; holdMinutes: number },
-  cart: { lines: QuoteLineInput[]; promocodeCode: string | null },
+  cart: { lines: QuoteLineInput[]; promocodeCode: string | null; catalogue?: QuoteCatalogue },
 ): Promise<PlacedOrder> {
   const { userId, checkout } = request;
   if (cart.lines.length === 0) throw new ApiError('BAD_REQUEST', orderTexts.emptyCart);
-  const quote = await quoteCart(tx, {
+  const input = {
     lines: cart.lines,
     promocodeCode: cart.promocodeCode,
     userId: userId ?? null,
     region: checkout.address.region,
     shippingMethodId: checkout.shippingMethodId,
-  });
+  };
+  const quote = cart.catalogue ? await quoteWith(tx, cart.catalogue, input) : await quoteCart(tx, input);
   const shipping = quote.shippingMethod;
   if (!shipping)
     throw new ApiError('BAD_REQUEST', checkoutTexts.shippingMethod, {

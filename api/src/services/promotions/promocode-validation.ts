@@ -1,9 +1,15 @@
 /** POST /promocodes/validate/{code}: what a code would take off these lines, judged at catalogue prices. */
 import { z } from '@hono/zod-openapi';
 import { PROMOCODE_DISCOUNT_TYPES } from '@shop/core';
-import { type DbOrTx, findCart } from '@shop/db';
+import { type DbOrTx, productsForQuote, readCartSnapshot } from '@shop/db';
 import { lineOfItem } from '../cart/cart-view';
-import { promocodeError, promocodeFor, type QuoteLineInput, quoteCart } from '../checkout/quote';
+import {
+  promocodeError,
+  promocodeFor,
+  type QuoteLineInput,
+  quoteCatalogueOf,
+  quoteWith,
+} from '../checkout/quote';
 
 export const promocodeValidationSchema = z
   .object({
@@ -23,15 +29,28 @@ export async function validatePromocode(
   db: DbOrTx,
   params: { code: string; userId: string; lines: QuoteLineInput[] | undefined },
 ) {
-  const lines =
-    params.lines && params.lines.length > 0
-      ? params.lines
-      : ((await findCart(db, params.userId))?.items.map(lineOfItem) ?? []);
-  const plain = await quoteCart(db, { lines, userId: params.userId }, { lenient: true });
+  // The lines' products are read once, with the cart when it is the cart's lines that are judged.
+  const sent = params.lines && params.lines.length > 0 ? params.lines : undefined;
+  const read = sent
+    ? {
+        lines: sent,
+        products: await productsForQuote(
+          db,
+          sent.map((line) => line.productId),
+        ),
+      }
+    : await readCartSnapshot(db, params.userId).then((cart) => ({
+        lines: cart.items.map(lineOfItem),
+        products: cart.products,
+      }));
+  const { lines } = read;
+  const catalogue = await quoteCatalogueOf(db, read.products);
+  const plain = await quoteWith(db, catalogue, { lines, userId: params.userId }, { lenient: true });
   const judged = await promocodeFor(db, { promocodeCode: params.code, userId: params.userId }, plain.lines);
   if (judged && !judged.check.ok) throw promocodeError(judged.check);
-  const priced = await quoteCart(
+  const priced = await quoteWith(
     db,
+    catalogue,
     { lines, userId: params.userId, promocodeCode: params.code },
     { lenient: true },
   );

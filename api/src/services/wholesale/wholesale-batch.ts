@@ -1,19 +1,44 @@
-/** POST /cart/add-batch and /cart/migrate: the wholesale re-check first, then the cart takes what passed. */
+/** POST /cart/add, add-batch and migrate: the wholesale re-check first, then the cart takes what passed. */
 import type { Database } from '@shop/db';
 import type { Logger } from '../../lib/logger';
-import { addBatchToCart, type CartLineRequest, migrateCart } from '../cart/cart-service';
+import {
+  addBatchToCart,
+  addToCart,
+  type CartLineRequest,
+  type LineCheck,
+  migrateCart,
+} from '../cart/cart-service';
 import type { ShippingChoice } from '../cart/cart-view';
-import { checkWholesaleLines, type RefusedLine } from './wholesale-cart-checks';
+import { checkWholesaleLines, type RefusedLine, requireWholesaleLine } from './wholesale-cart-checks';
 
-/** `apply` runs on the lines that pass the re-check; the refused ones join the lines it could not take. */
-async function afterWholesaleCheck<R extends { failedItems: readonly unknown[] }>(
+/** A line passes the wholesale re-check (on the products read with the cart) or is refused, then is added. */
+export function addCheckedLine(
   db: Database,
   log: Logger,
+  userId: string,
+  line: CartLineRequest,
+  shipping: ShippingChoice,
+) {
+  return addToCart(db, userId, line, shipping, (tx, products) =>
+    requireWholesaleLine(tx, log, line, products),
+  );
+}
+
+/**
+ * `apply` runs with a check that passes the lines the re-check accepts; the refused ones join the lines it could
+ * not take. The check runs on the products the cart read (again, should the cart be read again).
+ */
+async function afterWholesaleCheck<R extends { failedItems: readonly unknown[] }>(
+  log: Logger,
   lines: readonly CartLineRequest[],
-  apply: (accepted: CartLineRequest[]) => Promise<R>,
+  apply: (accept: LineCheck<readonly CartLineRequest[]>) => Promise<R>,
 ): Promise<Omit<R, 'failedItems'> & { failedItems: (R['failedItems'][number] | RefusedLine)[] }> {
-  const { accepted, refused } = await checkWholesaleLines(db, log, lines);
-  const result = await apply(accepted);
+  let refused: RefusedLine[] = [];
+  const result = await apply(async (tx, products) => {
+    const checked = await checkWholesaleLines(tx, log, lines, products);
+    refused = checked.refused;
+    return checked.accepted;
+  });
   return { ...result, failedItems: [...result.failedItems, ...refused] };
 }
 
@@ -24,8 +49,8 @@ export async function addCheckedBatch(
   lines: readonly CartLineRequest[],
   shipping: ShippingChoice,
 ) {
-  const result = await afterWholesaleCheck(db, log, lines, (accepted) =>
-    addBatchToCart(db, userId, accepted, shipping),
+  const result = await afterWholesaleCheck(log, lines, (accept) =>
+    addBatchToCart(db, userId, lines, shipping, accept),
   );
   return { ...result, totalFailed: result.failedItems.length };
 }
@@ -38,5 +63,5 @@ export function migrateCheckedCart(
   lines: readonly CartLineRequest[],
   shipping: ShippingChoice,
 ) {
-  return afterWholesaleCheck(db, log, lines, (accepted) => migrateCart(db, userId, accepted, shipping));
+  return afterWholesaleCheck(log, lines, (accept) => migrateCart(db, userId, lines, shipping, accept));
 }

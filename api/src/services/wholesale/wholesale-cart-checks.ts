@@ -5,7 +5,7 @@
  * is judged afterwards, under the cart's lock, by the cart itself.
  */
 import { type BundleType, bundleTypeOfGroupId, groupIdOfLine, groupTypeOf, wholesaleTexts } from '@shop/core';
-import { type DbOrTx, findCart, productsForQuote } from '@shop/db';
+import { cachedReference, type DbOrTx, findCart, productsForQuote, type QuoteProductRow } from '@shop/db';
 import { ApiError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { CartLineRequest } from '../cart/cart-service';
@@ -35,23 +35,33 @@ const refused = (line: CartLineRequest, error: string): RefusedLine => ({
   error,
 });
 
-/** Splits a batch into the lines the cart may try and the lines refused here, each with its reason. */
+/**
+ * The bundle settings, through the reference cache (every settings write through @shop/db drops it): a cart
+ * write reads no settings row of its own.
+ */
+const bundleSettingsOf = (db: DbOrTx, log: Logger) =>
+  cachedReference(db, 'wholesale:bundle', () => readSettings(db, 'bundle', log));
+
+/**
+ * Splits a batch into the lines the cart may try and the lines refused here, each with its reason. `read` are
+ * products already read (with the cart); without them the lines' products are read here.
+ */
 export async function checkWholesaleLines(
   db: DbOrTx,
   log: Logger,
   lines: readonly CartLineRequest[],
+  read?: ReadonlyMap<number, QuoteProductRow>,
 ): Promise<{ accepted: CartLineRequest[]; refused: RefusedLine[] }> {
   const wholesale = lines.filter((line) => line.isWholesale);
   if (wholesale.length === 0) return { accepted: [...lines], refused: [] };
-  const bundle = await readSettings(db, 'bundle', log);
-  const products = new Map(
-    (
-      await productsForQuote(
+  const bundle = await bundleSettingsOf(db, log);
+  const rows = read
+    ? wholesale.flatMap((line) => read.get(line.productId) ?? [])
+    : await productsForQuote(
         db,
         wholesale.map((line) => line.productId),
-      )
-    ).map((row) => [row.id, wholesaleProductOf(row, bundle)]),
-  );
+      );
+  const products = new Map(rows.map((row) => [row.id, wholesaleProductOf(row, bundle)]));
   const refusals = new Map<CartLineRequest, string>();
   const sets = new Map<string, { product: WholesaleProduct; lines: CartLineRequest[] }>();
   const typed = new Map<CartLineRequest, CartLineRequest>();
@@ -112,7 +122,7 @@ export async function checkWholesaleGroupChange(
   if (type === null || type === 'individual') return;
   const [row] = await productsForQuote(db, [first.productId]);
   if (!row) return;
-  const { minimum } = wholesaleProductOf(row, await readSettings(db, 'bundle', log));
+  const { minimum } = wholesaleProductOf(row, await bundleSettingsOf(db, log));
   if (members.length * change.quantity < minimum) {
     throw new ApiError(
       'VALIDATION_ERROR',
@@ -129,8 +139,9 @@ export async function requireWholesaleLine(
   db: DbOrTx,
   log: Logger,
   line: CartLineRequest,
+  read?: ReadonlyMap<number, QuoteProductRow>,
 ): Promise<CartLineRequest> {
-  const { accepted, refused } = await checkWholesaleLines(db, log, [line]);
+  const { accepted, refused } = await checkWholesaleLines(db, log, [line], read);
   const [refusal] = refused;
   if (refusal) throw new ApiError('VALIDATION_ERROR', refusal.error, { wholesaleGroupId: refusal.error });
   return accepted[0] ?? line;
