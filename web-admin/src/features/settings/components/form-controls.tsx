@@ -4,7 +4,7 @@ import { Controller, type FieldValues, get, type Path, type UseFormReturn } from
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { errorAt, Field } from '../../../ui/form-field';
-import type { SaveState } from './document-form';
+import type { SaveState } from '../../../ui/schema-form';
 import { settingsTexts } from './settings-texts';
 
 interface ControlProps<V extends FieldValues> {
