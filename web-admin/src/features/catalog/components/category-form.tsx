@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError } from '@shop/api/client';
 import {
   type CategoryFormValues,
   type CategoryInput,
@@ -7,13 +5,16 @@ import {
   PRODUCT_TYPES,
   slugFromName,
 } from '@shop/core';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { useRef } from 'react';
+import { Controller } from 'react-hook-form';
 import { texts } from '../../../lib/texts';
-import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { Field } from '../../../ui/form-field';
+import { useSchemaForm } from '../../../ui/schema-form';
+import { EntryForm } from '../../settings/components/entry-form';
+import { Flags } from '../../settings/components/form-controls';
 import type { AdminCategory } from '../api/categories';
+import { NameFields } from './name-fields';
 
 type Values = CategoryFormValues;
 const t = texts.categories;
@@ -49,44 +50,17 @@ export function CategoryForm({
   onSubmit: (input: CategoryInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const { register, handleSubmit, setError, setValue, getValues, formState, control } = useForm<
-    Values,
-    unknown,
-    CategoryInput
-  >({
-    resolver: zodResolver(categoryInput),
-    defaultValues: initial,
-  });
-  const { errors, isSubmitting } = formState;
-  const [failure, setFailure] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const saving = useSchemaForm<Values, CategoryInput>(categoryInput, initial, onSubmit);
+  const { methods } = saving;
+  const { register, setValue, getValues, formState, control } = methods;
+  const { errors } = formState;
   const autoSlug = useRef(initial.slug);
-  useEffect(() => headingRef.current?.focus(), []);
 
   const edited = categories.find((category) => category.id === editedId);
   const parents = categories.filter((category) => !edited || !category.path.startsWith(edited.path));
 
-  const submit = handleSubmit(
-    async (input) => {
-      setFailure(null);
-      try {
-        await onSubmit(input);
-      } catch (error) {
-        setFailure(isApiError(error) ? error.message : texts.errors.generic);
-        if (isApiError(error) && error.fields) {
-          for (const [field, message] of Object.entries(error.fields))
-            setError(field as Path<Values>, { message });
-        }
-      }
-    },
-    () => setFailure(texts.common.formInvalid),
-  );
-
   return (
-    <form className={form.panel} onSubmit={submit} noValidate aria-labelledby="category-form-title">
-      <h2 id="category-form-title" className={form.panelTitle} ref={headingRef} tabIndex={-1}>
-        {title}
-      </h2>
+    <EntryForm id="category-form-title" title={title} saving={saving} onCancel={onCancel} cancelBeside>
       <div className={form.grid}>
         <Field label={texts.common.nameRu} error={errors.name?.ru?.message}>
           {(props) => (
@@ -104,9 +78,7 @@ export function CategoryForm({
             />
           )}
         </Field>
-        <Field label={texts.common.nameEn} error={errors.name?.en?.message} hint={texts.products.optional}>
-          {(props) => <input className={form.input} {...props} {...register('name.en')} />}
-        </Field>
+        <NameFields methods={methods} languages={['en']} />
         <Field label={t.slug} error={errors.slug?.message}>
           {(props) => <input className={form.input} autoComplete="off" {...props} {...register('slug')} />}
         </Field>
@@ -169,37 +141,16 @@ export function CategoryForm({
           )}
         </Field>
       </div>
-      <div className={form.actions}>
-        <label className={form.checkbox}>
-          <input type="checkbox" {...register('isActive')} />
-          {texts.common.isActive}
-        </label>
-        <label className={form.checkbox}>
-          <input type="checkbox" {...register('isVisible')} />
-          {t.isVisible}
-        </label>
-        <label className={form.checkbox}>
-          <input type="checkbox" {...register('isFeatured')} />
-          {t.isFeatured}
-        </label>
-        <label className={form.checkbox}>
-          <input type="checkbox" {...register('showOnHomepage')} />
-          {t.showOnHomepage}
-        </label>
-      </div>
-      {failure && (
-        <p role="alert" className={form.formError}>
-          {failure}
-        </p>
-      )}
-      <div className={form.actions}>
-        <button type="submit" className={button.primary} disabled={isSubmitting}>
-          {isSubmitting ? texts.common.saving : texts.common.save}
-        </button>
-        <button type="button" className={button.secondary} onClick={onCancel}>
-          {texts.common.cancel}
-        </button>
-      </div>
-    </form>
+      <Flags
+        methods={methods}
+        className={form.actions}
+        flags={[
+          ['isActive', texts.common.isActive],
+          ['isVisible', t.isVisible],
+          ['isFeatured', t.isFeatured],
+          ['showOnHomepage', t.showOnHomepage],
+        ]}
+      />
+    </EntryForm>
   );
 }

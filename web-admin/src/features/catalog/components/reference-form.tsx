@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError } from '@shop/api/client';
 import {
   type ColorFormValues,
   type ColorInput,
@@ -9,67 +7,12 @@ import {
   type SizeInput,
   sizeInput,
 } from '@shop/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { texts } from '../../../lib/texts';
-import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { Field } from '../../../ui/form-field';
-
-/** The frame of the color and size forms: title, fields, server errors placed on their fields, buttons. */
-function ReferenceFormFrame<V extends FieldValues, O>({
-  title,
-  methods,
-  onSubmit,
-  onCancel,
-  children,
-}: {
-  title: string;
-  methods: UseFormReturn<V, unknown, O>;
-  onSubmit: (input: O) => Promise<unknown>;
-  onCancel: () => void;
-  children: ReactNode;
-}) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
-  const submit = methods.handleSubmit(
-    async (input) => {
-      setFailure(null);
-      try {
-        await onSubmit(input);
-      } catch (error) {
-        setFailure(isApiError(error) ? error.message : texts.errors.generic);
-        if (isApiError(error) && error.fields) {
-          for (const [field, message] of Object.entries(error.fields))
-            methods.setError(field as Path<V>, { message });
-        }
-      }
-    },
-    () => setFailure(texts.common.formInvalid),
-  );
-  return (
-    <form className={form.panel} onSubmit={submit} noValidate aria-labelledby="reference-form-title">
-      <h2 id="reference-form-title" className={form.panelTitle} ref={headingRef} tabIndex={-1}>
-        {title}
-      </h2>
-      {children}
-      {failure && (
-        <p role="alert" className={form.formError}>
-          {failure}
-        </p>
-      )}
-      <div className={form.actions}>
-        <button type="submit" className={button.primary} disabled={methods.formState.isSubmitting}>
-          {methods.formState.isSubmitting ? texts.common.saving : texts.common.save}
-        </button>
-        <button type="button" className={button.secondary} onClick={onCancel}>
-          {texts.common.cancel}
-        </button>
-      </div>
-    </form>
-  );
-}
+import { useSchemaForm } from '../../../ui/schema-form';
+import { EntryForm } from '../../settings/components/entry-form';
+import { NameFields } from './name-fields';
 
 interface FormProps<V, O> {
   title: string;
@@ -78,25 +21,18 @@ interface FormProps<V, O> {
   onCancel: () => void;
 }
 
-export function ColorForm({ initial, ...props }: FormProps<ColorFormValues, ColorInput>) {
-  const methods = useForm<ColorFormValues, unknown, ColorInput>({
-    resolver: zodResolver(colorInput),
-    defaultValues: initial,
-  });
+export function ColorForm({ title, initial, onSubmit, onCancel }: FormProps<ColorFormValues, ColorInput>) {
+  const saving = useSchemaForm<ColorFormValues, ColorInput>(colorInput, initial, onSubmit);
+  const { methods } = saving;
   const { register, formState } = methods;
   const { errors } = formState;
   return (
-    <ReferenceFormFrame methods={methods} {...props}>
+    <EntryForm id="reference-form-title" title={title} saving={saving} onCancel={onCancel} cancelBeside>
       <div className={form.grid}>
         <Field label={texts.colors.code} error={errors.code?.message}>
           {(field) => <input className={form.input} autoComplete="off" {...field} {...register('code')} />}
         </Field>
-        <Field label={texts.common.nameRu} error={errors.name?.ru?.message}>
-          {(field) => <input className={form.input} {...field} {...register('name.ru')} />}
-        </Field>
-        <Field label={texts.common.nameEn} error={errors.name?.en?.message} hint={texts.products.optional}>
-          {(field) => <input className={form.input} {...field} {...register('name.en')} />}
-        </Field>
+        <NameFields methods={methods} languages={['ru', 'en']} />
         <Field label={texts.colors.hex} error={errors.hex?.message}>
           {(field) => <input className={form.input} type="color" {...field} {...register('hex')} />}
         </Field>
@@ -116,26 +52,22 @@ export function ColorForm({ initial, ...props }: FormProps<ColorFormValues, Colo
         <input type="checkbox" {...register('isActive')} />
         {texts.common.isActive}
       </label>
-    </ReferenceFormFrame>
+    </EntryForm>
   );
 }
 
-export function SizeForm({ initial, ...props }: FormProps<SizeFormValues, SizeInput>) {
-  const methods = useForm<SizeFormValues, unknown, SizeInput>({
-    resolver: zodResolver(sizeInput),
-    defaultValues: initial,
-  });
+export function SizeForm({ title, initial, onSubmit, onCancel }: FormProps<SizeFormValues, SizeInput>) {
+  const saving = useSchemaForm<SizeFormValues, SizeInput>(sizeInput, initial, onSubmit);
+  const { methods } = saving;
   const { register, formState } = methods;
   const { errors } = formState;
   return (
-    <ReferenceFormFrame methods={methods} {...props}>
+    <EntryForm id="reference-form-title" title={title} saving={saving} onCancel={onCancel} cancelBeside>
       <div className={form.grid}>
         <Field label={texts.sizes.code} error={errors.code?.message}>
           {(field) => <input className={form.input} autoComplete="off" {...field} {...register('code')} />}
         </Field>
-        <Field label={texts.common.nameRu} error={errors.name?.ru?.message}>
-          {(field) => <input className={form.input} {...field} {...register('name.ru')} />}
-        </Field>
+        <NameFields methods={methods} languages={['ru']} />
         <Field label={texts.common.productType} error={errors.productType?.message}>
           {(field) => (
             <select className={form.input} {...field} {...register('productType')}>
@@ -163,6 +95,6 @@ export function SizeForm({ initial, ...props }: FormProps<SizeFormValues, SizeIn
         <input type="checkbox" {...register('isActive')} />
         {texts.common.isActive}
       </label>
-    </ReferenceFormFrame>
+    </EntryForm>
   );
 }

@@ -14,6 +14,7 @@ export function EntryForm({
   title,
   saving,
   onCancel,
+  cancelBeside,
   children,
 }: {
   /** The title's id, which names the form. */
@@ -21,22 +22,27 @@ export function EntryForm({
   title: string;
   saving: Saving;
   onCancel: () => void;
+  /** The cancel button stands beside the save button rather than below it (the catalog's forms). */
+  cancelBeside?: boolean;
   children: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const cancel = (
+    <button type="button" className={button.secondary} onClick={onCancel}>
+      {texts.common.cancel}
+    </button>
+  );
   return (
     <form className={form.panel} onSubmit={saving.submit} noValidate aria-labelledby={id}>
       <h2 id={id} className={form.panelTitle} ref={headingRef} tabIndex={-1}>
         {title}
       </h2>
       {children}
-      <SaveBar state={saving.state} pending={saving.pending} />
-      <div className={form.actions}>
-        <button type="button" className={button.secondary} onClick={onCancel}>
-          {texts.common.cancel}
-        </button>
-      </div>
+      <SaveBar state={saving.state} pending={saving.pending}>
+        {cancelBeside && cancel}
+      </SaveBar>
+      {!cancelBeside && <div className={form.actions}>{cancel}</div>}
     </form>
   );
 }
