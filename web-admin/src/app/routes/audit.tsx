@@ -50,9 +50,9 @@ export function AuditPage() {
         <ChoiceFilter
           label={t.entity}
           anyLabel={t.anyEntity}
-          options={ENTITIES.map((entity) => [entity, t.entities[entity] ?? entity])}
-          value={query.entity ?? ''}
-          onChange={(value) => update({ entity: ENTITIES.find((entity) => entity === value) })}
+          options={ENTITIES.map((entity) => [entity, t.entities[entity] ?? entity] as const)}
+          value={query.entity}
+          onChange={(entity) => update({ entity })}
         />
         <DayFilter label={t.from} value={query.from} onChange={(from) => update({ from })} />
         <DayFilter label={t.to} value={query.to} onChange={(to) => update({ to })} />

@@ -11,7 +11,7 @@ import { paramsFrom } from '../../lib/list-address';
 import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
 import { button } from '../../ui/button.css';
-import { ChoiceFilter, FilterBar, SearchFilter } from '../../ui/filter-bar';
+import { BooleanFilter, ChoiceFilter, FilterBar, SearchFilter } from '../../ui/filter-bar';
 import { ListPager } from '../../ui/list-pager';
 import { QueryState } from '../../ui/query-state';
 
@@ -53,19 +53,19 @@ export function UsersPage() {
         <ChoiceFilter
           label={t.role}
           anyLabel={t.anyRole}
-          options={ROLES.map((role) => [role, texts.roles[role]])}
-          value={query.role ?? ''}
-          onChange={(value) => update({ role: ROLES.find((role) => role === value) })}
+          options={ROLES.map((role) => [role, texts.roles[role]] as const)}
+          value={query.role}
+          onChange={(role) => update({ role })}
         />
-        <ChoiceFilter
+        <BooleanFilter
           label={t.state}
           anyLabel={t.anyState}
           options={[
-            ['false', t.activeOnly],
-            ['true', t.blockedOnly],
+            [false, t.activeOnly],
+            [true, t.blockedOnly],
           ]}
-          value={query.blocked === undefined ? '' : String(query.blocked)}
-          onChange={(value) => update({ blocked: value === '' ? undefined : value === 'true' })}
+          value={query.blocked}
+          onChange={(blocked) => update({ blocked })}
         />
       </FilterBar>
       {!data && <QueryState isPending={list.isPending} error={list.error} retry={() => list.refetch()} />}
