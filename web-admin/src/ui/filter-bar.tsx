@@ -69,7 +69,7 @@ export function ChoiceFilter<T extends string>({
   );
 }
 
-/** A yes-or-no filter: its two choices in the order given, and "any" for no filter. */
+/** A yes-or-no filter: its two choices in the order written (`{ true: ..., false: ... }`), and "any" for none. */
 export function BooleanFilter({
   options,
   value,
@@ -78,14 +78,14 @@ export function BooleanFilter({
 }: {
   label: string;
   anyLabel: string;
-  options: readonly [readonly [boolean, string], readonly [boolean, string]];
+  options: { true: string; false: string };
   value: boolean | undefined;
   onChange: (value: boolean | undefined) => void;
 }) {
   return (
     <ChoiceFilter
       {...choice}
-      options={options.map(([flag, text]) => [String(flag) as 'true' | 'false', text] as const)}
+      options={Object.entries(options) as [keyof typeof options, string][]}
       value={value === undefined ? undefined : value ? 'true' : 'false'}
       onChange={(flag) => onChange(flag === undefined ? undefined : flag === 'true')}
     />

@@ -60,10 +60,7 @@ export function UsersPage() {
         <BooleanFilter
           label={t.state}
           anyLabel={t.anyState}
-          options={[
-            [false, t.activeOnly],
-            [true, t.blockedOnly],
-          ]}
+          options={{ false: t.activeOnly, true: t.blockedOnly }}
           value={query.blocked}
           onChange={(blocked) => update({ blocked })}
         />

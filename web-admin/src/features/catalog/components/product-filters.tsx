@@ -29,10 +29,7 @@ export function ProductFilters({
       <BooleanFilter
         label={t.status}
         anyLabel={t.any}
-        options={[
-          [true, t.activeOnly],
-          [false, t.hiddenOnly],
-        ]}
+        options={{ true: t.activeOnly, false: t.hiddenOnly }}
         value={filters.isActive}
         onChange={(isActive) => set({ isActive })}
       />

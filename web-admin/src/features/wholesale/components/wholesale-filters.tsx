@@ -25,10 +25,7 @@ export function WholesaleFilters({
       <BooleanFilter
         label={t.wholesale}
         anyLabel={t.any}
-        options={[
-          [true, t.offered],
-          [false, t.notOffered],
-        ]}
+        options={{ true: t.offered, false: t.notOffered }}
         value={filters.wholesale}
         onChange={(wholesale) => onChange({ ...filters, wholesale })}
       />
