@@ -1,20 +1,17 @@
-import {
-  type CategoryFormValues,
-  type CategoryInput,
-  categoryInput,
-  PRODUCT_TYPES,
-  slugFromName,
-} from '@shop/core';
+import { type CategoryFormValues, type CategoryInput, categoryInput, slugFromName } from '@shop/core';
 import { useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { texts } from '../../../lib/texts';
 import * as form from '../../../ui/form.css';
 import { Field } from '../../../ui/form-field';
 import { useSchemaForm } from '../../../ui/schema-form';
+import { Controls } from '../../settings/components/control-list';
 import { EntryForm } from '../../settings/components/entry-form';
 import { Flags } from '../../settings/components/form-controls';
 import type { AdminCategory } from '../api/categories';
+import { CategoryOptions } from './category-options';
 import { NameFields } from './name-fields';
+import { productTypeOptions } from './reference-form';
 
 type Values = CategoryFormValues;
 const t = texts.categories;
@@ -79,9 +76,7 @@ export function CategoryForm({
           )}
         </Field>
         <NameFields methods={methods} languages={['en']} />
-        <Field label={t.slug} error={errors.slug?.message}>
-          {(props) => <input className={form.input} autoComplete="off" {...props} {...register('slug')} />}
-        </Field>
+        <Controls methods={methods} fields={[{ kind: 'text', name: 'slug', label: t.slug }]} />
         <Field label={t.parent} error={errors.parentId?.message}>
           {(props) => (
             <Controller
@@ -98,39 +93,24 @@ export function CategoryForm({
                   }
                 >
                   <option value="">{t.noParent}</option>
-                  {parents.map((category) => (
-                    <option key={category.id} value={category.id}>
-                      {'— '.repeat(category.level)}
-                      {category.displayName}
-                    </option>
-                  ))}
+                  <CategoryOptions categories={parents} />
                 </select>
               )}
             />
           )}
         </Field>
-        <Field label={texts.common.productType} error={errors.productType?.message}>
-          {(props) => (
-            <select className={form.input} {...props} {...register('productType')}>
-              {PRODUCT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {texts.common.productTypes[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t.homepageOrder} error={errors.homepageOrder?.message}>
-          {(props) => (
-            <input
-              className={form.input}
-              type="number"
-              min={0}
-              {...props}
-              {...register('homepageOrder', { valueAsNumber: true })}
-            />
-          )}
-        </Field>
+        <Controls
+          methods={methods}
+          fields={[
+            {
+              kind: 'select',
+              name: 'productType',
+              label: texts.common.productType,
+              options: productTypeOptions,
+            },
+            { kind: 'number', name: 'homepageOrder', label: t.homepageOrder, min: 0 },
+          ]}
+        />
         <Field label={t.image} error={errors.image?.message} hint={texts.products.optional}>
           {(props) => (
             <input

@@ -11,6 +11,7 @@ import type { AdminCategory } from '../api/categories';
 import type { AdminProduct } from '../api/products';
 import type { AdminColor, AdminSize } from '../api/reference-data';
 import * as styles from './catalog.css';
+import { CategoryOptions } from './category-options';
 import { NameFields } from './name-fields';
 import { ProductImages } from './product-images';
 import { imageTexts } from './product-images-texts';
@@ -109,12 +110,7 @@ export function ProductForm({
                   {...register('categoryId', { valueAsNumber: true })}
                 >
                   <option value="">{t.chooseCategory}</option>
-                  {categories.map((category) => (
-                    <option key={category.id} value={category.id}>
-                      {'— '.repeat(category.level)}
-                      {category.displayName}
-                    </option>
-                  ))}
+                  <CategoryOptions categories={categories} />
                 </select>
               )}
             </Field>

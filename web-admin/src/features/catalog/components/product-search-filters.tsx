@@ -3,6 +3,7 @@
 import { ChoiceFilter, SearchFilter } from '../../../ui/filter-bar';
 import type { AdminCategory } from '../api/categories';
 import * as styles from './catalog.css';
+import { categoryLabel } from './category-options';
 
 interface ProductSearch {
   search?: string | undefined;
@@ -32,10 +33,7 @@ export function ProductSearchFilters<F extends ProductSearch>({
       <ChoiceFilter
         label={t.category}
         anyLabel={t.allCategories}
-        options={categories.map(
-          (category) =>
-            [String(category.id), `${'— '.repeat(category.level)}${category.displayName}`] as const,
-        )}
+        options={categories.map((category) => [String(category.id), categoryLabel(category)] as const)}
         value={filters.categoryId === undefined ? undefined : String(filters.categoryId)}
         onChange={(value) => onChange({ ...filters, categoryId: value ? Number(value) : undefined })}
       />

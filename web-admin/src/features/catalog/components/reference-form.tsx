@@ -7,10 +7,12 @@ import {
   type SizeInput,
   sizeInput,
 } from '@shop/core';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import type { z } from 'zod';
 import { texts } from '../../../lib/texts';
 import * as form from '../../../ui/form.css';
-import { Field } from '../../../ui/form-field';
 import { useSchemaForm } from '../../../ui/schema-form';
+import { type ControlSpec, Controls } from '../../settings/components/control-list';
 import { EntryForm } from '../../settings/components/entry-form';
 import { NameFields } from './name-fields';
 
@@ -21,80 +23,75 @@ interface FormProps<V, O> {
   onCancel: () => void;
 }
 
-export function ColorForm({ title, initial, onSubmit, onCancel }: FormProps<ColorFormValues, ColorInput>) {
-  const saving = useSchemaForm<ColorFormValues, ColorInput>(colorInput, initial, onSubmit);
+/** The product types as a select's options. */
+export const productTypeOptions = PRODUCT_TYPES.map(
+  (type) => [type, texts.common.productTypes[type]] as const,
+);
+
+/**
+ * A color's or a size's form: its code, its names, its own fields, the order in lists and whether the shop
+ * shows it.
+ */
+function ReferenceForm<V extends FieldValues, O>({
+  schema,
+  codeLabel,
+  languages,
+  fields,
+  title,
+  initial,
+  onSubmit,
+  onCancel,
+}: FormProps<V, O> & {
+  schema: z.ZodType<O, V>;
+  codeLabel: string;
+  languages: readonly ('ru' | 'en')[];
+  fields: readonly ControlSpec<V>[];
+}) {
+  const saving = useSchemaForm<V, O>(schema, initial as DefaultValues<V>, onSubmit);
   const { methods } = saving;
-  const { register, formState } = methods;
-  const { errors } = formState;
   return (
     <EntryForm id="reference-form-title" title={title} saving={saving} onCancel={onCancel} cancelBeside>
       <div className={form.grid}>
-        <Field label={texts.colors.code} error={errors.code?.message}>
-          {(field) => <input className={form.input} autoComplete="off" {...field} {...register('code')} />}
-        </Field>
-        <NameFields methods={methods} languages={['ru', 'en']} />
-        <Field label={texts.colors.hex} error={errors.hex?.message}>
-          {(field) => <input className={form.input} type="color" {...field} {...register('hex')} />}
-        </Field>
-        <Field label={texts.common.sortOrder} error={errors.sortOrder?.message}>
-          {(field) => (
-            <input
-              className={form.input}
-              type="number"
-              min={0}
-              {...field}
-              {...register('sortOrder', { valueAsNumber: true })}
-            />
-          )}
-        </Field>
+        <Controls methods={methods} fields={[{ kind: 'text', name: 'code' as Path<V>, label: codeLabel }]} />
+        <NameFields methods={methods} languages={languages} />
+        <Controls
+          methods={methods}
+          fields={[
+            ...fields,
+            { kind: 'number', name: 'sortOrder' as Path<V>, label: texts.common.sortOrder, min: 0 },
+          ]}
+        />
       </div>
       <label className={form.checkbox}>
-        <input type="checkbox" {...register('isActive')} />
+        <input type="checkbox" {...methods.register('isActive' as Path<V>)} />
         {texts.common.isActive}
       </label>
     </EntryForm>
   );
 }
 
-export function SizeForm({ title, initial, onSubmit, onCancel }: FormProps<SizeFormValues, SizeInput>) {
-  const saving = useSchemaForm<SizeFormValues, SizeInput>(sizeInput, initial, onSubmit);
-  const { methods } = saving;
-  const { register, formState } = methods;
-  const { errors } = formState;
+export function ColorForm(props: FormProps<ColorFormValues, ColorInput>) {
   return (
-    <EntryForm id="reference-form-title" title={title} saving={saving} onCancel={onCancel} cancelBeside>
-      <div className={form.grid}>
-        <Field label={texts.sizes.code} error={errors.code?.message}>
-          {(field) => <input className={form.input} autoComplete="off" {...field} {...register('code')} />}
-        </Field>
-        <NameFields methods={methods} languages={['ru']} />
-        <Field label={texts.common.productType} error={errors.productType?.message}>
-          {(field) => (
-            <select className={form.input} {...field} {...register('productType')}>
-              {PRODUCT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {texts.common.productTypes[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={texts.common.sortOrder} error={errors.sortOrder?.message}>
-          {(field) => (
-            <input
-              className={form.input}
-              type="number"
-              min={0}
-              {...field}
-              {...register('sortOrder', { valueAsNumber: true })}
-            />
-          )}
-        </Field>
-      </div>
-      <label className={form.checkbox}>
-        <input type="checkbox" {...register('isActive')} />
-        {texts.common.isActive}
-      </label>
-    </EntryForm>
+    <ReferenceForm
+      {...props}
+      schema={colorInput}
+      codeLabel={texts.colors.code}
+      languages={['ru', 'en']}
+      fields={[{ kind: 'text', name: 'hex', type: 'color', label: texts.colors.hex }]}
+    />
+  );
+}
+
+export function SizeForm(props: FormProps<SizeFormValues, SizeInput>) {
+  return (
+    <ReferenceForm
+      {...props}
+      schema={sizeInput}
+      codeLabel={texts.sizes.code}
+      languages={['ru']}
+      fields={[
+        { kind: 'select', name: 'productType', label: texts.common.productType, options: productTypeOptions },
+      ]}
+    />
   );
 }
