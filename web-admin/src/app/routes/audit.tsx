@@ -1,17 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import { type AuditQuery, useAuditLog } from '../../features/audit/api/audit';
 import { auditTexts as t } from '../../features/audit/audit-texts';
-import { ChangeValues } from '../../features/audit/components/change-values';
+import { AuditTable } from '../../features/audit/components/audit-table';
 import * as styles from '../../features/orders/components/orders.css';
-import { dateTimeFormat } from '../../features/orders/components/orders-table';
 import { dayOf, paramsFrom } from '../../lib/list-address';
 import { AdminPage } from '../../ui/admin-page';
 import { ChoiceFilter, DayFilter, FilterBar, FilterField } from '../../ui/filter-bar';
 import * as form from '../../ui/form.css';
-import { ListPager } from '../../ui/list-pager';
-import { QueryState } from '../../ui/query-state';
-import * as table from '../../ui/table.css';
-import { TableHead } from '../../ui/table-head';
+import { PagedList } from '../../ui/paged-list';
 
 const ENTITIES = Object.keys(t.entities) as NonNullable<AuditQuery['entity']>[];
 
@@ -31,7 +27,6 @@ export function AuditPage() {
   const query = queryFrom(params);
   const log = useAuditLog(query);
   const update = (patch: Partial<AuditQuery>) => setParams(paramsFrom({ ...query, page: 1, ...patch }));
-  const data = log.data;
 
   return (
     <AdminPage title={t.title} description={t.description}>
@@ -57,46 +52,16 @@ export function AuditPage() {
         <DayFilter label={t.from} value={query.from} onChange={(from) => update({ from })} />
         <DayFilter label={t.to} value={query.to} onChange={(to) => update({ to })} />
       </FilterBar>
-      {!data && <QueryState isPending={log.isPending} error={log.error} retry={() => log.refetch()} />}
-      {data && data.changes.length === 0 && (
-        <div className={styles.empty} role="status">
-          <strong>{t.empty}</strong>
-        </div>
-      )}
-      {data && data.changes.length > 0 && (
-        <>
-          <div className={table.wrapper}>
-            <table className={table.table} aria-label={t.tableLabel}>
-              <TableHead labels={Object.values(t.columns)} />
-              <tbody>
-                {data.changes.map((change) => (
-                  <tr key={change.id}>
-                    <td>{dateTimeFormat.format(new Date(change.createdAt))}</td>
-                    <td>{change.actor.name}</td>
-                    <td>
-                      {t.entities[change.entity] ?? change.entity} {change.entity === 'order' ? '№' : '#'}
-                      {change.entityId}
-                    </td>
-                    <td>{t.actions[change.action] ?? change.action}</td>
-                    <td>
-                      <ChangeValues value={change.before} other={change.after} />
-                    </td>
-                    <td>
-                      <ChangeValues value={change.after} other={change.before} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ListPager
-            summary={t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}
-            page={query.page}
-            hasNext={data.pagination.hasNext}
-            onPage={(page) => setParams(paramsFrom({ ...query, page }))}
-          />
-        </>
-      )}
+      <PagedList
+        list={log}
+        rowsOf={(data) => data.changes}
+        empty={{ title: t.empty }}
+        pageOf={t.pageOf}
+        page={query.page}
+        onPage={(page) => setParams(paramsFrom({ ...query, page }))}
+      >
+        {(changes) => <AuditTable changes={changes} />}
+      </PagedList>
     </AdminPage>
   );
 }

@@ -7,14 +7,12 @@ import { csvTexts } from '../../features/csv/csv-texts';
 import { type OrderListQuery, useOrderList } from '../../features/orders/api/orders';
 import { OrderBulkCancel } from '../../features/orders/components/order-bulk-cancel';
 import { OrderFilters, type OrderFiltersValue } from '../../features/orders/components/order-filters';
-import * as styles from '../../features/orders/components/orders.css';
 import { OrdersTable } from '../../features/orders/components/orders-table';
 import { ordersTexts as t } from '../../features/orders/orders-texts';
 import { dayOf, paramsFrom } from '../../lib/list-address';
 import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
-import { ListPager } from '../../ui/list-pager';
-import { QueryState } from '../../ui/query-state';
+import { PagedList } from '../../ui/paged-list';
 
 const PAGE_SIZES = [20, 50, 100];
 const SORTS = ['createdAt', 'number', 'total'] as const;
@@ -73,32 +71,28 @@ export function OrdersPage() {
       }
     >
       <OrderFilters filters={query} onChange={onFilters} />
-      {!data && <QueryState isPending={list.isPending} error={list.error} retry={() => list.refetch()} />}
-      {data && data.orders.length === 0 && (
-        <div className={styles.empty} role="status">
-          <strong>{t.empty}</strong>
-          <span>{t.emptyHint}</span>
-        </div>
-      )}
-      {data && data.orders.length > 0 && (
-        <>
-          <OrderBulkCancel orders={data.orders} selected={selected} onDone={() => setChosen(new Set())} />
-          <OrdersTable
-            orders={data.orders}
-            query={query}
-            onSort={(nextSort, nextDirection) => update({ sort: nextSort, direction: nextDirection })}
-            selection={{ selected, onChange: choose }}
-          />
-          <ListPager
-            summary={t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}
-            page={query.page}
-            hasNext={data.pagination.hasNext}
-            onPage={(page) => update({ page })}
-            pageSize={{ value: limit, options: PAGE_SIZES, onChange: (size) => update({ limit: size }) }}
-          />
-        </>
-      )}
-      {data && list.error && <QueryState isPending={false} error={list.error} retry={() => list.refetch()} />}
+      <PagedList
+        list={list}
+        rowsOf={(data) => data.orders}
+        empty={{ title: t.empty, hint: t.emptyHint }}
+        pageOf={t.pageOf}
+        page={query.page}
+        onPage={(page) => update({ page })}
+        pageSize={{ value: limit, options: PAGE_SIZES, onChange: (size) => update({ limit: size }) }}
+        showRefetchError
+      >
+        {(orders) => (
+          <>
+            <OrderBulkCancel orders={orders} selected={selected} onDone={() => setChosen(new Set())} />
+            <OrdersTable
+              orders={orders}
+              query={query}
+              onSort={(nextSort, nextDirection) => update({ sort: nextSort, direction: nextDirection })}
+              selection={{ selected, onChange: choose }}
+            />
+          </>
+        )}
+      </PagedList>
     </AdminPage>
   );
 }

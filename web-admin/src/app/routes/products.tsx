@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCategories } from '../../features/catalog/api/categories';
 import { type ProductListQuery, useProductList } from '../../features/catalog/api/products';
-import * as styles from '../../features/catalog/components/catalog.css';
 import { ProductFilters } from '../../features/catalog/components/product-filters';
 import { ProductsTable } from '../../features/catalog/components/products-table';
 import { downloadProductsCsv } from '../../features/csv/api/csv-calls';
@@ -12,8 +11,7 @@ import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
-import { ListPager } from '../../ui/list-pager';
-import { QueryState } from '../../ui/query-state';
+import { PagedList } from '../../ui/paged-list';
 
 const t = texts.products;
 const PAGE_SIZES = [20, 50, 100];
@@ -49,7 +47,6 @@ export function ProductsPage() {
   const { sort, direction, limit } = query;
   const onFilters = (filters: Omit<ProductListQuery, 'sort' | 'direction' | 'page' | 'limit'>) =>
     setParams(paramsFrom({ ...filters, sort, direction, limit, page: 1 }));
-  const data = list.data;
 
   return (
     <AdminPage
@@ -68,30 +65,24 @@ export function ProductsPage() {
       }
     >
       <ProductFilters filters={query} categories={categories.data ?? []} onChange={onFilters} />
-      {!data && <QueryState isPending={list.isPending} error={list.error} retry={() => list.refetch()} />}
-      {data && data.products.length === 0 && (
-        <div className={styles.empty} role="status">
-          <strong>{t.empty}</strong>
-          <span>{t.emptyHint}</span>
-        </div>
-      )}
-      {data && data.products.length > 0 && (
-        <>
+      <PagedList
+        list={list}
+        rowsOf={(data) => data.products}
+        empty={{ title: t.empty, hint: t.emptyHint }}
+        pageOf={t.pageOf}
+        page={query.page}
+        onPage={(page) => update({ page })}
+        pageSize={{ value: limit, options: PAGE_SIZES, onChange: (size) => update({ limit: size }) }}
+        showRefetchError
+      >
+        {(products) => (
           <ProductsTable
-            products={data.products}
+            products={products}
             query={query}
             onSort={(nextSort, nextDirection) => update({ sort: nextSort, direction: nextDirection })}
           />
-          <ListPager
-            summary={t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}
-            page={query.page}
-            hasNext={data.pagination.hasNext}
-            onPage={(page) => update({ page })}
-            pageSize={{ value: limit, options: PAGE_SIZES, onChange: (size) => update({ limit: size }) }}
-          />
-        </>
-      )}
-      {data && list.error && <QueryState isPending={false} error={list.error} retry={() => list.refetch()} />}
+        )}
+      </PagedList>
     </AdminPage>
   );
 }

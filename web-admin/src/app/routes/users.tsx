@@ -12,8 +12,7 @@ import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
 import { button } from '../../ui/button.css';
 import { BooleanFilter, ChoiceFilter, FilterBar, SearchFilter } from '../../ui/filter-bar';
-import { ListPager } from '../../ui/list-pager';
-import { QueryState } from '../../ui/query-state';
+import { PagedList } from '../../ui/paged-list';
 
 function queryFrom(params: URLSearchParams): UserListQuery {
   const blocked = params.get('blocked');
@@ -31,7 +30,6 @@ export function UsersPage() {
   const list = useUserList(query);
   const { user } = useSnapshot(authStore);
   const update = (patch: Partial<UserListQuery>) => setParams(paramsFrom({ ...query, page: 1, ...patch }));
-  const data = list.data;
 
   return (
     <AdminPage
@@ -65,24 +63,16 @@ export function UsersPage() {
           onChange={(blocked) => update({ blocked })}
         />
       </FilterBar>
-      {!data && <QueryState isPending={list.isPending} error={list.error} retry={() => list.refetch()} />}
-      {data && data.users.length === 0 && (
-        <div className={styles.empty} role="status">
-          <strong>{t.empty}</strong>
-          <span>{t.emptyHint}</span>
-        </div>
-      )}
-      {data && data.users.length > 0 && (
-        <>
-          <UsersTable users={data.users} currentUserId={user?.id} />
-          <ListPager
-            summary={t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}
-            page={query.page}
-            hasNext={data.pagination.hasNext}
-            onPage={(page) => update({ page })}
-          />
-        </>
-      )}
+      <PagedList
+        list={list}
+        rowsOf={(data) => data.users}
+        empty={{ title: t.empty, hint: t.emptyHint }}
+        pageOf={t.pageOf}
+        page={query.page}
+        onPage={(page) => update({ page })}
+      >
+        {(users) => <UsersTable users={users} currentUserId={user?.id} />}
+      </PagedList>
     </AdminPage>
   );
 }

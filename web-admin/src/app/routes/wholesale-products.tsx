@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCategories } from '../../features/catalog/api/categories';
-import * as catalog from '../../features/catalog/components/catalog.css';
 import {
   useBulkWholesale,
   useSaveWholesaleTerms,
@@ -20,8 +19,7 @@ import { wholesaleTexts } from '../../features/wholesale/wholesale-texts';
 import { paramsFrom } from '../../lib/list-address';
 import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
-import { ListPager } from '../../ui/list-pager';
-import { QueryState } from '../../ui/query-state';
+import { PagedList } from '../../ui/paged-list';
 
 const t = wholesaleTexts.products;
 const PAGE_SIZES = [20, 50, 100];
@@ -63,7 +61,6 @@ export function WholesaleProductsPage() {
       return next;
     });
   }, []);
-  const data = list.data;
 
   return (
     <AdminPage title={section.title} description={section.description}>
@@ -81,35 +78,25 @@ export function WholesaleProductsPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      {!data && <QueryState isPending={list.isPending} error={list.error} retry={() => list.refetch()} />}
-      {data && data.products.length === 0 && (
-        <div className={catalog.empty} role="status">
-          <strong>{t.empty}</strong>
-          <span>{t.emptyHint}</span>
-        </div>
-      )}
-      {data && data.products.length > 0 && (
-        <>
+      <PagedList
+        list={list}
+        rowsOf={(data) => data.products}
+        empty={{ title: t.empty, hint: t.emptyHint }}
+        pageOf={t.pageOf}
+        page={query.page}
+        onPage={(page) => update({ page })}
+        pageSize={{ value: query.limit, options: PAGE_SIZES, onChange: (size) => update({ limit: size }) }}
+        showRefetchError
+      >
+        {(products) => (
           <WholesaleProductsTable
-            products={data.products}
+            products={products}
             selected={selected}
             onSelect={onSelect}
             onEdit={setEditing}
           />
-          <ListPager
-            summary={t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}
-            page={query.page}
-            hasNext={data.pagination.hasNext}
-            onPage={(page) => update({ page })}
-            pageSize={{
-              value: query.limit,
-              options: PAGE_SIZES,
-              onChange: (size) => update({ limit: size }),
-            }}
-          />
-        </>
-      )}
-      {data && list.error && <QueryState isPending={false} error={list.error} retry={() => list.refetch()} />}
+        )}
+      </PagedList>
     </AdminPage>
   );
 }

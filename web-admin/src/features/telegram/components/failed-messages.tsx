@@ -6,9 +6,9 @@ import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { ListPager } from '../../../ui/list-pager';
 import { QueryState } from '../../../ui/query-state';
+import { EmptyList } from '../../../ui/status-message';
 import * as table from '../../../ui/table.css';
 import { TableHead } from '../../../ui/table-head';
-import * as orders from '../../orders/components/orders.css';
 import { dateTimeFormat } from '../../orders/components/orders-table';
 import { type FailedMessage, useFailedMessages, useResendMessage } from '../api/telegram';
 import { telegramTexts } from '../telegram-texts';
@@ -46,11 +46,7 @@ export function FailedMessages() {
         </p>
       )}
       {!data && <QueryState isPending={list.isPending} error={list.error} retry={() => list.refetch()} />}
-      {data && data.messages.length === 0 && (
-        <div className={orders.empty} role="status">
-          <strong>{t.empty}</strong>
-        </div>
-      )}
+      {data && data.messages.length === 0 && <EmptyList title={t.empty} />}
       {data && data.messages.length > 0 && (
         <>
           <div className={table.wrapper}>

@@ -6,6 +6,7 @@ import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { ListPager } from '../../../ui/list-pager';
 import { QueryState } from '../../../ui/query-state';
+import { EmptyList } from '../../../ui/status-message';
 import * as table from '../../../ui/table.css';
 import { TableHead } from '../../../ui/table-head';
 import * as orders from '../../orders/components/orders.css';
@@ -57,11 +58,7 @@ export function PaymentProblems() {
       )}
       {resolving && <ResolveForm key={resolving.id} problem={resolving} onClose={closeForm} />}
       {!data && <QueryState isPending={list.isPending} error={list.error} retry={() => list.refetch()} />}
-      {data && data.problems.length === 0 && (
-        <div className={orders.empty} role="status">
-          <strong>{t.empty}</strong>
-        </div>
-      )}
+      {data && data.problems.length === 0 && <EmptyList title={t.empty} />}
       {data && data.problems.length > 0 && (
         <>
           <div className={table.wrapper}>

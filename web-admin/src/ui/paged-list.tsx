@@ -1,0 +1,64 @@
+// A page of a server-paged admin list (products, wholesale products, orders, users, the audit log): loading and a
+// failed load with a retry, what it says when nothing matches, the rows, and the pager under them.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ListPager, type PageSize } from './list-pager';
+import { QueryState } from './query-state';
+import { EmptyList } from './status-message';
+
+interface Pagination {
+  page: number;
+  pages: number;
+  total: number;
+  hasNext: boolean;
+}
+
+export function PagedList<D extends { pagination: Pagination }, R>({
+  list,
+  rowsOf,
+  empty,
+  pageOf,
+  page,
+  onPage,
+  pageSize,
+  showRefetchError,
+  children,
+}: {
+  list: Pick<UseQueryResult<D>, 'data' | 'isPending' | 'error' | 'refetch'>;
+  rowsOf: (data: D) => readonly R[];
+  empty: { title: string; hint?: string };
+  /** «Страница 2 из 5 · заказов: 93», worded by the list. */
+  pageOf: (page: number, pages: number, total: number) => string;
+  page: number;
+  onPage: (page: number) => void;
+  pageSize?: PageSize;
+  /** A failed reload is shown above the page still on screen. */
+  showRefetchError?: boolean;
+  /** The rows of the page (a table, and whatever acts on it). */
+  children: (rows: readonly R[]) => ReactNode;
+}) {
+  const { data } = list;
+  const retry = () => list.refetch();
+  if (!data) return <QueryState isPending={list.isPending} error={list.error} retry={retry} />;
+  const rows = rowsOf(data);
+  const { pagination } = data;
+  return (
+    <>
+      {rows.length === 0 ? (
+        <EmptyList {...empty} />
+      ) : (
+        <>
+          {children(rows)}
+          <ListPager
+            summary={pageOf(pagination.page, pagination.pages, pagination.total)}
+            page={page}
+            hasNext={pagination.hasNext}
+            onPage={onPage}
+            {...(pageSize ? { pageSize } : {})}
+          />
+        </>
+      )}
+      {showRefetchError && list.error && <QueryState isPending={false} error={list.error} retry={retry} />}
+    </>
+  );
+}
