@@ -2,6 +2,8 @@
 // failed load with a retry, what it says when nothing matches, the rows, and the pager under them.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PAGE_SIZES, paramsFrom } from '../lib/list-address';
 import { ListPager, type PageSize } from './list-pager';
 import { QueryState } from './query-state';
 import { EmptyList } from './status-message';
@@ -13,14 +15,45 @@ interface Pagination {
   hasNext: boolean;
 }
 
+/** Which page is shown, how to show another, and the page size where the list offers a choice. */
+export interface Paging {
+  page: number;
+  onPage: (page: number) => void;
+  pageSize?: PageSize;
+}
+
+/**
+ * A list's query read from the address, `update` to change part of it (back to page 1 unless the page is what
+ * changes), and the paging of the list shown.
+ */
+export function useListAddress<Q extends { page: number; limit?: number }>(
+  queryFrom: (params: URLSearchParams) => Q,
+) {
+  const [params, setParams] = useSearchParams();
+  const query = queryFrom(params);
+  const update = (patch: Partial<Q>) => setParams(paramsFrom({ ...query, page: 1, ...patch }));
+  const paging: Paging = {
+    page: query.page,
+    onPage: (page) => update({ page } as Partial<Q>),
+    ...(query.limit === undefined
+      ? {}
+      : {
+          pageSize: {
+            value: query.limit,
+            options: PAGE_SIZES,
+            onChange: (limit: number) => update({ limit } as Partial<Q>),
+          },
+        }),
+  };
+  return { query, update, setParams, paging };
+}
+
 export function PagedList<D extends { pagination: Pagination }, R>({
   list,
   rowsOf,
   empty,
   pageOf,
-  page,
-  onPage,
-  pageSize,
+  paging: { page, onPage, pageSize },
   showRefetchError,
   children,
 }: {
@@ -29,9 +62,7 @@ export function PagedList<D extends { pagination: Pagination }, R>({
   empty: { title: string; hint?: string };
   /** «Страница 2 из 5 · заказов: 93», worded by the list. */
   pageOf: (page: number, pages: number, total: number) => string;
-  page: number;
-  onPage: (page: number) => void;
-  pageSize?: PageSize;
+  paging: Paging;
   /** A failed reload is shown above the page still on screen. */
   showRefetchError?: boolean;
   /** The rows of the page (a table, and whatever acts on it). */

@@ -1,13 +1,12 @@
-import { useSearchParams } from 'react-router-dom';
 import { type AuditQuery, useAuditLog } from '../../features/audit/api/audit';
 import { auditTexts as t } from '../../features/audit/audit-texts';
 import { AuditTable } from '../../features/audit/components/audit-table';
 import * as styles from '../../features/orders/components/orders.css';
-import { dayOf, paramsFrom } from '../../lib/list-address';
+import { dayOf, pageFrom } from '../../lib/list-address';
 import { AdminPage } from '../../ui/admin-page';
 import { ChoiceFilter, DayFilter, FilterBar, FilterField } from '../../ui/filter-bar';
 import * as form from '../../ui/form.css';
-import { PagedList } from '../../ui/paged-list';
+import { PagedList, useListAddress } from '../../ui/paged-list';
 
 const ENTITIES = Object.keys(t.entities) as NonNullable<AuditQuery['entity']>[];
 
@@ -17,16 +16,14 @@ function queryFrom(params: URLSearchParams): AuditQuery {
     entityId: params.get('entityId') ?? undefined,
     from: dayOf(params.get('from')),
     to: dayOf(params.get('to')),
-    page: Math.max(1, Number(params.get('page')) || 1),
+    page: pageFrom(params).page,
   };
 }
 
 /** The audit log: newest first, filtered by kind of record, record, and days; the filters live in the address. */
 export function AuditPage() {
-  const [params, setParams] = useSearchParams();
-  const query = queryFrom(params);
+  const { query, update, paging } = useListAddress(queryFrom);
   const log = useAuditLog(query);
-  const update = (patch: Partial<AuditQuery>) => setParams(paramsFrom({ ...query, page: 1, ...patch }));
 
   return (
     <AdminPage title={t.title} description={t.description}>
@@ -57,8 +54,7 @@ export function AuditPage() {
         rowsOf={(data) => data.changes}
         empty={{ title: t.empty }}
         pageOf={t.pageOf}
-        page={query.page}
-        onPage={(page) => setParams(paramsFrom({ ...query, page }))}
+        paging={paging}
       >
         {(changes) => <AuditTable changes={changes} />}
       </PagedList>

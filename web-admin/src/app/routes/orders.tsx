@@ -1,6 +1,5 @@
 import { ORDER_STATUSES } from '@shop/core/rules';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { downloadOrdersCsv } from '../../features/csv/api/csv-calls';
 import { CsvExportButton } from '../../features/csv/components/csv-export-button';
 import { csvTexts } from '../../features/csv/csv-texts';
@@ -9,17 +8,15 @@ import { OrderBulkCancel } from '../../features/orders/components/order-bulk-can
 import { OrderFilters, type OrderFiltersValue } from '../../features/orders/components/order-filters';
 import { OrdersTable } from '../../features/orders/components/orders-table';
 import { ordersTexts as t } from '../../features/orders/orders-texts';
-import { dayOf, paramsFrom } from '../../lib/list-address';
+import { dayOf, pageFrom, paramsFrom } from '../../lib/list-address';
 import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
-import { PagedList } from '../../ui/paged-list';
+import { PagedList, useListAddress } from '../../ui/paged-list';
 
-const PAGE_SIZES = [20, 50, 100];
 const SORTS = ['createdAt', 'number', 'total'] as const;
 
 /** The list's state lives in the address, so a reload or the back button keeps the same page. */
 function queryFrom(params: URLSearchParams): OrderListQuery {
-  const limit = Number(params.get('limit'));
   return {
     status: ORDER_STATUSES.find((status) => status === params.get('status')),
     from: dayOf(params.get('from')),
@@ -27,16 +24,13 @@ function queryFrom(params: URLSearchParams): OrderListQuery {
     customer: params.get('customer') ?? undefined,
     sort: SORTS.find((sort) => sort === params.get('sort')) ?? 'createdAt',
     direction: params.get('direction') === 'asc' ? 'asc' : 'desc',
-    page: Math.max(1, Number(params.get('page')) || 1),
-    limit: PAGE_SIZES.includes(limit) ? limit : 20,
+    ...pageFrom(params),
   };
 }
 
 export function OrdersPage() {
-  const [params, setParams] = useSearchParams();
-  const query = queryFrom(params);
+  const { query, update, setParams, paging } = useListAddress(queryFrom);
   const list = useOrderList(query);
-  const update = (patch: Partial<OrderListQuery>) => setParams(paramsFrom({ ...query, page: 1, ...patch }));
   const { sort, direction, limit } = query;
   const onFilters = useCallback(
     (filters: OrderFiltersValue) => setParams(paramsFrom({ ...filters, sort, direction, limit, page: 1 })),
@@ -76,9 +70,7 @@ export function OrdersPage() {
         rowsOf={(data) => data.orders}
         empty={{ title: t.empty, hint: t.emptyHint }}
         pageOf={t.pageOf}
-        page={query.page}
-        onPage={(page) => update({ page })}
-        pageSize={{ value: limit, options: PAGE_SIZES, onChange: (size) => update({ limit: size }) }}
+        paging={paging}
         showRefetchError
       >
         {(orders) => (

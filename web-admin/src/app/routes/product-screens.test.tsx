@@ -150,6 +150,25 @@ describe('products screen filters', { timeout: 20_000 }, () => {
   });
 });
 
+describe('products screen pages', { timeout: 20_000 }, () => {
+  it('goes to the next page and back to the first with a larger page', async () => {
+    const { calls } = signedInAs('manager', {
+      ...referenceData,
+      'GET /api/admin/products': () =>
+        ok({ products: [row], pagination: { page: 1, limit: 20, total: 45, pages: 3, hasNext: true } }),
+    });
+    renderAdmin('/admin/products');
+    expect(await screen.findByText('Страница 1 из 3 · товаров: 45')).toBeTruthy();
+    const lastQuery = () =>
+      calls.filter((call) => call.path.startsWith('/api/admin/products')).at(-1)?.path ?? '';
+    fireEvent.click(screen.getByRole('button', { name: 'Вперёд' }));
+    await waitFor(() => expect(lastQuery()).toMatch(/page=2/));
+    fireEvent.change(screen.getByRole('combobox', { name: 'На странице' }), { target: { value: '50' } });
+    await waitFor(() => expect(lastQuery()).toMatch(/limit=50/));
+    expect(lastQuery()).toMatch(/page=1/);
+  });
+});
+
 describe('products screen actions', { timeout: 20_000 }, () => {
   it('hides a product from the shop and shows it hidden', async () => {
     let product = row;

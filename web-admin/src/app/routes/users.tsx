@@ -1,5 +1,5 @@
 import { ROLES } from '@shop/core/rules';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { auditTexts } from '../../features/audit/audit-texts';
 import { authStore } from '../../features/auth/store/auth-store';
@@ -7,12 +7,12 @@ import * as styles from '../../features/orders/components/orders.css';
 import { type UserListQuery, useUserList } from '../../features/users/api/users';
 import { UsersTable } from '../../features/users/components/users-table';
 import { usersTexts as t } from '../../features/users/users-texts';
-import { paramsFrom } from '../../lib/list-address';
+import { pageFrom } from '../../lib/list-address';
 import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
 import { button } from '../../ui/button.css';
 import { BooleanFilter, ChoiceFilter, FilterBar, SearchFilter } from '../../ui/filter-bar';
-import { PagedList } from '../../ui/paged-list';
+import { PagedList, useListAddress } from '../../ui/paged-list';
 
 function queryFrom(params: URLSearchParams): UserListQuery {
   const blocked = params.get('blocked');
@@ -20,16 +20,14 @@ function queryFrom(params: URLSearchParams): UserListQuery {
     search: params.get('search') ?? undefined,
     role: ROLES.find((role) => role === params.get('role')),
     blocked: blocked === 'true' ? true : blocked === 'false' ? false : undefined,
-    page: Math.max(1, Number(params.get('page')) || 1),
+    page: pageFrom(params).page,
   };
 }
 
 export function UsersPage() {
-  const [params, setParams] = useSearchParams();
-  const query = queryFrom(params);
+  const { query, update, paging } = useListAddress(queryFrom);
   const list = useUserList(query);
   const { user } = useSnapshot(authStore);
-  const update = (patch: Partial<UserListQuery>) => setParams(paramsFrom({ ...query, page: 1, ...patch }));
 
   return (
     <AdminPage
@@ -68,8 +66,7 @@ export function UsersPage() {
         rowsOf={(data) => data.users}
         empty={{ title: t.empty, hint: t.emptyHint }}
         pageOf={t.pageOf}
-        page={query.page}
-        onPage={(page) => update({ page })}
+        paging={paging}
       >
         {(users) => <UsersTable users={users} currentUserId={user?.id} />}
       </PagedList>
