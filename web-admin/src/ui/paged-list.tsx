@@ -51,17 +51,19 @@ export function useListAddress<Q extends { page: number; limit?: number }>(
 export function PagedList<D extends { pagination: Pagination }, R>({
   list,
   rowsOf,
-  empty,
-  pageOf,
+  texts: t,
   paging: { page, onPage, pageSize },
   showRefetchError,
   children,
 }: {
   list: Pick<UseQueryResult<D>, 'data' | 'isPending' | 'error' | 'refetch'>;
   rowsOf: (data: D) => readonly R[];
-  empty: { title: string; hint?: string };
-  /** «Страница 2 из 5 · заказов: 93», worded by the list. */
-  pageOf: (page: number, pages: number, total: number) => string;
+  /** What the list says when nothing matches, and where it stands: «Страница 2 из 5 · заказов: 93». */
+  texts: {
+    empty: string;
+    emptyHint?: string;
+    pageOf: (page: number, pages: number, total: number) => string;
+  };
   paging: Paging;
   /** A failed reload is shown above the page still on screen. */
   showRefetchError?: boolean;
@@ -76,12 +78,12 @@ export function PagedList<D extends { pagination: Pagination }, R>({
   return (
     <>
       {rows.length === 0 ? (
-        <EmptyList {...empty} />
+        <EmptyList title={t.empty} {...(t.emptyHint ? { hint: t.emptyHint } : {})} />
       ) : (
         <>
           {children(rows)}
           <ListPager
-            summary={pageOf(pagination.page, pagination.pages, pagination.total)}
+            summary={t.pageOf(pagination.page, pagination.pages, pagination.total)}
             page={page}
             hasNext={pagination.hasNext}
             onPage={onPage}

@@ -49,13 +49,7 @@ export function AuditPage() {
         <DayFilter label={t.from} value={query.from} onChange={(from) => update({ from })} />
         <DayFilter label={t.to} value={query.to} onChange={(to) => update({ to })} />
       </FilterBar>
-      <PagedList
-        list={log}
-        rowsOf={(data) => data.changes}
-        empty={{ title: t.empty }}
-        pageOf={t.pageOf}
-        paging={paging}
-      >
+      <PagedList list={log} rowsOf={(data) => data.changes} texts={t} paging={paging}>
         {(changes) => <AuditTable changes={changes} />}
       </PagedList>
     </AdminPage>

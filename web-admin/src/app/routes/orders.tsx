@@ -65,14 +65,7 @@ export function OrdersPage() {
       }
     >
       <OrderFilters filters={query} onChange={onFilters} />
-      <PagedList
-        list={list}
-        rowsOf={(data) => data.orders}
-        empty={{ title: t.empty, hint: t.emptyHint }}
-        pageOf={t.pageOf}
-        paging={paging}
-        showRefetchError
-      >
+      <PagedList list={list} rowsOf={(data) => data.orders} texts={t} paging={paging} showRefetchError>
         {(orders) => (
           <>
             <OrderBulkCancel orders={orders} selected={selected} onDone={() => setChosen(new Set())} />

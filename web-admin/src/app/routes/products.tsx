@@ -60,14 +60,7 @@ export function ProductsPage() {
       }
     >
       <ProductFilters filters={query} categories={categories.data ?? []} onChange={onFilters} />
-      <PagedList
-        list={list}
-        rowsOf={(data) => data.products}
-        empty={{ title: t.empty, hint: t.emptyHint }}
-        pageOf={t.pageOf}
-        paging={paging}
-        showRefetchError
-      >
+      <PagedList list={list} rowsOf={(data) => data.products} texts={t} paging={paging} showRefetchError>
         {(products) => (
           <ProductsTable
             products={products}

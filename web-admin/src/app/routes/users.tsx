@@ -61,13 +61,7 @@ export function UsersPage() {
           onChange={(blocked) => update({ blocked })}
         />
       </FilterBar>
-      <PagedList
-        list={list}
-        rowsOf={(data) => data.users}
-        empty={{ title: t.empty, hint: t.emptyHint }}
-        pageOf={t.pageOf}
-        paging={paging}
-      >
+      <PagedList list={list} rowsOf={(data) => data.users} texts={t} paging={paging}>
         {(users) => <UsersTable users={users} currentUserId={user?.id} />}
       </PagedList>
     </AdminPage>

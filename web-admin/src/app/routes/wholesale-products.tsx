@@ -71,14 +71,7 @@ export function WholesaleProductsPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      <PagedList
-        list={list}
-        rowsOf={(data) => data.products}
-        empty={{ title: t.empty, hint: t.emptyHint }}
-        pageOf={t.pageOf}
-        paging={paging}
-        showRefetchError
-      >
+      <PagedList list={list} rowsOf={(data) => data.products} texts={t} paging={paging} showRefetchError>
         {(products) => (
           <WholesaleProductsTable
             products={products}
