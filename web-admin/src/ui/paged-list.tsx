@@ -54,6 +54,7 @@ export function PagedList<D extends { pagination: Pagination }, R>({
   texts: t,
   paging: { page, onPage, pageSize },
   showRefetchError,
+  pagerWhenPaged,
   children,
 }: {
   list: Pick<UseQueryResult<D>, 'data' | 'isPending' | 'error' | 'refetch'>;
@@ -67,6 +68,8 @@ export function PagedList<D extends { pagination: Pagination }, R>({
   paging: Paging;
   /** A failed reload is shown above the page still on screen. */
   showRefetchError?: boolean;
+  /** The pager shows only once the list runs over one page. */
+  pagerWhenPaged?: boolean;
   /** The rows of the page (a table, and whatever acts on it). */
   children: (rows: readonly R[]) => ReactNode;
 }) {
@@ -82,13 +85,15 @@ export function PagedList<D extends { pagination: Pagination }, R>({
       ) : (
         <>
           {children(rows)}
-          <ListPager
-            summary={t.pageOf(pagination.page, pagination.pages, pagination.total)}
-            page={page}
-            hasNext={pagination.hasNext}
-            onPage={onPage}
-            {...(pageSize ? { pageSize } : {})}
-          />
+          {(!pagerWhenPaged || pagination.pages > 1 || page > 1) && (
+            <ListPager
+              summary={t.pageOf(pagination.page, pagination.pages, pagination.total)}
+              page={page}
+              hasNext={pagination.hasNext}
+              onPage={onPage}
+              {...(pageSize ? { pageSize } : {})}
+            />
+          )}
         </>
       )}
       {showRefetchError && list.error && <QueryState isPending={false} error={list.error} retry={retry} />}
