@@ -22,7 +22,7 @@ export interface Saving {
   pending: boolean;
 }
 
-export function useSaveCycle<V extends FieldValues, O>(
+function useSaveCycle<V extends FieldValues, O>(
   methods: UseFormReturn<V, unknown, O>,
   save: (input: O) => Promise<unknown>,
 ) {
