@@ -10,3 +10,15 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A day parameter (YYYY-MM-DD) as given, or undefined when missing or not a day. */
 export const dayOf = (value: string | null) => (value && DAY.test(value) ? value : undefined);
+
+/** The page sizes a long list offers. */
+export const PAGE_SIZES: readonly number[] = [20, 50, 100];
+
+/** The page and page size in the address: page 1 and 20 rows unless it names others. */
+export function pageFrom(params: URLSearchParams) {
+  const limit = Number(params.get('limit'));
+  return {
+    page: Math.max(1, Number(params.get('page')) || 1),
+    limit: PAGE_SIZES.includes(limit) ? limit : 20,
+  };
+}

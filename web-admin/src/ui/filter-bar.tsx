@@ -3,9 +3,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import * as form from './form.css';
 
-/** A value and its wording in a filter's select. */
-export type FilterOption = readonly [value: string, text: string];
-
 export function FilterBar({
   label,
   className,
@@ -40,8 +37,8 @@ export function FilterField({
   );
 }
 
-/** A select whose empty first choice ("any") means no filter. */
-export function ChoiceFilter({
+/** A select whose empty first choice ("any") means no filter: `onChange` gets one of the options' values or undefined. */
+export function ChoiceFilter<T extends string>({
   label,
   anyLabel,
   options,
@@ -50,13 +47,17 @@ export function ChoiceFilter({
 }: {
   label: string;
   anyLabel: string;
-  options: readonly FilterOption[];
-  value: string;
-  onChange: (value: string) => void;
+  options: readonly (readonly [value: T, text: string])[];
+  value: T | undefined;
+  onChange: (value: T | undefined) => void;
 }) {
   return (
     <FilterField label={label}>
-      <select className={form.input} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        className={form.input}
+        value={value ?? ''}
+        onChange={(event) => onChange(options.find(([option]) => option === event.target.value)?.[0])}
+      >
         <option value="">{anyLabel}</option>
         {options.map(([optionValue, text]) => (
           <option key={optionValue} value={optionValue}>
@@ -65,6 +66,29 @@ export function ChoiceFilter({
         ))}
       </select>
     </FilterField>
+  );
+}
+
+/** A yes-or-no filter: its two choices in the order written (`{ true: ..., false: ... }`), and "any" for none. */
+export function BooleanFilter({
+  options,
+  value,
+  onChange,
+  ...choice
+}: {
+  label: string;
+  anyLabel: string;
+  options: { true: string; false: string };
+  value: boolean | undefined;
+  onChange: (value: boolean | undefined) => void;
+}) {
+  return (
+    <ChoiceFilter
+      {...choice}
+      options={Object.entries(options) as [keyof typeof options, string][]}
+      value={value === undefined ? undefined : value ? 'true' : 'false'}
+      onChange={(flag) => onChange(flag === undefined ? undefined : flag === 'true')}
+    />
   );
 }
 

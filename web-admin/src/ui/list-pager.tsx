@@ -3,7 +3,7 @@ import { button } from './button.css';
 import * as form from './form.css';
 import * as styles from './list-pager.css';
 
-interface PageSize {
+export interface PageSize {
   value: number;
   options: readonly number[];
   onChange: (size: number) => void;

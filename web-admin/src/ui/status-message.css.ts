@@ -10,6 +10,14 @@ export const statusMessage = style({
   color: vars.color.textMuted,
 });
 
+export const emptyList = style({
+  display: 'grid',
+  gap: '6px',
+  padding: '28px 24px',
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
 export const messagePage = style({
   maxWidth: '560px',
   margin: '0 auto',

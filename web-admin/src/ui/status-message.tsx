@@ -1,12 +1,22 @@
 import type { ReactNode } from 'react';
 import { DocumentTitle } from './document-title';
-import { messagePage, messageText, messageTitle, statusMessage } from './status-message.css';
+import { emptyList, messagePage, messageText, messageTitle, statusMessage } from './status-message.css';
 
 /** A short waiting text, announced politely to screen readers. */
 export function StatusMessage({ children }: { children: ReactNode }) {
   return (
     <div className={statusMessage} role="status">
       {children}
+    </div>
+  );
+}
+
+/** What a list says when it holds nothing, and how to find something, announced to screen readers. */
+export function EmptyList({ title, hint }: { title: string; hint?: string }) {
+  return (
+    <div className={emptyList} role="status">
+      <strong>{title}</strong>
+      {hint && <span>{hint}</span>}
     </div>
   );
 }

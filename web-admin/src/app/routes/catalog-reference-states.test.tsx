@@ -2,7 +2,7 @@ import { adminTexts } from '@shop/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminCategory } from '../../features/catalog/api/categories';
-import type { AdminColor } from '../../features/catalog/api/reference-data';
+import type { AdminColor, AdminSize } from '../../features/catalog/api/reference-data';
 import { ok, signedInAs } from '../../test/fake-api';
 import { renderAdmin } from '../../test/render-admin';
 import {
@@ -157,6 +157,30 @@ describe('colors and sizes screens states', { timeout: 20_000 }, () => {
     renderAdmin('/admin/colors');
     const form = await addColor('BLUE', 'Синий');
     expect(await screen.findByRole('row', { name: /Синий/ })).toBeTruthy();
+    await waitFor(() => expect(form.isConnected).toBe(false));
+  });
+
+  it('adds a size with its product type and order: the form closes and the table shows it', async () => {
+    const sizes: AdminSize[] = [];
+    const sent: unknown[] = [];
+    signedInAs('manager', {
+      'GET /api/admin/sizes': () => ok(sizes),
+      'POST /api/admin/sizes': (call) => {
+        sent.push(call.body);
+        sizes.push(call.body as AdminSize);
+        return ok(call.body);
+      },
+    });
+    renderAdmin('/admin/sizes');
+    fireEvent.click(await screen.findByRole('button', { name: 'Добавить размер' }));
+    const form = screen.getByRole('form', { name: 'Новый размер' });
+    fireEvent.change(within(form).getByLabelText('Код'), { target: { value: '42' } });
+    fireEvent.change(within(form).getByLabelText('Название (рус.)'), { target: { value: '42 EU' } });
+    fireEvent.change(within(form).getByLabelText('Тип товаров'), { target: { value: 'footwear' } });
+    fireEvent.change(within(form).getByLabelText('Порядок'), { target: { value: '5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByRole('row', { name: /42 EU/ })).toBeTruthy();
+    expect(sent).toEqual([expect.objectContaining({ code: '42', productType: 'footwear', sortOrder: 5 })]);
     await waitFor(() => expect(form.isConnected).toBe(false));
   });
 

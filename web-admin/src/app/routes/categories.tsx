@@ -8,7 +8,6 @@ import {
   useRefreshCategoryCounts,
   useSaveCategory,
 } from '../../features/catalog/api/categories';
-import * as styles from '../../features/catalog/components/catalog.css';
 import { CategoryForm, categoryValues } from '../../features/catalog/components/category-form';
 import { CategoryTree } from '../../features/catalog/components/category-tree';
 import { texts } from '../../lib/texts';
@@ -16,6 +15,7 @@ import { AdminPage } from '../../ui/admin-page';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
 import { QueryState } from '../../ui/query-state';
+import { EmptyList } from '../../ui/status-message';
 
 const t = texts.categories;
 
@@ -101,11 +101,7 @@ export function CategoriesPage() {
           retry={() => categories.refetch()}
         />
       )}
-      {categories.data && list.length === 0 && (
-        <div className={styles.empty} role="status">
-          <strong>{t.empty}</strong>
-        </div>
-      )}
+      {categories.data && list.length === 0 && <EmptyList title={t.empty} />}
       {list.length > 0 && (
         <section aria-label={t.treeLabel}>
           <CategoryTree

@@ -1,27 +1,22 @@
 import { ORDER_STATUSES } from '@shop/core/rules';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { downloadOrdersCsv } from '../../features/csv/api/csv-calls';
 import { CsvExportButton } from '../../features/csv/components/csv-export-button';
 import { csvTexts } from '../../features/csv/csv-texts';
 import { type OrderListQuery, useOrderList } from '../../features/orders/api/orders';
 import { OrderBulkCancel } from '../../features/orders/components/order-bulk-cancel';
 import { OrderFilters, type OrderFiltersValue } from '../../features/orders/components/order-filters';
-import * as styles from '../../features/orders/components/orders.css';
 import { OrdersTable } from '../../features/orders/components/orders-table';
 import { ordersTexts as t } from '../../features/orders/orders-texts';
-import { dayOf, paramsFrom } from '../../lib/list-address';
+import { dayOf, pageFrom, paramsFrom } from '../../lib/list-address';
 import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
-import { ListPager } from '../../ui/list-pager';
-import { QueryState } from '../../ui/query-state';
+import { PagedList, useListAddress } from '../../ui/paged-list';
 
-const PAGE_SIZES = [20, 50, 100];
 const SORTS = ['createdAt', 'number', 'total'] as const;
 
 /** The list's state lives in the address, so a reload or the back button keeps the same page. */
 function queryFrom(params: URLSearchParams): OrderListQuery {
-  const limit = Number(params.get('limit'));
   return {
     status: ORDER_STATUSES.find((status) => status === params.get('status')),
     from: dayOf(params.get('from')),
@@ -29,16 +24,13 @@ function queryFrom(params: URLSearchParams): OrderListQuery {
     customer: params.get('customer') ?? undefined,
     sort: SORTS.find((sort) => sort === params.get('sort')) ?? 'createdAt',
     direction: params.get('direction') === 'asc' ? 'asc' : 'desc',
-    page: Math.max(1, Number(params.get('page')) || 1),
-    limit: PAGE_SIZES.includes(limit) ? limit : 20,
+    ...pageFrom(params),
   };
 }
 
 export function OrdersPage() {
-  const [params, setParams] = useSearchParams();
-  const query = queryFrom(params);
+  const { query, update, setParams, paging } = useListAddress(queryFrom);
   const list = useOrderList(query);
-  const update = (patch: Partial<OrderListQuery>) => setParams(paramsFrom({ ...query, page: 1, ...patch }));
   const { sort, direction, limit } = query;
   const onFilters = useCallback(
     (filters: OrderFiltersValue) => setParams(paramsFrom({ ...filters, sort, direction, limit, page: 1 })),
@@ -73,32 +65,19 @@ export function OrdersPage() {
       }
     >
       <OrderFilters filters={query} onChange={onFilters} />
-      {!data && <QueryState isPending={list.isPending} error={list.error} retry={() => list.refetch()} />}
-      {data && data.orders.length === 0 && (
-        <div className={styles.empty} role="status">
-          <strong>{t.empty}</strong>
-          <span>{t.emptyHint}</span>
-        </div>
-      )}
-      {data && data.orders.length > 0 && (
-        <>
-          <OrderBulkCancel orders={data.orders} selected={selected} onDone={() => setChosen(new Set())} />
-          <OrdersTable
-            orders={data.orders}
-            query={query}
-            onSort={(nextSort, nextDirection) => update({ sort: nextSort, direction: nextDirection })}
-            selection={{ selected, onChange: choose }}
-          />
-          <ListPager
-            summary={t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}
-            page={query.page}
-            hasNext={data.pagination.hasNext}
-            onPage={(page) => update({ page })}
-            pageSize={{ value: limit, options: PAGE_SIZES, onChange: (size) => update({ limit: size }) }}
-          />
-        </>
-      )}
-      {data && list.error && <QueryState isPending={false} error={list.error} retry={() => list.refetch()} />}
+      <PagedList list={list} rowsOf={(data) => data.orders} texts={t} paging={paging} showRefetchError>
+        {(orders) => (
+          <>
+            <OrderBulkCancel orders={orders} selected={selected} onDone={() => setChosen(new Set())} />
+            <OrdersTable
+              orders={orders}
+              query={query}
+              onSort={(nextSort, nextDirection) => update({ sort: nextSort, direction: nextDirection })}
+              selection={{ selected, onChange: choose }}
+            />
+          </>
+        )}
+      </PagedList>
     </AdminPage>
   );
 }

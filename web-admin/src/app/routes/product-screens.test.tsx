@@ -1,5 +1,5 @@
 import { adminTexts } from '@shop/core';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminCategory } from '../../features/catalog/api/categories';
 import type { AdminProduct, AdminProductRow } from '../../features/catalog/api/products';
@@ -123,6 +123,49 @@ describe('products screen', { timeout: 20_000 }, () => {
     fireEvent.click(await expectLoadFailed());
     const table = await screen.findByRole('table', { name: 'Товары' });
     expect(within(table).getByRole('row', { name: /Платье льняное/ })).toBeTruthy();
+  });
+});
+
+describe('products screen filters', { timeout: 20_000 }, () => {
+  it('asks for the chosen category, hidden products and stock, and shows the choices', async () => {
+    const { calls } = signedInAs('manager', {
+      ...referenceData,
+      'GET /api/admin/products': () => ok(list([row])),
+    });
+    renderAdmin('/admin/products');
+    await screen.findByRole('table', { name: 'Товары' });
+    const lastQuery = () =>
+      calls.filter((call) => call.path.startsWith('/api/admin/products')).at(-1)?.path ?? '';
+    const category = screen.getByRole('combobox', { name: 'Категория' }) as HTMLSelectElement;
+    expect([...category.options].map((option) => option.textContent)).toEqual(['Все категории', 'Платья']);
+    fireEvent.change(category, { target: { value: '7' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Статус' }), { target: { value: 'false' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Остаток' }), { target: { value: 'low' } });
+    await waitFor(() => expect(lastQuery()).toMatch(/stock=low/));
+    expect(lastQuery()).toMatch(/categoryId=7/);
+    expect(lastQuery()).toMatch(/isActive=false/);
+    expect(category.value).toBe('7');
+    fireEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(lastQuery()).not.toMatch(/categoryId|isActive|stock/));
+  });
+});
+
+describe('products screen pages', { timeout: 20_000 }, () => {
+  it('goes to the next page and back to the first with a larger page', async () => {
+    const { calls } = signedInAs('manager', {
+      ...referenceData,
+      'GET /api/admin/products': () =>
+        ok({ products: [row], pagination: { page: 1, limit: 20, total: 45, pages: 3, hasNext: true } }),
+    });
+    renderAdmin('/admin/products');
+    expect(await screen.findByText('Страница 1 из 3 · товаров: 45')).toBeTruthy();
+    const lastQuery = () =>
+      calls.filter((call) => call.path.startsWith('/api/admin/products')).at(-1)?.path ?? '';
+    fireEvent.click(screen.getByRole('button', { name: 'Вперёд' }));
+    await waitFor(() => expect(lastQuery()).toMatch(/page=2/));
+    fireEvent.change(screen.getByRole('combobox', { name: 'На странице' }), { target: { value: '50' } });
+    await waitFor(() => expect(lastQuery()).toMatch(/limit=50/));
+    expect(lastQuery()).toMatch(/page=1/);
   });
 });
 

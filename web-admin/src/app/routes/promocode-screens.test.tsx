@@ -85,6 +85,28 @@ describe('promocodes screen', { timeout: 20_000 }, () => {
     });
   });
 
+  it('changes a promocode in its own titled form, sent for that code', async () => {
+    const codes = [leto];
+    const { calls } = signedInAs('manager', {
+      'GET /api/admin/promocodes': () => ok(codes),
+      [`PUT /api/admin/promocodes/${leto.id}`]: (call) => {
+        codes[0] = { ...leto, ...(call.body as object) };
+        return ok(codes[0]);
+      },
+    });
+    renderAdmin('/admin/promocodes');
+    fireEvent.click(await screen.findByRole('button', { name: 'Изменить: LETO' }));
+    const form = screen.getByRole('form', { name: 'Промокод LETO' });
+    expect((within(form).getByLabelText('Скидка, %') as HTMLInputElement).value).toBe('15');
+    fireEvent.change(within(form).getByLabelText('Скидка, %'), { target: { value: '20' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(form.isConnected).toBe(false));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      code: 'LETO',
+      discountValue: 20,
+    });
+  });
+
   it('puts the server’s refusal of a taken code on the code field', async () => {
     signedInAs('manager', {
       'GET /api/admin/promocodes': () => ok([leto]),

@@ -7,28 +7,23 @@ import {
 import { PromocodesTable } from '../../features/promotions/components/promocodes-table';
 import { promotionScreenTexts as t } from '../../features/promotions/components/promotion-texts';
 import { texts } from '../../lib/texts';
-import { ListPage } from '../../ui/list-page';
-import { StatusMessage } from '../../ui/status-message';
+import { EntryListPage } from '../../ui/list-page';
 
 export function PromocodesPage() {
   const promocodes = usePromocodes();
   const save = useSavePromocode();
   return (
-    <ListPage
+    <EntryListPage
       section={texts.sections.promocodes}
-      addLabel={t.add}
+      texts={t}
       entries={promocodes}
-      empty={<StatusMessage>{t.empty}</StatusMessage>}
-      renderForm={(editing, close) => (
+      nameOf={(promocode) => promocode.code}
+      save={save.mutateAsync}
+      renderForm={(editing, { key, ...frame }) => (
         <PromocodeForm
-          key={editing === 'new' ? 'new' : editing.id}
-          title={editing === 'new' ? t.newTitle : t.editTitle(editing.code)}
+          key={key}
+          {...frame}
           initial={editing === 'new' ? newPromocode() : formValuesOf(editing)}
-          onCancel={close}
-          onSubmit={async (input) => {
-            await save.mutateAsync({ ...(editing === 'new' ? {} : { id: editing.id }), input });
-            close();
-          }}
         />
       )}
       renderList={(rows, edit) => <PromocodesTable promocodes={rows} onEdit={edit} />}

@@ -1,5 +1,5 @@
 import { userAdminTexts } from '@shop/core';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '../../features/users/api/users';
 import { ok, signedInAs } from '../../test/fake-api';
@@ -54,6 +54,21 @@ describe('users screen', { timeout: 20_000 }, () => {
     fireEvent.click(await expectLoadFailed());
     const table = await screen.findByRole('table', { name: 'Пользователи' });
     expect(within(table).getByRole('row', { name: /Ольга Смирнова/ })).toBeTruthy();
+  });
+
+  it('asks for the chosen role and access, and for everyone again on «Все»', async () => {
+    const { calls } = signedInAs('admin', { 'GET /api/admin/users': () => ok(list([olga])) });
+    renderAdmin('/admin/users');
+    await screen.findByRole('table', { name: 'Пользователи' });
+    const lastQuery = () => calls.filter((call) => call.path.startsWith('/api/admin/users')).at(-1)?.path;
+    fireEvent.change(screen.getByRole('combobox', { name: 'Роль' }), { target: { value: 'manager' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Доступ' }), { target: { value: 'true' } });
+    await waitFor(() => expect(lastQuery()).toMatch(/role=manager.*blocked=true|blocked=true.*role=manager/));
+    const access = screen.getByRole('combobox', { name: 'Доступ' }) as HTMLSelectElement;
+    expect(access.selectedOptions[0]?.textContent).toBe('Заблокированные');
+    fireEvent.change(access, { target: { value: '' } });
+    await waitFor(() => expect(lastQuery()).not.toMatch(/blocked=/));
+    expect(lastQuery()).toMatch(/role=manager/);
   });
 
   it('blocks a person after the question, says so and shows the new state', async () => {

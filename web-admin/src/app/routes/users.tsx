@@ -1,5 +1,5 @@
 import { ROLES } from '@shop/core/rules';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { auditTexts } from '../../features/audit/audit-texts';
 import { authStore } from '../../features/auth/store/auth-store';
@@ -7,13 +7,12 @@ import * as styles from '../../features/orders/components/orders.css';
 import { type UserListQuery, useUserList } from '../../features/users/api/users';
 import { UsersTable } from '../../features/users/components/users-table';
 import { usersTexts as t } from '../../features/users/users-texts';
-import { paramsFrom } from '../../lib/list-address';
+import { pageFrom } from '../../lib/list-address';
 import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
 import { button } from '../../ui/button.css';
-import { ChoiceFilter, FilterBar, SearchFilter } from '../../ui/filter-bar';
-import { ListPager } from '../../ui/list-pager';
-import { QueryState } from '../../ui/query-state';
+import { BooleanFilter, ChoiceFilter, FilterBar, SearchFilter } from '../../ui/filter-bar';
+import { PagedList, useListAddress } from '../../ui/paged-list';
 
 function queryFrom(params: URLSearchParams): UserListQuery {
   const blocked = params.get('blocked');
@@ -21,17 +20,14 @@ function queryFrom(params: URLSearchParams): UserListQuery {
     search: params.get('search') ?? undefined,
     role: ROLES.find((role) => role === params.get('role')),
     blocked: blocked === 'true' ? true : blocked === 'false' ? false : undefined,
-    page: Math.max(1, Number(params.get('page')) || 1),
+    page: pageFrom(params).page,
   };
 }
 
 export function UsersPage() {
-  const [params, setParams] = useSearchParams();
-  const query = queryFrom(params);
+  const { query, update, paging } = useListAddress(queryFrom);
   const list = useUserList(query);
   const { user } = useSnapshot(authStore);
-  const update = (patch: Partial<UserListQuery>) => setParams(paramsFrom({ ...query, page: 1, ...patch }));
-  const data = list.data;
 
   return (
     <AdminPage
@@ -53,39 +49,21 @@ export function UsersPage() {
         <ChoiceFilter
           label={t.role}
           anyLabel={t.anyRole}
-          options={ROLES.map((role) => [role, texts.roles[role]])}
-          value={query.role ?? ''}
-          onChange={(value) => update({ role: ROLES.find((role) => role === value) })}
+          options={ROLES.map((role) => [role, texts.roles[role]] as const)}
+          value={query.role}
+          onChange={(role) => update({ role })}
         />
-        <ChoiceFilter
+        <BooleanFilter
           label={t.state}
           anyLabel={t.anyState}
-          options={[
-            ['false', t.activeOnly],
-            ['true', t.blockedOnly],
-          ]}
-          value={query.blocked === undefined ? '' : String(query.blocked)}
-          onChange={(value) => update({ blocked: value === '' ? undefined : value === 'true' })}
+          options={{ false: t.activeOnly, true: t.blockedOnly }}
+          value={query.blocked}
+          onChange={(blocked) => update({ blocked })}
         />
       </FilterBar>
-      {!data && <QueryState isPending={list.isPending} error={list.error} retry={() => list.refetch()} />}
-      {data && data.users.length === 0 && (
-        <div className={styles.empty} role="status">
-          <strong>{t.empty}</strong>
-          <span>{t.emptyHint}</span>
-        </div>
-      )}
-      {data && data.users.length > 0 && (
-        <>
-          <UsersTable users={data.users} currentUserId={user?.id} />
-          <ListPager
-            summary={t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}
-            page={query.page}
-            hasNext={data.pagination.hasNext}
-            onPage={(page) => update({ page })}
-          />
-        </>
-      )}
+      <PagedList list={list} rowsOf={(data) => data.users} texts={t} paging={paging}>
+        {(users) => <UsersTable users={users} currentUserId={user?.id} />}
+      </PagedList>
     </AdminPage>
   );
 }

@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useCategories } from '../../features/catalog/api/categories';
-import * as catalog from '../../features/catalog/components/catalog.css';
 import {
   useBulkWholesale,
   useSaveWholesaleTerms,
@@ -17,40 +15,33 @@ import {
 import { WholesaleProductsTable } from '../../features/wholesale/components/wholesale-products-table';
 import { WholesaleTermsForm } from '../../features/wholesale/components/wholesale-terms-form';
 import { wholesaleTexts } from '../../features/wholesale/wholesale-texts';
-import { paramsFrom } from '../../lib/list-address';
+import { pageFrom, paramsFrom } from '../../lib/list-address';
 import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
-import { ListPager } from '../../ui/list-pager';
-import { QueryState } from '../../ui/query-state';
+import { PagedList, useListAddress } from '../../ui/paged-list';
 
 const t = wholesaleTexts.products;
-const PAGE_SIZES = [20, 50, 100];
 
 /** The list's state lives in the address, so a reload or the back button keeps the same page. */
 function queryFrom(params: URLSearchParams): WholesaleProductQuery {
   const wholesale = params.get('wholesale');
-  const limit = Number(params.get('limit'));
   return {
     search: params.get('search') ?? undefined,
     categoryId: params.get('categoryId') ? Number(params.get('categoryId')) : undefined,
     wholesale: wholesale === null ? undefined : wholesale === 'true',
-    page: Math.max(1, Number(params.get('page')) || 1),
-    limit: PAGE_SIZES.includes(limit) ? limit : 20,
+    ...pageFrom(params),
   };
 }
 
 export function WholesaleProductsPage() {
   const section = texts.sections['wholesale/products'];
-  const [params, setParams] = useSearchParams();
-  const query = queryFrom(params);
+  const { query, setParams, paging } = useListAddress(queryFrom);
   const list = useWholesaleProducts(query);
   const categories = useCategories();
   const bulk = useBulkWholesale();
   const saveTerms = useSaveWholesaleTerms();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [editing, setEditing] = useState<WholesaleProductRow | null>(null);
-  const update = (patch: Partial<WholesaleProductQuery>) =>
-    setParams(paramsFrom({ ...query, page: 1, ...patch }));
   const onFilters = (filters: WholesaleFilterValues) =>
     setParams(paramsFrom({ ...filters, limit: query.limit, page: 1 }));
   const onSelect = useCallback((ids: number[], on: boolean) => {
@@ -63,7 +54,6 @@ export function WholesaleProductsPage() {
       return next;
     });
   }, []);
-  const data = list.data;
 
   return (
     <AdminPage title={section.title} description={section.description}>
@@ -81,35 +71,16 @@ export function WholesaleProductsPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      {!data && <QueryState isPending={list.isPending} error={list.error} retry={() => list.refetch()} />}
-      {data && data.products.length === 0 && (
-        <div className={catalog.empty} role="status">
-          <strong>{t.empty}</strong>
-          <span>{t.emptyHint}</span>
-        </div>
-      )}
-      {data && data.products.length > 0 && (
-        <>
+      <PagedList list={list} rowsOf={(data) => data.products} texts={t} paging={paging} showRefetchError>
+        {(products) => (
           <WholesaleProductsTable
-            products={data.products}
+            products={products}
             selected={selected}
             onSelect={onSelect}
             onEdit={setEditing}
           />
-          <ListPager
-            summary={t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}
-            page={query.page}
-            hasNext={data.pagination.hasNext}
-            onPage={(page) => update({ page })}
-            pageSize={{
-              value: query.limit,
-              options: PAGE_SIZES,
-              onChange: (size) => update({ limit: size }),
-            }}
-          />
-        </>
-      )}
-      {data && list.error && <QueryState isPending={false} error={list.error} retry={() => list.refetch()} />}
+        )}
+      </PagedList>
     </AdminPage>
   );
 }

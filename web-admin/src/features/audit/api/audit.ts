@@ -35,3 +35,6 @@ export const useAuditLog = (query: AuditQuery) =>
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+
+/** One recorded change, as the log lists it. */
+export type AuditChange = NonNullable<ReturnType<typeof useAuditLog>['data']>['changes'][number];

@@ -19,14 +19,6 @@ export const nameCell = style({ display: 'grid', gap: '2px', minWidth: '180px' }
 
 export const nameLink = style({ color: vars.color.text, fontWeight: 600 });
 
-export const empty = style({
-  display: 'grid',
-  gap: '6px',
-  padding: '28px 24px',
-  textAlign: 'center',
-  color: vars.color.textMuted,
-});
-
 export const tree = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '6px' });
 
 export const treeChildren = style([tree, { paddingLeft: '28px', marginTop: '6px' }]);

@@ -1,19 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError } from '@shop/api/client';
-import {
-  type CategoryFormValues,
-  type CategoryInput,
-  categoryInput,
-  PRODUCT_TYPES,
-  slugFromName,
-} from '@shop/core';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { type CategoryFormValues, type CategoryInput, categoryInput, slugFromName } from '@shop/core';
+import { useRef } from 'react';
+import { Controller } from 'react-hook-form';
 import { texts } from '../../../lib/texts';
-import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { Field } from '../../../ui/form-field';
+import { useSchemaForm } from '../../../ui/schema-form';
+import { Controls } from '../../settings/components/control-list';
+import { EntryForm } from '../../settings/components/entry-form';
+import { Flags } from '../../settings/components/form-controls';
 import type { AdminCategory } from '../api/categories';
+import { CategoryOptions } from './category-options';
+import { NameFields } from './name-fields';
+import { productTypeOptions } from './reference-form';
 
 type Values = CategoryFormValues;
 const t = texts.categories;
@@ -49,44 +47,17 @@ export function CategoryForm({
   onSubmit: (input: CategoryInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const { register, handleSubmit, setError, setValue, getValues, formState, control } = useForm<
-    Values,
-    unknown,
-    CategoryInput
-  >({
-    resolver: zodResolver(categoryInput),
-    defaultValues: initial,
-  });
-  const { errors, isSubmitting } = formState;
-  const [failure, setFailure] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const saving = useSchemaForm<Values, CategoryInput>(categoryInput, initial, onSubmit);
+  const { methods } = saving;
+  const { register, setValue, getValues, formState, control } = methods;
+  const { errors } = formState;
   const autoSlug = useRef(initial.slug);
-  useEffect(() => headingRef.current?.focus(), []);
 
   const edited = categories.find((category) => category.id === editedId);
   const parents = categories.filter((category) => !edited || !category.path.startsWith(edited.path));
 
-  const submit = handleSubmit(
-    async (input) => {
-      setFailure(null);
-      try {
-        await onSubmit(input);
-      } catch (error) {
-        setFailure(isApiError(error) ? error.message : texts.errors.generic);
-        if (isApiError(error) && error.fields) {
-          for (const [field, message] of Object.entries(error.fields))
-            setError(field as Path<Values>, { message });
-        }
-      }
-    },
-    () => setFailure(texts.common.formInvalid),
-  );
-
   return (
-    <form className={form.panel} onSubmit={submit} noValidate aria-labelledby="category-form-title">
-      <h2 id="category-form-title" className={form.panelTitle} ref={headingRef} tabIndex={-1}>
-        {title}
-      </h2>
+    <EntryForm id="category-form-title" title={title} saving={saving} onCancel={onCancel} cancelBeside>
       <div className={form.grid}>
         <Field label={texts.common.nameRu} error={errors.name?.ru?.message}>
           {(props) => (
@@ -104,12 +75,8 @@ export function CategoryForm({
             />
           )}
         </Field>
-        <Field label={texts.common.nameEn} error={errors.name?.en?.message} hint={texts.products.optional}>
-          {(props) => <input className={form.input} {...props} {...register('name.en')} />}
-        </Field>
-        <Field label={t.slug} error={errors.slug?.message}>
-          {(props) => <input className={form.input} autoComplete="off" {...props} {...register('slug')} />}
-        </Field>
+        <NameFields methods={methods} languages={['en']} />
+        <Controls methods={methods} fields={[{ kind: 'text', name: 'slug', label: t.slug }]} />
         <Field label={t.parent} error={errors.parentId?.message}>
           {(props) => (
             <Controller
@@ -126,39 +93,24 @@ export function CategoryForm({
                   }
                 >
                   <option value="">{t.noParent}</option>
-                  {parents.map((category) => (
-                    <option key={category.id} value={category.id}>
-                      {'— '.repeat(category.level)}
-                      {category.displayName}
-                    </option>
-                  ))}
+                  <CategoryOptions categories={parents} />
                 </select>
               )}
             />
           )}
         </Field>
-        <Field label={texts.common.productType} error={errors.productType?.message}>
-          {(props) => (
-            <select className={form.input} {...props} {...register('productType')}>
-              {PRODUCT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {texts.common.productTypes[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t.homepageOrder} error={errors.homepageOrder?.message}>
-          {(props) => (
-            <input
-              className={form.input}
-              type="number"
-              min={0}
-              {...props}
-              {...register('homepageOrder', { valueAsNumber: true })}
-            />
-          )}
-        </Field>
+        <Controls
+          methods={methods}
+          fields={[
+            {
+              kind: 'select',
+              name: 'productType',
+              label: texts.common.productType,
+              options: productTypeOptions,
+            },
+            { kind: 'number', name: 'homepageOrder', label: t.homepageOrder, min: 0 },
+          ]}
+        />
         <Field label={t.image} error={errors.image?.message} hint={texts.products.optional}>
           {(props) => (
             <input
@@ -169,37 +121,16 @@ export function CategoryForm({
           )}
         </Field>
       </div>
-      <div className={form.actions}>
-        <label className={form.checkbox}>
-          <input type="checkbox" {...register('isActive')} />
-          {texts.common.isActive}
-        </label>
-        <label className={form.checkbox}>
-          <input type="checkbox" {...register('isVisible')} />
-          {t.isVisible}
-        </label>
-        <label className={form.checkbox}>
-          <input type="checkbox" {...register('isFeatured')} />
-          {t.isFeatured}
-        </label>
-        <label className={form.checkbox}>
-          <input type="checkbox" {...register('showOnHomepage')} />
-          {t.showOnHomepage}
-        </label>
-      </div>
-      {failure && (
-        <p role="alert" className={form.formError}>
-          {failure}
-        </p>
-      )}
-      <div className={form.actions}>
-        <button type="submit" className={button.primary} disabled={isSubmitting}>
-          {isSubmitting ? texts.common.saving : texts.common.save}
-        </button>
-        <button type="button" className={button.secondary} onClick={onCancel}>
-          {texts.common.cancel}
-        </button>
-      </div>
-    </form>
+      <Flags
+        methods={methods}
+        className={form.actions}
+        flags={[
+          ['isActive', texts.common.isActive],
+          ['isVisible', t.isVisible],
+          ['isFeatured', t.isFeatured],
+          ['showOnHomepage', t.showOnHomepage],
+        ]}
+      />
+    </EntryForm>
   );
 }

@@ -1,18 +1,15 @@
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
-import { ChoiceFilter, FilterBar, SearchFilter } from '../../../ui/filter-bar';
+import { BooleanFilter, ChoiceFilter, FilterBar } from '../../../ui/filter-bar';
 import * as form from '../../../ui/form.css';
 import type { AdminCategory } from '../api/categories';
 import type { ProductListQuery } from '../api/products';
 import * as styles from './catalog.css';
-import { categoryOptions } from './category-options';
+import { ProductSearchFilters } from './product-search-filters';
 
 const t = texts.products;
 
 type Filters = Omit<ProductListQuery, 'sort' | 'direction' | 'page' | 'limit'>;
-
-const yesNo = (value: boolean | undefined) => (value === undefined ? '' : value ? 'true' : 'false');
-const fromYesNo = (value: string) => (value === '' ? undefined : value === 'true');
 
 /** Search (sent a moment after typing stops), category, status, sale, new and stock filters. */
 export function ProductFilters({
@@ -28,29 +25,13 @@ export function ProductFilters({
 
   return (
     <FilterBar className={styles.filters} label={t.filtersLabel}>
-      <SearchFilter
-        className={styles.searchField}
-        label={t.searchLabel}
-        placeholder={t.search}
-        value={filters.search}
-        onSearch={(search) => onChange({ ...filters, search })}
-      />
-      <ChoiceFilter
-        label={t.category}
-        anyLabel={t.allCategories}
-        options={categoryOptions(categories)}
-        value={String(filters.categoryId ?? '')}
-        onChange={(value) => set({ categoryId: value ? Number(value) : undefined })}
-      />
-      <ChoiceFilter
+      <ProductSearchFilters texts={t} filters={filters} categories={categories} onChange={onChange} />
+      <BooleanFilter
         label={t.status}
         anyLabel={t.any}
-        options={[
-          ['true', t.activeOnly],
-          ['false', t.hiddenOnly],
-        ]}
-        value={yesNo(filters.isActive)}
-        onChange={(value) => set({ isActive: fromYesNo(value) })}
+        options={{ true: t.activeOnly, false: t.hiddenOnly }}
+        value={filters.isActive}
+        onChange={(isActive) => set({ isActive })}
       />
       <ChoiceFilter
         label={t.stock}
@@ -60,8 +41,8 @@ export function ProductFilters({
           ['low', t.stockLow],
           ['out', t.stockOut],
         ]}
-        value={filters.stock ?? ''}
-        onChange={(value) => set({ stock: (value || undefined) as Filters['stock'] })}
+        value={filters.stock}
+        onChange={(stock) => set({ stock })}
       />
       <div className={styles.flagFilters}>
         <label className={form.checkbox}>

@@ -1,16 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError } from '@shop/api/client';
 import { type ProductFormValues, type ProductInput, productInput } from '@shop/core';
-import { useEffect, useState } from 'react';
-import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { texts } from '../../../lib/texts';
-import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
-import { Field, MoneyControl, OptionalNumberControl } from '../../../ui/form-field';
+import { Field } from '../../../ui/form-field';
+import { useSchemaForm } from '../../../ui/schema-form';
+import { Controls } from '../../settings/components/control-list';
+import { FieldGroup, Flags, SaveBar } from '../../settings/components/form-controls';
 import type { AdminCategory } from '../api/categories';
 import type { AdminProduct } from '../api/products';
 import type { AdminColor, AdminSize } from '../api/reference-data';
 import * as styles from './catalog.css';
+import { CategoryOptions } from './category-options';
+import { NameFields } from './name-fields';
 import { ProductImages } from './product-images';
 import { imageTexts } from './product-images-texts';
 import { VariantMatrix } from './variant-matrix';
@@ -78,39 +80,15 @@ export function ProductForm({
   /** Told whether the form holds changes not yet saved (while saving counts as saved). */
   onUnsavedChange?: (unsaved: boolean) => void;
 }) {
-  const methods = useForm<ProductFormValues, unknown, ProductInput>({
-    resolver: zodResolver(productInput),
-    defaultValues: initial,
-  });
-  const { register, handleSubmit, setError, formState } = methods;
-  const { errors, isSubmitting } = formState;
-  const [failure, setFailure] = useState<string | null>(null);
-  const unsaved = formState.isDirty && !isSubmitting;
+  const { methods, state, submit, pending } = useSchemaForm<ProductFormValues, ProductInput>(
+    productInput,
+    initial,
+    onSubmit,
+  );
+  const { register, formState } = methods;
+  const { errors } = formState;
+  const unsaved = formState.isDirty && !pending;
   useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
-
-  const submit = handleSubmit(
-    async (input) => {
-      setFailure(null);
-      try {
-        await onSubmit(input);
-      } catch (error) {
-        setFailure(isApiError(error) ? error.message : texts.errors.generic);
-        if (isApiError(error) && error.fields) {
-          for (const [field, message] of Object.entries(error.fields)) {
-            setError(field as Path<ProductFormValues>, { message });
-          }
-        }
-      }
-    },
-    () => setFailure(texts.common.formInvalid),
-  );
-
-  const checkbox = (name: Path<ProductFormValues>, label: string) => (
-    <label className={form.checkbox}>
-      <input type="checkbox" {...register(name)} />
-      {label}
-    </label>
-  );
 
   return (
     <FormProvider {...methods}>
@@ -118,15 +96,7 @@ export function ProductForm({
         <fieldset className={form.fieldset}>
           <legend className={form.legend}>{t.sections.main}</legend>
           <div className={form.grid}>
-            <Field label={texts.common.nameRu} error={errors.name?.ru?.message}>
-              {(props) => <input className={form.input} {...props} {...register('name.ru')} />}
-            </Field>
-            <Field label={texts.common.nameEn} error={errors.name?.en?.message} hint={t.optional}>
-              {(props) => <input className={form.input} {...props} {...register('name.en')} />}
-            </Field>
-            <Field label={texts.common.nameVi} error={errors.name?.vi?.message} hint={t.optional}>
-              {(props) => <input className={form.input} {...props} {...register('name.vi')} />}
-            </Field>
+            <NameFields methods={methods} languages={['ru', 'en', 'vi']} />
             <Field label={t.baseSku} error={errors.baseSku?.message}>
               {(props) => (
                 <input className={form.input} autoComplete="off" {...props} {...register('baseSku')} />
@@ -140,12 +110,7 @@ export function ProductForm({
                   {...register('categoryId', { valueAsNumber: true })}
                 >
                   <option value="">{t.chooseCategory}</option>
-                  {categories.map((category) => (
-                    <option key={category.id} value={category.id}>
-                      {'— '.repeat(category.level)}
-                      {category.displayName}
-                    </option>
-                  ))}
+                  <CategoryOptions categories={categories} />
                 </select>
               )}
             </Field>
@@ -155,28 +120,34 @@ export function ProductForm({
           </Field>
           <fieldset className={form.fieldset}>
             <legend className={form.legend}>{t.flags}</legend>
-            <div className={styles.pickers}>
-              {checkbox('isActive', t.isActive)}
-              {checkbox('isNew', t.isNewFlag)}
-              {checkbox('isSale', t.isSaleFlag)}
-              {checkbox('isFeatured', t.isFeatured)}
-            </div>
+            <Flags
+              methods={methods}
+              className={styles.pickers}
+              flags={[
+                ['isActive', t.isActive],
+                ['isNew', t.isNewFlag],
+                ['isSale', t.isSaleFlag],
+                ['isFeatured', t.isFeatured],
+              ]}
+            />
           </fieldset>
         </fieldset>
 
-        <fieldset className={form.fieldset}>
-          <legend className={form.legend}>{t.sections.prices}</legend>
-          <div className={form.grid}>
-            <MoneyControl methods={methods} name="priceKopecks" label={t.price} />
-            <MoneyControl
-              methods={methods}
-              name="originalPriceKopecks"
-              label={t.originalPrice}
-              hint={t.optional}
-              nullable
-            />
-          </div>
-        </fieldset>
+        <FieldGroup title={t.sections.prices}>
+          <Controls
+            methods={methods}
+            fields={[
+              { kind: 'money', name: 'priceKopecks', label: t.price },
+              {
+                kind: 'money',
+                name: 'originalPriceKopecks',
+                label: t.originalPrice,
+                hint: t.optional,
+                nullable: true,
+              },
+            ]}
+          />
+        </FieldGroup>
 
         <fieldset className={form.fieldset}>
           <legend className={form.legend}>{t.sections.variants}</legend>
@@ -189,78 +160,79 @@ export function ProductForm({
           <ProductImages colors={colors} />
         </fieldset>
 
-        <fieldset className={form.fieldset}>
-          <legend className={form.legend}>{t.sections.retail}</legend>
-          <div className={styles.pickers}>
-            {checkbox('retail.enabled', t.retailEnabled)}
-            {checkbox('retail.allowPurchase', t.retailAllowPurchase)}
-            {checkbox('retail.hidePrice', t.retailHidePrice)}
-            {checkbox('retail.showWholesalePrice', t.retailShowWholesale)}
-          </div>
-          <div className={form.grid}>
-            <OptionalNumberControl
+        <FieldGroup
+          title={t.sections.retail}
+          lead={
+            <Flags
               methods={methods}
-              name="retail.minQuantity"
-              label={t.retailMin}
-              hint={t.optional}
-              min={1}
+              className={styles.pickers}
+              flags={[
+                ['retail.enabled', t.retailEnabled],
+                ['retail.allowPurchase', t.retailAllowPurchase],
+                ['retail.hidePrice', t.retailHidePrice],
+                ['retail.showWholesalePrice', t.retailShowWholesale],
+              ]}
             />
-            <OptionalNumberControl
-              methods={methods}
-              name="retail.maxQuantity"
-              label={t.retailMax}
-              hint={t.optional}
-              min={1}
-            />
-          </div>
-        </fieldset>
+          }
+        >
+          <Controls
+            methods={methods}
+            fields={[
+              {
+                kind: 'optional-number',
+                name: 'retail.minQuantity',
+                label: t.retailMin,
+                hint: t.optional,
+                min: 1,
+              },
+              {
+                kind: 'optional-number',
+                name: 'retail.maxQuantity',
+                label: t.retailMax,
+                hint: t.optional,
+                min: 1,
+              },
+            ]}
+          />
+        </FieldGroup>
 
-        <fieldset className={form.fieldset}>
-          <legend className={form.legend}>{t.sections.wholesale}</legend>
-          <div className={styles.pickers}>
-            {checkbox('wholesale.available', t.wholesaleAvailable)}
-            {checkbox('wholesale.enabled', t.wholesaleEnabled)}
-          </div>
-          <div className={form.grid}>
-            <Field label={t.wholesaleMin} error={errors.wholesale?.minQuantity?.message}>
-              {(props) => (
-                <input
-                  className={form.input}
-                  type="number"
-                  min={1}
-                  {...props}
-                  {...register('wholesale.minQuantity', { valueAsNumber: true })}
-                />
-              )}
-            </Field>
-            <MoneyControl
+        <FieldGroup
+          title={t.sections.wholesale}
+          lead={
+            <Flags
               methods={methods}
-              name="wholesale.wholesalePriceKopecks"
-              label={t.wholesalePrice}
-              hint={t.optional}
-              nullable
+              className={styles.pickers}
+              flags={[
+                ['wholesale.available', t.wholesaleAvailable],
+                ['wholesale.enabled', t.wholesaleEnabled],
+              ]}
             />
-            <OptionalNumberControl
-              methods={methods}
-              name="wholesale.discountPercentage"
-              label={t.wholesaleDiscount}
-              hint={t.optional}
-              min={1}
-              max={90}
-            />
-          </div>
-        </fieldset>
+          }
+        >
+          <Controls
+            methods={methods}
+            fields={[
+              { kind: 'number', name: 'wholesale.minQuantity', label: t.wholesaleMin, min: 1 },
+              {
+                kind: 'money',
+                name: 'wholesale.wholesalePriceKopecks',
+                label: t.wholesalePrice,
+                hint: t.optional,
+                nullable: true,
+              },
+              {
+                kind: 'optional-number',
+                name: 'wholesale.discountPercentage',
+                label: t.wholesaleDiscount,
+                hint: t.optional,
+                min: 1,
+                max: 90,
+              },
+            ]}
+          />
+        </FieldGroup>
 
-        {failure && (
-          <p role="alert" className={form.formError}>
-            {failure}
-          </p>
-        )}
-        <div className={form.actions}>
-          <button type="submit" className={button.primary} disabled={isSubmitting}>
-            {isSubmitting ? texts.common.saving : texts.common.save}
-          </button>
-        </div>
+        <SaveBar state={state} pending={pending} quiet />
       </form>
     </FormProvider>
   );

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError } from '@shop/api/client';
 import {
   type ColorFormValues,
   type ColorInput,
@@ -9,67 +7,14 @@ import {
   type SizeInput,
   sizeInput,
 } from '@shop/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import type { z } from 'zod';
 import { texts } from '../../../lib/texts';
-import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
-import { Field } from '../../../ui/form-field';
-
-/** The frame of the color and size forms: title, fields, server errors placed on their fields, buttons. */
-function ReferenceFormFrame<V extends FieldValues, O>({
-  title,
-  methods,
-  onSubmit,
-  onCancel,
-  children,
-}: {
-  title: string;
-  methods: UseFormReturn<V, unknown, O>;
-  onSubmit: (input: O) => Promise<unknown>;
-  onCancel: () => void;
-  children: ReactNode;
-}) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
-  const submit = methods.handleSubmit(
-    async (input) => {
-      setFailure(null);
-      try {
-        await onSubmit(input);
-      } catch (error) {
-        setFailure(isApiError(error) ? error.message : texts.errors.generic);
-        if (isApiError(error) && error.fields) {
-          for (const [field, message] of Object.entries(error.fields))
-            methods.setError(field as Path<V>, { message });
-        }
-      }
-    },
-    () => setFailure(texts.common.formInvalid),
-  );
-  return (
-    <form className={form.panel} onSubmit={submit} noValidate aria-labelledby="reference-form-title">
-      <h2 id="reference-form-title" className={form.panelTitle} ref={headingRef} tabIndex={-1}>
-        {title}
-      </h2>
-      {children}
-      {failure && (
-        <p role="alert" className={form.formError}>
-          {failure}
-        </p>
-      )}
-      <div className={form.actions}>
-        <button type="submit" className={button.primary} disabled={methods.formState.isSubmitting}>
-          {methods.formState.isSubmitting ? texts.common.saving : texts.common.save}
-        </button>
-        <button type="button" className={button.secondary} onClick={onCancel}>
-          {texts.common.cancel}
-        </button>
-      </div>
-    </form>
-  );
-}
+import { useSchemaForm } from '../../../ui/schema-form';
+import { type ControlSpec, Controls } from '../../settings/components/control-list';
+import { EntryForm } from '../../settings/components/entry-form';
+import { NameFields } from './name-fields';
 
 interface FormProps<V, O> {
   title: string;
@@ -78,91 +23,75 @@ interface FormProps<V, O> {
   onCancel: () => void;
 }
 
-export function ColorForm({ initial, ...props }: FormProps<ColorFormValues, ColorInput>) {
-  const methods = useForm<ColorFormValues, unknown, ColorInput>({
-    resolver: zodResolver(colorInput),
-    defaultValues: initial,
-  });
-  const { register, formState } = methods;
-  const { errors } = formState;
+/** The product types as a select's options. */
+export const productTypeOptions = PRODUCT_TYPES.map(
+  (type) => [type, texts.common.productTypes[type]] as const,
+);
+
+/**
+ * A color's or a size's form: its code, its names, its own fields, the order in lists and whether the shop
+ * shows it.
+ */
+function ReferenceForm<V extends FieldValues, O>({
+  schema,
+  codeLabel,
+  languages,
+  fields,
+  title,
+  initial,
+  onSubmit,
+  onCancel,
+}: FormProps<V, O> & {
+  schema: z.ZodType<O, V>;
+  codeLabel: string;
+  languages: readonly ('ru' | 'en')[];
+  fields: readonly ControlSpec<V>[];
+}) {
+  const saving = useSchemaForm<V, O>(schema, initial as DefaultValues<V>, onSubmit);
+  const { methods } = saving;
   return (
-    <ReferenceFormFrame methods={methods} {...props}>
+    <EntryForm id="reference-form-title" title={title} saving={saving} onCancel={onCancel} cancelBeside>
       <div className={form.grid}>
-        <Field label={texts.colors.code} error={errors.code?.message}>
-          {(field) => <input className={form.input} autoComplete="off" {...field} {...register('code')} />}
-        </Field>
-        <Field label={texts.common.nameRu} error={errors.name?.ru?.message}>
-          {(field) => <input className={form.input} {...field} {...register('name.ru')} />}
-        </Field>
-        <Field label={texts.common.nameEn} error={errors.name?.en?.message} hint={texts.products.optional}>
-          {(field) => <input className={form.input} {...field} {...register('name.en')} />}
-        </Field>
-        <Field label={texts.colors.hex} error={errors.hex?.message}>
-          {(field) => <input className={form.input} type="color" {...field} {...register('hex')} />}
-        </Field>
-        <Field label={texts.common.sortOrder} error={errors.sortOrder?.message}>
-          {(field) => (
-            <input
-              className={form.input}
-              type="number"
-              min={0}
-              {...field}
-              {...register('sortOrder', { valueAsNumber: true })}
-            />
-          )}
-        </Field>
+        <Controls methods={methods} fields={[{ kind: 'text', name: 'code' as Path<V>, label: codeLabel }]} />
+        <NameFields methods={methods} languages={languages} />
+        <Controls
+          methods={methods}
+          fields={[
+            ...fields,
+            { kind: 'number', name: 'sortOrder' as Path<V>, label: texts.common.sortOrder, min: 0 },
+          ]}
+        />
       </div>
       <label className={form.checkbox}>
-        <input type="checkbox" {...register('isActive')} />
+        <input type="checkbox" {...methods.register('isActive' as Path<V>)} />
         {texts.common.isActive}
       </label>
-    </ReferenceFormFrame>
+    </EntryForm>
   );
 }
 
-export function SizeForm({ initial, ...props }: FormProps<SizeFormValues, SizeInput>) {
-  const methods = useForm<SizeFormValues, unknown, SizeInput>({
-    resolver: zodResolver(sizeInput),
-    defaultValues: initial,
-  });
-  const { register, formState } = methods;
-  const { errors } = formState;
+export function ColorForm(props: FormProps<ColorFormValues, ColorInput>) {
   return (
-    <ReferenceFormFrame methods={methods} {...props}>
-      <div className={form.grid}>
-        <Field label={texts.sizes.code} error={errors.code?.message}>
-          {(field) => <input className={form.input} autoComplete="off" {...field} {...register('code')} />}
-        </Field>
-        <Field label={texts.common.nameRu} error={errors.name?.ru?.message}>
-          {(field) => <input className={form.input} {...field} {...register('name.ru')} />}
-        </Field>
-        <Field label={texts.common.productType} error={errors.productType?.message}>
-          {(field) => (
-            <select className={form.input} {...field} {...register('productType')}>
-              {PRODUCT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {texts.common.productTypes[type]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={texts.common.sortOrder} error={errors.sortOrder?.message}>
-          {(field) => (
-            <input
-              className={form.input}
-              type="number"
-              min={0}
-              {...field}
-              {...register('sortOrder', { valueAsNumber: true })}
-            />
-          )}
-        </Field>
-      </div>
-      <label className={form.checkbox}>
-        <input type="checkbox" {...register('isActive')} />
-        {texts.common.isActive}
-      </label>
-    </ReferenceFormFrame>
+    <ReferenceForm
+      {...props}
+      schema={colorInput}
+      codeLabel={texts.colors.code}
+      languages={['ru', 'en']}
+      fields={[{ kind: 'text', name: 'hex', type: 'color', label: texts.colors.hex }]}
+    />
+  );
+}
+
+export function SizeForm(props: FormProps<SizeFormValues, SizeInput>) {
+  return (
+    <ReferenceForm
+      {...props}
+      schema={sizeInput}
+      codeLabel={texts.sizes.code}
+      languages={['ru']}
+      fields={[
+        { kind: 'select', name: 'productType', label: texts.common.productType, options: productTypeOptions },
+      ]}
+    />
   );
 }

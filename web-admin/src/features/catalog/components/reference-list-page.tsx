@@ -6,9 +6,9 @@ import { texts } from '../../../lib/texts';
 import { button, dangerButton } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { ListPage } from '../../../ui/list-page';
+import { EmptyList } from '../../../ui/status-message';
 import * as table from '../../../ui/table.css';
 import { TableHead } from '../../../ui/table-head';
-import * as styles from './catalog.css';
 
 interface ReferenceEntry {
   code: string;
@@ -50,11 +50,7 @@ export function ReferenceListPage<E extends ReferenceEntry>({
       section={section}
       addLabel={labels.add}
       entries={entries}
-      empty={
-        <div className={styles.empty} role="status">
-          <strong>{labels.empty}</strong>
-        </div>
-      }
+      empty={<EmptyList title={labels.empty} />}
       renderForm={renderForm}
       renderList={(rows, edit) => (
         <div className={table.wrapper}>

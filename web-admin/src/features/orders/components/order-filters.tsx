@@ -28,9 +28,9 @@ export function OrderFilters({
       <ChoiceFilter
         label={t.status}
         anyLabel={t.anyStatus}
-        options={ORDER_STATUSES.map((status) => [status, orderStatusLabels[status]])}
-        value={filters.status ?? ''}
-        onChange={(value) => set({ status: ORDER_STATUSES.find((status) => status === value) })}
+        options={ORDER_STATUSES.map((status) => [status, orderStatusLabels[status]] as const)}
+        value={filters.status}
+        onChange={(status) => set({ status })}
       />
       <DayFilter label={t.from} value={filters.from} max={filters.to} onChange={(from) => set({ from })} />
       <DayFilter label={t.to} value={filters.to} min={filters.from} onChange={(to) => set({ to })} />

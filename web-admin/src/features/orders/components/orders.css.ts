@@ -11,14 +11,6 @@ export const filters = style({
   },
 });
 
-export const empty = style({
-  display: 'grid',
-  gap: '6px',
-  padding: '28px 24px',
-  textAlign: 'center',
-  color: vars.color.textMuted,
-});
-
 export const numberLink = style({ color: vars.color.text, fontWeight: 700 });
 
 export const cellStack = style({ display: 'grid', gap: '2px' });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PROMOCODE_DISCOUNT_TYPES,
   PROMOCODE_TIERS,
@@ -6,10 +5,9 @@ import {
   type PromocodeInput,
   promocodeInput,
 } from '@shop/core';
-import { useForm } from 'react-hook-form';
 import * as form from '../../../ui/form.css';
+import { useSchemaForm } from '../../../ui/schema-form';
 import { Controls } from '../../settings/components/control-list';
-import { useSaveCycle } from '../../settings/components/document-form';
 import { EntryForm } from '../../settings/components/entry-form';
 import type { AdminPromocode } from '../api/promocode-calls';
 import { promotionScreenTexts as t } from './promotion-texts';
@@ -58,23 +56,13 @@ export function PromocodeForm({
   onSubmit: (input: PromocodeInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const methods = useForm<PromocodeFormValues, unknown, PromocodeInput>({
-    resolver: zodResolver(promocodeInput),
-    defaultValues: initial,
-  });
-  const { state, submit } = useSaveCycle(methods, onSubmit);
+  const saving = useSchemaForm<PromocodeFormValues, PromocodeInput>(promocodeInput, initial, onSubmit);
+  const { methods } = saving;
   const type = methods.watch('discountType');
   const f = t.fields;
 
   return (
-    <EntryForm
-      id="promocode-form-title"
-      title={title}
-      state={state}
-      pending={methods.formState.isSubmitting}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
+    <EntryForm id="promocode-form-title" title={title} saving={saving} onCancel={onCancel}>
       <div className={form.grid}>
         <Controls
           methods={methods}

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ContactWidgetFormValues,
   type ContactWidgetSettings,
   contactWidgetSettingsSchema,
 } from '@shop/core';
-import { useForm } from 'react-hook-form';
 import * as form from '../../../ui/form.css';
-import { useSaveCycle } from './document-form';
-import { CheckboxControl, FieldGroup, SaveBar, SelectControl, TextControl } from './form-controls';
+import { useSchemaForm } from '../../../ui/schema-form';
+import { DocumentForm } from './document-form';
+import { CheckboxControl, FieldGroup, SelectControl, TextControl } from './form-controls';
 import { settingsTexts } from './settings-texts';
 
 const t = settingsTexts.widget;
@@ -20,10 +19,10 @@ export function ContactWidgetForm({
   initial: ContactWidgetSettings;
   onSave: (settings: ContactWidgetSettings) => Promise<unknown>;
 }) {
-  const methods = useForm<ContactWidgetFormValues, unknown, ContactWidgetSettings>({
-    resolver: zodResolver(contactWidgetSettingsSchema),
+  const saving = useSchemaForm<ContactWidgetFormValues, ContactWidgetSettings>(
+    contactWidgetSettingsSchema,
     // A channel without its own flag shows; the checkbox says so.
-    defaultValues: {
+    {
       ...initial,
       channels: Object.fromEntries(
         Object.entries(initial.channels).map(([name, channel]) => [
@@ -32,12 +31,11 @@ export function ContactWidgetForm({
         ]),
       ) as ContactWidgetSettings['channels'],
     },
-  });
-  const { state, submit } = useSaveCycle(methods, onSave);
-  const m = methods;
+    onSave,
+  );
+  const m = saving.methods;
   return (
-    <form className={form.panel} onSubmit={submit} noValidate aria-label={t.formLabel}>
-      <h2 className={form.panelTitle}>{t.title}</h2>
+    <DocumentForm label={t.formLabel} title={t.title} saving={saving}>
       <FieldGroup title={t.main}>
         <CheckboxControl methods={m} name="enabled" label={t.enabled} />
         <SelectControl methods={m} name="position" label={t.position} options={t.positions} />
@@ -65,7 +63,6 @@ export function ContactWidgetForm({
         <TextControl methods={m} name="channels.max.contact" label={t.maxContact} />
         <TextControl methods={m} name="channels.max.message" label={t.message} multiline />
       </FieldGroup>
-      <SaveBar state={state} pending={methods.formState.isSubmitting} />
-    </form>
+    </DocumentForm>
   );
 }

@@ -1,8 +1,8 @@
-import { type FormEventHandler, type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
-import type { SaveState } from './document-form';
+import type { Saving } from '../../../ui/schema-form';
 import { SaveBar } from './form-controls';
 
 /**
@@ -12,35 +12,37 @@ import { SaveBar } from './form-controls';
 export function EntryForm({
   id,
   title,
-  state,
-  pending,
-  onSubmit,
+  saving,
   onCancel,
+  cancelBeside,
   children,
 }: {
   /** The title's id, which names the form. */
   id: string;
   title: string;
-  state: SaveState;
-  pending: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  saving: Saving;
   onCancel: () => void;
+  /** The cancel button stands beside the save button rather than below it (the catalog's forms). */
+  cancelBeside?: boolean;
   children: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const cancel = (
+    <button type="button" className={button.secondary} onClick={onCancel}>
+      {texts.common.cancel}
+    </button>
+  );
   return (
-    <form className={form.panel} onSubmit={onSubmit} noValidate aria-labelledby={id}>
+    <form className={form.panel} onSubmit={saving.submit} noValidate aria-labelledby={id}>
       <h2 id={id} className={form.panelTitle} ref={headingRef} tabIndex={-1}>
         {title}
       </h2>
       {children}
-      <SaveBar state={state} pending={pending} />
-      <div className={form.actions}>
-        <button type="button" className={button.secondary} onClick={onCancel}>
-          {texts.common.cancel}
-        </button>
-      </div>
+      <SaveBar state={saving.state} pending={saving.pending}>
+        {cancelBeside && cancel}
+      </SaveBar>
+      {!cancelBeside && <div className={form.actions}>{cancel}</div>}
     </form>
   );
 }

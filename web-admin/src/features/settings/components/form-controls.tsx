@@ -4,7 +4,7 @@ import { Controller, type FieldValues, get, type Path, type UseFormReturn } from
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { errorAt, Field } from '../../../ui/form-field';
-import type { SaveState } from './document-form';
+import type { SaveState } from '../../../ui/schema-form';
 import { settingsTexts } from './settings-texts';
 
 interface ControlProps<V extends FieldValues> {
@@ -142,27 +142,45 @@ function firstItemError<V extends FieldValues>(methods: ControlProps<V>['methods
   return items ? Object.values(items).find((item) => item?.message)?.message : undefined;
 }
 
-/** A titled group of fields laid out in the form's grid. */
+/** A titled group of fields laid out in the form's grid; `lead` stands above the grid and `wide` below it. */
 export function FieldGroup({
   title,
   children,
+  lead,
   wide,
 }: {
   title: string;
   children: ReactNode;
+  lead?: ReactNode;
   wide?: ReactNode;
 }) {
   return (
     <fieldset className={form.fieldset}>
       <legend className={form.legend}>{title}</legend>
+      {lead}
       <div className={form.grid}>{children}</div>
       {wide}
     </fieldset>
   );
 }
 
-/** The result of the last save and the save button. */
-export function SaveBar({ state, pending, label }: { state: SaveState; pending: boolean; label?: string }) {
+/**
+ * The result of the last save and the save button, with any other buttons of the form beside it; `quiet` where
+ * the screen itself tells that the save went through (it closes the form or shows its own notice).
+ */
+export function SaveBar({
+  state,
+  pending,
+  label,
+  quiet,
+  children,
+}: {
+  state: SaveState;
+  pending: boolean;
+  label?: string;
+  quiet?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <>
       {state.kind === 'failed' && (
@@ -170,7 +188,7 @@ export function SaveBar({ state, pending, label }: { state: SaveState; pending: 
           {state.message}
         </p>
       )}
-      {state.kind === 'saved' && (
+      {state.kind === 'saved' && !quiet && (
         <p role="status" className={form.formNotice}>
           {settingsTexts.saved}
         </p>
@@ -179,7 +197,31 @@ export function SaveBar({ state, pending, label }: { state: SaveState; pending: 
         <button type="submit" className={button.primary} disabled={pending}>
           {pending ? settingsTexts.saving : (label ?? settingsTexts.save)}
         </button>
+        {children}
       </div>
     </>
+  );
+}
+
+/** On/off flags side by side, each a checkbox with its label; `className` lays out the row. */
+export function Flags<V extends FieldValues>({
+  methods,
+  flags,
+  className,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: a control works for any form output type
+  methods: UseFormReturn<V, unknown, any>;
+  flags: readonly (readonly [name: Path<V>, label: string])[];
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      {flags.map(([name, label]) => (
+        <label key={name} className={form.checkbox}>
+          <input type="checkbox" {...methods.register(name)} />
+          {label}
+        </label>
+      ))}
+    </div>
   );
 }

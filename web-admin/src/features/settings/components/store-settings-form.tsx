@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type StoreSettings, type StoreSettingsFormValues, storeSettingsSchema } from '@shop/core';
-import { useForm } from 'react-hook-form';
-import * as form from '../../../ui/form.css';
-import { useSaveCycle } from './document-form';
-import { CheckboxControl, FieldGroup, LinesControl, SaveBar, TextControl } from './form-controls';
+import { useSchemaForm } from '../../../ui/schema-form';
+import { DocumentForm } from './document-form';
+import { CheckboxControl, FieldGroup, LinesControl, TextControl } from './form-controls';
 import { ImageControl } from './image-control';
 import { settingsTexts } from './settings-texts';
 
@@ -17,15 +15,10 @@ export function StoreSettingsForm({
   initial: StoreSettings;
   onSave: (settings: StoreSettings) => Promise<unknown>;
 }) {
-  const methods = useForm<StoreSettingsFormValues, unknown, StoreSettings>({
-    resolver: zodResolver(storeSettingsSchema),
-    defaultValues: initial,
-  });
-  const { state, submit } = useSaveCycle(methods, onSave);
-  const m = methods;
+  const saving = useSchemaForm<StoreSettingsFormValues, StoreSettings>(storeSettingsSchema, initial, onSave);
+  const m = saving.methods;
   return (
-    <form className={form.panel} onSubmit={submit} noValidate aria-label={t.formLabel}>
-      <h2 className={form.panelTitle}>{t.title}</h2>
+    <DocumentForm label={t.formLabel} title={t.title} saving={saving}>
       <FieldGroup
         title={t.main}
         wide={<TextControl methods={m} name="storeDescription" label={t.storeDescription} multiline />}
@@ -157,7 +150,6 @@ export function StoreSettingsForm({
         <TextControl methods={m} name="footerData.ui.secondaryColor" label={t.secondaryColor} type="color" />
         <TextControl methods={m} name="footerData.ui.accentColor" label={t.accentColor} type="color" />
       </FieldGroup>
-      <SaveBar state={state} pending={methods.formState.isSubmitting} />
-    </form>
+    </DocumentForm>
   );
 }

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ShippingMethodFormValues, type ShippingMethodInput, shippingMethodInput } from '@shop/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import * as form from '../../../ui/form.css';
 import { errorAt } from '../../../ui/form-field';
+import { useSchemaForm } from '../../../ui/schema-form';
 import { Controls } from '../../settings/components/control-list';
-import { useSaveCycle } from '../../settings/components/document-form';
 import { EntryForm } from '../../settings/components/entry-form';
 import { TextControl } from '../../settings/components/form-controls';
 import type { AdminShippingMethod } from '../api/shipping-calls';
@@ -41,25 +40,19 @@ export function ShippingMethodForm({
   onSubmit: (input: ShippingMethodInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const methods = useForm<ShippingMethodFormValues, unknown, ShippingMethodInput>({
-    resolver: zodResolver(shippingMethodInput),
-    defaultValues: initial,
-  });
-  const { state, submit } = useSaveCycle(methods, onSubmit);
+  const saving = useSchemaForm<ShippingMethodFormValues, ShippingMethodInput>(
+    shippingMethodInput,
+    initial,
+    onSubmit,
+  );
+  const { methods } = saving;
   const f = t.fields;
   const regionsError = errorAt(methods, 'regions');
   const knownRegions = t.regions.map(([code]) => code as string);
   const otherRegions = initial.regions.filter((code) => !knownRegions.includes(code));
 
   return (
-    <EntryForm
-      id="shipping-form-title"
-      title={title}
-      state={state}
-      pending={methods.formState.isSubmitting}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
+    <EntryForm id="shipping-form-title" title={title} saving={saving} onCancel={onCancel}>
       <div className={form.grid}>
         <Controls
           methods={methods}

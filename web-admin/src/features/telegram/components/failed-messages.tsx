@@ -4,11 +4,9 @@ import { Link } from 'react-router-dom';
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
-import { ListPager } from '../../../ui/list-pager';
-import { QueryState } from '../../../ui/query-state';
+import { PagedList } from '../../../ui/paged-list';
 import * as table from '../../../ui/table.css';
 import { TableHead } from '../../../ui/table-head';
-import * as orders from '../../orders/components/orders.css';
 import { dateTimeFormat } from '../../orders/components/orders-table';
 import { type FailedMessage, useFailedMessages, useResendMessage } from '../api/telegram';
 import { telegramTexts } from '../telegram-texts';
@@ -23,7 +21,6 @@ export function FailedMessages() {
   const list = useFailedMessages(page);
   const resend = useResendMessage();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const data = list.data;
 
   function sendAgain(message: FailedMessage) {
     setOutcome(null);
@@ -45,19 +42,19 @@ export function FailedMessages() {
           {outcome.text}
         </p>
       )}
-      {!data && <QueryState isPending={list.isPending} error={list.error} retry={() => list.refetch()} />}
-      {data && data.messages.length === 0 && (
-        <div className={orders.empty} role="status">
-          <strong>{t.empty}</strong>
-        </div>
-      )}
-      {data && data.messages.length > 0 && (
-        <>
+      <PagedList
+        list={list}
+        rowsOf={(data) => data.messages}
+        texts={t}
+        paging={{ page, onPage: setPage }}
+        pagerWhenPaged
+      >
+        {(messages) => (
           <div className={table.wrapper}>
             <table className={`${table.table} ${styles.cardsOnPhone}`} aria-label={t.tableLabel}>
               <TableHead labels={Object.values(t.columns)} />
               <tbody>
-                {data.messages.map((message) => (
+                {messages.map((message) => (
                   <tr key={message.id}>
                     <td data-label={t.columns.chat} className={styles.nowrap}>
                       {t.chats[message.chat]}
@@ -93,16 +90,8 @@ export function FailedMessages() {
               </tbody>
             </table>
           </div>
-          {(data.pagination.pages > 1 || page > 1) && (
-            <ListPager
-              summary={t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}
-              page={page}
-              hasNext={data.pagination.hasNext}
-              onPage={setPage}
-            />
-          )}
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

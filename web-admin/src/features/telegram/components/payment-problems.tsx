@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
-import { ListPager } from '../../../ui/list-pager';
-import { QueryState } from '../../../ui/query-state';
+import { PagedList } from '../../../ui/paged-list';
 import * as table from '../../../ui/table.css';
 import { TableHead } from '../../../ui/table-head';
 import * as orders from '../../orders/components/orders.css';
@@ -23,7 +22,6 @@ export function PaymentProblems() {
   const [resolving, setResolving] = useState<PaymentProblem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const list = usePaymentProblems({ open: !showAll, page });
-  const data = list.data;
   const returnFocus = useRef<HTMLButtonElement | null>(null);
 
   function closeForm(done: boolean) {
@@ -56,19 +54,19 @@ export function PaymentProblems() {
         </p>
       )}
       {resolving && <ResolveForm key={resolving.id} problem={resolving} onClose={closeForm} />}
-      {!data && <QueryState isPending={list.isPending} error={list.error} retry={() => list.refetch()} />}
-      {data && data.problems.length === 0 && (
-        <div className={orders.empty} role="status">
-          <strong>{t.empty}</strong>
-        </div>
-      )}
-      {data && data.problems.length > 0 && (
-        <>
+      <PagedList
+        list={list}
+        rowsOf={(data) => data.problems}
+        texts={t}
+        paging={{ page, onPage: setPage }}
+        pagerWhenPaged
+      >
+        {(problems) => (
           <div className={table.wrapper}>
             <table className={`${table.table} ${styles.cardsOnPhone}`} aria-label={t.tableLabel}>
               <TableHead labels={Object.values(t.columns)} />
               <tbody>
-                {data.problems.map((problem) => (
+                {problems.map((problem) => (
                   <tr key={problem.id}>
                     <td data-label={t.columns.kind}>
                       <strong>{problem.kindLabel}</strong>
@@ -123,16 +121,8 @@ export function PaymentProblems() {
               </tbody>
             </table>
           </div>
-          {(data.pagination.pages > 1 || page > 1) && (
-            <ListPager
-              summary={t.pageOf(data.pagination.page, data.pagination.pages, data.pagination.total)}
-              page={page}
-              hasNext={data.pagination.hasNext}
-              onPage={setPage}
-            />
-          )}
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

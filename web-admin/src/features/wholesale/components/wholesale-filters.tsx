@@ -1,7 +1,7 @@
-import { ChoiceFilter, FilterBar, SearchFilter } from '../../../ui/filter-bar';
+import { BooleanFilter, FilterBar } from '../../../ui/filter-bar';
 import type { AdminCategory } from '../../catalog/api/categories';
 import * as catalog from '../../catalog/components/catalog.css';
-import { categoryOptions } from '../../catalog/components/category-options';
+import { ProductSearchFilters } from '../../catalog/components/product-search-filters';
 import type { WholesaleProductQuery } from '../api/wholesale-calls';
 import { wholesaleTexts } from '../wholesale-texts';
 
@@ -21,29 +21,13 @@ export function WholesaleFilters({
 }) {
   return (
     <FilterBar className={catalog.filters} label={t.filtersLabel}>
-      <SearchFilter
-        className={catalog.searchField}
-        label={t.searchLabel}
-        placeholder={t.search}
-        value={filters.search}
-        onSearch={(search) => onChange({ ...filters, search })}
-      />
-      <ChoiceFilter
-        label={t.category}
-        anyLabel={t.allCategories}
-        options={categoryOptions(categories)}
-        value={String(filters.categoryId ?? '')}
-        onChange={(value) => onChange({ ...filters, categoryId: value ? Number(value) : undefined })}
-      />
-      <ChoiceFilter
+      <ProductSearchFilters texts={t} filters={filters} categories={categories} onChange={onChange} />
+      <BooleanFilter
         label={t.wholesale}
         anyLabel={t.any}
-        options={[
-          ['true', t.offered],
-          ['false', t.notOffered],
-        ]}
-        value={filters.wholesale === undefined ? '' : String(filters.wholesale)}
-        onChange={(value) => onChange({ ...filters, wholesale: value === '' ? undefined : value === 'true' })}
+        options={{ true: t.offered, false: t.notOffered }}
+        value={filters.wholesale}
+        onChange={(wholesale) => onChange({ ...filters, wholesale })}
       />
     </FilterBar>
   );

@@ -1,18 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type WholesaleSettingsFormValues,
   type WholesaleSettingsInput,
   wholesaleSettingsInput,
 } from '@shop/core';
-import { useForm } from 'react-hook-form';
 import * as form from '../../../ui/form.css';
 import { MoneyControl } from '../../../ui/form-field';
-import { useSaveCycle } from '../../settings/components/document-form';
+import { useSchemaForm } from '../../../ui/schema-form';
+import { DocumentForm } from '../../settings/components/document-form';
 import {
   CheckboxControl,
   FieldGroup,
   NumberControl,
-  SaveBar,
   SelectControl,
   TextControl,
 } from '../../settings/components/form-controls';
@@ -28,14 +26,14 @@ export function WholesaleSettingsForm({
   initial: WholesaleSettingsInput;
   onSave: (settings: WholesaleSettingsInput) => Promise<unknown>;
 }) {
-  const methods = useForm<WholesaleSettingsFormValues, unknown, WholesaleSettingsInput>({
-    resolver: zodResolver(wholesaleSettingsInput),
-    defaultValues: initial,
-  });
-  const { state, submit } = useSaveCycle(methods, onSave);
-  const m = methods;
+  const saving = useSchemaForm<WholesaleSettingsFormValues, WholesaleSettingsInput>(
+    wholesaleSettingsInput,
+    initial,
+    onSave,
+  );
+  const m = saving.methods;
   return (
-    <form className={form.panel} onSubmit={submit} noValidate aria-label={t.formLabel}>
+    <DocumentForm label={t.formLabel} saving={saving}>
       <FieldGroup title={t.bundles} wide={<p className={form.hint}>{t.efficiency}</p>}>
         <CheckboxControl methods={m} name="bundle.wholesaleEnabled" label={t.wholesaleEnabled} />
         <NumberControl methods={m} name="bundle.minQuantity" label={t.bundleMinQuantity} min={1} max={100} />
@@ -106,7 +104,6 @@ export function WholesaleSettingsForm({
           min={1}
         />
       </FieldGroup>
-      <SaveBar state={state} pending={methods.formState.isSubmitting} />
-    </form>
+    </DocumentForm>
   );
 }

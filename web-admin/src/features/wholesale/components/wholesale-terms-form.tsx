@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isWholesaleAvailable, type WholesaleTermsInput, wholesaleTermsInput } from '@shop/core';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { MoneyControl, OptionalNumberControl } from '../../../ui/form-field';
-import { useSaveCycle } from '../../settings/components/document-form';
-import { CheckboxControl, NumberControl, SaveBar } from '../../settings/components/form-controls';
+import { useSchemaForm } from '../../../ui/schema-form';
+import { DocumentForm } from '../../settings/components/document-form';
+import { CheckboxControl, NumberControl } from '../../settings/components/form-controls';
 import type { WholesaleProductRow } from '../api/wholesale-calls';
 import { wholesaleTexts } from '../wholesale-texts';
 
@@ -23,19 +21,25 @@ export function WholesaleTermsForm({
   onClose: () => void;
 }) {
   const terms = product.wholesale;
-  const methods = useForm<z.input<typeof wholesaleTermsInput>, unknown, WholesaleTermsInput>({
-    resolver: zodResolver(wholesaleTermsInput),
-    defaultValues: {
+  const saving = useSchemaForm<z.input<typeof wholesaleTermsInput>, WholesaleTermsInput>(
+    wholesaleTermsInput,
+    {
       enabled: isWholesaleAvailable(product),
       minQuantity: terms.minQuantity,
       wholesalePriceKopecks: terms.wholesalePriceKopecks,
       discountPercentage: terms.discountPercentage,
     },
-  });
-  const { state, submit } = useSaveCycle(methods, onSave);
+    onSave,
+  );
+  const { methods } = saving;
   return (
-    <form className={form.panel} onSubmit={submit} noValidate aria-label={t.title(product.name)}>
-      <h2 className={form.panelTitle}>{t.title(product.name)}</h2>
+    <DocumentForm
+      label={t.title(product.name)}
+      title={t.title(product.name)}
+      saving={saving}
+      saveLabel={t.save}
+      cancel={{ label: t.cancel, onClick: onClose }}
+    >
       <div className={form.grid}>
         <CheckboxControl methods={methods} name="enabled" label={t.enabled} />
         <NumberControl methods={methods} name="minQuantity" label={t.minQuantity} min={1} max={100} />
@@ -55,12 +59,6 @@ export function WholesaleTermsForm({
           max={90}
         />
       </div>
-      <SaveBar state={state} pending={methods.formState.isSubmitting} label={t.save} />
-      <div className={form.actions}>
-        <button type="button" className={button.secondary} onClick={onClose}>
-          {t.cancel}
-        </button>
-      </div>
-    </form>
+    </DocumentForm>
   );
 }

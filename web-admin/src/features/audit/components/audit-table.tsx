@@ -1,0 +1,49 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { DataTable, type TableFeatures } from '../../../ui/data-table';
+import { dateTimeFormat } from '../../orders/components/orders-table';
+import type { AuditChange } from '../api/audit';
+import { auditTexts as t } from '../audit-texts';
+import { ChangeValues } from './change-values';
+
+const column = createColumnHelper<TableFeatures, AuditChange>();
+
+const columns = column.columns([
+  column.display({
+    id: 'when',
+    header: t.columns.when,
+    cell: ({ row }) => dateTimeFormat.format(new Date(row.original.createdAt)),
+  }),
+  column.display({ id: 'who', header: t.columns.who, cell: ({ row }) => row.original.actor.name }),
+  column.display({
+    id: 'what',
+    header: t.columns.what,
+    cell: ({ row: { original: change } }) => (
+      <>
+        {t.entities[change.entity] ?? change.entity} {change.entity === 'order' ? '№' : '#'}
+        {change.entityId}
+      </>
+    ),
+  }),
+  column.display({
+    id: 'action',
+    header: t.columns.action,
+    cell: ({ row }) => t.actions[row.original.action] ?? row.original.action,
+  }),
+  column.display({
+    id: 'before',
+    header: t.columns.before,
+    cell: ({ row }) => <ChangeValues value={row.original.before} other={row.original.after} />,
+  }),
+  column.display({
+    id: 'after',
+    header: t.columns.after,
+    cell: ({ row }) => <ChangeValues value={row.original.after} other={row.original.before} />,
+  }),
+]);
+
+/** The audit log's page: when, who, what record, the action, and the values before and after. */
+export function AuditTable({ changes }: { changes: readonly AuditChange[] }) {
+  return (
+    <DataTable label={t.tableLabel} rows={changes} columns={columns} rowKey={(change) => String(change.id)} />
+  );
+}
