@@ -19,7 +19,11 @@ describe('the first picture of a page', () => {
       srcSet: undefined,
       sizes: '(min-width: 768px) 25vw, 50vw',
     });
-    expect(cardPicture([])).toBeUndefined();
+    expect(cardPicture([])).toEqual({
+      src: '/placeholder-product.jpg',
+      srcSet: undefined,
+      sizes: '(min-width: 768px) 25vw, 50vw',
+    });
   });
 
   it("opens a product page on its only color's first photo, and on the product's picture when it has several", () => {

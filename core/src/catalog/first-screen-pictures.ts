@@ -6,7 +6,7 @@
  */
 import { activeBanners, type HomeLayoutSection, visibleSections } from '../settings/home-layout';
 import { imageSrcSet, imageVariantUrl } from './image-variant-url';
-import { imagesForColor, primaryImage } from './product-images';
+import { imagesForColor, PRODUCT_PLACEHOLDER_IMAGE, primaryImage } from './product-images';
 import type { ProductImageInput, VariantLike } from './product-shape';
 import { initialSelection } from './variants';
 
@@ -23,26 +23,30 @@ export interface PagePicture {
   sizes: string;
 }
 
-/** A card's picture: the one that stands for the product, at the card's width. */
-export function cardPicture(
-  images: readonly ProductImageInput[] | null | undefined,
-): PagePicture | undefined {
+/** A card's picture: the one that stands for the product, at the card's width; the placeholder without one. */
+export function cardPicture(images: readonly ProductImageInput[] | null | undefined): PagePicture {
   const image = primaryImage(images);
   return image
     ? { src: imageVariantUrl(image.url, 'card'), srcSet: imageSrcSet(image.url), sizes: CARD_IMAGE_SIZES }
-    : undefined;
+    : pictureAt(PRODUCT_PLACEHOLDER_IMAGE, CARD_IMAGE_SIZES);
 }
 
-/** A product page opens on the first photo of its gallery for the color chosen at first (the only one, or none). */
+/**
+ * A product page opens on the first photo of its gallery for the color chosen at first (the only one, or none);
+ * the placeholder without one.
+ */
 export function productPagePicture(product: {
   images: readonly ProductImageInput[] | null | undefined;
   colors: readonly string[];
   sizes: readonly string[];
   variants: readonly VariantLike[];
-}): PagePicture | undefined {
-  const photo = imagesForColor(product.images, initialSelection(product).color)[0];
-  return photo ? pictureAt(photo.url, PRODUCT_PAGE_IMAGE_SIZES) : undefined;
+}): PagePicture {
+  return productPhotoPicture(imagesForColor(product.images, initialSelection(product).color)[0]?.url);
 }
+
+/** The product page's main photo at `url`, or the placeholder. */
+export const productPhotoPicture = (url: string | undefined): PagePicture =>
+  pictureAt(url ?? PRODUCT_PLACEHOLDER_IMAGE, PRODUCT_PAGE_IMAGE_SIZES);
 
 /** A picture shown as its own URL with the uploaded widths offered beside it (a banner, a product photo). */
 export const pictureAt = (url: string, sizes: string): PagePicture => ({

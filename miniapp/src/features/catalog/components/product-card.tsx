@@ -3,14 +3,12 @@
  * (SPEC 2 "Product card"). The quick select dialog's code loads on the first press.
  */
 import {
-  CARD_IMAGE_SIZES,
   type ColorMapping,
   cardPicture,
   colorHex,
   colorName,
   formatPrice,
   isUrgentDiscount,
-  PRODUCT_PLACEHOLDER_IMAGE,
   primaryImage,
   type RetailSettingsLike,
   saleDiscountPercent,
@@ -79,9 +77,9 @@ export function ProductCard({
         <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.mediaLink}>
           <img
             className={styles.image}
-            src={picture?.src ?? PRODUCT_PLACEHOLDER_IMAGE}
-            srcSet={picture?.srcSet}
-            sizes={CARD_IMAGE_SIZES}
+            src={picture.src}
+            srcSet={picture.srcSet}
+            sizes={picture.sizes}
             alt=""
             width={(image && 'width' in image && (image.width as number | null)) || 600}
             height={(image && 'height' in image && (image.height as number | null)) || 800}

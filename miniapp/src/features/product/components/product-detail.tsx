@@ -11,9 +11,8 @@ import {
   isUrgentDiscount,
   isWholesaleAvailable,
   isWholesaleOnly,
-  PRODUCT_PAGE_IMAGE_SIZES,
   PRODUCT_PLACEHOLDER_IMAGE,
-  pictureAt,
+  productPhotoPicture,
   purchaseButtonLabel,
   quantityHint,
   reconcileSelection,
@@ -91,7 +90,7 @@ export function ProductDetail({ product }: { product: Product }) {
   const discount = saleDiscountPercent(product);
   const gallery = imagesForColor(product.images, selection.color);
   const photo = gallery[Math.min(photoIndex, Math.max(0, gallery.length - 1))];
-  const picture = photo ? pictureAt(photo.url, PRODUCT_PAGE_IMAGE_SIZES) : undefined;
+  const picture = productPhotoPicture(photo?.url);
   const thumbGroup = useRadioGroup({
     values: gallery.map((_, index) => String(index)),
     selected: photo ? String(gallery.indexOf(photo)) : null,
@@ -145,9 +144,9 @@ export function ProductDetail({ product }: { product: Product }) {
         <div className={styles.mainPhoto}>
           <img
             className={styles.mainImage}
-            src={picture?.src ?? PRODUCT_PLACEHOLDER_IMAGE}
-            srcSet={picture?.srcSet}
-            sizes={PRODUCT_PAGE_IMAGE_SIZES}
+            src={picture.src}
+            srcSet={picture.srcSet}
+            sizes={picture.sizes}
             alt={ru.product.photo(name, Math.min(photoIndex, gallery.length - 1) + 1)}
             width={800}
             height={1067}
