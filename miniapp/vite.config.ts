@@ -20,8 +20,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The server reads it to name each page's own chunks in the page's head (api/src/storefront-head.ts).
-    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

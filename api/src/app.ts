@@ -138,9 +138,7 @@ export function createApp(deps: AppDeps) {
   if (deps.staticRoots) {
     const { storefront } = deps.staticRoots;
     serveFrontEnds(app, deps.staticRoots, {
-      ...(storefront
-        ? { storefrontHead: storefrontHead(storefront, { db: dbOf(deps), catalog, log: deps.log }) }
-        : {}),
+      ...(storefront ? { storefrontHead: storefrontHead({ db: dbOf(deps), catalog, log: deps.log }) } : {}),
     });
   }
   handleErrors(app, deps.log);

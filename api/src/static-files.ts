@@ -49,8 +49,6 @@ function mountSpa(app: Hono<any, any, any>, base: string, root: string, head?: P
     return c.html(extra ? indexHtml.replace('</head>', `${extra}</head>`) : indexHtml);
   };
   if (base) app.get(base, (c) => c.redirect(`${base}/`, 301));
-  // The build's manifest is for the server (the page heads), not for browsers.
-  app.get(`${base}/.vite/*`, (c) => c.notFound());
   // With a head to add, the home page is built here, not served as the plain file.
   if (head) {
     app.get(`${base}/`, sendIndex);

@@ -1,15 +1,15 @@
 /**
  * What a storefront page's head names before any script runs. The storefront is drawn by its scripts, and each
- * page's own code and first picture are found only once the entry script has arrived and run: on a slow phone
- * that is a second or more of waiting in a chain. The server knows the page from its address, so the head it
- * sends names the page's chunks (`modulepreload`, from the build's manifest) and its first picture (`preload`,
- * the same `src`, `srcset` and `sizes` the page's image will carry: core's first-screen-pictures), and the phone
- * fetches them together with the entry.
+ * page's first picture is found only once the entry script, the page's chunk and its data have arrived: on a slow
+ * phone that is a second or two of waiting in a chain. The server knows the page from its address, so the head
+ * it sends names the page's first picture (`preload`, the same `src`, `srcset` and `sizes` the page's image will
+ * carry: core's first-screen-pictures), and the phone has it by the time the page draws it.
  *
- * A hint that cannot be had at once is left out: the page is never held for it (PICTURE_WAIT_MS).
+ * The page's own chunks are not named: on a slow link they only share its bandwidth with the entry script, which
+ * the first paint waits for (Lighthouse, mobile: first paint 0.3 s later, the largest paint no sooner).
+ *
+ * A picture that cannot be had at once is left out: the page is never held for it (PICTURE_WAIT_MS).
  */
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   cardPicture,
   catalogueListQuery,
@@ -24,13 +24,6 @@ import { productListQuery } from './routes/products-params';
 import type { CatalogService } from './services/catalog/catalog-service';
 import { productFilterOf } from './services/catalog/product-filter';
 import { readSettings } from './services/settings-service';
-
-/** The pages people land on, with the route module each is drawn by. */
-const PAGE_MODULES = {
-  home: 'src/app/routes/home-page.tsx',
-  catalogue: 'src/app/routes/catalog-page.tsx',
-  product: 'src/app/routes/product-page.tsx',
-} as const;
 
 type LandingPage =
   | { page: 'home' }
@@ -63,44 +56,6 @@ const safeDecode = (text: string): string | undefined => {
     return undefined;
   }
 };
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** The files a chunk loads with it: its own and those of its static imports, each once. */
-function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) chunkFiles(manifest, imported, seen);
-  return seen;
-}
-
-/** `<link>`s for a page's own scripts and stylesheets: those the entry does not load already. */
-function pageChunkLinks(manifest: Manifest, page: LandingPage['page']): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const module = PAGE_MODULES[page];
-  if (!entry || !manifest[module]) return [];
-  const loaded = chunkFiles(manifest, entry);
-  const links: string[] = [];
-  const stylesheets = new Set<string>();
-  for (const key of chunkFiles(manifest, module)) {
-    const chunk = manifest[key];
-    if (!chunk) continue;
-    for (const css of chunk.css ?? []) stylesheets.add(css);
-    if (!loaded.has(key))
-      links.push(`<link rel="modulepreload" crossorigin href="/${attribute(chunk.file)}">`);
-  }
-  const entryCss = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
-  for (const css of stylesheets) {
-    if (!entryCss.has(css)) links.push(`<link rel="preload" as="style" href="/${attribute(css)}">`);
-  }
-  return links;
-}
 
 function pictureLink(picture: PagePicture): string {
   const srcSet = picture.srcSet
@@ -157,19 +112,11 @@ type ProductImages = Parameters<typeof productPagePicture>[0];
 // biome-ignore lint/suspicious/noExplicitAny: the answer's shape is the route's, read for its images only
 const dataOf = <T = any>(text: string): T => (JSON.parse(text) as { data: T }).data;
 
-/**
- * The head of a storefront page: what to put before `</head>` for an address, within PICTURE_WAIT_MS. The
- * manifest is read again whenever the built storefront changes.
- */
-export function storefrontHead(
-  root: string,
-  sources: PictureSources,
-): (path: string, search: string) => Promise<string> {
-  const readManifest = manifestReader(join(root, '.vite/manifest.json'));
+/** The head of a storefront page: what to put before `</head>` for an address, within PICTURE_WAIT_MS. */
+export function storefrontHead(sources: PictureSources): (path: string, search: string) => Promise<string> {
   return async (path, search) => {
     const landing = landingPageOf(path, search);
     if (!landing) return '';
-    const links = pageChunkLinks(readManifest(), landing.page);
     const picture = await withinWait(landingPicture(sources, landing)).catch((error: unknown) => {
       sources.log.warn('storefront: the first picture of a page could not be named', {
         path,
@@ -177,8 +124,7 @@ export function storefrontHead(
       });
       return undefined;
     });
-    if (picture) links.unshift(pictureLink(picture));
-    return links.join('');
+    return picture ? pictureLink(picture) : '';
   };
 }
 
@@ -188,16 +134,4 @@ function withinWait<T>(work: Promise<T>): Promise<T | undefined> {
     timer = setTimeout(() => resolve(undefined), PICTURE_WAIT_MS);
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
-function manifestReader(path: string): () => Manifest {
-  let cached: { mtimeMs: number; manifest: Manifest } | undefined;
-  return () => {
-    const stats = statSync(path, { throwIfNoEntry: false });
-    if (!stats) return {};
-    if (cached?.mtimeMs !== stats.mtimeMs) {
-      cached = { mtimeMs: stats.mtimeMs, manifest: JSON.parse(readFileSync(path, 'utf8')) as Manifest };
-    }
-    return cached.manifest;
-  };
 }
