@@ -217,6 +217,8 @@ describe.each(testDatabaseKinds())('cart, shipping and redemption queries on %s'
     expect(locked.products).toEqual(await productsForQuote(db(), [product.id]));
   });
 
+  // PGlite has one connection and runs one transaction at a time: only Postgres can change a cart while another
+  // transaction waits for its lock.
   it.runIf(kind === 'postgres')(
     'reads the lines again when another transaction changed the cart while the lock was awaited',
     async () => {
