@@ -26,10 +26,10 @@ const PAYMENT_SUBJECTS = ['commodity', 'service', 'payment', 'another'];
 type Json = Record<string, unknown>;
 type Amount = { value: string; currency: string };
 
-export type FakeEvent = 'payment.succeeded' | 'payment.canceled' | 'refund.succeeded';
-export type FailureMode = 'error' | 'error-after-processing' | 'hang';
+type FakeEvent = 'payment.succeeded' | 'payment.canceled' | 'refund.succeeded';
+type FailureMode = 'error' | 'error-after-processing' | 'hang';
 
-export interface FakePayment extends Json {
+interface FakePayment extends Json {
   id: string;
   status: 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
   paid: boolean;
@@ -41,7 +41,7 @@ export interface FakePayment extends Json {
   cancellation_details?: { party: string; reason: string };
 }
 
-export interface FakeRefund extends Json {
+interface FakeRefund extends Json {
   id: string;
   payment_id: string;
   status: 'succeeded';

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 
-export const YOOKASSA_API_ROOT = 'https://api.yookassa.ru/v3';
+const YOOKASSA_API_ROOT = 'https://api.yookassa.ru/v3';
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 const AMOUNT_VALUE = /^(0|[1-9]\d*)(?:\.(\d{1,2}))?$/;
@@ -39,7 +39,7 @@ export function kopecksOf(amount: YookassaAmount): number {
 
 type VatCode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 
-export interface YookassaReceiptItem {
+interface YookassaReceiptItem {
   /** At most 128 characters. */
   description: string;
   /** A decimal string or a number; whole pieces for clothes. */
@@ -50,7 +50,7 @@ export interface YookassaReceiptItem {
   payment_subject: 'commodity' | 'service' | 'payment' | 'another';
 }
 
-export interface YookassaReceipt {
+interface YookassaReceipt {
   customer: { email?: string; phone?: string; full_name?: string };
   items: YookassaReceiptItem[];
   tax_system_code?: 1 | 2 | 3 | 4 | 5 | 6;
@@ -78,7 +78,7 @@ export interface CreateRefundBody {
 
 const amountSchema = z.object({ value: z.string().regex(AMOUNT_VALUE), currency: z.string().length(3) });
 
-export const paymentSchema = z.object({
+const paymentSchema = z.object({
   id: z.string().min(1),
   status: z.enum(['pending', 'waiting_for_capture', 'succeeded', 'canceled']),
   paid: z.boolean(),
@@ -89,15 +89,15 @@ export const paymentSchema = z.object({
   refunded_amount: amountSchema.optional(),
   cancellation_details: z.object({ party: z.string(), reason: z.string() }).optional(),
 });
-export type YookassaPayment = z.infer<typeof paymentSchema>;
+type YookassaPayment = z.infer<typeof paymentSchema>;
 
-export const refundSchema = z.object({
+const refundSchema = z.object({
   id: z.string().min(1),
   payment_id: z.string().min(1),
   status: z.enum(['pending', 'succeeded', 'canceled']),
   amount: amountSchema,
 });
-export type YookassaRefund = z.infer<typeof refundSchema>;
+type YookassaRefund = z.infer<typeof refundSchema>;
 
 const errorBodySchema = z.object({
   type: z.literal('error'),
@@ -199,12 +199,14 @@ export function createYookassaClient(options: YookassaClientOptions) {
   }
 
   return {
-    createPayment: (body: CreatePaymentBody, idempotenceKey: string) =>
+    createPayment: (body: CreatePaymentBody, idempotenceKey: string): Promise<YookassaPayment> =>
       call(paymentSchema, 'POST', '/payments', body, idempotenceKey),
-    getPayment: (id: string) => call(paymentSchema, 'GET', `/payments/${encodeURIComponent(id)}`),
-    createRefund: (body: CreateRefundBody, idempotenceKey: string) =>
+    getPayment: (id: string): Promise<YookassaPayment> =>
+      call(paymentSchema, 'GET', `/payments/${encodeURIComponent(id)}`),
+    createRefund: (body: CreateRefundBody, idempotenceKey: string): Promise<YookassaRefund> =>
       call(refundSchema, 'POST', '/refunds', body, idempotenceKey),
-    getRefund: (id: string) => call(refundSchema, 'GET', `/refunds/${encodeURIComponent(id)}`),
+    getRefund: (id: string): Promise<YookassaRefund> =>
+      call(refundSchema, 'GET', `/refunds/${encodeURIComponent(id)}`),
   };
 }
 
