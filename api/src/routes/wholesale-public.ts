@@ -50,7 +50,11 @@ const variantLine = z.object({
   sizeCode: code,
   quantity: z.number().int().min(1).max(MAX_BUNDLE_QUANTITY),
 });
-const heldLine = z.object({ colorCode: code, sizeCode: code, quantity: z.number().int().min(1).max(100_000) });
+const heldLine = z.object({
+  colorCode: code,
+  sizeCode: code,
+  quantity: z.number().int().min(1).max(100_000),
+});
 const located = { colorCode: z.string(), sizeCode: z.string() };
 const bundleVariant = z.object({ ...located, quantity: z.number().int() });
 

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type BundleProduct, bundleOffers, bundleTotals } from './bundle-offers';
-import {
-  bundleCartLines,
-  groupChangeRefusal,
-  requestedVariants,
-  validateBundleOrder,
-  wholesaleGroupName,
-} from './bundle-order';
+import { bundleCartLines, requestedVariants, validateBundleOrder, wholesaleGroupName } from './bundle-order';
 import { bundleTypeOfGroupId, groupIdOfLine, wholesaleGroupId } from './bundle-types';
 import {
   canDecreaseWholesale,
