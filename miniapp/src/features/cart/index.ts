@@ -6,6 +6,7 @@ export * as cartStyles from './components/cart.css';
 export { CartSummary } from './components/cart-summary';
 export { RegionSelect, ShippingMethodOptions } from './components/shipping-choice';
 export type { CartState } from './hooks/use-cart';
+export { useCartHoldings } from './hooks/use-cart-holdings';
 export type { CartGoodsLine } from './hooks/use-cart-goods';
 export { useCartGoods } from './hooks/use-cart-goods';
 export { useCartItemCount } from './hooks/use-cart-item-count';
