@@ -131,6 +131,14 @@ describe.each(testDatabaseKinds())('wholesale sets on %s', (kind) => {
       ['L', 10, 551_700],
     ]);
     expect(set.reduce((sum, line) => sum + line.totalKopecks, 0)).toBe(26 * 551_700);
+
+    // The set steps by its quantity per variant; the line stock capped at 6 stays.
+    const groupId = `wg_${product.id}_color_group_GRN_all`;
+    const down = await cart.updateGroup({ wholesaleGroupId: groupId, newQuantity: 9 });
+    expect(down.status).toBe(200);
+    const stepped = (down.body.data.lines as CartLine[]).filter((line) => line.isWholesale);
+    expect(stepped.map((line) => line.quantity)).toEqual([9, 6, 9]);
+    expect(stepped.reduce((sum, line) => sum + line.totalKopecks, 0)).toBe(24 * 551_700);
   });
 
   it('refuses a set’s step under its minimum, and a custom set’s step under it counting all its variants', async () => {
@@ -148,7 +156,7 @@ describe.each(testDatabaseKinds())('wholesale sets on %s', (kind) => {
     await cart.addBatch([line('S', 4, groupId), line('M', 4, groupId)]);
     const refused = await cart.updateGroup({ wholesaleGroupId: groupId, newQuantity: 3 });
     expect(refused.status).toBe(400);
-    expect(refused.body.error.message).toBe('Оптовый набор — от 8 шт.: 2 × 3 шт. = 6 шт.');
+    expect(refused.body.error.message).toBe('Оптовый набор — от 8 шт., в этом 6 шт.');
     expect((await cartLines()).map((l) => l.quantity)).toEqual([4, 4]);
     await cart.removeGroup({ wholesaleGroupId: groupId });
 

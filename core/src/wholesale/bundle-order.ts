@@ -199,10 +199,20 @@ export interface WholesaleCartLine {
 }
 
 /**
- * Why a wholesale group cannot take `quantity` for each of its lines, or null when it can. A set never steps
- * under its minimum at the wholesale price: such a step is refused (a step up is always allowed). A color, size or
- * full set is its group (lines x quantity); the individual bundle's groups, one per variant, count together for
- * their product.
+ * A set's line quantities when its quantity per variant (its largest line) becomes `quantity`: the lines at the
+ * largest follow it, a line that stock capped below it stays as it is unless the new quantity falls under it. A set
+ * of even lines simply takes the new quantity on every line.
+ */
+export function setLineQuantities(quantities: readonly number[], quantity: number): number[] {
+  const top = Math.max(...quantities);
+  return quantities.map((line) => (line >= top ? quantity : Math.min(line, quantity)));
+}
+
+/**
+ * Why a wholesale group cannot take `quantity` as its quantity per variant (`setLineQuantities`), or null when it
+ * can. A set never steps under its minimum at the wholesale price: such a step is refused (a step up is always
+ * allowed). A color, size or full set is its group; the individual bundle's groups, one per variant, count
+ * together for their product.
  */
 export function groupChangeRefusal(
   lines: readonly WholesaleCartLine[],
@@ -225,9 +235,11 @@ export function groupChangeRefusal(
         )
       : members;
   const before = itemsOf(set);
-  const after = before - itemsOf(members) + members.length * quantity;
+  const changed = setLineQuantities(
+    members.map((line) => line.quantity),
+    quantity,
+  );
+  const after = before - itemsOf(members) + changed.reduce((sum, line) => sum + line, 0);
   if (after >= before || reachesWholesaleMinimum(after, minimum)) return null;
-  return type === 'individual'
-    ? wholesaleTexts.belowMinimum(minimum, after)
-    : wholesaleTexts.groupBelowMinimum(minimum, members.length, quantity);
+  return wholesaleTexts.belowMinimum(minimum, after);
 }

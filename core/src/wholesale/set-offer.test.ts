@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type BundleProduct, bundleOffers, selectionOfOffer, stockLeft } from './bundle-offers';
-import { bundleCartLines, groupChangeRefusal, requestedVariants } from './bundle-order';
+import { bundleCartLines, groupChangeRefusal, requestedVariants, setLineQuantities } from './bundle-order';
 import { groupIdOfLine, wholesaleGroupId } from './bundle-types';
 import { analyzeShortage } from './shortage-analysis';
 
@@ -93,7 +93,7 @@ describe('a wholesale set in the cart', () => {
   it('refuses a step under the minimum and allows one that keeps it', () => {
     const cart = [line('S', 2, green), line('M', 2, green), line('L', 2, green), line('S', 4, null)];
     expect(groupChangeRefusal(cart, green, 2, 6)).toBeNull();
-    expect(groupChangeRefusal(cart, green, 1, 6)).toBe('Оптовый набор — от 6 шт.: 3 × 1 шт. = 3 шт.');
+    expect(groupChangeRefusal(cart, green, 1, 6)).toBe('Оптовый набор — от 6 шт., в этом 3 шт.');
     expect(groupChangeRefusal(cart, green, 1, 3)).toBeNull();
   });
 
@@ -102,6 +102,16 @@ describe('a wholesale set in the cart', () => {
     expect(groupChangeRefusal(cart, own('S'), 2, 5)).toBe('Оптовый набор — от 5 шт., в этом 4 шт.');
     expect(groupChangeRefusal(cart, own('S'), 4, 5)).toBeNull();
     expect(groupChangeRefusal(cart, own('M'), 2, 5)).toBeNull();
+  });
+
+  it('steps a set capped by stock by its largest lines, keeping the capped ones', () => {
+    expect(setLineQuantities([10, 6, 10], 9)).toEqual([9, 6, 9]);
+    expect(setLineQuantities([10, 6, 10], 11)).toEqual([11, 6, 11]);
+    expect(setLineQuantities([10, 6, 10], 5)).toEqual([5, 5, 5]);
+    expect(setLineQuantities([4, 4], 3)).toEqual([3, 3]);
+    const cart = [line('S', 4, green), line('M', 2, green), line('L', 4, green)];
+    expect(groupChangeRefusal(cart, green, 3, 8)).toBeNull();
+    expect(groupChangeRefusal(cart, green, 2, 8)).toBe('Оптовый набор — от 8 шт., в этом 6 шт.');
   });
 
   it('never refuses a step up, even of a set already under the minimum', () => {

@@ -13,8 +13,6 @@ export const wholesaleTexts = {
   sizeSetNeedsSize: 'Size set bundle requires size selection',
   unsupportedType: (type: string) => `Unsupported bundle type: ${type}`,
   belowMinimum: (minimum: number, items: number) => `Оптовый набор — от ${minimum} шт., в этом ${items} шт.`,
-  groupBelowMinimum: (minimum: number, lines: number, quantity: number) =>
-    `Оптовый набор — от ${minimum} шт.: ${lines} × ${quantity} шт. = ${lines * quantity} шт.`,
   wrongGroup: 'Идентификатор оптового набора не подходит к этому товару',
   typeNotOffered: 'Такой оптовый набор сейчас не предлагается',
   bundleNames: {

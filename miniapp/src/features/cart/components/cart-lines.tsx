@@ -106,7 +106,8 @@ function RetailLine({ line }: { line: CartLineView }) {
 }
 
 function WholesaleSet({ id, lines }: { id: string; lines: CartLineView[] }) {
-  const quantity = lines[0]?.quantity ?? 1;
+  // The set's quantity per variant is its largest line: a line stock capped below it stays when it steps.
+  const quantity = Math.max(1, ...lines.map((line) => line.quantity));
   const total = lines.reduce((sum, line) => sum + line.totalKopecks, 0);
   const items = lines.reduce((sum, line) => sum + line.quantity, 0);
   const first = lines[0];

@@ -119,7 +119,8 @@ export async function addBundleToCart(
   variants: readonly BundleVariant[],
 ): Promise<BundleResult> {
   const lines = bundleCartLines(product.id, bundle.type, variants, bundle.value);
-  const result = currentCartMode() === 'server' ? await addOnServer(lines) : addLocally(product, lines, bundle.minimum);
+  const result =
+    currentCartMode() === 'server' ? await addOnServer(lines) : addLocally(product, lines, bundle.minimum);
   announceBundleResult(bundle.name, result);
   return result;
 }
