@@ -127,9 +127,9 @@ async function inCart(page: Page, productId: number, line: Variant) {
   expect(added.status()).toBe(200);
 }
 
-async function shot(page: Page, name: string, fullPage = false) {
+async function shot(page: Page, name: string) {
   const size = page.viewportSize();
-  await page.screenshot({ path: `${shots}/${size?.width}x${size?.height}-${name}.png`, fullPage });
+  await page.screenshot({ path: `${shots}/${size?.width}x${size?.height}-${name}.png` });
 }
 
 /** Opens the dialog on the product page, sets the quantity per variant and goes to the bundles step. */
@@ -277,7 +277,8 @@ for (const [width, height, label] of [
       await expect(set).toContainText(`${name} · ${items}`);
       await expect(set).toContainText(roubles(count * WHOLESALE));
     }
-    await shot(page, 'cart', true);
+    await cartSet(main, 'Набор цвета «Зелёный»').scrollIntoViewIfNeeded();
+    await shot(page, 'cart');
 
     // The custom set is at its minimum: a step under it is refused and it keeps its 5 at the wholesale price.
     const custom = cartSet(main, 'Свой набор');
@@ -285,12 +286,15 @@ for (const [width, height, label] of [
     await expect(page.getByText('Оптовый набор — от 5 шт., в этом 4 шт.')).toBeVisible();
     await expect(custom).toContainText('Свой набор · 5 товаров');
     await expect(custom).toContainText(roubles(5 * WHOLESALE));
+    await custom.scrollIntoViewIfNeeded();
+    await shot(page, 'cart-refused');
 
     // The green set steps from 10 to 9 per variant; M, held at 6 by stock, stays.
     const green = cartSet(main, 'Набор цвета «Зелёный»');
     await green.getByRole('button', { name: 'Уменьшить количество' }).click();
     await expect(green).toContainText('Набор цвета «Зелёный» · 24 товара');
     await expect(green).toContainText(roubles(24 * WHOLESALE));
-    await shot(page, 'cart-stepped', true);
+    await green.scrollIntoViewIfNeeded();
+    await shot(page, 'cart-stepped');
   });
 }
