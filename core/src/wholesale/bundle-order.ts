@@ -3,7 +3,7 @@
  * becomes: set bundles take each variant as their offer shows it, the individual bundle takes the buyer's rows.
  */
 import type { VariantLike } from '../catalog/product-shape';
-import { inStockVariants, itemsOf, setOfferVariants, setVariants } from './bundle-offers';
+import { inStockVariants, setOfferVariants, setVariants } from './bundle-offers';
 import {
   BUNDLE_EFFICIENCY,
   type BundleSelection,
@@ -15,7 +15,6 @@ import {
   isBundleType,
   type WholesaleGroupType,
 } from './bundle-types';
-import { reachesWholesaleMinimum } from './wholesale-quantity';
 import { wholesaleTexts } from './wholesale-texts';
 
 export interface BundleOrder {
@@ -187,59 +186,4 @@ export function wholesaleGroupName(
     default:
       return null;
   }
-}
-
-/** A cart line as the set rules read it. */
-export interface WholesaleCartLine {
-  productId: number;
-  colorCode: string;
-  sizeCode: string;
-  quantity: number;
-  wholesaleGroupId: string | null;
-}
-
-/**
- * A set's line quantities when its quantity per variant (its largest line) becomes `quantity`: the lines at the
- * largest follow it, a line that stock capped below it stays as it is unless the new quantity falls under it. A set
- * of even lines simply takes the new quantity on every line.
- */
-export function setLineQuantities(quantities: readonly number[], quantity: number): number[] {
-  const top = Math.max(...quantities);
-  return quantities.map((line) => (line >= top ? quantity : Math.min(line, quantity)));
-}
-
-/**
- * Why a wholesale group cannot take `quantity` as its quantity per variant (`setLineQuantities`), or null when it
- * can. A set never steps under its minimum at the wholesale price: such a step is refused (a step up is always
- * allowed). A color, size or full set is its group; the individual bundle's groups, one per variant, count
- * together for their product.
- */
-export function groupChangeRefusal(
-  lines: readonly WholesaleCartLine[],
-  groupId: string,
-  quantity: number,
-  minimum: number,
-): string | null {
-  const members = lines.filter((line) => line.wholesaleGroupId === groupId);
-  const [first] = members;
-  if (!first) return null;
-  const type = bundleTypeOfGroupId(groupId, first.productId, first);
-  if (type === null) return null;
-  const set =
-    type === 'individual'
-      ? lines.filter(
-          (line) =>
-            line.productId === first.productId &&
-            line.wholesaleGroupId !== null &&
-            bundleTypeOfGroupId(line.wholesaleGroupId, line.productId, line) === 'individual',
-        )
-      : members;
-  const before = itemsOf(set);
-  const changed = setLineQuantities(
-    members.map((line) => line.quantity),
-    quantity,
-  );
-  const after = before - itemsOf(members) + changed.reduce((sum, line) => sum + line, 0);
-  if (after >= before || reachesWholesaleMinimum(after, minimum)) return null;
-  return wholesaleTexts.belowMinimum(minimum, after);
 }

@@ -5,8 +5,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type BundleProduct, bundleOffers, selectionOfOffer, stockLeft } from './bundle-offers';
-import { bundleCartLines, groupChangeRefusal, requestedVariants, setLineQuantities } from './bundle-order';
+import { bundleCartLines, requestedVariants } from './bundle-order';
 import { groupIdOfLine, wholesaleGroupId } from './bundle-types';
+import { groupChangeRefusal, setLineQuantities } from './set-steps';
 import { analyzeShortage } from './shortage-analysis';
 
 const v = (colorCode: string, sizeCode: string, quantity: number) => ({ colorCode, sizeCode, quantity });

@@ -7,7 +7,8 @@ import { PRODUCT_PLACEHOLDER } from '../../../shared/ui/placeholder';
 import { button } from '../../../shared/ui/primitives.css';
 import { productHref } from '../../catalog';
 import type { CartLineView } from '../hooks/use-cart';
-import { removeGroup, removeLine, setGroupQuantity, setLineQuantity } from '../lib/cart-actions';
+import { removeLine, setLineQuantity } from '../lib/cart-actions';
+import { removeGroup, setGroupQuantity } from '../lib/group-actions';
 import * as styles from './cart.css';
 
 type Entry = { kind: 'line'; line: CartLineView } | { kind: 'set'; id: string; lines: CartLineView[] };

@@ -4,17 +4,14 @@
  * the cart to local storage.
  */
 import { errorMessage, isApiError } from '@shop/api/client';
-import { groupChangeRefusal } from '@shop/core/rules';
 import { ru } from '../../../shared/texts/ru';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import {
   addServerLine as addServerCartLine,
   type LineRef,
   type NewServerLine,
-  removeServerGroup,
   removeServerLine,
   type ServerCart,
-  updateServerGroup,
   updateServerLine,
 } from '../api/cart-calls';
 import {
@@ -23,13 +20,7 @@ import {
   isServerUnavailable,
   storeServerCart,
 } from '../store/cart-session';
-import {
-  cartStore,
-  removeFromCart,
-  removeGroupFromCart,
-  updateGroupQuantity,
-  updateQuantity,
-} from '../store/cart-store';
+import { removeFromCart, updateQuantity } from '../store/cart-store';
 
 export interface LineTarget extends LineRef {
   wholesaleGroupId: string | null;
@@ -52,7 +43,7 @@ function showCartRefusal(error: unknown, fallback: string): void {
 }
 
 /** Runs a server write; true when the cart changed. */
-async function serverWrite(call: () => Promise<ServerCart>, fallback: string): Promise<boolean> {
+export async function serverWrite(call: () => Promise<ServerCart>, fallback: string): Promise<boolean> {
   try {
     storeServerCart(await call());
     return true;
@@ -93,47 +84,5 @@ export async function removeLine(line: LineTarget): Promise<boolean> {
     );
   }
   removeFromCart(line);
-  return true;
-}
-
-/**
- * SPEC 4: every line of a wholesale set takes the new quantity together; at least 1, and never a step under the
- * set's minimum (core's `groupChangeRefusal`, the rule the server keeps for its cart).
- */
-export async function setGroupQuantity(wholesaleGroupId: string, quantity: number): Promise<boolean> {
-  const next = Math.max(1, Math.floor(quantity));
-  if (currentCartMode() === 'server') {
-    return serverWrite(() => updateServerGroup(wholesaleGroupId, next), ru.cart.groupUpdateFailed);
-  }
-  const refusal = localGroupRefusal(wholesaleGroupId, next);
-  if (refusal) {
-    toast(ru.common.error, { type: 'error', description: refusal });
-    return false;
-  }
-  updateGroupQuantity(wholesaleGroupId, next);
-  return true;
-}
-
-function localGroupRefusal(wholesaleGroupId: string, quantity: number): string | null {
-  const member = cartStore.items.find((item) => item.wholesaleGroupId === wholesaleGroupId);
-  const minimum = member?.wholesaleMetadata?.minQuantity;
-  if (!member || minimum === undefined) return null;
-  const lines = cartStore.items
-    .filter((item) => item.productId === member.productId)
-    .map((item) => ({
-      productId: item.productId,
-      colorCode: item.color,
-      sizeCode: item.size,
-      quantity: item.quantity,
-      wholesaleGroupId: item.wholesaleGroupId ?? null,
-    }));
-  return groupChangeRefusal(lines, wholesaleGroupId, quantity, minimum);
-}
-
-export async function removeGroup(wholesaleGroupId: string): Promise<boolean> {
-  if (currentCartMode() === 'server') {
-    return serverWrite(() => removeServerGroup(wholesaleGroupId), ru.cart.groupRemoveFailed);
-  }
-  removeGroupFromCart(wholesaleGroupId);
   return true;
 }

@@ -3,7 +3,7 @@
  * be reached (store/cart-session.ts decides which side holds the cart). It knows nothing of the session or the
  * server: the session reads and empties it, never the other way round.
  */
-import { setLineQuantities, subtotalKopecks } from '@shop/core/rules';
+import { subtotalKopecks } from '@shop/core/rules';
 import { proxy, snapshot, subscribe } from 'valtio';
 import { readJson, STORAGE_KEYS, writeJson } from '../../../shared/lib/storage';
 import { readStoredCart } from '../lib/stored-cart';
@@ -66,19 +66,11 @@ export function updateQuantity(key: CartLineKey, quantity: number): void {
   touch();
 }
 
-/**
- * SPEC 4: the lines of a wholesale set change quantity together, at least 1: the set's quantity per variant
- * becomes the new one, each line as core's `setLineQuantities` says.
- */
-export function updateGroupQuantity(wholesaleGroupId: string, quantity: number): void {
-  const next = Math.max(1, Math.floor(quantity));
+/** The lines of a wholesale set, in cart order, take these quantities (each at least 1). */
+export function setGroupLineQuantities(wholesaleGroupId: string, quantities: readonly number[]): void {
   const members = cartStore.items.filter((item) => item.wholesaleGroupId === wholesaleGroupId);
-  const quantities = setLineQuantities(
-    members.map((item) => item.quantity),
-    next,
-  );
   members.forEach((item, index) => {
-    item.quantity = quantities[index] ?? next;
+    item.quantity = Math.max(1, Math.floor(quantities[index] ?? item.quantity));
   });
   touch();
 }

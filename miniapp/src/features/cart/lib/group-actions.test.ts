@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toastStore } from '../../../shared/ui/toast/toast-store';
 import { addToCart, cartStore, clearCart } from '../store/cart-store';
-import { setGroupQuantity } from './cart-actions';
+import { setGroupQuantity } from './group-actions';
 
 const group = 'wg_7_color_group_BLK_all';
 const setLine = (size: string, quantity: number) =>
