@@ -1,6 +1,6 @@
 /**
  * Wholesale buying in the web shop: a signed-in buyer puts a color set, a size set and an individual bundle in the
- * cart, meets a shortage and accepts the adjusted order, sees the sets grouped in the cart and places the order,
+ * cart, meets a shortage with a custom set and accepts the adjusted order, sees the sets grouped in the cart and places the order,
  * whose lines keep their wholesale groups. Each project buys from its own products (even ids on phones, odd on
  * desktop), so runs side by side never meet.
  */
@@ -80,20 +80,14 @@ function pickProducts(products: ApiProduct[]) {
     const first = p.variants.find((v) => v.colorCode === p.colors[0] && v.sizeCode === p.sizes[0]);
     return !!first && first.quantity >= p.wholesale.minQuantity && p.wholesale.minQuantity <= 50;
   });
-  // One more item per variant than the scarcest variant of the first color set holds: a shortage whose
-  // proportional adjustment loses at most a quarter and keeps the minimum.
+  // A custom set of one more than the first variant holds: a shortage whose proportional adjustment (what there
+  // is) loses at most a quarter and keeps the minimum. A set offer never meets one: it is capped at stock.
   let shortageQuantity = 0;
   const shortage = pick((p) => {
-    for (let quantity = p.wholesale.minQuantity; quantity <= 100; quantity += 1) {
-      const set = firstSet(p, 'colorCode', quantity);
-      if (!set) return false;
-      const scarcest = Math.min(...set.map((v) => v.quantity));
-      if (scarcest >= 3 && quantity === scarcest + 1 && scarcest * set.length >= p.wholesale.minQuantity) {
-        shortageQuantity = quantity;
-        return true;
-      }
-    }
-    return false;
+    const first = p.variants.find((v) => v.colorCode === p.colors[0] && v.sizeCode === p.sizes[0]);
+    if (!first || first.quantity < Math.max(3, p.wholesale.minQuantity) || first.quantity > 49) return false;
+    shortageQuantity = first.quantity + 1;
+    return true;
   });
   return { colorSet, sizeSet, individual, shortage, shortageQuantity };
 }
@@ -179,16 +173,13 @@ test('a wholesale buyer adds a color set, a size set, an individual bundle and a
   await dialog.getByRole('button', { name: /^Добавить в корзину/ }).click();
   await expect(dialog).toBeHidden();
 
-  // A set stock cannot fill: the shortage dialog, and the adjusted order accepted.
+  // A custom set stock cannot fill: the shortage dialog, and the adjusted order accepted.
   dialog = await openDialog(page, products.shortage);
-  await dialog
-    .getByRole('spinbutton', { name: 'Штук каждого варианта' })
-    .fill(String(products.shortageQuantity));
   await dialog.getByRole('button', { name: 'Далее' }).click();
-  await dialog
-    .getByRole('radio', { name: /Набор цвета/ })
-    .first()
-    .check();
+  await dialog.getByRole('radio', { name: /Свой набор/ }).check();
+  await dialog.getByRole('button', { name: 'Далее' }).click();
+  await dialog.getByRole('button', { name: 'Добавить вариант' }).click();
+  await dialog.getByLabel('Штук').fill(String(products.shortageQuantity));
   await dialog.getByRole('button', { name: 'Далее' }).click();
   await dialog.getByRole('button', { name: /^Добавить в корзину/ }).click();
   const shortage = page.getByRole('dialog', { name: 'Не всё есть в наличии' });
@@ -223,7 +214,8 @@ test('a wholesale buyer adds a color set, a size set, an individual bundle and a
   expect(groups).toContain(
     `wg_${products.individual.id}_individual_${products.individual.colors[0]}_${products.individual.sizes[0]}`,
   );
-  expect([...groups].filter((id) => id?.includes('_color_group_'))).toHaveLength(2);
+  expect([...groups].filter((id) => id?.includes('_color_group_'))).toHaveLength(1);
+  expect([...groups].filter((id) => id?.includes('_individual_'))).toHaveLength(2);
   expect([...groups].filter((id) => id?.includes('_size_group_'))).toHaveLength(1);
   await shot(page, testInfo, 'order');
 });

@@ -1,5 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bundleSettingsSchema, bundleTypes, recordId, recordIdText, SHORTAGE_TYPES } from '@shop/core';
+import {
+  bundleSettingsSchema,
+  bundleTypes,
+  MAX_BUNDLE_QUANTITY,
+  recordId,
+  recordIdText,
+  SHORTAGE_TYPES,
+} from '@shop/core';
 import { type AppDeps, dbOf } from '../deps';
 import { jsonBody, jsonResponses, ok } from '../lib/envelope';
 import { createRouter } from '../lib/router';
@@ -37,7 +44,17 @@ const bundleSettingsRoute = createRoute({
 });
 
 const code = z.string().trim().min(1).max(32);
-const variantLine = z.object({ colorCode: code, sizeCode: code, quantity: z.number().int().min(1).max(50) });
+// A set's variant goes up to the bundle quantity; the individual bundle's rows keep to 1..50 in the dialog.
+const variantLine = z.object({
+  colorCode: code,
+  sizeCode: code,
+  quantity: z.number().int().min(1).max(MAX_BUNDLE_QUANTITY),
+});
+const heldLine = z.object({
+  colorCode: code,
+  sizeCode: code,
+  quantity: z.number().int().min(1).max(100_000),
+});
 const located = { colorCode: z.string(), sizeCode: z.string() };
 const bundleVariant = z.object({ ...located, quantity: z.number().int() });
 
@@ -52,6 +69,11 @@ const shortageRequest = z.object({
     })
     .optional(),
   requestedQuantity: z.number().int().min(1).max(100),
+  inCart: z
+    .array(heldLine)
+    .max(500)
+    .optional()
+    .openapi({ description: 'what the buyer’s cart already holds of this product (every line)' }),
 });
 
 const shortageAnalysisSchema = z

@@ -60,12 +60,12 @@ describe.each(testDatabaseKinds())('wholesale buying on %s', (kind) => {
       });
     });
 
-    it('reports the shortage, its impact and an acceptable proportional adjustment', async () => {
+    it('reports the shortage of a set shown before the stock moved, its impact and an acceptable adjustment', async () => {
       const product = await wholesaleProduct([v('BLK', 'S', 9), v('BLK', 'M', 4), v('BLK', 'L', 5)]);
       const { body } = await post('/analyze-shortage', {
         productId: String(product.id),
         bundleType: 'color_set',
-        selection: { color: 'BLK' },
+        selection: { color: 'BLK', variants: [v('BLK', 'S', 5), v('BLK', 'M', 5), v('BLK', 'L', 5)] },
         requestedQuantity: 5,
       });
       expect(body.data.type).toBe('PARTIAL_SUFFICIENT');
@@ -299,21 +299,22 @@ describe.each(testDatabaseKinds())('wholesale buying on %s', (kind) => {
       expect(lines.map((line: { quantity: number }) => line.quantity)).toEqual([3, 3]);
     });
 
-    it('keeps the wholesale minimum when a set changes quantity, but lets an individual line go to 1', async () => {
+    it('keeps the wholesale minimum when a set changes quantity, and when a custom set’s line does', async () => {
       const cart = await signedIn();
       const product = await wholesaleProduct([v('BLK', 'S', 9), v('BLK', 'M', 9)]);
       const groupId = `wg_${product.id}_color_group_BLK_all`;
       await cart.addBatch([setLine(product.id, 'S', 5), setLine(product.id, 'M', 5)]);
       const refused = await cart.updateGroup({ wholesaleGroupId: groupId, newQuantity: 2 });
       expect(refused.status).toBe(400);
-      expect(refused.body.error.message).toBe('Оптовый набор — от 5 шт.: 2 × 2 шт. = 4 шт.');
+      expect(refused.body.error.message).toBe('Оптовый набор — от 5 шт., в этом 4 шт.');
       const fine = await cart.updateGroup({ wholesaleGroupId: groupId, newQuantity: 3 });
       expect(fine.body.data.lines.map((line: { quantity: number }) => line.quantity)).toEqual([3, 3]);
 
       const own = `wg_${product.id}_individual_BLK_S`;
       await cart.addBatch([setLine(product.id, 'S', 5, own)]);
       const one = await cart.updateGroup({ wholesaleGroupId: own, newQuantity: 1 });
-      expect(one.status).toBe(200);
+      expect(one.status).toBe(400);
+      expect(one.body.error.message).toBe('Оптовый набор — от 5 шт., в этом 1 шт.');
     });
   });
 });

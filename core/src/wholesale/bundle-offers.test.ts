@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type BundleProduct, bundleOffers, bundleTotals } from './bundle-offers';
-import {
-  bundleCartLines,
-  bundleVariantsOf,
-  requestedVariants,
-  validateBundleOrder,
-  wholesaleGroupName,
-} from './bundle-order';
+import { bundleCartLines, requestedVariants, validateBundleOrder, wholesaleGroupName } from './bundle-order';
 import { bundleTypeOfGroupId, groupIdOfLine, wholesaleGroupId } from './bundle-types';
 import {
   canDecreaseWholesale,
@@ -192,15 +186,32 @@ describe('bundle orders', () => {
     expect(requestedVariants(product, { type, quantity: 5, selection })).toEqual({ ok: false, message });
   });
 
-  it('asks each in-stock variant of a set for the quantity, and caps the cart lines at stock', () => {
+  it('asks a set for its offer: each variant at the quantity or what is left of it after the cart', () => {
     const order = { type: 'color_set', quantity: 5, selection: { color: 'BLK' } };
     expect(requestedVariants(product, order)).toEqual({
       ok: true,
-      value: [v('BLK', 'S', 5), v('BLK', 'M', 5)],
+      value: [v('BLK', 'S', 5), v('BLK', 'M', 3)],
     });
-    expect(bundleVariantsOf(product, order)).toEqual({
+    expect(requestedVariants(product, order, [v('BLK', 'S', 6), v('BLK', 'M', 1)])).toEqual({
+      ok: true,
+      value: [v('BLK', 'S', 4), v('BLK', 'M', 2)],
+    });
+  });
+
+  it('asks a set for the variants its offer showed, only its own and none above the quantity', () => {
+    const shown = [v('BLK', 'S', 5), v('BLK', 'M', 3), v('WHT', 'S', 2), v('BLK', 'S', 4)];
+    const order = { type: 'color_set', quantity: 5, selection: { color: 'BLK', variants: shown } };
+    expect(requestedVariants(product, order)).toEqual({
       ok: true,
       value: [v('BLK', 'S', 5), v('BLK', 'M', 3)],
+    });
+  });
+
+  it('asks a set that is not offered now for the quantity of each in-stock variant', () => {
+    const order = { type: 'color_set', quantity: 5, selection: { color: 'WHT' } };
+    expect(requestedVariants(product, order)).toEqual({
+      ok: true,
+      value: [v('WHT', 'S', 5), v('WHT', 'M', 5)],
     });
   });
 
@@ -210,7 +221,7 @@ describe('bundle orders', () => {
       quantity: 5,
       selection: { variants: [v('BLK', 'S', 2), v('BLK', 'S', 3), v('RED', 'L', 1)] },
     };
-    expect(bundleVariantsOf(product, order)).toEqual({
+    expect(requestedVariants(product, order)).toEqual({
       ok: true,
       value: [v('BLK', 'S', 5), v('RED', 'L', 1)],
     });

@@ -50,6 +50,8 @@ export interface BundleOfferInput {
   minimum: number;
   allowed?: Partial<BundleTypeFlags> | null;
   colorName?: (code: string) => string;
+  /** What the cart already holds of this product's variants (every line, retail or wholesale). */
+  inCart?: readonly BundleVariant[];
 }
 
 export const inStockVariants = (variants: readonly VariantLike[]): VariantLike[] =>
@@ -72,6 +74,23 @@ export function bundleTotals(prices: BundlePrices, items: number) {
     totalPriceKopecks: items * prices.wholesalePriceKopecks,
     totalSavingsKopecks: items * Math.max(0, prices.retailPriceKopecks - prices.wholesalePriceKopecks),
   };
+}
+
+/** Each variant's stock less what the cart already holds of it, never below 0: what a new bundle can take. */
+export function stockLeft(
+  variants: readonly VariantLike[],
+  inCart: readonly BundleVariant[] = [],
+): VariantLike[] {
+  if (inCart.length === 0) return [...variants];
+  const held = new Map<string, number>();
+  for (const line of inCart) {
+    const key = `${line.colorCode}|${line.sizeCode}`;
+    held.set(key, (held.get(key) ?? 0) + line.quantity);
+  }
+  return variants.map((variant) => ({
+    ...variant,
+    quantity: Math.max(0, variant.quantity - (held.get(`${variant.colorCode}|${variant.sizeCode}`) ?? 0)),
+  }));
 }
 
 const totalStock = (variants: readonly VariantLike[]) =>
@@ -112,6 +131,22 @@ export function setVariants(
   return [...product.variants];
 }
 
+/**
+ * What a set offer is, the one rule behind the dialog's offers and the server's analysis of them: each variant of
+ * the set at min(quantity, stock less what the cart holds), variants with nothing left skipped; null when the
+ * set is not offered at this quantity. Its items never fall under the quantity, so never under the minimum.
+ */
+export function setOfferVariants(
+  product: Pick<BundleProduct, 'variants'>,
+  type: Exclude<BundleType, 'individual'>,
+  value: string | null | undefined,
+  quantity: number,
+  inCart: readonly BundleVariant[] = [],
+): BundleVariant[] | null {
+  const left = stockLeft(setVariants(product, type, value), inCart);
+  return isSetOffered(type, left, quantity) ? cappedVariants(left, quantity) : null;
+}
+
 /** The offers for this quantity, filtered by the allow* settings and sorted by efficiency, highest first. */
 export function bundleOffers(input: BundleOfferInput): BundleOffer[] {
   const { product, prices, quantity, minimum } = input;
@@ -150,9 +185,8 @@ export function bundleOffers(input: BundleOfferInput): BundleOffer[] {
   }
   if (allows(input.allowed, 'color_set')) {
     for (const color of product.colors) {
-      const variants = setVariants(product, 'color_set', color);
-      if (!isSetOffered('color_set', variants, quantity)) continue;
-      const capped = cappedVariants(variants, quantity);
+      const capped = setOfferVariants(product, 'color_set', color, quantity, input.inCart);
+      if (!capped) continue;
       offers.push(
         offer(
           'color_set',
@@ -166,9 +200,8 @@ export function bundleOffers(input: BundleOfferInput): BundleOffer[] {
   }
   if (allows(input.allowed, 'size_set')) {
     for (const size of product.sizes) {
-      const variants = setVariants(product, 'size_set', size);
-      if (!isSetOffered('size_set', variants, quantity)) continue;
-      const capped = cappedVariants(variants, quantity);
+      const capped = setOfferVariants(product, 'size_set', size, quantity, input.inCart);
+      if (!capped) continue;
       offers.push(
         offer(
           'size_set',
@@ -180,14 +213,16 @@ export function bundleOffers(input: BundleOfferInput): BundleOffer[] {
       );
     }
   }
-  if (allows(input.allowed, 'full_set') && isSetOffered('full_set', product.variants, quantity)) {
-    const capped = cappedVariants(product.variants, quantity);
+  const fullSet = allows(input.allowed, 'full_set')
+    ? setOfferVariants(product, 'full_set', null, quantity, input.inCart)
+    : null;
+  if (fullSet) {
     offers.push(
       offer(
         'full_set',
         wholesaleTexts.bundleNames.full_set,
-        wholesaleTexts.bundleDescriptions.full_set(capped.length, quantity),
-        capped,
+        wholesaleTexts.bundleDescriptions.full_set(fullSet.length, quantity),
+        fullSet,
       ),
     );
   }
@@ -195,12 +230,10 @@ export function bundleOffers(input: BundleOfferInput): BundleOffer[] {
   return offers.sort((a, b) => b.efficiency - a.efficiency);
 }
 
-/** The selection an offer stands for, as the dialog sends it. */
+/** The selection an offer stands for, as the dialog sends it: the set's color or size and its variants as shown. */
 export const selectionOfOffer = (offer: Pick<BundleOffer, 'type' | 'color' | 'size' | 'variants'>) =>
   offer.type === 'color_set'
-    ? { color: offer.color ?? null }
+    ? { color: offer.color ?? null, variants: offer.variants }
     : offer.type === 'size_set'
-      ? { size: offer.size ?? null }
-      : offer.type === 'individual'
-        ? { variants: offer.variants }
-        : {};
+      ? { size: offer.size ?? null, variants: offer.variants }
+      : { variants: offer.variants };

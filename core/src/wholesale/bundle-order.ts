@@ -1,9 +1,9 @@
 /**
- * A bundle order's validity (SPEC 5 "Bundle data validity") and the cart lines it becomes: set bundles take each
- * in-stock variant at min(quantity, stock), the individual bundle takes the buyer's rows.
+ * A bundle order's validity (SPEC 5 "Bundle data validity"), the variants it asks for and the cart lines it
+ * becomes: set bundles take each variant as their offer shows it, the individual bundle takes the buyer's rows.
  */
 import type { VariantLike } from '../catalog/product-shape';
-import { cappedVariants, inStockVariants, setVariants } from './bundle-offers';
+import { inStockVariants, setOfferVariants, setVariants } from './bundle-offers';
 import {
   BUNDLE_EFFICIENCY,
   type BundleSelection,
@@ -52,12 +52,15 @@ export function validateBundleOrder(order: BundleOrder): Checked<BundleOrder & {
 }
 
 /**
- * The variants a bundle asks for, before stock caps: rows merged by variant, or each variant of the set that is in
- * stock (a sold-out one is no part of the set, as its offer says).
+ * The variants a bundle asks for. The individual bundle: its rows merged by variant. A set: the variants the
+ * dialog showed (only the set's own, none above the quantity), else the set offer's rule on this stock and cart
+ * (`setOfferVariants`); a set not offered now asks each in-stock variant for the quantity, so the analysis shows
+ * what is short.
  */
 export function requestedVariants(
   product: { variants: readonly VariantLike[] },
   order: BundleOrder,
+  inCart: readonly BundleVariant[] = [],
 ): Checked<BundleVariant[]> {
   switch (order.type) {
     case 'individual': {
@@ -66,28 +69,45 @@ export function requestedVariants(
       return { ok: true, value: mergeRows(rows) };
     }
     case 'color_set':
-    case 'size_set': {
-      const value = order.type === 'color_set' ? order.selection?.color : order.selection?.size;
-      if (!value) {
+    case 'size_set':
+    case 'full_set': {
+      const value =
+        order.type === 'color_set'
+          ? order.selection?.color
+          : order.type === 'size_set'
+            ? order.selection?.size
+            : null;
+      if (order.type !== 'full_set' && !value) {
         return {
           ok: false,
           message:
             order.type === 'color_set' ? wholesaleTexts.colorSetNeedsColor : wholesaleTexts.sizeSetNeedsSize,
         };
       }
-      return {
-        ok: true,
-        value: asRequested(inStockVariants(setVariants(product, order.type, value)), order.quantity),
-      };
+      const members = setVariants(product, order.type, value);
+      const shown = shownSetVariants(members, order.selection?.variants ?? [], order.quantity);
+      const requested =
+        shown.length > 0
+          ? shown
+          : (setOfferVariants(product, order.type, value, order.quantity, inCart) ??
+            asRequested(inStockVariants(members), order.quantity));
+      return { ok: true, value: requested };
     }
-    case 'full_set':
-      return {
-        ok: true,
-        value: asRequested(inStockVariants(setVariants(product, 'full_set')), order.quantity),
-      };
     default:
       return { ok: false, message: wholesaleTexts.unsupportedType(order.type) };
   }
+}
+
+/** The rows a set's offer showed, kept to the set's own variants and to the quantity per variant. */
+function shownSetVariants(
+  members: readonly VariantLike[],
+  rows: readonly BundleVariant[],
+  quantity: number,
+): BundleVariant[] {
+  const keys = new Set(members.map((variant) => `${variant.colorCode}|${variant.sizeCode}`));
+  return mergeRows(rows)
+    .filter((row) => keys.has(`${row.colorCode}|${row.sizeCode}`))
+    .map((row) => ({ ...row, quantity: Math.min(row.quantity, quantity) }));
 }
 
 const asRequested = (variants: readonly VariantLike[], quantity: number): BundleVariant[] =>
@@ -103,18 +123,6 @@ export function mergeRows(rows: readonly BundleVariant[]): BundleVariant[] {
     merged.set(key, { ...row, quantity: (seen?.quantity ?? 0) + row.quantity });
   }
   return [...merged.values()];
-}
-
-/** The variants a bundle puts in the cart: set variants capped at stock (0 skipped), individual rows as chosen. */
-export function bundleVariantsOf(
-  product: { variants: readonly VariantLike[] },
-  order: BundleOrder,
-): Checked<BundleVariant[]> {
-  const requested = requestedVariants(product, order);
-  if (!requested.ok || order.type === 'individual') return requested;
-  const wanted = new Set(requested.value.map((line) => `${line.colorCode}|${line.sizeCode}`));
-  const variants = product.variants.filter((v) => wanted.has(`${v.colorCode}|${v.sizeCode}`));
-  return { ok: true, value: cappedVariants(variants, order.quantity) };
 }
 
 export interface BundleCartLine {

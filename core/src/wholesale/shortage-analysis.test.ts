@@ -24,7 +24,16 @@ const analyse = (
   minimum = 5,
 ) => {
   const product = productOf(variants);
-  const requested = requestedVariants(product, { type, quantity, selection });
+  // A set asks for what a page showed before the stock moved: each in-stock variant at the quantity.
+  const shown =
+    type === 'individual'
+      ? {}
+      : {
+          variants: variants
+            .filter((x) => x.quantity > 0)
+            .map((x) => ({ colorCode: x.colorCode, sizeCode: x.sizeCode, quantity })),
+        };
+  const requested = requestedVariants(product, { type, quantity, selection: { ...shown, ...selection } });
   if (!requested.ok) throw new Error(requested.message);
   return analyzeShortage({
     product,

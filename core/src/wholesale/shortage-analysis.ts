@@ -12,6 +12,7 @@ import {
   type BundleTypeFlags,
   bundleOffers,
   itemsOf,
+  stockLeft,
 } from './bundle-offers';
 import type { BundleType, BundleVariant } from './bundle-types';
 import { wholesaleTexts } from './wholesale-texts';
@@ -94,6 +95,8 @@ export interface ShortageInput {
   minimum: number;
   allowed?: Partial<BundleTypeFlags> | null;
   colorName?: (code: string) => string;
+  /** What the cart already holds of the product: availability is the stock less that. */
+  inCart?: readonly BundleVariant[];
 }
 
 const keyOf = (v: { colorCode: string; sizeCode: string }) => `${v.colorCode}|${v.sizeCode}`;
@@ -153,7 +156,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export function analyzeShortage(input: ShortageInput): ShortageAnalysis {
   const { minimum } = input;
-  const availability = availabilityOf(input.product.variants, input.requested);
+  const availability = availabilityOf(stockLeft(input.product.variants, input.inCart), input.requested);
   const requestedItems = itemsOf(input.requested);
   const shortages = availability
     .filter((line) => line.shortage > 0)
@@ -259,6 +262,7 @@ function alternativesFor(
     minimum: input.minimum,
     allowed: input.allowed,
     colorName: input.colorName,
+    inCart: input.inCart,
   });
   for (const offer of offers) {
     if (offer.type === 'individual' || isSameBundle(offer, input)) continue;

@@ -49,3 +49,7 @@ export function newVariantRow(product: {
   if (colorCode === undefined || sizeCode === undefined) return null;
   return { colorCode, sizeCode, quantity: MIN_ROW_QUANTITY };
 }
+
+/** A wholesale bundle or set holds at least the minimum of items; under it, it is not wholesale. */
+export const reachesWholesaleMinimum = (items: number, minimum: number): boolean =>
+  items > 0 && items >= minimum;

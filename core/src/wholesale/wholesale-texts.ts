@@ -1,5 +1,6 @@
 /** The wholesale flow's texts, Russian first; the English ones are the spec's exact developer messages. */
 import { pluralize } from '../catalog/plurals';
+import { setBelowMinimum } from './set-steps';
 
 export const wholesaleTexts = {
   validationTitle: 'Ошибка валидации',
@@ -12,9 +13,7 @@ export const wholesaleTexts = {
   colorSetNeedsColor: 'Color set bundle requires color selection',
   sizeSetNeedsSize: 'Size set bundle requires size selection',
   unsupportedType: (type: string) => `Unsupported bundle type: ${type}`,
-  belowMinimum: (minimum: number, items: number) => `Оптовый набор — от ${minimum} шт., в этом ${items} шт.`,
-  groupBelowMinimum: (minimum: number, lines: number, quantity: number) =>
-    `Оптовый набор — от ${minimum} шт.: ${lines} × ${quantity} шт. = ${lines * quantity} шт.`,
+  belowMinimum: setBelowMinimum,
   wrongGroup: 'Идентификатор оптового набора не подходит к этому товару',
   typeNotOffered: 'Такой оптовый набор сейчас не предлагается',
   bundleNames: {

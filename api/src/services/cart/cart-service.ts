@@ -4,7 +4,7 @@
  * through the quote (prices come from the catalogue, never from the request) and answers the new cart from the
  * rows it read and wrote, so neither the client nor the server reads the cart a second time.
  */
-import { PROMOCODE_MESSAGES } from '@shop/core';
+import { PROMOCODE_MESSAGES, setLineQuantities } from '@shop/core';
 import {
   type CartItemRow,
   type CartRow,
@@ -393,7 +393,10 @@ function groupLines(items: readonly CartItemRow[], groupId: string): CartItemRow
   return lines;
 }
 
-/** Every line of a wholesale set takes the new quantity together (SPEC 4 "Wholesale groups"). */
+/**
+ * A wholesale set changes together (SPEC 4 "Wholesale groups"): its quantity per variant becomes the new one,
+ * each line as core's `setLineQuantities` says (a line stock capped below the others stays).
+ */
 export async function updateWholesaleGroup(
   db: Database,
   userId: string,
@@ -404,6 +407,10 @@ export async function updateWholesaleGroup(
     await changeCart(db, userId, shipping, [], async (locked) => {
       const { tx, cart, items } = locked;
       const group = groupLines(items, change.wholesaleGroupId);
+      const quantities = setLineQuantities(
+        group.map((line) => line.quantity),
+        change.quantity,
+      );
       const others = items.filter(
         (item) => !group.includes(item) && group.some((line) => sameVariant(line)(item)),
       );
@@ -411,7 +418,10 @@ export async function updateWholesaleGroup(
         tx,
         locked.catalogue,
         [
-          ...group.map((line) => ({ ...lineOfItem(line), quantity: change.quantity })),
+          ...group.map((line, index) => ({
+            ...lineOfItem(line),
+            quantity: quantities[index] ?? change.quantity,
+          })),
           ...others.map(lineOfItem),
         ],
         0,
@@ -419,7 +429,7 @@ export async function updateWholesaleGroup(
       const changed = new Map<CartItemRow, CartItemRow>();
       for (const [index, line] of group.entries()) {
         const values = {
-          quantity: change.quantity,
+          quantity: quantities[index] ?? change.quantity,
           priceKopecks: priced[index]?.unitPriceKopecks ?? line.priceKopecks,
         };
         await updateCartItem(tx, cart.id, line.id, values);

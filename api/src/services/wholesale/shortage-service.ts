@@ -1,7 +1,11 @@
-/** POST /wholesale/analyze-shortage: the shortage analysis of core over the catalogue's stock of the moment. */
+/**
+ * POST /wholesale/analyze-shortage: the shortage analysis of core over the catalogue's stock of the moment less
+ * what the buyer's cart already holds (the same stock the dialog's offers were made from).
+ */
 import {
   analyzeShortage,
   type BundleSelection,
+  type BundleVariant,
   requestedVariants,
   type ShortageAnalysis,
   validateBundleOrder,
@@ -18,6 +22,8 @@ export interface ShortageRequest {
   bundleType: string;
   selection?: BundleSelection | null;
   requestedQuantity: number;
+  /** What the buyer's cart already holds of this product; the offer and the analysis leave it out of stock. */
+  inCart?: readonly BundleVariant[] | undefined;
 }
 
 export async function analyzeProductShortage(
@@ -38,7 +44,8 @@ export async function analyzeProductShortage(
     selection: request.selection,
   };
   const valid = validateBundleOrder(order);
-  const requested = requestedVariants(product.shape, order);
+  const inCart = request.inCart ?? [];
+  const requested = requestedVariants(product.shape, order, inCart);
   if (!valid.ok || !requested.ok) {
     throw new ApiError('VALIDATION_ERROR', wholesaleTexts.validation, {
       [valid.ok ? 'selection' : 'bundleType']: requested.ok ? wholesaleTexts.validation : requested.message,
@@ -56,5 +63,6 @@ export async function analyzeProductShortage(
     minimum: product.minimum,
     allowed: bundle.bundleTypeSettings,
     colorName: product.colorName,
+    inCart,
   });
 }

@@ -4,7 +4,15 @@
  * (each color, size or full set; a product's individual lines together) must reach the wholesale minimum. Stock
  * is judged afterwards, under the cart's lock, by the cart itself.
  */
-import { type BundleType, bundleTypeOfGroupId, groupIdOfLine, groupTypeOf, wholesaleTexts } from '@shop/core';
+import {
+  type BundleType,
+  bundleTypeOfGroupId,
+  groupChangeRefusal,
+  groupIdOfLine,
+  groupTypeOf,
+  reachesWholesaleMinimum,
+  wholesaleTexts,
+} from '@shop/core';
 import { cachedReference, type DbOrTx, findCart, productsForQuote, type QuoteProductRow } from '@shop/db';
 import { ApiError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -91,7 +99,7 @@ export async function checkWholesaleLines(
   }
   for (const { product, lines: members } of sets.values()) {
     const items = members.reduce((sum, line) => sum + line.quantity, 0);
-    if (items >= product.minimum) continue;
+    if (reachesWholesaleMinimum(items, product.minimum)) continue;
     for (const line of members) refusals.set(line, wholesaleTexts.belowMinimum(product.minimum, items));
   }
   return {
@@ -104,8 +112,8 @@ export async function checkWholesaleLines(
 }
 
 /**
- * A set (color, size or full) keeps the wholesale minimum when its quantity changes: lines x quantity. An
- * individual line is a set of one variant and keeps only the minimum of 1. An unknown group is left to the cart,
+ * A wholesale set never steps under its minimum (core's `groupChangeRefusal`): a color, size or full set as
+ * lines x quantity, the individual bundle's lines of a product together. An unknown group is left to the cart,
  * which answers 404.
  */
 export async function checkWholesaleGroupChange(
@@ -115,23 +123,13 @@ export async function checkWholesaleGroupChange(
   change: { wholesaleGroupId: string; quantity: number },
 ): Promise<void> {
   const cart = await findCart(db, userId);
-  const members = cart?.items.filter((item) => item.wholesaleGroupId === change.wholesaleGroupId) ?? [];
-  const [first] = members;
-  if (!first) return;
-  const type = bundleTypeOfGroupId(change.wholesaleGroupId, first.productId, first);
-  if (type === null || type === 'individual') return;
+  const first = cart?.items.find((item) => item.wholesaleGroupId === change.wholesaleGroupId);
+  if (!cart || !first) return;
   const [row] = await productsForQuote(db, [first.productId]);
   if (!row) return;
   const { minimum } = wholesaleProductOf(row, await bundleSettingsOf(db, log));
-  if (members.length * change.quantity < minimum) {
-    throw new ApiError(
-      'VALIDATION_ERROR',
-      wholesaleTexts.groupBelowMinimum(minimum, members.length, change.quantity),
-      {
-        newQuantity: wholesaleTexts.groupBelowMinimum(minimum, members.length, change.quantity),
-      },
-    );
-  }
+  const refusal = groupChangeRefusal(cart.items, change.wholesaleGroupId, change.quantity, minimum);
+  if (refusal) throw new ApiError('VALIDATION_ERROR', refusal, { newQuantity: refusal });
 }
 
 /** POST /cart/add with a wholesale line: the line alone is its set, so it passes the same check or is refused. */

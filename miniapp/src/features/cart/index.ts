@@ -8,6 +8,7 @@ export { RegionSelect, ShippingMethodOptions } from './components/shipping-choic
 export type { CartState } from './hooks/use-cart';
 export type { CartGoodsLine } from './hooks/use-cart-goods';
 export { useCartGoods } from './hooks/use-cart-goods';
+export { useCartHoldings } from './hooks/use-cart-holdings';
 export { useCartItemCount } from './hooks/use-cart-item-count';
 export { addProductToCart } from './lib/add-product-to-cart';
 export { DELIVERY_REGIONS } from './lib/regions';

@@ -19,6 +19,8 @@ export interface WholesaleMetadata {
   bundleEfficiency?: number;
   variantIndex?: number;
   totalVariantsInGroup?: number;
+  /** The product's wholesale minimum when the set was added (the browser cart keeps its set whole with it). */
+  minQuantity?: number;
 }
 
 export interface CartItem {

@@ -7,7 +7,8 @@ import { PRODUCT_PLACEHOLDER } from '../../../shared/ui/placeholder';
 import { button } from '../../../shared/ui/primitives.css';
 import { productHref } from '../../catalog';
 import type { CartLineView } from '../hooks/use-cart';
-import { removeGroup, removeLine, setGroupQuantity, setLineQuantity } from '../lib/cart-actions';
+import { removeLine, setLineQuantity } from '../lib/cart-actions';
+import { removeGroup, setGroupQuantity } from '../lib/group-actions';
 import * as styles from './cart.css';
 
 type Entry = { kind: 'line'; line: CartLineView } | { kind: 'set'; id: string; lines: CartLineView[] };
@@ -106,7 +107,8 @@ function RetailLine({ line }: { line: CartLineView }) {
 }
 
 function WholesaleSet({ id, lines }: { id: string; lines: CartLineView[] }) {
-  const quantity = lines[0]?.quantity ?? 1;
+  // The set's quantity per variant is its largest line: a line stock capped below it stays when it steps.
+  const quantity = Math.max(1, ...lines.map((line) => line.quantity));
   const total = lines.reduce((sum, line) => sum + line.totalKopecks, 0);
   const items = lines.reduce((sum, line) => sum + line.quantity, 0);
   const first = lines[0];

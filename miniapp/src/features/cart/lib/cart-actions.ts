@@ -10,10 +10,8 @@ import {
   addServerLine as addServerCartLine,
   type LineRef,
   type NewServerLine,
-  removeServerGroup,
   removeServerLine,
   type ServerCart,
-  updateServerGroup,
   updateServerLine,
 } from '../api/cart-calls';
 import {
@@ -22,12 +20,7 @@ import {
   isServerUnavailable,
   storeServerCart,
 } from '../store/cart-session';
-import {
-  removeFromCart,
-  removeGroupFromCart,
-  updateGroupQuantity,
-  updateQuantity,
-} from '../store/cart-store';
+import { removeFromCart, updateQuantity } from '../store/cart-store';
 
 export interface LineTarget extends LineRef {
   wholesaleGroupId: string | null;
@@ -50,7 +43,7 @@ function showCartRefusal(error: unknown, fallback: string): void {
 }
 
 /** Runs a server write; true when the cart changed. */
-async function serverWrite(call: () => Promise<ServerCart>, fallback: string): Promise<boolean> {
+export async function serverWrite(call: () => Promise<ServerCart>, fallback: string): Promise<boolean> {
   try {
     storeServerCart(await call());
     return true;
@@ -91,23 +84,5 @@ export async function removeLine(line: LineTarget): Promise<boolean> {
     );
   }
   removeFromCart(line);
-  return true;
-}
-
-/** SPEC 4: every line of a wholesale set takes the new quantity together; at least 1. */
-export async function setGroupQuantity(wholesaleGroupId: string, quantity: number): Promise<boolean> {
-  const next = Math.max(1, Math.floor(quantity));
-  if (currentCartMode() === 'server') {
-    return serverWrite(() => updateServerGroup(wholesaleGroupId, next), ru.cart.groupUpdateFailed);
-  }
-  updateGroupQuantity(wholesaleGroupId, next);
-  return true;
-}
-
-export async function removeGroup(wholesaleGroupId: string): Promise<boolean> {
-  if (currentCartMode() === 'server') {
-    return serverWrite(() => removeServerGroup(wholesaleGroupId), ru.cart.groupRemoveFailed);
-  }
-  removeGroupFromCart(wholesaleGroupId);
   return true;
 }

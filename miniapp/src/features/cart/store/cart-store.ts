@@ -66,12 +66,12 @@ export function updateQuantity(key: CartLineKey, quantity: number): void {
   touch();
 }
 
-/** SPEC 4: the lines of a wholesale set change quantity together, at least 1. */
-export function updateGroupQuantity(wholesaleGroupId: string, quantity: number): void {
-  const next = Math.max(1, Math.floor(quantity));
-  for (const item of cartStore.items) {
-    if (item.wholesaleGroupId === wholesaleGroupId) item.quantity = next;
-  }
+/** The lines of a wholesale set, in cart order, take these quantities (each at least 1). */
+export function setGroupLineQuantities(wholesaleGroupId: string, quantities: readonly number[]): void {
+  const members = cartStore.items.filter((item) => item.wholesaleGroupId === wholesaleGroupId);
+  members.forEach((item, index) => {
+    item.quantity = Math.max(1, Math.floor(quantities[index] ?? item.quantity));
+  });
   touch();
 }
 

@@ -1,6 +1,12 @@
 /** The wholesale calls of the storefront: bundle settings (with the spec's fallback), the shortage analysis, add-batch. */
 import type { ApiData, ShopClient } from '@shop/api/client';
-import type { BundleCartLine, BundleSelection, BundleType, BundleTypeFlags } from '@shop/core/rules';
+import type {
+  BundleCartLine,
+  BundleSelection,
+  BundleType,
+  BundleTypeFlags,
+  BundleVariant,
+} from '@shop/core/rules';
 import { useQuery } from '@tanstack/react-query';
 import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
 
@@ -47,11 +53,13 @@ export const analyzeShortage = (request: {
   bundleType: BundleType;
   selection: BundleSelection;
   requestedQuantity: number;
+  inCart: readonly BundleVariant[];
 }) =>
   unwrap(
     wholesale['analyze-shortage'].$post({
       json: {
         ...request,
+        inCart: [...request.inCart],
         selection: {
           ...(request.selection.variants ? { variants: [...request.selection.variants] } : {}),
           ...(request.selection.color ? { color: request.selection.color } : {}),

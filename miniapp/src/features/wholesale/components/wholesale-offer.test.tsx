@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../shared/ui/toast/toast-store';
 import { makeProduct } from '../../../test/products';
 import { never, ok, renderWithProviders, stubApi } from '../../../test/render';
-import { cartStore, clearCart } from '../../cart';
+import { addToCart, cartStore, clearCart } from '../../cart';
 import { WholesaleOffer } from './wholesale-offer';
 
 // Minimum 10 (the product's own); BLK M 4 and BLK L 9 make the only color set at 10, RED S 2 stands alone.
@@ -168,6 +168,66 @@ describe('the wholesale dialog', () => {
     // BLK M has 4 in the page's stock, so the guest cart takes L and reports M: a partial result of 8 s.
     expect(cartStore.items.map((item) => [item.size, item.quantity])).toEqual([['L', 8]]);
     expect(toastStore.toasts[0]).toMatchObject({ title: '⚠️ Частично добавлено', duration: 8000 });
+  });
+
+  it('offers a set less what the cart holds, and adds what is available of it as the same set', async () => {
+    addToCart({
+      productId: product.id,
+      name: 'Платье',
+      priceKopecks: 549_000,
+      image: '',
+      size: 'L',
+      color: 'BLK',
+      quantity: 3,
+    });
+    const available = (sizeCode: string, requested: number, left: number) => ({
+      colorCode: 'BLK',
+      sizeCode,
+      requested,
+      available: left,
+      shortage: requested - left,
+      maxPossible: left,
+      canFulfill: left >= requested,
+    });
+    // The stock moved after the page read it: M has 3 left, not 4.
+    await open(
+      ok(
+        analysisOf('PARTIAL_SUFFICIENT', {
+          availability: [available('M', 4, 3), available('L', 6, 6)],
+          shortages: [{ colorCode: 'BLK', sizeCode: 'M', shortage: 1, impact: 0.25 }],
+          partialTotalItems: 9,
+          minimum: 5,
+        }),
+      ),
+    );
+    fireEvent.click(button('Далее'));
+    const offer = screen.getByRole('radio', { name: /Набор цвета «Чёрный»/ }).closest('label') as HTMLElement;
+    // At 10 per variant: BLK M 4, and BLK L 9 less the 3 in the cart.
+    expect(offer.textContent).toContain('10 товаров');
+    fireEvent.click(within(offer).getByRole('radio'));
+    fireEvent.click(button('Далее'));
+    await act(async () => fireEvent.click(button(/Добавить в корзину/)));
+    await screen.findByRole('dialog', { name: 'Не всё есть в наличии' });
+    await act(async () => fireEvent.click(button('Добавить доступное')));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cartStore.items.map((item) => [item.size, item.quantity, item.wholesaleGroupId ?? null])).toEqual([
+      ['L', 3, null],
+      ['M', 3, 'wg_1_color_group_BLK_all'],
+      ['L', 6, 'wg_1_color_group_BLK_all'],
+    ]);
+    expect(toastStore.toasts[0]).toMatchObject({ title: '🚀 Оптовый заказ добавлен' });
+  });
+
+  it('keeps a custom set under the minimum from being added', async () => {
+    await open();
+    fireEvent.click(button('Далее'));
+    fireEvent.click(screen.getByRole('radio', { name: /Свой набор/ }));
+    fireEvent.click(button('Далее'));
+    fireEvent.click(button('Добавить вариант'));
+    fireEvent.change(screen.getByLabelText('Штук'), { target: { value: '5' } });
+    fireEvent.click(button('Далее'));
+    expect(screen.getByText('Оптовый заказ — от 10 шт. всего.')).toBeTruthy();
+    expect(button(/Добавить в корзину/).disabled).toBe(true);
   });
 
   it('offers no adjustment that loses more than 30 %, and cancel closes everything', async () => {

@@ -18,6 +18,7 @@ import {
 import { lazy, Suspense, useReducer, useState } from 'react';
 import { button } from '../../../shared/ui/primitives.css';
 import { toast } from '../../../shared/ui/toast/toast-store';
+import { useCartHoldings } from '../../cart';
 import type { Product } from '../../catalog';
 import { useColorMapping, useSizeName } from '../../catalog';
 import { analyzeShortage, type ShortageAnalysisData, useBundleSettings } from '../api/wholesale-calls';
@@ -43,6 +44,7 @@ export function WholesaleOffer({ product, label, primary = false }: WholesaleOff
   const [flow, dispatch] = useReducer(wholesaleFlow, minimum, openFlow);
   const [open, setOpen] = useState(false);
   const [analysis, setAnalysis] = useState<ShortageAnalysisData | null>(null);
+  const inCart = useCartHoldings(product.id);
   const prices = {
     retailPriceKopecks: roublesToKopecks(product.price),
     wholesalePriceKopecks: roublesToKopecks(product.wholesale.wholesalePrice ?? product.price),
@@ -54,6 +56,7 @@ export function WholesaleOffer({ product, label, primary = false }: WholesaleOff
     minimum,
     allowed: settings.bundleTypeSettings,
     colorName,
+    inCart,
   });
 
   if (!canBuyWholesale(product, settings.wholesaleEnabled)) return null;
@@ -73,7 +76,7 @@ export function WholesaleOffer({ product, label, primary = false }: WholesaleOff
     dispatch({ type: 'adding', on: true });
     try {
       const { addBundleToCart } = await import('../lib/add-bundle');
-      const result = await addBundleToCart(product, { type, name, value }, variants);
+      const result = await addBundleToCart(product, { type, name, value, minimum }, variants);
       if (result.totalAdded > 0) close();
     } catch {
       toast(wholesaleTexts.toasts.errorTitle, { type: 'error', description: failure });
@@ -100,6 +103,7 @@ export function WholesaleOffer({ product, label, primary = false }: WholesaleOff
         bundleType: bundle.type,
         selection: bundle.type === 'individual' ? { variants } : selectionOfOffer(bundle),
         requestedQuantity: flow.quantity,
+        inCart,
       });
     } catch (error) {
       toast(wholesaleTexts.toasts.analysisTitle, {
@@ -172,6 +176,7 @@ export function WholesaleOffer({ product, label, primary = false }: WholesaleOff
               );
             }}
             onAddAvailable={() => {
+              if (!flow.bundle) return;
               const available = analysis.availability
                 .filter((line) => line.maxPossible > 0)
                 .map((line) => ({
@@ -179,10 +184,11 @@ export function WholesaleOffer({ product, label, primary = false }: WholesaleOff
                   sizeCode: line.sizeCode,
                   quantity: line.maxPossible,
                 }));
+              // A set stays one set (one group, its own name) with what is there of each of its variants.
               void add(
-                'individual',
-                flow.bundle?.name ?? '',
-                null,
+                flow.bundle.type,
+                flow.bundle.name,
+                bundleValue(),
                 available,
                 wholesaleTexts.toasts.partialFailed,
               );

@@ -44,7 +44,7 @@ export interface BundleResult {
   totalFailed: number;
 }
 
-function addLocally(product: Product, lines: readonly BundleCartLine[]): BundleResult {
+function addLocally(product: Product, lines: readonly BundleCartLine[], minimum: number): BundleResult {
   const addedItems: Outcome[] = [];
   const failedItems: BundleResult['failedItems'] = [];
   const priceKopecks = roublesToKopecks(product.wholesale.wholesalePrice ?? product.price);
@@ -81,6 +81,7 @@ function addLocally(product: Product, lines: readonly BundleCartLine[]): BundleR
         retailPriceKopecks,
         wholesalePriceKopecks: priceKopecks,
         appliedDiscountKopecks: retailPriceKopecks - priceKopecks,
+        minQuantity: minimum,
         ...line.wholesaleMetadata,
       },
     });
@@ -114,11 +115,12 @@ async function addOnServer(lines: BundleCartLine[]): Promise<BundleResult> {
 /** Adds the bundle's variants and tells the buyer how it went; the result says what was added. */
 export async function addBundleToCart(
   product: Product,
-  bundle: { type: BundleType; name: string; value?: string | null },
+  bundle: { type: BundleType; name: string; value?: string | null; minimum: number },
   variants: readonly BundleVariant[],
 ): Promise<BundleResult> {
   const lines = bundleCartLines(product.id, bundle.type, variants, bundle.value);
-  const result = currentCartMode() === 'server' ? await addOnServer(lines) : addLocally(product, lines);
+  const result =
+    currentCartMode() === 'server' ? await addOnServer(lines) : addLocally(product, lines, bundle.minimum);
   announceBundleResult(bundle.name, result);
   return result;
 }

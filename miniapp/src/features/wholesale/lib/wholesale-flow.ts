@@ -7,6 +7,7 @@ import {
   type BundleVariant,
   clampRowQuantity,
   clampWholesaleQuantity,
+  reachesWholesaleMinimum,
 } from '@shop/core/rules';
 
 export type WholesaleStep = 'quantity' | 'bundles' | 'selection' | 'confirmation';
@@ -66,8 +67,9 @@ export const bundleVariantsOfFlow = (flow: WholesaleFlow): BundleVariant[] =>
 export const totalItemsOfFlow = (flow: WholesaleFlow): number =>
   bundleVariantsOfFlow(flow).reduce((sum, row) => sum + row.quantity, 0);
 
+/** Confirm waits for no check or add, and for a bundle that reaches the wholesale minimum (a custom one may not). */
 export const canConfirm = (flow: WholesaleFlow): boolean =>
-  !flow.checking && !flow.adding && totalItemsOfFlow(flow) > 0;
+  !flow.checking && !flow.adding && reachesWholesaleMinimum(totalItemsOfFlow(flow), flow.minimum);
 
 function nextStep(flow: WholesaleFlow): WholesaleStep {
   if (flow.step === 'quantity') return 'bundles';
