@@ -237,6 +237,48 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     expect(await stockOf(product.id)).toBe(8);
   });
 
+  it('reads the same sum to the kopeck in the answer, the staff post and the CSV, lines at their own price', async () => {
+    const product = await createProduct(db(), {
+      priceKopecks: 399_000,
+      variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 3 }],
+    });
+    const code = await createPromocode(db(), { discountType: 'fixed', discountValue: 15_300 });
+    const { token } = await buyerWithCart([{ product, quantity: 1 }], code.code);
+    const telegram = await startFakeBotApi({ token: '123456789:orders-kopecks-test' });
+    const shop = testOutbox(t.deps.database, telegram, {
+      token: '123456789:orders-kopecks-test',
+      log: t.deps.log,
+      staffChatId: '-1009876543210',
+    });
+    const app = createApp({ ...t.deps, outbox: shop.outbox }).app;
+    try {
+      const response = await placeOrder(checkout, { ...withKey(), ...bearer(token) }, app);
+      expect(response.status).toBe(201);
+      const order = (await json(response)).data;
+      // (3 990 − 153 + 300) ₽ × 3 % = 124.11 ₽, rounded to a kopeck once when the order is placed.
+      expect(order.totals).toEqual({
+        subtotalKopecks: 399_000,
+        discountKopecks: 15_300,
+        shippingKopecks: 30_000,
+        paymentFeeKopecks: 12_411,
+        totalKopecks: 426_111,
+      });
+      expect(order.items).toMatchObject([{ unitPriceKopecks: 399_000, quantity: 1, discountKopecks: 15_300 }]);
+
+      await shop.send();
+      const [post] = telegram.callsTo('sendMessage');
+      expect(String(post?.payload.text).replace(/\s/g, ' ')).toContain(`Новый заказ №${order.number} на 4 261,11 ₽`);
+
+      const csv = await (
+        await t.app.request('/api/admin/csv/orders.csv', { headers: bearer(await tokenFor(t, 'admin')) })
+      ).text();
+      const line = csv.split('\r\n').find((l) => l.startsWith(`${order.number};`));
+      expect(line).toContain(';3990,00;153,00;300,00;124,11;4261,11;');
+    } finally {
+      await telegram.close();
+    }
+  });
+
   it('places a guest order in two statements, with nothing read before the transaction', async () => {
     const { database, statements } = withStatementLog(t.deps.database);
     const { app } = createApp({ ...t.deps, database });

@@ -28,3 +28,6 @@ export const orderTexts = {
     `На этот номер телефона уже оформлено ${open} неподтверждённых заказа. Дождитесь звонка менеджера или отмените ` +
     'ненужный заказ по ссылке на его страницу, а затем оформите новый',
 } as const;
+
+/** The row of an order's promocode discount, wherever its lines are listed. */
+export const discountLabel = (code: string | null): string => (code ? `Скидка по промокоду ${code}` : 'Скидка');

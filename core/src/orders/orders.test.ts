@@ -4,7 +4,7 @@ import { formatKopecks } from '../money';
 import { checkoutInput, checkoutTexts, normalizeRussianPhone, paymentFeeKopecks } from './checkout-input';
 import { allowedNextStatuses, buyerMayCancel, canMoveOrder } from './order-status';
 import { orderTexts } from './order-texts';
-import { paidAmountText } from './telegram-payment';
+import { invoicePricesOf, paidAmountText } from './telegram-payment';
 
 const valid = {
   contact: { name: 'Анна Смирнова', phone: '8 (900) 123-45-67' },
@@ -88,5 +88,29 @@ describe('paidAmountText', () => {
     expect(paidAmountText('RUB', 1).replace(/\s/g, ' ')).toBe('0,01 ₽');
     expect(paidAmountText('XTR', 150)).toBe('150 ⭐');
     expect(paidAmountText('USD', 500)).toBe('500 USD (в минимальных единицах валюты)');
+  });
+});
+
+describe('invoicePricesOf', () => {
+  it('lists each line at its own price and the promocode discount as a price of its own', () => {
+    const prices = invoicePricesOf({
+      items: [
+        { name: 'Платье', colorName: 'Чёрный', sizeName: 'M', sizeCode: 'M', quantity: 1, priceKopecks: 399_000 },
+        { name: 'Шарф', colorName: 'Белый', sizeName: null, sizeCode: 'ONE', quantity: 2, priceKopecks: 0 },
+      ],
+      discountKopecks: 15_300,
+      promocodeCode: 'SALE153',
+      shippingMethodName: 'Курьер',
+      shippingFeeKopecks: 30_000,
+      paymentFeeKopecks: 12_411,
+      totalKopecks: 426_111,
+    });
+    expect(prices).toEqual([
+      { label: 'Платье, Чёрный, M × 1', amount: 399_000 },
+      { label: 'Скидка по промокоду SALE153', amount: -15_300 },
+      { label: 'Курьер', amount: 30_000 },
+      { label: 'Комиссия', amount: 12_411 },
+    ]);
+    expect(prices.reduce((sum, price) => sum + price.amount, 0)).toBe(426_111);
   });
 });

@@ -1,5 +1,5 @@
 /** One order as its buyer sees it: number, status, items, shipping, payment and totals. */
-import { formatKopecks } from '@shop/core/rules';
+import { formatKopecks, lineTotalKopecks } from '@shop/core/rules';
 import { ru } from '../../../shared/texts/ru';
 import { cartStyles, DELIVERY_REGIONS } from '../../cart';
 import type { Order } from '../api/order-calls';
@@ -37,9 +37,10 @@ export function OrderDetails({ order, token = null }: { order: Order; token?: st
           {order.items.map((item) => (
             <li key={`${item.sku}-${item.wholesaleGroupId ?? ''}`} className={cartStyles.row}>
               <span>
-                {item.name} · {item.sizeName} · {item.colorName} × {item.quantity}
+                {item.name} · {item.sizeName} · {item.colorName} · {formatKopecks(item.unitPriceKopecks)} ×{' '}
+                {item.quantity}
               </span>
-              <span>{formatKopecks(item.lineTotalKopecks)}</span>
+              <span>{formatKopecks(lineTotalKopecks({ priceKopecks: item.unitPriceKopecks, quantity: item.quantity }))}</span>
             </li>
           ))}
         </ul>
