@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startFakeBotApi } from '@shop/bot/testing';
 import { formatKopecks } from '@shop/core';
-import { schema } from '@shop/db';
+import { dropReferenceCache, schema } from '@shop/db';
 import {
   createCategory,
   createProduct,
@@ -364,9 +364,53 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     expect(error.code).toBe('VALIDATION_ERROR');
     expect(error.fields).toMatchObject({
       'contact.phone': 'Введите российский номер телефона, например +7 900 123-45-67',
-      'address.city': 'Укажите город',
     });
     expect(await stockOf(product.id)).toBe(10);
+  });
+
+  it('refuses a delivery without a street and a house, naming the fields in Russian, and saves nothing', async () => {
+    const product = await newProduct(10);
+    const response = await placeOrder(
+      { ...guestOrder(product), address: { region: 'moscow', city: 'Москва' } },
+      withKey(),
+    );
+    expect(response.status).toBe(400);
+    const { error } = await json(response);
+    expect(error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Укажите улицу',
+      fields: { 'address.street': 'Укажите улицу', 'address.house': 'Укажите дом' },
+    });
+    const noCity = await placeOrder(
+      { ...guestOrder(product), address: { region: 'moscow', street: 'Покровка', house: '17' } },
+      withKey(),
+    );
+    expect((await json(noCity)).error.fields).toEqual({ 'address.city': 'Укажите город' });
+    expect(await stockOf(product.id)).toBe(10);
+  });
+
+  it('takes a pickup order with no address at all', async () => {
+    await db()
+      .insert(schema.shippingMethods)
+      .values({
+        id: 'showroom',
+        name: 'Самовывоз',
+        priceKopecks: 0,
+        estimatedDays: '1 день',
+        details: { pickupAddress: 'Москва, ул. Покровка, 17' },
+      })
+      .onConflictDoNothing();
+    dropReferenceCache(db());
+    const product = await newProduct(10);
+    const response = await placeOrder(
+      { ...guestOrder(product), address: {}, shippingMethodId: 'showroom' },
+      withKey(),
+    );
+    const body = await json(response);
+    expect(response.status, JSON.stringify(body)).toBe(201);
+    const order = body.data;
+    expect(order.shipping).toMatchObject({ methodId: 'showroom', name: 'Самовывоз' });
+    expect(await stockOf(product.id)).toBe(9);
   });
 
   it('refuses more than is in stock with 409 and a Russian message, and takes nothing', async () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../accounts/credentials';
 import { formatKopecks } from '../money';
-import { checkoutInput, checkoutTexts, normalizeRussianPhone, paymentFeeKopecks } from './checkout-input';
+import {
+  addressErrorsFor,
+  checkoutInput,
+  checkoutTexts,
+  isPickupMethod,
+  normalizeRussianPhone,
+  paymentFeeKopecks,
+} from './checkout-input';
 import { allowedNextStatuses, buyerMayCancel, canMoveOrder } from './order-status';
 import { orderTexts } from './order-texts';
 import { invoicePricesOf, paidAmountText } from './telegram-payment';
@@ -66,13 +73,26 @@ describe('checkout input', () => {
       'contact.name': checkoutTexts.name,
       'contact.phone': checkoutTexts.phone,
       'contact.email': checkoutTexts.email,
-      'address.region': checkoutTexts.region,
-      'address.city': checkoutTexts.city,
       'address.postalCode': checkoutTexts.postalCode,
       shippingMethodId: checkoutTexts.shippingMethod,
       paymentMethod: checkoutTexts.paymentMethod,
       comment: checkoutTexts.comment,
     });
+  });
+
+  it('asks a delivery for the whole address and a pickup at the shop for none', () => {
+    expect(addressErrorsFor({ region: 'moscow', city: 'Москва' }, false)).toEqual({
+      'address.street': checkoutTexts.street,
+      'address.house': checkoutTexts.house,
+    });
+    expect(addressErrorsFor({ city: ' ', street: 'Покровка', house: '17' }, false)).toEqual({
+      'address.region': checkoutTexts.region,
+      'address.city': checkoutTexts.city,
+    });
+    expect(addressErrorsFor({}, true)).toEqual({});
+    expect(isPickupMethod({ pickupAddress: 'Москва, Покровка, 17' })).toBe(true);
+    expect(isPickupMethod({ pickupAddress: ' ' })).toBe(false);
+    expect(isPickupMethod(null)).toBe(false);
   });
 
   it('charges the cash commission, rounded half up, for cash only', () => {

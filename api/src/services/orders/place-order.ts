@@ -3,7 +3,7 @@
  * the order in the same transaction, so the stock and promocode the quote saw are the ones taken.
  */
 import { createHash } from 'node:crypto';
-import { type CheckoutInput, checkoutTexts, orderTexts, paymentFeeKopecks } from '@shop/core';
+import { addressErrorsFor, type CheckoutInput, checkoutTexts, orderTexts, paymentFeeKopecks } from '@shop/core';
 import {
   cachedReference,
   type DbOrTx,
@@ -200,6 +200,9 @@ async function priceAndPlace(
     throw new ApiError('BAD_REQUEST', checkoutTexts.shippingMethod, {
       shippingMethodId: checkoutTexts.shippingMethod,
     });
+  const addressErrors = addressErrorsFor(checkout.address, shipping.isPickup);
+  const [firstProblem] = Object.values(addressErrors);
+  if (firstProblem) throw new ApiError('VALIDATION_ERROR', firstProblem, addressErrors);
   const fee = paymentFeeKopecks(checkout.paymentMethod, quote.finalTotalKopecks, cashCommission);
   const dueAt = checkout.paymentMethod === 'telegram' ? paymentDueAt(holdMinutes) : undefined;
   const placed = await placeOrderInTransaction(tx, {
