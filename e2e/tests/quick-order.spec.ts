@@ -36,6 +36,6 @@ test('the footer sends the cart as an order request through WhatsApp', async ({ 
   await expect(page).toHaveURL(/\/order-confirmation\/whatsapp$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Отправьте заказ в чате' })).toBeVisible();
   await expect(page.getByText(/Мы открыли WhatsApp с текстом заказа\. Заказ ещё не отправлен/)).toBeVisible();
-  await expect(page.getByText('Менеджер ответит')).toHaveCount(0);
+  await expect(page.getByText('Менеджер ответит вам в этом мессенджере')).toHaveCount(0);
   await expect(visibleCartLink(page, 'Корзина: 1')).toBeVisible();
 });

@@ -263,11 +263,15 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
         paymentFeeKopecks: 12_411,
         totalKopecks: 426_111,
       });
-      expect(order.items).toMatchObject([{ unitPriceKopecks: 399_000, quantity: 1, discountKopecks: 15_300 }]);
+      expect(order.items).toMatchObject([
+        { unitPriceKopecks: 399_000, quantity: 1, discountKopecks: 15_300 },
+      ]);
 
       await shop.send();
       const [post] = telegram.callsTo('sendMessage');
-      expect(String(post?.payload.text).replace(/\s/g, ' ')).toContain(`Новый заказ №${order.number} на 4 261,11 ₽`);
+      expect(String(post?.payload.text).replace(/\s/g, ' ')).toContain(
+        `Новый заказ №${order.number} на 4 261,11 ₽`,
+      );
 
       const csv = await (
         await t.app.request('/api/admin/csv/orders.csv', { headers: bearer(await tokenFor(t, 'admin')) })

@@ -30,4 +30,5 @@ export const orderTexts = {
 } as const;
 
 /** The row of an order's promocode discount, wherever its lines are listed. */
-export const discountLabel = (code: string | null): string => (code ? `Скидка по промокоду ${code}` : 'Скидка');
+export const discountLabel = (code: string | null): string =>
+  code ? `Скидка по промокоду ${code}` : 'Скидка';

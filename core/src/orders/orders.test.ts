@@ -115,7 +115,14 @@ describe('invoicePricesOf', () => {
   it('lists each line at its own price and the promocode discount as a price of its own', () => {
     const prices = invoicePricesOf({
       items: [
-        { name: 'Платье', colorName: 'Чёрный', sizeName: 'M', sizeCode: 'M', quantity: 1, priceKopecks: 399_000 },
+        {
+          name: 'Платье',
+          colorName: 'Чёрный',
+          sizeName: 'M',
+          sizeCode: 'M',
+          quantity: 1,
+          priceKopecks: 399_000,
+        },
         { name: 'Шарф', colorName: 'Белый', sizeName: null, sizeCode: 'ONE', quantity: 2, priceKopecks: 0 },
       ],
       discountKopecks: 15_300,

@@ -3,7 +3,13 @@
  * the order in the same transaction, so the stock and promocode the quote saw are the ones taken.
  */
 import { createHash } from 'node:crypto';
-import { addressErrorsFor, type CheckoutInput, checkoutTexts, orderTexts, paymentFeeKopecks } from '@shop/core';
+import {
+  addressErrorsFor,
+  type CheckoutInput,
+  checkoutTexts,
+  orderTexts,
+  paymentFeeKopecks,
+} from '@shop/core';
 import {
   cachedReference,
   type DbOrTx,

@@ -382,7 +382,8 @@ export const ru = {
     house: 'Дом',
     apartment: 'Квартира',
     postalCode: 'Индекс',
-    pickupAt: (address: string) => `Адрес не нужен: вы заберёте заказ сами${address ? ` по адресу ${address}` : ''}.`,
+    pickupAt: (address: string) =>
+      `Адрес не нужен: вы заберёте заказ сами${address ? ` по адресу ${address}` : ''}.`,
     shippingMethod: 'Способ доставки',
     payment: 'Способ оплаты',
     paymentMethods: {

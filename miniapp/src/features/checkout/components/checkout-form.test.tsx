@@ -81,7 +81,9 @@ describe('checkout form', () => {
     renderApp('/checkout');
     const main = within(screen.getByRole('main'));
     fireEvent.click(await main.findByRole('radio', { name: /Самовывоз/ }));
-    expect(await main.findByText('Адрес не нужен: вы заберёте заказ сами по адресу Москва, Покровка, 17.')).toBeTruthy();
+    expect(
+      await main.findByText('Адрес не нужен: вы заберёте заказ сами по адресу Москва, Покровка, 17.'),
+    ).toBeTruthy();
     expect(main.queryByLabelText('Улица')).toBeNull();
     expect(main.queryByLabelText('Город')).toBeNull();
     fireEvent.click(main.getByRole('button', { name: /^Заказать за/ }));

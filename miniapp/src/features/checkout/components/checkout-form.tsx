@@ -193,8 +193,8 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
     comment: '',
     ...Object.fromEntries(TEXT_FIELDS.flatMap((name) => (draft[name] ? [[name, draft[name]]] : []))),
   }));
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(() =>
-    PAYMENT_METHODS.find((method) => method === draft.paymentMethod) ?? 'cash',
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(
+    () => PAYMENT_METHODS.find((method) => method === draft.paymentMethod) ?? 'cash',
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);

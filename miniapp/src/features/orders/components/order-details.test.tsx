@@ -40,16 +40,18 @@ describe('OrderDetails', () => {
     });
     renderWithProviders(<OrderDetails order={order} />);
     const items = screen.getByRole('region', { name: 'Состав заказа' });
-    const [line, sum] = [...within(items).getByRole('listitem').children].map((cell) => spaced(cell.textContent));
+    const [line, sum] = [...within(items).getByRole('listitem').children].map((cell) =>
+      spaced(cell.textContent),
+    );
     expect([line, sum]).toEqual(['Платье миди · M · Чёрный · 3 990 ₽ × 1', '3 990 ₽']);
     expect(within(items).queryByText(/3 837/)).toBeNull();
     const totals = screen.getByRole('region', { name: 'Итого' });
     expect(spaced(within(totals).getByText('Скидка по промокоду SALE153').parentElement!.textContent)).toBe(
       'Скидка по промокоду SALE153−153 ₽',
     );
-    expect(spaced(within(totals).getByText('Комиссия за оплату при получении').parentElement!.textContent)).toBe(
-      'Комиссия за оплату при получении124,11 ₽',
-    );
+    expect(
+      spaced(within(totals).getByText('Комиссия за оплату при получении').parentElement!.textContent),
+    ).toBe('Комиссия за оплату при получении124,11 ₽');
     expect(spaced(screen.getByTestId('order-total').textContent)).toBe('4 261,11 ₽');
   });
 });

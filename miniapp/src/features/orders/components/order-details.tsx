@@ -40,7 +40,11 @@ export function OrderDetails({ order, token = null }: { order: Order; token?: st
                 {item.name} · {item.sizeName} · {item.colorName} · {formatKopecks(item.unitPriceKopecks)} ×{' '}
                 {item.quantity}
               </span>
-              <span>{formatKopecks(lineTotalKopecks({ priceKopecks: item.unitPriceKopecks, quantity: item.quantity }))}</span>
+              <span>
+                {formatKopecks(
+                  lineTotalKopecks({ priceKopecks: item.unitPriceKopecks, quantity: item.quantity }),
+                )}
+              </span>
             </li>
           ))}
         </ul>

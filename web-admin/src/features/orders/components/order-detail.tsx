@@ -74,7 +74,11 @@ export function OrderDetail({ detail }: { detail: AdminOrder }) {
                     </td>
                     <td className={table.numeric}>{formatKopecks(item.unitPriceKopecks)}</td>
                     <td className={table.numeric}>{item.quantity}</td>
-                    <td className={table.numeric}>{formatKopecks(lineTotalKopecks({ priceKopecks: item.unitPriceKopecks, quantity: item.quantity }))}</td>
+                    <td className={table.numeric}>
+                      {formatKopecks(
+                        lineTotalKopecks({ priceKopecks: item.unitPriceKopecks, quantity: item.quantity }),
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
