@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { startFakeBotApi } from '@shop/bot/testing';
-import { formatKopecks } from '@shop/core';
+import { formatKopecks, orderTexts } from '@shop/core';
 import { dropReferenceCache, schema } from '@shop/db';
 import {
   createCategory,
@@ -477,6 +477,60 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     expect(page.data.orders.map((order: { id: string }) => order.id)).toEqual([ids[2], ids[1]]);
     expect(page.data.pagination).toEqual({ page: 1, limit: 2, total: 3, pages: 2, hasNext: true });
     expect((await t.app.request('/api/orders')).status).toBe(401);
+  });
+
+  it('shows an order with its status history, and a guest with the link cancels it while it is new', async () => {
+    const product = await newProduct(5);
+    const placed = (await json(await placeOrder(guestOrder(product), withKey()))).data;
+    const link = `/api/orders/${placed.id}?token=${placed.accessToken}`;
+    const shown = (await json(await t.app.request(link))).data;
+    expect(shown.history).toEqual([{ status: 'pending', statusLabel: 'Новый', at: expect.any(String) }]);
+
+    const cancel = await t.app.request(`/api/orders/${placed.id}/cancel?token=${placed.accessToken}`, {
+      method: 'POST',
+    });
+    expect(cancel.status).toBe(200);
+    const cancelled = (await json(cancel)).data;
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.history.map((event: { statusLabel: string }) => event.statusLabel)).toEqual([
+      'Новый',
+      'Отменён',
+    ]);
+    expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it('finds a guest order by its number and phone, says so in Russian when not, and stops after 10 tries', async () => {
+    const product = await newProduct(5);
+    const placed = (await json(await placeOrder(guestOrder(product), withKey()))).data;
+    const lookUp = (body: unknown) =>
+      t.app.request('/api/orders/lookup', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const found = await lookUp({ number: placed.number, phone: '8 900 123-45-67' });
+    expect(found.status).toBe(200);
+    expect((await json(found)).data).toEqual({ id: placed.id, accessToken: placed.accessToken });
+
+    const wrong = await lookUp({ number: placed.number, phone: '+7 900 000-00-00' });
+    expect(wrong.status).toBe(404);
+    expect((await json(wrong)).error.message).toBe(orderTexts.lookupNotFound);
+    const invalid = await lookUp({ number: 'abc', phone: '' });
+    expect(invalid.status).toBe(400);
+    expect((await json(invalid)).error.fields).toEqual({
+      number: 'Укажите номер заказа',
+      phone: 'Укажите телефон',
+    });
+
+    let last = found;
+    for (let i = 0; i < 10 && last.status !== 429; i++) {
+      last = await lookUp({ number: placed.number, phone: '8 900 123-45-67' });
+    }
+    expect(last.status).toBe(429);
+    expect(last.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await json(last)).error.message).toMatch(
+      /^Слишком много попыток найти заказ\. Попробуйте через \d+ мин\.$/,
+    );
   });
 
   it('lets a buyer cancel early and staff move along the transitions, returning stock on cancel', async () => {

@@ -66,6 +66,7 @@ function PlacedOrder({ id }: { id: string }) {
           <strong>{ru.order.number(order.number)}</strong>
         </p>
         <p className={styles.muted}>{ru.order.confirmationText}</p>
+        {token ? <p className={styles.muted}>{ru.order.keepLink}</p> : null}
         <OrderDetails order={order} token={token} />
         <ContinueLinks />
       </div>
@@ -80,6 +81,7 @@ function OrderMissing({ notFound }: { notFound: boolean }) {
         title={notFound ? ru.order.notFoundTitle : ru.order.loadError}
         text={notFound ? ru.order.notFoundText : undefined}
       >
+        <Link to="/order-lookup">{ru.orderLookup.link}</Link>
         <ContinueLinks />
       </EmptyState>
     </Page>

@@ -3,6 +3,7 @@ import { formatKopecks, lineTotalKopecks } from '@shop/core/rules';
 import { ru } from '../../../shared/texts/ru';
 import { cartStyles, DELIVERY_REGIONS } from '../../cart';
 import type { Order } from '../api/order-calls';
+import { CancelOrder, OrderHistory } from './order-actions';
 import * as styles from './orders.css';
 import { PaymentStatus } from './payment-status';
 import { TelegramPayment } from './telegram-payment';
@@ -91,6 +92,8 @@ export function OrderDetails({ order, token = null }: { order: Order; token?: st
         <dt>{ru.order.payment}</dt>
         <dd>{ru.checkout.paymentMethods[order.paymentMethod] ?? order.paymentMethod}</dd>
       </dl>
+      <OrderHistory order={order} />
+      <CancelOrder order={order} token={token} />
     </div>
   );
 }
