@@ -1,9 +1,13 @@
 /** What a buyer can do with an order on its page: read its status history and cancel it while that is allowed. */
 import { errorMessage } from '@shop/api/client';
 import { buyerMayCancel, shopDateFormat } from '@shop/core/rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import { button, errorText } from '../../../shared/ui/primitives.css';
-import { cartStyles } from '../../cart';
+import { addProductToCart, cartStyles } from '../../cart';
+import { productQueryOptions } from '../../catalog';
 import { useCancelOrder } from '../api/cancel-order';
 import type { Order } from '../api/order-calls';
 import * as styles from './orders.css';
@@ -47,6 +51,47 @@ export function CancelOrder({ order, token }: { order: Order; token: string | nu
         <p role="alert" className={errorText}>
           {errorMessage(cancel.error, ru.order.cancelFailed)}
         </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Puts the order's retail lines into the cart again at today's prices and opens the cart. Wholesale sets are
+ * chosen anew on their product pages (their make-up depends on today's stock).
+ */
+export function RepeatOrder({ order }: { order: Order }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const lines = order.items.filter((item) => item.productId !== null && !item.isWholesale);
+  if (lines.length === 0) return null;
+  const repeat = async () => {
+    setPending(true);
+    try {
+      for (const line of lines) {
+        const product = await queryClient
+          .fetchQuery(productQueryOptions(String(line.productId)))
+          .catch(() => null);
+        if (product) await addProductToCart(product, line.colorCode, line.sizeCode, line.quantity);
+      }
+      await navigate('/cart');
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <div>
+      <button
+        type="button"
+        className={button({ tone: 'outline' })}
+        disabled={pending}
+        onClick={() => void repeat()}
+      >
+        {pending ? ru.order.repeating : ru.order.repeat}
+      </button>
+      {lines.length < order.items.length ? (
+        <p className={cartStyles.small}>{ru.order.repeatWholesale}</p>
       ) : null}
     </div>
   );

@@ -3,7 +3,7 @@ import { formatKopecks, lineTotalKopecks } from '@shop/core/rules';
 import { ru } from '../../../shared/texts/ru';
 import { cartStyles, DELIVERY_REGIONS } from '../../cart';
 import type { Order } from '../api/order-calls';
-import { CancelOrder, OrderHistory } from './order-actions';
+import { CancelOrder, OrderHistory, RepeatOrder } from './order-actions';
 import * as styles from './orders.css';
 import { PaymentStatus } from './payment-status';
 import { TelegramPayment } from './telegram-payment';
@@ -93,7 +93,10 @@ export function OrderDetails({ order, token = null }: { order: Order; token?: st
         <dd>{ru.checkout.paymentMethods[order.paymentMethod] ?? order.paymentMethod}</dd>
       </dl>
       <OrderHistory order={order} />
-      <CancelOrder order={order} token={token} />
+      <div className={styles.actions}>
+        <CancelOrder order={order} token={token} />
+        <RepeatOrder order={order} />
+      </div>
     </div>
   );
 }

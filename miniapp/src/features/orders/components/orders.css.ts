@@ -59,3 +59,10 @@ export const paymentNote = style({ margin: 0, color: vars.color.textMuted, fontS
 export const paymentError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 
 export const lookup = style({ display: 'grid', gap: vars.space.md, maxWidth: '26rem' });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+});
