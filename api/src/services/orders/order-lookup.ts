@@ -12,7 +12,7 @@ import { clientAddress, minutesUntil } from '../../middleware/rate-limit';
 import { sharedRateLimits } from '../../middleware/shared-rate-limit';
 import { orderAccessToken } from './order-access';
 
-export const orderLookupLimit = { limit: 10, windowMs: 15 * 60_000 };
+const orderLookupLimit = { limit: 10, windowMs: 15 * 60_000 };
 
 export function orderLookup(deps: {
   database: Pick<DatabaseHandle, 'db'>;

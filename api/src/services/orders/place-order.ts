@@ -216,7 +216,8 @@ async function priceAndPlace(
     idempotencyKey: request.idempotencyKey,
     requestHash,
     customer: checkout.contact,
-    address: checkout.address,
+    // A pickup order may come with no address: it keeps the region its shipping was judged by.
+    address: { ...checkout.address, region: quote.region, city: checkout.address.city ?? '' },
     shipping: { methodId: shipping.id, name: shipping.name, feeKopecks: shipping.feeKopecks },
     subtotalKopecks: quote.subtotalKopecks,
     discountKopecks: quote.promocodeDiscountKopecks,
