@@ -19,23 +19,38 @@ describe('money', () => {
     expect(formatPrice(undefined)).toBe('Цена не указана');
   });
 
-  it('prints what ru-RU Intl prints for any sum of roubles', () => {
-    const intl = new Intl.NumberFormat('ru-RU', {
+  it('shows kopecks when a sum has them, so a cash fee reads the same as in the CSV', () => {
+    expect(spaced(formatKopecks(359_573))).toBe('3 595,73 ₽');
+    expect(spaced(formatKopecks(10_470))).toBe('104,70 ₽');
+    expect(spaced(formatKopecks(1))).toBe('0,01 ₽');
+    expect(spaced(formatPrice('4590.5'))).toBe('4 590,50 ₽');
+  });
+
+  it('prints what ru-RU Intl prints for any sum of kopecks', () => {
+    const whole = new Intl.NumberFormat('ru-RU', {
       style: 'currency',
       currency: 'RUB',
       minimumFractionDigits: 0,
       maximumFractionDigits: 0,
     });
-    for (const roubles of [0, -0, 0.5, 1.5, -1.5, -0.4, 999.5, 1234, 12_990, 1_234_567.49, 1e15])
-      expect(formatPrice(roubles)).toBe(intl.format(roubles));
+    const withKopecks = new Intl.NumberFormat('ru-RU', {
+      style: 'currency',
+      currency: 'RUB',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const intl = (kopecks: number) =>
+      kopecks % 100 === 0 ? whole.format(kopecks / 100) : withKopecks.format(kopecks / 100);
+    for (const kopecks of [0, 50, 150, -150, -40, 99_950, 123_400, 1_299_000, 123_456_749, 1e17])
+      expect(formatKopecks(kopecks)).toBe(intl(kopecks));
     fc.assert(
-      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (roubles) => {
-        expect(formatPrice(roubles)).toBe(intl.format(roubles));
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (kopecks) => {
+        expect(formatKopecks(kopecks)).toBe(intl(kopecks));
       }),
     );
     fc.assert(
-      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (kopecks) => {
-        expect(formatKopecks(kopecks)).toBe(intl.format(kopecks / 100));
+      fc.property(fc.double({ min: -1e10, max: 1e10, noNaN: true }), (roubles) => {
+        expect(formatPrice(roubles)).toBe(intl(Math.round(roubles * 100)));
       }),
     );
   });

@@ -3,15 +3,19 @@
 const NO_BREAK_SPACE = '\u00a0';
 
 /**
- * Whole roubles as ru-RU writes them, "12 990 ₽" with no-break spaces: exactly what
- * `Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 })` prints (a test
+ * Kopecks as ru-RU writes roubles: "12 990 ₽" for whole roubles and "3 595,73 ₽" when there are kopecks, with
+ * no-break spaces, so every screen, message and file shows the same sum to the kopeck. Exactly what
+ * `Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB' })` prints with 0 or 2 fraction digits (a test
  * holds them equal), written out because building that formatter costs a phone 20-40 ms of its first screen.
- * Halves round away from zero, as Intl does.
  */
-function formatWholeRoubles(roubles: number): string {
-  const negative = roubles < 0 || Object.is(roubles, -0);
-  const digits = String(Math.round(Math.abs(roubles))).replace(/\B(?=(\d{3})+$)/g, NO_BREAK_SPACE);
-  return `${negative ? '-' : ''}${digits}${NO_BREAK_SPACE}₽`;
+function formatWholeKopecks(kopecks: number): string {
+  const negative = kopecks < 0 || Object.is(kopecks, -0);
+  const absolute = Math.abs(kopecks);
+  const roubles = Math.floor(absolute / 100);
+  const rest = absolute - roubles * 100;
+  const digits = String(roubles).replace(/\B(?=(\d{3})+$)/g, NO_BREAK_SPACE);
+  const fraction = rest === 0 ? '' : `,${String(rest).padStart(2, '0')}`;
+  return `${negative ? '-' : ''}${digits}${fraction}${NO_BREAK_SPACE}₽`;
 }
 
 export const PRICE_NOT_SPECIFIED = 'Цена не указана';
@@ -29,17 +33,17 @@ export function priceToNumber(price: PriceInput): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** Formats roubles the ru-RU way without kopecks: "12 990 ₽". */
+/** Formats roubles the ru-RU way, rounded to a kopeck: "12 990 ₽", "4 590,50 ₽". */
 export function formatPrice(price: PriceInput): string {
   const value = priceToNumber(price);
-  return value === null ? PRICE_NOT_SPECIFIED : formatWholeRoubles(value);
+  return value === null ? PRICE_NOT_SPECIFIED : formatKopecks(roublesToKopecks(value));
 }
 
-/** Formats kopecks the same way as formatPrice: 1299000 gives "12 990 ₽". */
+/** Formats kopecks the same way as formatPrice: 1299000 gives "12 990 ₽", 359573 gives "3 595,73 ₽". */
 export function formatKopecks(kopecks: number | null | undefined): string {
   return kopecks === null || kopecks === undefined || !Number.isFinite(kopecks)
     ? PRICE_NOT_SPECIFIED
-    : formatWholeRoubles(kopecksToRoubles(kopecks));
+    : formatWholeKopecks(Math.round(kopecks));
 }
 
 /** One line of a cart or an order: an integer price in kopecks and a whole quantity. */

@@ -100,5 +100,9 @@ test('an order that does not exist shows its not-found state, never «Заказ
   await expect(page.getByRole('heading', { level: 1, name: 'Заказ не найден' })).toBeVisible();
   await expect(page.getByText('Заказ оформлен')).toHaveCount(0);
   await page.goto('/order-confirmation/telegram');
-  await expect(page.getByRole('heading', { level: 1, name: 'Заявка отправлена' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Отправьте заказ в чате' })).toBeVisible();
+  // The old thanks page thanks for no order: without an order it is the not-found state.
+  await page.goto('/checkout-success');
+  await expect(page.getByRole('heading', { level: 1, name: 'Заказ не найден' })).toBeVisible();
+  await expect(page.getByText(/Спасибо/)).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { chooseVariant } from './storefront-support';
+import { chooseVariant, visibleCartLink } from './storefront-support';
 
 test('the footer sends the cart as an order request through WhatsApp', async ({ page, context }) => {
   // The messenger itself is outside the shop: answer its address here and read what the shop asked for.
@@ -31,7 +31,11 @@ test('the footer sends the cart as an order request through WhatsApp', async ({ 
   expect(text).toContain(`1. ${name},`);
   expect(text).toMatch(/— 1 шт\. × \d[\d\s]*\s₽\nИтого: \d[\d\s]*\s₽$/);
 
-  await expect(page.getByRole('status').filter({ hasText: 'Заявка на заказ отправлена' })).toBeVisible();
+  // Nothing is sent until the buyer sends the message in the chat: the page says so and the cart stays.
+  await expect(page.getByRole('status').filter({ hasText: 'Открываем чат с текстом заказа' })).toBeVisible();
   await expect(page).toHaveURL(/\/order-confirmation\/whatsapp$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Заявка отправлена' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Отправьте заказ в чате' })).toBeVisible();
+  await expect(page.getByText(/Мы открыли WhatsApp с текстом заказа\. Заказ ещё не отправлен/)).toBeVisible();
+  await expect(page.getByText('Менеджер ответит вам в этом мессенджере')).toHaveCount(0);
+  await expect(visibleCartLink(page, 'Корзина: 1')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startFakeBotApi } from '@shop/bot/testing';
-import { formatKopecks } from '@shop/core';
-import { schema } from '@shop/db';
+import { formatKopecks, orderTexts } from '@shop/core';
+import { dropReferenceCache, schema } from '@shop/db';
 import {
   createCategory,
   createProduct,
@@ -237,6 +237,52 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     expect(await stockOf(product.id)).toBe(8);
   });
 
+  it('reads the same sum to the kopeck in the answer, the staff post and the CSV, lines at their own price', async () => {
+    const product = await createProduct(db(), {
+      priceKopecks: 399_000,
+      variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 3 }],
+    });
+    const code = await createPromocode(db(), { discountType: 'fixed', discountValue: 15_300 });
+    const { token } = await buyerWithCart([{ product, quantity: 1 }], code.code);
+    const telegram = await startFakeBotApi({ token: '123456789:orders-kopecks-test' });
+    const shop = testOutbox(t.deps.database, telegram, {
+      token: '123456789:orders-kopecks-test',
+      log: t.deps.log,
+      staffChatId: '-1009876543210',
+    });
+    const app = createApp({ ...t.deps, outbox: shop.outbox }).app;
+    try {
+      const response = await placeOrder(checkout, { ...withKey(), ...bearer(token) }, app);
+      expect(response.status).toBe(201);
+      const order = (await json(response)).data;
+      // (3 990 − 153 + 300) ₽ × 3 % = 124.11 ₽, rounded to a kopeck once when the order is placed.
+      expect(order.totals).toEqual({
+        subtotalKopecks: 399_000,
+        discountKopecks: 15_300,
+        shippingKopecks: 30_000,
+        paymentFeeKopecks: 12_411,
+        totalKopecks: 426_111,
+      });
+      expect(order.items).toMatchObject([
+        { unitPriceKopecks: 399_000, quantity: 1, discountKopecks: 15_300 },
+      ]);
+
+      await shop.send();
+      const [post] = telegram.callsTo('sendMessage');
+      expect(String(post?.payload.text).replace(/\s/g, ' ')).toContain(
+        `Новый заказ №${order.number} на 4 261,11 ₽`,
+      );
+
+      const csv = await (
+        await t.app.request('/api/admin/csv/orders.csv', { headers: bearer(await tokenFor(t, 'admin')) })
+      ).text();
+      const line = csv.split('\r\n').find((l) => l.startsWith(`${order.number};`));
+      expect(line).toContain(';3990,00;153,00;300,00;124,11;4261,11;');
+    } finally {
+      await telegram.close();
+    }
+  });
+
   it('places a guest order in two statements, with nothing read before the transaction', async () => {
     const { database, statements } = withStatementLog(t.deps.database);
     const { app } = createApp({ ...t.deps, database });
@@ -322,9 +368,53 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     expect(error.code).toBe('VALIDATION_ERROR');
     expect(error.fields).toMatchObject({
       'contact.phone': 'Введите российский номер телефона, например +7 900 123-45-67',
-      'address.city': 'Укажите город',
     });
     expect(await stockOf(product.id)).toBe(10);
+  });
+
+  it('refuses a delivery without a street and a house, naming the fields in Russian, and saves nothing', async () => {
+    const product = await newProduct(10);
+    const response = await placeOrder(
+      { ...guestOrder(product), address: { region: 'moscow', city: 'Москва' } },
+      withKey(),
+    );
+    expect(response.status).toBe(400);
+    const { error } = await json(response);
+    expect(error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Укажите улицу',
+      fields: { 'address.street': 'Укажите улицу', 'address.house': 'Укажите дом' },
+    });
+    const noCity = await placeOrder(
+      { ...guestOrder(product), address: { region: 'moscow', street: 'Покровка', house: '17' } },
+      withKey(),
+    );
+    expect((await json(noCity)).error.fields).toEqual({ 'address.city': 'Укажите город' });
+    expect(await stockOf(product.id)).toBe(10);
+  });
+
+  it('takes a pickup order with no address at all', async () => {
+    await db()
+      .insert(schema.shippingMethods)
+      .values({
+        id: 'showroom',
+        name: 'Самовывоз',
+        priceKopecks: 0,
+        estimatedDays: '1 день',
+        details: { pickupAddress: 'Москва, ул. Покровка, 17' },
+      })
+      .onConflictDoNothing();
+    dropReferenceCache(db());
+    const product = await newProduct(10);
+    const response = await placeOrder(
+      { ...guestOrder(product), address: {}, shippingMethodId: 'showroom' },
+      withKey(),
+    );
+    const body = await json(response);
+    expect(response.status, JSON.stringify(body)).toBe(201);
+    const order = body.data;
+    expect(order.shipping).toMatchObject({ methodId: 'showroom', name: 'Самовывоз' });
+    expect(await stockOf(product.id)).toBe(9);
   });
 
   it('refuses more than is in stock with 409 and a Russian message, and takes nothing', async () => {
@@ -387,6 +477,60 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     expect(page.data.orders.map((order: { id: string }) => order.id)).toEqual([ids[2], ids[1]]);
     expect(page.data.pagination).toEqual({ page: 1, limit: 2, total: 3, pages: 2, hasNext: true });
     expect((await t.app.request('/api/orders')).status).toBe(401);
+  });
+
+  it('shows an order with its status history, and a guest with the link cancels it while it is new', async () => {
+    const product = await newProduct(5);
+    const placed = (await json(await placeOrder(guestOrder(product), withKey()))).data;
+    const link = `/api/orders/${placed.id}?token=${placed.accessToken}`;
+    const shown = (await json(await t.app.request(link))).data;
+    expect(shown.history).toEqual([{ status: 'pending', statusLabel: 'Новый', at: expect.any(String) }]);
+
+    const cancel = await t.app.request(`/api/orders/${placed.id}/cancel?token=${placed.accessToken}`, {
+      method: 'POST',
+    });
+    expect(cancel.status).toBe(200);
+    const cancelled = (await json(cancel)).data;
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.history.map((event: { statusLabel: string }) => event.statusLabel)).toEqual([
+      'Новый',
+      'Отменён',
+    ]);
+    expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it('finds a guest order by its number and phone, says so in Russian when not, and stops after 10 tries', async () => {
+    const product = await newProduct(5);
+    const placed = (await json(await placeOrder(guestOrder(product), withKey()))).data;
+    const lookUp = (body: unknown) =>
+      t.app.request('/api/orders/lookup', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const found = await lookUp({ number: placed.number, phone: '8 900 123-45-67' });
+    expect(found.status).toBe(200);
+    expect((await json(found)).data).toEqual({ id: placed.id, accessToken: placed.accessToken });
+
+    const wrong = await lookUp({ number: placed.number, phone: '+7 900 000-00-00' });
+    expect(wrong.status).toBe(404);
+    expect((await json(wrong)).error.message).toBe(orderTexts.lookupNotFound);
+    const invalid = await lookUp({ number: 'abc', phone: '' });
+    expect(invalid.status).toBe(400);
+    expect((await json(invalid)).error.fields).toEqual({
+      number: 'Укажите номер заказа',
+      phone: 'Укажите телефон',
+    });
+
+    let last = found;
+    for (let i = 0; i < 10 && last.status !== 429; i++) {
+      last = await lookUp({ number: placed.number, phone: '8 900 123-45-67' });
+    }
+    expect(last.status).toBe(429);
+    expect(last.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await json(last)).error.message).toMatch(
+      /^Слишком много попыток найти заказ\. Попробуйте через \d+ мин\.$/,
+    );
   });
 
   it('lets a buyer cancel early and staff move along the transitions, returning stock on cancel', async () => {

@@ -13,7 +13,7 @@ import {
   orderTexts,
   recordId,
 } from '@shop/core';
-import { findOrderWithItems, listUserOrders } from '@shop/db';
+import { findOrderWithItems, listOrderStatusHistory, listUserOrders } from '@shop/db';
 import { type AppDeps, dbOf, outboxOf } from '../deps';
 import { errorResponseSchema, jsonBody, jsonResponses, ok } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
@@ -25,7 +25,14 @@ import { moveOrderAndTellBuyer } from '../services/orders/buyer-notices';
 import { guestOrderGate } from '../services/orders/guest-order-limits';
 import { isOrderAccessToken } from '../services/orders/order-access';
 import { raiseOrderError } from '../services/orders/order-errors';
-import { orderListSchema, orderSchema, toOrderList, toOrderView } from '../services/orders/order-view';
+import { orderLookup } from '../services/orders/order-lookup';
+import {
+  orderListSchema,
+  orderSchema,
+  toOrderList,
+  toOrderView,
+  withHistory,
+} from '../services/orders/order-view';
 import { placeCheckoutOrder } from '../services/orders/place-order';
 import { telegramPayments } from '../services/payments/telegram-payments';
 import { limitQuery, pageQuery } from './products-params';
@@ -202,6 +209,30 @@ const statusRoute = (auth: SignedIn) =>
     responses: jsonResponses('The order', orderSchema, [401, 403, 404, 409]),
   });
 
+const lookupRoute = createRoute({
+  method: 'post',
+  path: '/lookup',
+  tags: ['orders'],
+  summary: "A guest's order by its number and the phone it was placed with: its id and its link's token",
+  description: '10 attempts per address in 15 minutes, then 429 with Retry-After; a wrong pair is 404.',
+  request: {
+    ...jsonBody(
+      z.object({
+        number: z.coerce
+          .number('Укажите номер заказа')
+          .int('Укажите номер заказа')
+          .positive('Укажите номер заказа'),
+        phone: z.string('Укажите телефон').trim().min(1, 'Укажите телефон').max(32, 'Укажите телефон'),
+      }),
+    ),
+  },
+  responses: jsonResponses(
+    'The order found',
+    z.object({ id: z.uuid(), accessToken: z.string() }).openapi('OrderLookup'),
+    [404, 429],
+  ),
+});
+
 type OptionalUser = ReturnType<typeof optionalAuth>;
 type SignedIn = ReturnType<typeof requireAuth>;
 
@@ -231,6 +262,7 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
   const withOptionalUser = optionalAuth(deps);
   const withUser = requireAuth(deps);
   const admitGuestOrder = guestOrderGate(deps);
+  const lookUpOrder = orderLookup(deps);
 
   /** The order when this caller may see it: its buyer, staff, or a guest holding its token. */
   async function visibleOrder(id: string, user: AuthUser | undefined, token: string | undefined) {
@@ -282,6 +314,7 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
         throw validationError(result.error);
       },
     )
+    .openapi(lookupRoute, async (c) => c.json(ok(await lookUpOrder(c, c.req.valid('json'))), 200))
     .openapi(listRoute(withUser), async (c) => {
       const { page, limit } = c.req.valid('query');
       const list = await listUserOrders(db, { userId: c.var.user.id, page, limit });
@@ -289,7 +322,7 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
     })
     .openapi(getRoute(withOptionalUser), async (c) => {
       const { order } = await visibleOrder(c.req.valid('param').id, c.var.user, c.req.valid('query').token);
-      return c.json(ok(toOrderView(order)), 200);
+      return c.json(ok(withHistory(toOrderView(order), await listOrderStatusHistory(db, order.id))), 200);
     })
     .openapi(cancelRoute(withOptionalUser), async (c) => {
       const user = c.var.user;
@@ -301,7 +334,11 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
         by: staff && order.userId !== user?.id ? 'staff' : 'buyer',
       }).catch(raiseOrderError);
       stockChanged();
-      return c.json(ok(toOrderView((await findOrderWithItems(db, order.id))!)), 200);
+      const [cancelled, history] = await Promise.all([
+        findOrderWithItems(db, order.id),
+        listOrderStatusHistory(db, order.id),
+      ]);
+      return c.json(ok(withHistory(toOrderView(cancelled!), history)), 200);
     })
     .openapi(invoiceLinkRoute(withOptionalUser), async (c) => {
       const { order, buyer } = await visibleOrder(

@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())('tokens with characters appended on %s', (kin
       headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
       body: JSON.stringify({
         contact: { name: 'Анна Смирнова', phone: '8 (900) 123-45-67' },
-        address: { region: 'moscow', city: 'Москва' },
+        address: { region: 'moscow', city: 'Москва', street: 'Покровка', house: '17' },
         shippingMethodId: 'courier',
         paymentMethod: 'cash',
         lines: [{ productId: product.id, colorCode: 'BLK', sizeCode: 'M', quantity: 1 }],

@@ -50,9 +50,6 @@ export function normalizeRussianPhone(raw: string): string | null {
   return match ? `+7${match[1]}` : null;
 }
 
-const requiredText = (message: string, max = 200) =>
-  z.string(message).trim().min(1, message).max(max, texts.addressPart);
-
 const optionalText = (max = 200) =>
   z
     .string(texts.addressPart)
@@ -80,9 +77,10 @@ export const checkoutInput = z.object({
       .transform((email) => email?.toLowerCase() || undefined)
       .pipe(z.email(texts.email).optional()),
   }),
+  // Which parts an address needs depends on the shipping method: addressErrorsFor below.
   address: z.object({
-    region: requiredText(texts.region, 100),
-    city: requiredText(texts.city, 100),
+    region: optionalText(100),
+    city: optionalText(100),
     street: optionalText(),
     house: optionalText(50),
     apartment: optionalText(50),
@@ -105,3 +103,25 @@ export const checkoutInput = z.object({
 });
 
 export type CheckoutInput = z.output<typeof checkoutInput>;
+
+type CheckoutAddress = CheckoutInput['address'];
+
+/**
+ * A shipping method whose details hold a pickup address is collected at the shop; every other one brings the
+ * order to a door.
+ */
+export const isPickupMethod = (details: { pickupAddress?: string | null } | null | undefined): boolean =>
+  Boolean(details?.pickupAddress?.trim());
+
+const DOOR_FIELDS = ['region', 'city', 'street', 'house'] as const;
+
+/**
+ * What an address lacks for the chosen method, by field (`address.street`): pickup at the shop asks for nothing,
+ * a delivery for the region, city, street and house.
+ */
+export function addressErrorsFor(address: Partial<CheckoutAddress>, pickup: boolean): Record<string, string> {
+  if (pickup) return {};
+  return Object.fromEntries(
+    DOOR_FIELDS.filter((name) => !address[name]?.trim()).map((name) => [`address.${name}`, texts[name]]),
+  );
+}

@@ -22,9 +22,16 @@ export const orderTexts = {
   buyerCannotCancel: (status: OrderStatus) =>
     `Заказ в статусе «${orderStatusLabels[status]}» уже нельзя отменить самостоятельно: свяжитесь с магазином`,
   placedEvent: 'Заказ оформлен',
+  lookupNotFound:
+    'Заказ с таким номером и телефоном не найден. Проверьте номер заказа и телефон, указанный при оформлении',
+  tooManyLookups: (minutes: number) => `Слишком много попыток найти заказ. Попробуйте через ${minutes} мин.`,
   tooManyGuestOrders: (minutes: number) =>
     `Слишком много заказов подряд. Попробуйте через ${minutes} мин. или войдите в аккаунт и оформите заказ из него`,
   tooManyOpenOrders: (open: number) =>
     `На этот номер телефона уже оформлено ${open} неподтверждённых заказа. Дождитесь звонка менеджера или отмените ` +
     'ненужный заказ по ссылке на его страницу, а затем оформите новый',
 } as const;
+
+/** The row of an order's promocode discount, wherever its lines are listed. */
+export const discountLabel = (code: string | null): string =>
+  code ? `Скидка по промокоду ${code}` : 'Скидка';

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../accounts/credentials';
 import { formatKopecks } from '../money';
-import { checkoutInput, checkoutTexts, normalizeRussianPhone, paymentFeeKopecks } from './checkout-input';
+import {
+  addressErrorsFor,
+  checkoutInput,
+  checkoutTexts,
+  isPickupMethod,
+  normalizeRussianPhone,
+  paymentFeeKopecks,
+} from './checkout-input';
 import { allowedNextStatuses, buyerMayCancel, canMoveOrder } from './order-status';
 import { orderTexts } from './order-texts';
-import { paidAmountText } from './telegram-payment';
+import { invoicePricesOf, paidAmountText } from './telegram-payment';
 
 const valid = {
   contact: { name: 'Анна Смирнова', phone: '8 (900) 123-45-67' },
@@ -66,13 +73,26 @@ describe('checkout input', () => {
       'contact.name': checkoutTexts.name,
       'contact.phone': checkoutTexts.phone,
       'contact.email': checkoutTexts.email,
-      'address.region': checkoutTexts.region,
-      'address.city': checkoutTexts.city,
       'address.postalCode': checkoutTexts.postalCode,
       shippingMethodId: checkoutTexts.shippingMethod,
       paymentMethod: checkoutTexts.paymentMethod,
       comment: checkoutTexts.comment,
     });
+  });
+
+  it('asks a delivery for the whole address and a pickup at the shop for none', () => {
+    expect(addressErrorsFor({ region: 'moscow', city: 'Москва' }, false)).toEqual({
+      'address.street': checkoutTexts.street,
+      'address.house': checkoutTexts.house,
+    });
+    expect(addressErrorsFor({ city: ' ', street: 'Покровка', house: '17' }, false)).toEqual({
+      'address.region': checkoutTexts.region,
+      'address.city': checkoutTexts.city,
+    });
+    expect(addressErrorsFor({}, true)).toEqual({});
+    expect(isPickupMethod({ pickupAddress: 'Москва, Покровка, 17' })).toBe(true);
+    expect(isPickupMethod({ pickupAddress: ' ' })).toBe(false);
+    expect(isPickupMethod(null)).toBe(false);
   });
 
   it('charges the cash commission, rounded half up, for cash only', () => {
@@ -88,5 +108,36 @@ describe('paidAmountText', () => {
     expect(paidAmountText('RUB', 1).replace(/\s/g, ' ')).toBe('0,01 ₽');
     expect(paidAmountText('XTR', 150)).toBe('150 ⭐');
     expect(paidAmountText('USD', 500)).toBe('500 USD (в минимальных единицах валюты)');
+  });
+});
+
+describe('invoicePricesOf', () => {
+  it('lists each line at its own price and the promocode discount as a price of its own', () => {
+    const prices = invoicePricesOf({
+      items: [
+        {
+          name: 'Платье',
+          colorName: 'Чёрный',
+          sizeName: 'M',
+          sizeCode: 'M',
+          quantity: 1,
+          priceKopecks: 399_000,
+        },
+        { name: 'Шарф', colorName: 'Белый', sizeName: null, sizeCode: 'ONE', quantity: 2, priceKopecks: 0 },
+      ],
+      discountKopecks: 15_300,
+      promocodeCode: 'SALE153',
+      shippingMethodName: 'Курьер',
+      shippingFeeKopecks: 30_000,
+      paymentFeeKopecks: 12_411,
+      totalKopecks: 426_111,
+    });
+    expect(prices).toEqual([
+      { label: 'Платье, Чёрный, M × 1', amount: 399_000 },
+      { label: 'Скидка по промокоду SALE153', amount: -15_300 },
+      { label: 'Курьер', amount: 30_000 },
+      { label: 'Комиссия', amount: 12_411 },
+    ]);
+    expect(prices.reduce((sum, price) => sum + price.amount, 0)).toBe(426_111);
   });
 });

@@ -3,7 +3,8 @@
  * history read. The invoice's prices are the order's own line totals, shipping and fee, so they add up to the
  * order's total exactly and Telegram charges what the order says.
  */
-import { formatKopecks } from '../money';
+import { formatKopecks, lineTotalKopecks } from '../money';
+import { discountLabel } from './order-texts';
 
 export const TELEGRAM_PAYMENT_CURRENCY = 'RUB';
 
@@ -18,20 +19,13 @@ export const paymentProblemLabels: Record<PaymentProblemKind, string> = {
   extra: 'Лишняя оплата',
 };
 
-const roublesAndKopecks = new Intl.NumberFormat('ru-RU', {
-  style: 'currency',
-  currency: 'RUB',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /**
  * A paid sum as Telegram reports it (the currency's smallest units): roubles as prices are shown, with kopecks
  * when there are any (a payment of 1 kopeck must not read «0 ₽»).
  */
 export function paidAmountText(currency: string, amount: number): string {
   if (currency === TELEGRAM_PAYMENT_CURRENCY) {
-    return amount % 100 === 0 ? formatKopecks(amount) : roublesAndKopecks.format(amount / 100);
+    return formatKopecks(amount);
   }
   if (currency === 'XTR') return `${amount} ⭐`;
   return `${amount} ${currency} (в минимальных единицах валюты)`;
@@ -50,8 +44,12 @@ export interface InvoiceOrder {
     sizeName: string | null;
     sizeCode: string;
     quantity: number;
-    lineTotalKopecks: number;
+    /** The price of one item when ordered. */
+    priceKopecks: number;
   }[];
+  /** The promocode discount on the goods, listed as its own price. */
+  discountKopecks: number;
+  promocodeCode: string | null;
   shippingMethodName: string | null;
   shippingFeeKopecks: number;
   paymentFeeKopecks: number;
@@ -61,14 +59,20 @@ export interface InvoiceOrder {
 const LABEL_MAX = 64;
 const cut = (text: string) => (text.length > LABEL_MAX ? `${text.slice(0, LABEL_MAX - 1)}…` : text);
 
-/** One price per line, then shipping and the fee when they cost anything; a free line is left out. */
+/**
+ * One price per line at its price per item, the promocode discount as a negative price of its own, then shipping
+ * and the fee when they cost anything; a free line is left out. The prices add up to the order's total.
+ */
 export function invoicePricesOf(order: InvoiceOrder): InvoicePrice[] {
   const prices = order.items
-    .filter((item) => item.lineTotalKopecks > 0)
+    .filter((item) => item.priceKopecks > 0)
     .map((item) => ({
       label: cut(`${item.name}, ${item.colorName}, ${item.sizeName ?? item.sizeCode} × ${item.quantity}`),
-      amount: item.lineTotalKopecks,
+      amount: lineTotalKopecks(item),
     }));
+  if (order.discountKopecks > 0) {
+    prices.push({ label: cut(discountLabel(order.promocodeCode)), amount: -order.discountKopecks });
+  }
   if (order.shippingFeeKopecks > 0) {
     prices.push({ label: cut(order.shippingMethodName ?? 'Доставка'), amount: order.shippingFeeKopecks });
   }

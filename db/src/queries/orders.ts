@@ -1,9 +1,10 @@
 import { orderTexts } from '@shop/core';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import {
   type OrderAddress,
   type OrderCustomer,
+  orderEvents,
   type orderItems,
   orders,
   type WholesaleLineMetadata,
@@ -279,6 +280,18 @@ export async function findOrderWithItems(db: DbOrTx, orderId: string): Promise<O
   });
 }
 
+/** An order's status changes, oldest first: what its buyer reads as the order's history. */
+export function listOrderStatusHistory(
+  db: DbOrTx,
+  orderId: string,
+): Promise<{ status: OrderRow['status']; createdAt: Date }[]> {
+  return db
+    .select({ status: orderEvents.status, createdAt: orderEvents.createdAt })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
 /** A buyer's orders, newest first, a page at a time, with the total count. */
 export async function listUserOrders(
   db: DbOrTx,
@@ -304,4 +317,17 @@ export async function countPendingOrdersOfPhone(db: DbOrTx, phone: string): Prom
     .from(orders)
     .where(and(eq(orders.status, 'pending'), sql`${orders.customer}->>'phone' = ${phone}`));
   return row?.n ?? 0;
+}
+
+/** The order of this number placed with this phone number (+7XXXXXXXXXX), if there is one. */
+export async function findOrderIdByNumberAndPhone(
+  db: DbOrTx,
+  params: { number: number; phone: string },
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.number, params.number), sql`${orders.customer}->>'phone' = ${params.phone}`))
+    .limit(1);
+  return row?.id;
 }

@@ -49,6 +49,11 @@ const pages: RouteObject[] = [
     handle: minimalFooter,
   },
   {
+    path: 'order-lookup',
+    element: lazyPage(() => import('./routes/order-lookup-page'), 'OrderLookupPage'),
+    handle: minimalFooter,
+  },
+  {
     path: 'checkout-success',
     element: lazyPage(() => import('./routes/order-confirmation-page'), 'CheckoutSuccessPage'),
     handle: minimalFooter,

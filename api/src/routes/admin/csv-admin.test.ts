@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds())('CSV exports on %s', (kind) => {
       headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
       body: JSON.stringify({
         contact: { name: 'Анна Выгрузка', phone: '+7 900 000-11-22', email: 'csv@mail.test' },
-        address: { region: 'moscow', city: 'Москва' },
+        address: { region: 'moscow', city: 'Москва', street: 'Покровка', house: '17' },
         shippingMethodId: 'csv',
         paymentMethod: 'card_on_delivery',
         lines: [{ productId: product.id, colorCode: 'BLK', sizeCode: 'M', quantity: 2 }],
@@ -123,7 +123,7 @@ describe.each(testDatabaseKinds())('CSV exports on %s', (kind) => {
       headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
       body: JSON.stringify({
         contact: { name: formula, phone: '+7 900 000-33-44' },
-        address: { region: 'moscow', city: formula },
+        address: { region: 'moscow', city: formula, street: 'Покровка', house: '17' },
         shippingMethodId: 'csv',
         paymentMethod: 'card_on_delivery',
         lines: [{ productId: product.id, colorCode: 'BLK', sizeCode: 'M', quantity: 1 }],

@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds())('admin dashboard on %s', (kind) => {
       headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
       body: JSON.stringify({
         contact: { name: 'Панель Проверка', phone: '+7 900 111-22-33' },
-        address: { region: 'moscow', city: 'Москва' },
+        address: { region: 'moscow', city: 'Москва', street: 'Покровка', house: '17' },
         shippingMethodId: 'pickup',
         paymentMethod: 'card_on_delivery',
         lines: [{ productId, colorCode: 'BLK', sizeCode: 'M', quantity }],

@@ -287,6 +287,7 @@ describe.each(testDatabaseKinds())('pricing a cart on the server on %s', (kind) 
       name: 'Почта России',
       feeKopecks: 35_000,
       estimatedDays: '5-12 дней',
+      isPickup: false,
     });
     expect(await refusal(quoteCart(db(), { lines, shippingMethodId: 'teleport' }))).toMatchObject({
       status: 400,

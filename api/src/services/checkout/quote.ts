@@ -12,6 +12,7 @@ import {
   colorName,
   DEFAULT_SHIPPING_REGION,
   imagesForColor,
+  isPickupMethod,
   isWholesaleAvailable,
   PROMOCODE_DISCOUNT_TYPES,
   type PromocodeCheck,
@@ -181,6 +182,7 @@ export const quoteSchema = z
         name: z.string(),
         feeKopecks: kopecks('what this cart pays for it'),
         estimatedDays: z.string(),
+        isPickup: z.boolean().openapi({ description: 'collected at the shop: the order needs no address' }),
       })
       .nullable()
       .openapi({
@@ -289,6 +291,7 @@ export async function quoteWith(
       name: method.name,
       feeKopecks: priced.shippingFeeKopecks,
       estimatedDays: method.estimatedDays,
+      isPickup: methods.some((row) => row.id === method.id && isPickupMethod(row.details)),
     },
     region,
   };

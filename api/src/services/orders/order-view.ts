@@ -79,6 +79,10 @@ export const orderSchema = z
     source: z.string(),
     createdAt: z.string().openapi({ example: '2026-11-23T14:00:00.000Z' }),
     cancelledAt: z.string().nullable(),
+    history: z
+      .array(z.object({ status: z.enum(ORDER_STATUSES), statusLabel: z.string(), at: z.string() }))
+      .optional()
+      .openapi({ description: 'one order only: its status changes, oldest first' }),
     accessToken: z.string().optional().openapi({
       description:
         'guests only, when the order is placed: opens /order-confirmation/{id}?token=... and GET /api/orders/{id}?token=...',
@@ -137,6 +141,19 @@ export type OrderView = z.infer<typeof orderSchema>;
 export const orderListSchema = z
   .object({ orders: z.array(orderSchema), pagination: paginationSchema })
   .openapi('OrderList');
+
+/** One order with its status history, as its page shows it. */
+export const withHistory = (
+  view: OrderView,
+  history: readonly { status: OrderView['status']; createdAt: Date }[],
+): OrderView => ({
+  ...view,
+  history: history.map((event) => ({
+    status: event.status,
+    statusLabel: orderStatusLabels[event.status],
+    at: event.createdAt.toISOString(),
+  })),
+});
 
 export function toOrderView(order: OrderWithItems, accessToken?: string): OrderView {
   return {

@@ -3,7 +3,13 @@
  * the order in the same transaction, so the stock and promocode the quote saw are the ones taken.
  */
 import { createHash } from 'node:crypto';
-import { type CheckoutInput, checkoutTexts, orderTexts, paymentFeeKopecks } from '@shop/core';
+import {
+  addressErrorsFor,
+  type CheckoutInput,
+  checkoutTexts,
+  orderTexts,
+  paymentFeeKopecks,
+} from '@shop/core';
 import {
   cachedReference,
   type DbOrTx,
@@ -200,6 +206,9 @@ async function priceAndPlace(
     throw new ApiError('BAD_REQUEST', checkoutTexts.shippingMethod, {
       shippingMethodId: checkoutTexts.shippingMethod,
     });
+  const addressErrors = addressErrorsFor(checkout.address, shipping.isPickup);
+  const [firstProblem] = Object.values(addressErrors);
+  if (firstProblem) throw new ApiError('VALIDATION_ERROR', firstProblem, addressErrors);
   const fee = paymentFeeKopecks(checkout.paymentMethod, quote.finalTotalKopecks, cashCommission);
   const dueAt = checkout.paymentMethod === 'telegram' ? paymentDueAt(holdMinutes) : undefined;
   const placed = await placeOrderInTransaction(tx, {
@@ -207,7 +216,8 @@ async function priceAndPlace(
     idempotencyKey: request.idempotencyKey,
     requestHash,
     customer: checkout.contact,
-    address: checkout.address,
+    // A pickup order may come with no address: it keeps the region its shipping was judged by.
+    address: { ...checkout.address, region: quote.region, city: checkout.address.city ?? '' },
     shipping: { methodId: shipping.id, name: shipping.name, feeKopecks: shipping.feeKopecks },
     subtotalKopecks: quote.subtotalKopecks,
     discountKopecks: quote.promocodeDiscountKopecks,

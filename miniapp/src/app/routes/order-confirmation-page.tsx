@@ -1,9 +1,9 @@
 /**
  * After checkout: /order-confirmation/{orderId} for a placed order, /order-confirmation/{method} for an order
- * request sent through a messenger, and /checkout-success.
+ * request opened in a messenger, and /checkout-success, which only leads to a real order's confirmation.
  */
 import { isApiError } from '@shop/api/client';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useOrder } from '../../features/orders/api/order-calls';
 import { OrderDetails } from '../../features/orders/components/order-details';
 import { ru } from '../../shared/texts/ru';
@@ -56,17 +56,7 @@ function PlacedOrder({ id }: { id: string }) {
     );
   }
   if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
-    return (
-      <Page title={notFound ? ru.order.notFoundTitle : ru.order.loadError}>
-        <EmptyState
-          title={notFound ? ru.order.notFoundTitle : ru.order.loadError}
-          text={notFound ? ru.order.notFoundText : undefined}
-        >
-          <ContinueLinks />
-        </EmptyState>
-      </Page>
-    );
+    return <OrderMissing notFound={isApiError(query.error) && query.error.status === 404} />;
   }
   const order = query.data;
   return (
@@ -76,6 +66,7 @@ function PlacedOrder({ id }: { id: string }) {
           <strong>{ru.order.number(order.number)}</strong>
         </p>
         <p className={styles.muted}>{ru.order.confirmationText}</p>
+        {token ? <p className={styles.muted}>{ru.order.keepLink}</p> : null}
         <OrderDetails order={order} token={token} />
         <ContinueLinks />
       </div>
@@ -83,13 +74,26 @@ function PlacedOrder({ id }: { id: string }) {
   );
 }
 
-export function CheckoutSuccessPage() {
+function OrderMissing({ notFound }: { notFound: boolean }) {
   return (
-    <Page title={ru.order.successTitle}>
-      <div className={styles.confirmation}>
-        <p className={styles.muted}>{ru.order.successText}</p>
+    <Page title={notFound ? ru.order.notFoundTitle : ru.order.loadError}>
+      <EmptyState
+        title={notFound ? ru.order.notFoundTitle : ru.order.loadError}
+        text={notFound ? ru.order.notFoundText : undefined}
+      >
+        <Link to="/order-lookup">{ru.orderLookup.link}</Link>
         <ContinueLinks />
-      </div>
+      </EmptyState>
     </Page>
   );
+}
+
+/** An old address of the thanks page: it leads to the order it names, and thanks for no order that is not there. */
+export function CheckoutSuccessPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId');
+  if (!orderId) return <OrderMissing notFound />;
+  const token = params.get('token');
+  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  return <Navigate to={`/order-confirmation/${encodeURIComponent(orderId)}${query}`} replace />;
 }

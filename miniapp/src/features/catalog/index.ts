@@ -1,5 +1,5 @@
 /** The public entry of the feature: other features import from here only. */
-export { useProductSearch, useRelatedProducts } from './api/products';
+export { productQueryOptions, useProductSearch, useRelatedProducts } from './api/products';
 export { useColorMapping, useRetailSettings, useSizeName } from './api/reference-data';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { type AddChosenVariant, QuickAddProvider } from './components/quick-add-context';

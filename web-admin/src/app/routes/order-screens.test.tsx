@@ -140,6 +140,35 @@ describe('order screen', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ №1042' })).toBeTruthy();
   });
 
+  it('lists a line at its price and the promocode discount as a row of its own, sums to the kopeck', async () => {
+    const item = detail.order.items[0]!;
+    const discounted: AdminOrder = {
+      ...detail,
+      order: {
+        ...detail.order,
+        items: [{ ...item, unitPriceKopecks: 399_000, discountKopecks: 15_300, lineTotalKopecks: 383_700 }],
+        promocode: { code: 'SALE153' },
+        totals: {
+          subtotalKopecks: 399_000,
+          discountKopecks: 15_300,
+          shippingKopecks: 30_000,
+          paymentFeeKopecks: 12_411,
+          totalKopecks: 426_111,
+        },
+      },
+    };
+    signedInAs('manager', { [`GET /api/admin/orders/${ORDER_ID}`]: () => ok(discounted) });
+    renderAdmin(`/admin/orders/${ORDER_ID}`);
+    const table = await screen.findByRole('table', { name: 'Состав заказа' });
+    const cells = within(within(table).getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .map((cell) => (cell.textContent ?? '').replace(/\s/g, ' '));
+    expect(cells.slice(2)).toEqual(['3 990 ₽', '1', '3 990 ₽']);
+    const totals = screen.getByLabelText('Итого');
+    expect((totals.textContent ?? '').replace(/\s/g, ' ')).toContain('Промокод SALE153−153 ₽');
+    expect((totals.textContent ?? '').replace(/\s/g, ' ')).toContain('4 261,11 ₽');
+  });
+
   it('moves the order on, says so and offers the next moves', async () => {
     const { calls } = signedInAs('manager', {
       [`GET /api/admin/orders/${ORDER_ID}`]: () => ok(detail),

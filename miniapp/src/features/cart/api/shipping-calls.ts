@@ -20,6 +20,8 @@ export interface ShippingOption {
   priceKopecks: number;
   freeFromKopecks: number | null;
   estimatedDays: string;
+  /** Where a method collected at the shop is picked up; null for a delivery. */
+  pickupAddress: string | null;
 }
 
 const fallbackOption = (orderValueKopecks: number): ShippingOption => ({
@@ -34,6 +36,7 @@ const fallbackOption = (orderValueKopecks: number): ShippingOption => ({
       ? 0
       : FALLBACK_SHIPPING_METHOD.priceKopecks,
   estimatedDays: FALLBACK_SHIPPING_METHOD.estimatedDays,
+  pickupAddress: null,
 });
 
 const optionOf = (method: ShippingMethodView): ShippingOption => ({
@@ -44,6 +47,7 @@ const optionOf = (method: ShippingMethodView): ShippingOption => ({
   freeFromKopecks: method.freeFromKopecks,
   feeKopecks: method.feeKopecks,
   estimatedDays: method.estimatedDays,
+  pickupAddress: method.details.pickupAddress?.trim() || null,
 });
 
 /** The methods offered for this order value and region; the built-in courier when the call fails. */

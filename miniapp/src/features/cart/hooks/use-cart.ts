@@ -153,6 +153,7 @@ export function useCart(): CartState {
             priceKopecks: serverCart.shippingMethod.feeKopecks,
             freeFromKopecks: null,
             estimatedDays: serverCart.shippingMethod.estimatedDays,
+            pickupAddress: null,
           })
         : null,
     };

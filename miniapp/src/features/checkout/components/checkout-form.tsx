@@ -5,10 +5,12 @@
  */
 import { errorMessage, isApiError } from '@shop/api/client';
 import {
+  addressErrorsFor,
   type CheckoutInput,
   checkFields,
   checkoutInput,
   type FieldErrors,
+  isPickupMethod,
   paymentFeeKopecks,
 } from '@shop/core';
 import { formatKopecks } from '@shop/core/rules';
@@ -40,6 +42,7 @@ import {
 } from '../../telegram';
 import { useCashCommissionPercent, useTelegramPaymentOption } from '../api/payment-terms';
 import { placeOrder } from '../api/place-order';
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../lib/checkout-draft';
 import { handCartToServer } from '../lib/hand-cart-to-server';
 import { createAttemptKeys } from '../lib/idempotency-key';
 import * as styles from './checkout.css';
@@ -65,17 +68,26 @@ type Values = Record<TextField, string>;
 const regionCity = (region: string): string =>
   region === 'moscow' ? 'Москва' : region === 'spb' ? 'Санкт-Петербург' : '';
 
-function inputOf(values: Values, region: string, shippingMethodId: string, paymentMethod: PaymentMethod) {
+function inputOf(
+  values: Values,
+  region: string,
+  shippingMethodId: string,
+  paymentMethod: PaymentMethod,
+  pickup: boolean,
+) {
   return {
     contact: { name: values['contact.name'], phone: values['contact.phone'], email: values['contact.email'] },
-    address: {
-      region,
-      city: values['address.city'],
-      street: values['address.street'],
-      house: values['address.house'],
-      apartment: values['address.apartment'],
-      postalCode: values['address.postalCode'],
-    },
+    // Picked up at the shop: the address fields are hidden and none is sent.
+    address: pickup
+      ? { region }
+      : {
+          region,
+          city: values['address.city'],
+          street: values['address.street'],
+          house: values['address.house'],
+          apartment: values['address.apartment'],
+          postalCode: values['address.postalCode'],
+        },
     shippingMethodId,
     paymentMethod,
     comment: values.comment,
@@ -168,6 +180,7 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
   );
   const formRef = useRef<HTMLFormElement>(null);
   const [keys] = useState(createAttemptKeys);
+  const [draft] = useState(readCheckoutDraft);
   const [values, setValues] = useState<Values>(() => ({
     'contact.name': user?.name ?? '',
     'contact.phone': user?.phone ?? '',
@@ -178,13 +191,29 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
     'address.apartment': '',
     'address.postalCode': '',
     comment: '',
+    ...Object.fromEntries(TEXT_FIELDS.flatMap((name) => (draft[name] ? [[name, draft[name]]] : []))),
   }));
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(
+    () => PAYMENT_METHODS.find((method) => method === draft.paymentMethod) ?? 'cash',
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [touched, setTouched] = useState(false);
   const [phoneNote, setPhoneNote] = useState<string | null>(null);
+
+  // A city belongs to its region: another region clears it (or names the city a federal city region is).
+  const regionSeen = useRef(cart.region);
+  useEffect(() => {
+    if (regionSeen.current === cart.region) return;
+    regionSeen.current = cart.region;
+    setValues((current) => ({ ...current, 'address.city': regionCity(cart.region) }));
+  }, [cart.region]);
+
+  // What the buyer typed outlives a reload until the order is placed.
+  useEffect(() => {
+    if (touched) saveCheckoutDraft({ ...values, paymentMethod });
+  }, [touched, values, paymentMethod]);
 
   // Telegram asks before closing while the shopper has started filling the form.
   useEffect(() => {
@@ -222,18 +251,21 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
   };
 
   const shippingMethodId = cart.shippingMethod?.id ?? '';
+  const pickupAddress = cart.shippingOptions?.find((option) => option.id === shippingMethodId)?.pickupAddress;
+  const pickup = isPickupMethod({ pickupAddress });
   const paymentFee = paymentFeeKopecks(paymentMethod, cart.totals.finalTotalKopecks, commissionPercent);
   const total = cart.totals.finalTotalKopecks + paymentFee;
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (pending) return;
-    const raw = inputOf(values, cart.region, shippingMethodId, paymentMethod);
+    const raw = inputOf(values, cart.region, shippingMethodId, paymentMethod, pickup);
     const checked = checkFields(checkoutInput, raw);
-    if (!checked.ok) {
-      setErrors(checked.fields);
+    const fields = { ...addressErrorsFor(raw.address, pickup), ...(checked.ok ? {} : checked.fields) };
+    if (!checked.ok || Object.keys(fields).length > 0) {
+      setErrors(fields);
       setFailure(ru.checkout.fixFields);
-      focusFirstInvalid(formRef.current, checked.fields);
+      focusFirstInvalid(formRef.current, fields);
       return;
     }
     setErrors({});
@@ -259,6 +291,7 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
         source: isMiniApp ? 'miniapp' : 'web',
       });
       setTouched(false);
+      clearCheckoutDraft();
       await setClosingConfirmation(false);
       queryClient.setQueryData(orderKeys.detail(order.id), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.list() });
@@ -323,7 +356,7 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
 
         <fieldset className={styles.section}>
           <legend className={styles.legend}>{ru.checkout.delivery}</legend>
-          <div className={styles.pair}>
+          <div className={pickup ? undefined : styles.pair}>
             <div className={field}>
               <label htmlFor={`${id}-region`}>{ru.checkout.region}</label>
               <RegionSelect id={`${id}-region`} value={cart.region} />
@@ -331,23 +364,31 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
                 <span className={styles.fieldError}>{errors['address.region']}</span>
               ) : null}
             </div>
-            <Field {...fieldProps('address.city')} label={ru.checkout.city} autoComplete="address-level2" />
+            {pickup ? null : (
+              <Field {...fieldProps('address.city')} label={ru.checkout.city} autoComplete="address-level2" />
+            )}
           </div>
-          <div className={styles.triple}>
-            <Field
-              {...fieldProps('address.street')}
-              label={ru.checkout.street}
-              autoComplete="address-line1"
-            />
-            <Field {...fieldProps('address.house')} label={ru.checkout.house} />
-            <Field {...fieldProps('address.apartment')} label={ru.checkout.apartment} />
-          </div>
-          <Field
-            {...fieldProps('address.postalCode')}
-            label={ru.checkout.postalCode}
-            inputMode="numeric"
-            autoComplete="postal-code"
-          />
+          {pickup ? (
+            <p className={cartStyles.small}>{ru.checkout.pickupAt(pickupAddress ?? '')}</p>
+          ) : (
+            <>
+              <div className={styles.triple}>
+                <Field
+                  {...fieldProps('address.street')}
+                  label={ru.checkout.street}
+                  autoComplete="address-line1"
+                />
+                <Field {...fieldProps('address.house')} label={ru.checkout.house} />
+                <Field {...fieldProps('address.apartment')} label={ru.checkout.apartment} />
+              </div>
+              <Field
+                {...fieldProps('address.postalCode')}
+                label={ru.checkout.postalCode}
+                inputMode="numeric"
+                autoComplete="postal-code"
+              />
+            </>
+          )}
         </fieldset>
 
         <fieldset className={styles.section}>
@@ -377,7 +418,10 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
                   name={`${id}-payment`}
                   value={method}
                   checked={paymentMethod === method}
-                  onChange={() => setPaymentMethod(method)}
+                  onChange={() => {
+                    setTouched(true);
+                    setPaymentMethod(method);
+                  }}
                 />
                 <span className={cartStyles.optionText}>
                   <span>{ru.checkout.paymentMethods[method]}</span>
@@ -426,7 +470,7 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
               <span>
                 {line.name} · {line.sizeName} · {line.colorName} × {line.quantity}
               </span>
-              <span>{formatKopecks(line.totalKopecks)}</span>
+              <span>{formatKopecks(line.subtotalKopecks)}</span>
             </div>
           ))}
         </section>

@@ -1,8 +1,9 @@
 /** One order as its buyer sees it: number, status, items, shipping, payment and totals. */
-import { formatKopecks } from '@shop/core/rules';
+import { formatKopecks, lineTotalKopecks } from '@shop/core/rules';
 import { ru } from '../../../shared/texts/ru';
 import { cartStyles, DELIVERY_REGIONS } from '../../cart';
 import type { Order } from '../api/order-calls';
+import { CancelOrder, OrderHistory, RepeatOrder } from './order-actions';
 import * as styles from './orders.css';
 import { PaymentStatus } from './payment-status';
 import { TelegramPayment } from './telegram-payment';
@@ -37,9 +38,14 @@ export function OrderDetails({ order, token = null }: { order: Order; token?: st
           {order.items.map((item) => (
             <li key={`${item.sku}-${item.wholesaleGroupId ?? ''}`} className={cartStyles.row}>
               <span>
-                {item.name} · {item.sizeName} · {item.colorName} × {item.quantity}
+                {item.name} · {item.sizeName} · {item.colorName} · {formatKopecks(item.unitPriceKopecks)} ×{' '}
+                {item.quantity}
               </span>
-              <span>{formatKopecks(item.lineTotalKopecks)}</span>
+              <span>
+                {formatKopecks(
+                  lineTotalKopecks({ priceKopecks: item.unitPriceKopecks, quantity: item.quantity }),
+                )}
+              </span>
             </li>
           ))}
         </ul>
@@ -86,6 +92,11 @@ export function OrderDetails({ order, token = null }: { order: Order; token?: st
         <dt>{ru.order.payment}</dt>
         <dd>{ru.checkout.paymentMethods[order.paymentMethod] ?? order.paymentMethod}</dd>
       </dl>
+      <OrderHistory order={order} />
+      <div className={styles.actions}>
+        <CancelOrder order={order} token={token} />
+        <RepeatOrder order={order} />
+      </div>
     </div>
   );
 }

@@ -57,3 +57,12 @@ export const paymentDue = style({ margin: 0 });
 export const paymentNote = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const paymentError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+export const lookup = style({ display: 'grid', gap: vars.space.md, maxWidth: '26rem' });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+});

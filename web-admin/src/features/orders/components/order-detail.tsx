@@ -1,4 +1,4 @@
-import { formatKopecks } from '@shop/core/rules';
+import { formatKopecks, lineTotalKopecks } from '@shop/core/rules';
 import { texts } from '../../../lib/texts';
 import * as form from '../../../ui/form.css';
 import * as table from '../../../ui/table.css';
@@ -74,7 +74,11 @@ export function OrderDetail({ detail }: { detail: AdminOrder }) {
                     </td>
                     <td className={table.numeric}>{formatKopecks(item.unitPriceKopecks)}</td>
                     <td className={table.numeric}>{item.quantity}</td>
-                    <td className={table.numeric}>{formatKopecks(item.lineTotalKopecks)}</td>
+                    <td className={table.numeric}>
+                      {formatKopecks(
+                        lineTotalKopecks({ priceKopecks: item.unitPriceKopecks, quantity: item.quantity }),
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

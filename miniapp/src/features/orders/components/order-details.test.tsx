@@ -1,0 +1,121 @@
+/** One order as its buyer reads it: each line at its own price, the promocode discount as a row of its own. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeOrder } from '../../../test/orders';
+import { makeProduct } from '../../../test/products';
+import { ok, renderWithProviders, stubApi } from '../../../test/render';
+import { cartStore, clearCart } from '../../cart';
+import { OrderDetails } from './order-details';
+
+const spaced = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+
+describe('OrderDetails', () => {
+  it('shows a line at its price and the discount as its own row, and every sum to the kopeck', () => {
+    const order = makeOrder({
+      items: [
+        {
+          productId: 12,
+          name: 'Платье миди',
+          sku: 'DRS-012-BLK-M',
+          image: null,
+          colorCode: 'BLK',
+          colorName: 'Чёрный',
+          sizeCode: 'M',
+          sizeName: 'M',
+          quantity: 1,
+          unitPriceKopecks: 399_000,
+          originalPriceKopecks: null,
+          discountKopecks: 15_300,
+          lineTotalKopecks: 383_700,
+          isWholesale: false,
+          wholesaleGroupId: null,
+        },
+      ],
+      promocode: { code: 'SALE153' },
+      totals: {
+        subtotalKopecks: 399_000,
+        discountKopecks: 15_300,
+        shippingKopecks: 30_000,
+        paymentFeeKopecks: 12_411,
+        totalKopecks: 426_111,
+      },
+    });
+    renderWithProviders(<OrderDetails order={order} />);
+    const items = screen.getByRole('region', { name: 'Состав заказа' });
+    const [line, sum] = [...within(items).getByRole('listitem').children].map((cell) =>
+      spaced(cell.textContent),
+    );
+    expect([line, sum]).toEqual(['Платье миди · M · Чёрный · 3 990 ₽ × 1', '3 990 ₽']);
+    expect(within(items).queryByText(/3 837/)).toBeNull();
+    const totals = screen.getByRole('region', { name: 'Итого' });
+    expect(spaced(within(totals).getByText('Скидка по промокоду SALE153').parentElement!.textContent)).toBe(
+      'Скидка по промокоду SALE153−153 ₽',
+    );
+    expect(
+      spaced(within(totals).getByText('Комиссия за оплату при получении').parentElement!.textContent),
+    ).toBe('Комиссия за оплату при получении124,11 ₽');
+    expect(spaced(screen.getByTestId('order-total').textContent)).toBe('4 261,11 ₽');
+  });
+});
+
+describe('order actions', () => {
+  const item = {
+    productId: 12,
+    name: 'Платье миди',
+    sku: 'DRS-012-BLK-M',
+    image: null,
+    colorCode: 'BLK',
+    colorName: 'Чёрный',
+    sizeCode: 'M',
+    sizeName: 'M',
+    quantity: 2,
+    unitPriceKopecks: 399_000,
+    originalPriceKopecks: null,
+    discountKopecks: 0,
+    lineTotalKopecks: 798_000,
+    isWholesale: false,
+    wholesaleGroupId: null,
+  };
+
+  it('shows the status history and offers to cancel only while the shop allows it', () => {
+    const history = [{ status: 'pending' as const, statusLabel: 'Новый', at: '2026-11-23T14:00:00.000Z' }];
+    const { unmount } = renderWithProviders(<OrderDetails order={makeOrder({ items: [item], history })} />);
+    const events = screen.getByRole('region', { name: 'История заказа' });
+    expect(within(events).getByRole('listitem').textContent).toMatch(/^Новый23 ноября в 17:00$/);
+    expect(screen.getByRole('button', { name: 'Отменить заказ' })).toBeTruthy();
+    unmount();
+    renderWithProviders(
+      <OrderDetails order={makeOrder({ items: [item], status: 'shipped', statusLabel: 'Отправлен' })} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
+  });
+
+  it('repeats the order: its lines go into the cart again at today’s prices', async () => {
+    clearCart();
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        '/api/products/12': ok(
+          makeProduct({
+            id: 12,
+            price: 4100,
+            variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 5, sku: 'x' }],
+          }),
+        ),
+      }),
+    );
+    renderWithProviders(<OrderDetails order={makeOrder({ items: [item] })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить заказ' }));
+    await waitFor(() =>
+      expect(
+        cartStore.items.map((line) => [
+          line.productId,
+          line.color,
+          line.size,
+          line.quantity,
+          line.priceKopecks,
+        ]),
+      ).toEqual([[12, 'BLK', 'M', 2, 410_000]]),
+    );
+  });
+});
