@@ -90,6 +90,38 @@ describe('the fake Bot API refuses what Telegram refuses', () => {
     expect(api.delivered.map((message) => message.chatId)).toEqual([3]);
   });
 
+  it('takes an invoice with a discount line only when its total is positive and its fields are in bounds', async () => {
+    const invoice = {
+      title: 'Заказ №1',
+      description: 'Платье, 1 шт.',
+      payload: 'order:1',
+      currency: 'RUB',
+      prices: [
+        { label: 'Платье', amount: 399_000 },
+        { label: 'Скидка по промокоду', amount: -15_300 },
+      ],
+    };
+    expect((await call('createInvoiceLink', invoice)).ok).toBe(true);
+    expect((await call('sendInvoice', { chat_id: 5, ...invoice })).ok).toBe(true);
+    const refusedWith = async (change: Record<string, unknown>) =>
+      (await call('createInvoiceLink', { ...invoice, ...change })).description;
+    expect(await refusedWith({ prices: [{ label: 'Скидка', amount: -1 }] })).toBe(
+      'Bad Request: CURRENCY_TOTAL_AMOUNT_INVALID',
+    );
+    expect(await refusedWith({ prices: [] })).toBe("Bad Request: can't parse prices JSON object");
+    expect(await refusedWith({ prices: [{ label: 'Платье', amount: 10.5 }] })).toBe(
+      "Bad Request: can't parse prices JSON object",
+    );
+    expect(await refusedWith({ title: 'З'.repeat(33) })).toBe(
+      'Bad Request: invoice title must be 1-32 characters long',
+    );
+    expect(await refusedWith({ description: '' })).toBe(
+      'Bad Request: invoice description must be 1-255 characters long',
+    );
+    expect(await refusedWith({ payload: 'я'.repeat(65) })).toBe('Bad Request: INVOICE_PAYLOAD_INVALID');
+    expect(await refusedWith({ currency: 'rub' })).toBe('Bad Request: CURRENCY_INVALID');
+  });
+
   it('takes only JPEG addresses for photo results of inline queries and prepared messages', async () => {
     const photo = (url: string) => ({ type: 'photo', id: '1', photo_url: url, thumbnail_url: url });
     expect(

@@ -1,7 +1,7 @@
 // What the real Bot API refuses in a call's own fields, with the error code and description Telegram answers, so a
 // test fails where Telegram would. Limits from core.telegram.org/bots/api (sendMessage text 1-4096 characters,
 // captions 0-1024, answerCallbackQuery text 0-200, web_app buttons "only in private chats", InlineQueryResultPhoto
-// "Photo must be in JPEG format").
+// "Photo must be in JPEG format", invoices: title 1-32 characters, description 1-255, payload 1-128 bytes).
 import { TELEGRAM_LIMITS } from '@shop/core';
 
 export type ChatType = 'private' | 'group' | 'supergroup' | 'channel';
@@ -97,6 +97,40 @@ function inlineResultRefusal(result: unknown): Refusal | undefined {
 }
 
 /**
+ * An invoice (sendInvoice, createInvoiceLink) as the Bot API takes it: title 1-32 characters, description 1-255,
+ * payload 1-128 bytes, a three-letter currency and a non-empty list of labelled prices in whole minor units. A
+ * price may be negative (a discount), but the total must be positive.
+ */
+function invoiceRefusal(payload: Record<string, unknown>): Refusal | undefined {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const title = text(payload.title);
+  if (title.length < 1 || title.length > 32) return badRequest('invoice title must be 1-32 characters long');
+  const description = text(payload.description);
+  if (description.length < 1 || description.length > 255) {
+    return badRequest('invoice description must be 1-255 characters long');
+  }
+  const invoicePayload = Buffer.byteLength(text(payload.payload));
+  if (invoicePayload < 1 || invoicePayload > 128) return badRequest('INVOICE_PAYLOAD_INVALID');
+  if (!/^[A-Z]{3}$/.test(text(payload.currency))) return badRequest('CURRENCY_INVALID');
+  const prices = jsonField(payload.prices);
+  const wellFormed =
+    Array.isArray(prices) &&
+    prices.length > 0 &&
+    prices.every(
+      (price) =>
+        typeof price === 'object' &&
+        price !== null &&
+        typeof (price as { label?: unknown }).label === 'string' &&
+        (price as { label: string }).label !== '' &&
+        Number.isSafeInteger((price as { amount?: unknown }).amount),
+    );
+  if (!wellFormed) return badRequest("can't parse prices JSON object");
+  const total = (prices as { amount: number }[]).reduce((sum, price) => sum + price.amount, 0);
+  if (total <= 0) return badRequest('CURRENCY_TOTAL_AMOUNT_INVALID');
+  return undefined;
+}
+
+/**
  * The refusal Telegram answers for these fields, or undefined when it would accept them. `chatType` is the type of
  * the chat the call addresses, when it addresses one.
  */
@@ -130,5 +164,6 @@ export function refusalOf(
     }
   }
   if (method === 'savePreparedInlineMessage') return inlineResultRefusal(jsonField(payload.result));
+  if (method === 'sendInvoice' || method === 'createInvoiceLink') return invoiceRefusal(payload);
   return undefined;
 }
