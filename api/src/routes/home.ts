@@ -4,8 +4,7 @@ import { type AppDeps, dbOf } from '../deps';
 import { jsonResponses, ok } from '../lib/envelope';
 import { createRouter } from '../lib/router';
 import { type CatalogService, createCatalogService } from '../services/catalog/catalog-service';
-import { homepageSchema, readHomepage } from '../services/home-content';
-import { readSettings } from '../services/settings-service';
+import { homepageSchema, readHomepage, readPublishedHomeConfig } from '../services/home-content';
 
 const homeConfigRoute = createRoute({
   method: 'get',
@@ -27,6 +26,6 @@ const homepageRoute = createRoute({
 export function homeRoutes(deps: AppDeps, catalog: CatalogService = createCatalogService(dbOf(deps))) {
   const db = dbOf(deps);
   return createRouter()
-    .openapi(homeConfigRoute, async (c) => c.json(ok(await readSettings(db, 'home_config', deps.log)), 200))
+    .openapi(homeConfigRoute, async (c) => c.json(ok(await readPublishedHomeConfig(db, deps.log)), 200))
     .openapi(homepageRoute, async (c) => c.json(ok(await readHomepage(db, catalog, deps.log)), 200));
 }

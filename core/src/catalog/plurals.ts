@@ -9,6 +9,7 @@ export const pluralWords = {
   size: ['размер', 'размера', 'размеров'],
   color: ['цвет', 'цвета', 'цветов'],
   position: ['позиция', 'позиции', 'позиций'],
+  day: ['день', 'дня', 'дней'],
 } as const satisfies Record<string, PluralForms>;
 
 export type PluralWord = keyof typeof pluralWords;

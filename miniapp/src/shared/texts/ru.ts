@@ -105,8 +105,7 @@ export const ru = {
   footer: {
     shop: 'Магазин',
     customers: 'Покупателям',
-    contacts: 'Контакты',
-    copyright: (storeName: string) => `© 2025 ${storeName}`,
+    copyright: (storeName: string, year: number) => `© ${year} ${storeName}`,
     footerNav: 'Ссылки в подвале',
   },
   wishlist: {

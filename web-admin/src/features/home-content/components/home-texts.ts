@@ -56,6 +56,8 @@ export const homeTexts = {
     title: 'Информационная строка',
     enabled: 'Показывать строку',
     messages: 'Сообщения',
+    messagesHint:
+      'По одному на строку. {freeShippingFrom} магазин заменит суммой бесплатной доставки из способов доставки.',
     backgroundColor: 'Цвет фона',
     textColor: 'Цвет текста',
   },
