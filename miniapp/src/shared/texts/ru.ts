@@ -2,6 +2,8 @@
  * Interface texts of the storefront in Russian. The spec's exact messages live here so they are checked in one file.
  * Long copy of the information pages is in ru-pages.ts, loaded only with those pages.
  */
+import { pluralize } from '@shop/core/rules';
+
 export const ru = {
   common: {
     pageLoading: 'Загрузка страницы...',
@@ -85,7 +87,7 @@ export const ru = {
     infoBar: 'Объявления магазина',
     promoUntil: (date: string) => `До ${date}`,
     tiers: { standard: 'Стандарт', premium: 'Премиум', vip: 'VIP' } as Record<string, string>,
-    used: (count: number) => `Использован ${count} раз`,
+    used: (count: number) => `Использован ${pluralize(count, 'time')}`,
     usesLeft: (count: number) => `Осталось ${count} шт.`,
     expiresIn: (left: string) => `Истекает через ${left}`,
     minOrder: (price: string) => `Заказ от ${price}`,
