@@ -11,7 +11,7 @@ import { inTurn } from './uploads/image-variants';
 import { loadSharp } from './uploads/load-sharp';
 
 export const SHOP_ICON_SIZES = ['32', '180'] as const;
-export type ShopIconSize = (typeof SHOP_ICON_SIZES)[number];
+type ShopIconSize = (typeof SHOP_ICON_SIZES)[number];
 
 /** The storefront's own files (miniapp/public), used while the shop has neither icon nor logo. */
 const BUILT_IN: Record<ShopIconSize, string> = { '32': '/favicon.svg', '180': '/apple-touch-icon.png' };
@@ -19,7 +19,7 @@ const BUILT_IN: Record<ShopIconSize, string> = { '32': '/favicon.svg', '180': '/
 const UPLOADED = /^\/uploads\/u\/([a-f0-9]{32})-(?:card|page|zoom)\.webp$/;
 const DEMO_DRAWING = /^\/uploads\/seed\/([a-z0-9-]+\.svg)$/;
 
-export type ShopIcon = { png: Buffer } | { redirect: string };
+type ShopIcon = { png: Buffer } | { redirect: string };
 
 export interface ShopIcons {
   icon(logo: StoreSettings['logo'], size: ShopIconSize): Promise<ShopIcon>;
