@@ -2,8 +2,6 @@
  * Interface texts of the storefront in Russian. The spec's exact messages live here so they are checked in one file.
  * Long copy of the information pages is in ru-pages.ts, loaded only with those pages.
  */
-import { pluralize } from '@shop/core/rules';
-
 export const ru = {
   common: {
     pageLoading: 'Загрузка страницы...',
@@ -87,7 +85,8 @@ export const ru = {
     infoBar: 'Объявления магазина',
     promoUntil: (date: string) => `До ${date}`,
     tiers: { standard: 'Стандарт', premium: 'Премиум', vip: 'VIP' } as Record<string, string>,
-    used: (count: number) => `Использован ${pluralize(count, 'time')}`,
+    /** `times` is core's pluralize(count, 'time'), taken where the showcase is drawn: «3 раза». */
+    used: (times: string) => `Использован ${times}`,
     usesLeft: (count: number) => `Осталось ${count} шт.`,
     expiresIn: (left: string) => `Истекает через ${left}`,
     minOrder: (price: string) => `Заказ от ${price}`,
