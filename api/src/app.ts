@@ -44,12 +44,14 @@ import { promocodeRoutes } from './routes/promocodes';
 import { searchRoutes } from './routes/search';
 import { settingsRoutes } from './routes/settings';
 import { shippingRoutes } from './routes/shipping';
+import { shopIconRoutes } from './routes/shop-icons';
 import { sizeRoutes } from './routes/sizes';
 import { stockSubscriptionRoutes } from './routes/stock-subscriptions';
 import { uploadFileRoutes } from './routes/upload-files';
 import { uploadRoutes } from './routes/uploads';
 import { wholesalePublicRoutes } from './routes/wholesale-public';
 import { catalogCachesOff, createCatalogService } from './services/catalog/catalog-service';
+import { shopIcons } from './services/shop-icons';
 import { uploadService } from './services/uploads/upload-service';
 import { serveFrontEnds } from './static-files';
 import { localStorage } from './storage/local-storage';
@@ -109,7 +111,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/shipping', shippingRoutes(deps))
     .route('/api/orders', orderRoutes(deps, catalog))
     .route('/api/wholesale', wholesalePublicRoutes(deps))
-    .route('/api/uploads', uploadRoutes(deps, uploads));
+    .route('/api/uploads', uploadRoutes(deps, uploads))
+    .route('/api/shop-icon', shopIconRoutes(deps, shopIcons(storage, deps.staticRoots?.uploads)));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -1,6 +1,6 @@
 // Every text the bot sends, in one place (Russian first), so the wording is found and checked here. Texts built
 // from the shop's data fit Telegram's limits whatever its size (core's fitMessage and cutText).
-import { cutText, fitMessage, pluralForm, shopDateFormat } from '@shop/core';
+import { cutText, fitMessage, type PluralWord, pluralize, shopDateFormat } from '@shop/core';
 import type { BuyerOrder, RepeatedLine, StoreContacts } from './shop-data';
 
 const lineText = (line: RepeatedLine) =>
@@ -9,8 +9,7 @@ const lineText = (line: RepeatedLine) =>
 const dayMonth = shopDateFormat({ day: 'numeric', month: 'long' });
 const dateText = (date: Date) => dayMonth.format(date);
 
-const moreText = (hidden: number, forms: readonly [string, string, string]) =>
-  `… и ещё ${hidden} ${pluralForm(hidden, forms)}`;
+const moreText = (hidden: number, word: PluralWord) => `… и ещё ${pluralize(hidden, word)}`;
 
 const orderLine = (order: BuyerOrder) =>
   `№${order.number} от ${dateText(order.createdAt)} — ${order.statusLabel}, ${order.totalText}, позиций: ${order.itemCount}`;
@@ -40,8 +39,7 @@ function repeatedText(
     head: [added.length > 0 ? 'Добавили в корзину:' : 'Ни одного товара из заказа сейчас нет в наличии.'],
     lines: lines.map(([text]) => text),
     // The lines left out are always the last ones; only products are counted.
-    more: (hidden) =>
-      moreText(lines.slice(-hidden).filter(([, isItem]) => isItem).length, ['позиция', 'позиции', 'позиций']),
+    more: (hidden) => moreText(lines.slice(-hidden).filter(([, isItem]) => isItem).length, 'position'),
   });
 }
 
@@ -96,7 +94,7 @@ export const texts = {
       head: ['Ваши последние заказы:'],
       lines: orders.map(orderLine),
       tail: ['\nКнопка «Повторить» положит товары заказа в корзину.'],
-      more: (hidden) => moreText(hidden, ['заказ', 'заказа', 'заказов']),
+      more: (hidden) => moreText(hidden, 'order'),
     }),
   orderNotFound: 'Заказ не найден',
   /** What a repeated order put in the cart, what ran short and what is gone. */

@@ -12,6 +12,7 @@ export * from './orders/payment-on-delivery';
 export * from './orders/telegram-payment';
 export * from './roles';
 export * from './settings/home-layout';
+export * from './settings/info-bar';
 export * from './shop-time';
 export * from './text/shop-links';
 export * from './wholesale';

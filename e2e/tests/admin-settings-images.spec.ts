@@ -30,6 +30,55 @@ async function drawPicture(page: Page, width: number, height: number, color: str
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
+/** A picture's size and whether its middle pixel has this color (WebP may move a channel by a few steps). */
+async function pictureAt(page: Page, url: string, color: number[]) {
+  const { width, height, center } = await page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const [r, g, b] = context.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data;
+    return { width: image.naturalWidth, height: image.naturalHeight, center: [r ?? 0, g ?? 0, b ?? 0] };
+  }, url);
+  return {
+    width,
+    height,
+    colored: center.every((channel, index) => Math.abs(channel - (color[index] ?? 0)) <= 8),
+  };
+}
+
+test('without an icon of their own, the tab and Apple icons are made from the uploaded logo', async ({
+  page,
+}) => {
+  await shop.signIn(page);
+  await page.goto(`${shop.server.baseUrl}/admin/settings`);
+  const storeForm = page.getByRole('form', { name: 'Настройки магазина' });
+  await storeForm.getByLabel('Загрузить картинку: Логотип').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: await drawPicture(page, 300, 300, '#2f8f5b'),
+  });
+  await expect(storeForm.getByRole('img', { name: 'Сейчас: Логотип' })).toHaveAttribute(
+    'src',
+    /^\/uploads\/u\//,
+  );
+  await storeForm.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(storeForm.getByRole('status')).toContainText('Сохранено');
+
+  await page.goto(`${shop.server.baseUrl}/`);
+  const green = [47, 143, 91];
+  expect(await pictureAt(page, '/api/shop-icon/32', green)).toEqual({ width: 32, height: 32, colored: true });
+  expect(await pictureAt(page, '/api/shop-icon/180', green)).toEqual({
+    width: 180,
+    height: 180,
+    colored: true,
+  });
+});
+
 test('an admin uploads the logo and the tab icon, and the storefront shows both', async ({ page }) => {
   await shop.signIn(page);
   await page.goto(`${shop.server.baseUrl}/admin/settings`);
@@ -65,7 +114,16 @@ test('an admin uploads the logo and the tab icon, and the storefront shows both'
 
   await page.goto(`${shop.server.baseUrl}/`);
   await expect(page.getByRole('banner').locator(`img[src="${logoUrl}"]`).first()).toBeVisible();
-  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', iconUrl ?? '');
+  // SPEC 7: the tab icon (32x32) and the Apple touch icon (180x180) are made from the icon staff uploaded.
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/api/shop-icon/32');
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/api/shop-icon/180');
+  const pink = [232, 93, 117];
+  expect(await pictureAt(page, '/api/shop-icon/32', pink)).toEqual({ width: 32, height: 32, colored: true });
+  expect(await pictureAt(page, '/api/shop-icon/180', pink)).toEqual({
+    width: 180,
+    height: 180,
+    colored: true,
+  });
   const served = await page.request.get(`${shop.server.baseUrl}${iconUrl}`);
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('image/webp');

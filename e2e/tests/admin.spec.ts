@@ -1,3 +1,4 @@
+import { staff } from '../global-setup';
 import { expect, test } from './fixtures';
 
 test('/admin/login shows the staff sign-in form', async ({ page }) => {
@@ -10,4 +11,21 @@ test('/admin/login shows the staff sign-in form', async ({ page }) => {
 test('a signed-out visitor of an admin page is sent to /admin/login', async ({ page }) => {
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/login/);
+});
+
+test('the dashboard chart’s legend reads the period’s totals, then the day pointed at', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email или телефон').fill(staff.admin.email);
+  await page.getByLabel('Пароль').fill(staff.admin.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  const legend = page.locator('.u-legend');
+  await expect(legend).toBeVisible();
+  const rows = legend.locator('tr');
+  await expect(rows).toHaveText([/^День\s*весь период$/, /^Выручка\s*[\d\s]+₽$/, /^Заказы\s*\d+$/]);
+  await page.screenshot({ path: test.info().outputPath('dashboard.png') });
+  const chart = page.locator('.u-over');
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('the chart is not drawn');
+  await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
+  await expect(rows.first()).toHaveText(/^День\s*\d{2}\.\d{2}$/);
 });

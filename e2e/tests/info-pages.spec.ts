@@ -27,3 +27,92 @@ test('the size chart shows its note whole, outside the table that scrolls on a p
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
   await expect(page.getByRole('table').first()).toHaveAccessibleDescription(/Обхваты в сантиметрах/);
 });
+
+const kopecksText = (kopecks: number) =>
+  `${Math.round(kopecks / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, '\u00a0')}\u00a0₽`;
+
+interface ShippingMethodView {
+  name: string;
+  priceKopecks: number;
+  freeFromKopecks: number | null;
+  estimatedDays: string;
+}
+
+test('the delivery page lists the shipping methods checkout offers, with their fees and free-from sums', async ({
+  page,
+  request,
+}) => {
+  const shipping = (await (await request.get('/api/shipping/settings')).json()).data as {
+    methods: ShippingMethodView[];
+  };
+  const store = (await (await request.get('/api/settings/store')).json()).data;
+  const service = (await (await request.get('/api/settings/customer-service')).json()).data;
+  await page.goto('/delivery-payment');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+    store.footerData.pages.deliveryPayment.title,
+  );
+  const courier = shipping.methods.find((method) => method.name === 'Курьерская доставка');
+  expect(courier?.freeFromKopecks).toBe(300_000);
+  for (const method of shipping.methods) {
+    const line = main.getByRole('listitem').filter({ hasText: method.name });
+    await expect(line).toContainText(
+      method.priceKopecks === 0 ? 'бесплатно' : kopecksText(method.priceKopecks),
+    );
+    if (method.freeFromKopecks !== null && method.priceKopecks > 0) {
+      await expect(line).toContainText(`при заказе от ${kopecksText(method.freeFromKopecks)} — бесплатно`);
+    }
+    await expect(line).toContainText(method.estimatedDays);
+  }
+  await expect(main).not.toContainText('от 5\u00a0000\u00a0₽ доставка бесплатная');
+  for (const payment of store.footerData.paymentMethods as { name: string }[]) {
+    await expect(main.getByRole('listitem').filter({ hasText: payment.name })).toBeVisible();
+  }
+  await expect(main).toContainText(`комиссия ${service.payment.cashCommissionPercent}% от суммы заказа`);
+  await page.screenshot({ path: test.info().outputPath('delivery-payment.png'), fullPage: true });
+});
+
+test('the home info bar names the free-shipping sum of the method checkout starts from', async ({
+  page,
+  request,
+}) => {
+  const shipping = (await (await request.get('/api/shipping/settings')).json()).data;
+  const freeFrom = shipping.freeShipping.minOrderValueKopecks as number;
+  await page.goto('/');
+  const bar = page.getByRole('complementary', { name: 'Объявления магазина' });
+  await expect(bar.getByRole('listitem').first()).toBeAttached();
+  await expect(bar).toContainText(`Бесплатная доставка от ${kopecksText(freeFrom)}`);
+  await expect(bar).not.toContainText('5\u00a0000');
+  await expect(bar).not.toContainText('{');
+});
+
+test('the returns and privacy pages show the terms and policy kept in the store settings', async ({
+  page,
+  request,
+}) => {
+  const { footerData } = (await (await request.get('/api/settings/store')).json()).data;
+  await page.goto('/returns-exchange');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(footerData.pages.returnsExchange.title);
+  await expect(main).toContainText(`${footerData.returns.periodDays} дней с момента получения`);
+  await expect(main).toContainText(footerData.returns.refundPeriod);
+  for (const rule of footerData.returns.rules as string[]) await expect(main).toContainText(rule);
+  await page.goto('/privacy-policy');
+  for (const section of footerData.privacyPolicy.sections as { title: string }[]) {
+    await expect(main.getByRole('heading', { name: section.title })).toBeVisible();
+  }
+});
+
+test('the footer names «Контакты» once and the current year in its ©', async ({ page }) => {
+  await page.goto('/about');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} `);
+  await expect(footer.getByText('Контакты', { exact: true })).toHaveCount(1);
+  await expect(footer.getByRole('link', { name: 'Контакты', exact: true })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await page.screenshot({ path: test.info().outputPath('footer.png'), fullPage: true });
+});

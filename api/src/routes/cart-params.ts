@@ -1,4 +1,7 @@
-/** Request shapes of the cart routes; prices a client sends are not part of them and are dropped unread. */
+/**
+ * Request shapes of the cart routes. The spec's cart item fields that carry what the catalogue already knows
+ * (name, prices, picture) are accepted beside ours and never read; a field neither knows is refused.
+ */
 import { z } from '@hono/zod-openapi';
 import { lineQuantity, recordId, recordIdText } from '@shop/core';
 
@@ -23,7 +26,21 @@ export const wholesaleGroupIdField = z
   .regex(/^wg_[\p{L}\p{N}_.-]+$/u, 'Неверный идентификатор оптового набора')
   .openapi({ example: 'wg_12_color_group_BLK_all' });
 
+/** Accepted for clients written against the spec, never read: the catalogue's prices and names apply. */
+const ignored = z.unknown().optional().openapi({ description: 'accepted and ignored' });
+
+/** SPEC 3 "Cart item" and its wholesaleMetadata: the fields that repeat the catalogue's data. */
+const specPriceFields = {
+  retailPrice: ignored,
+  wholesalePrice: ignored,
+  appliedDiscount: ignored,
+  discountPercentage: ignored,
+};
+
 const wholesaleMetadataInput = z.object({
+  ...specPriceFields,
+  isWholesale: ignored,
+  wholesaleGroupId: ignored,
   groupType: z.enum(['color_group', 'size_group', 'individual', 'full_set']),
   groupValue: z.string().max(64).optional(),
   wholesaleRule: z.string().max(200).optional(),
@@ -46,13 +63,35 @@ export const cartLineBody = z
     isWholesale: z.boolean().optional(),
     wholesaleGroupId: wholesaleGroupIdField.nullable().optional(),
     wholesaleMetadata: wholesaleMetadataInput.nullable().optional(),
+    ...specPriceFields,
+    name: ignored,
+    price: ignored,
+    originalPrice: ignored,
+    image: ignored,
+    addedAt: ignored,
+    baseSKU: ignored,
+    wholesaleRule: ignored,
   })
   .openapi('CartLineRequest', {
     description:
-      'name, price, image and any other field a client sends are ignored: prices are the catalogue’s',
+      'the spec’s name, price, originalPrice, image, addedAt, baseSKU, retailPrice, wholesalePrice, appliedDiscount, discountPercentage and wholesaleRule are accepted and ignored (prices are the catalogue’s); other unknown fields are refused with 400',
   });
 
 type CartLineBody = z.infer<typeof cartLineBody>;
+
+/** The metadata's own fields, without the spec's ignored copies of the prices. */
+function ownMetadata(metadata: z.infer<typeof wholesaleMetadataInput>) {
+  const {
+    retailPrice: _retail,
+    wholesalePrice: _wholesale,
+    appliedDiscount: _discount,
+    discountPercentage: _percent,
+    isWholesale: _isWholesale,
+    wholesaleGroupId: _groupId,
+    ...own
+  } = metadata;
+  return own;
+}
 
 export const toLineRequest = (body: CartLineBody) => ({
   productId: body.productId,
@@ -61,7 +100,7 @@ export const toLineRequest = (body: CartLineBody) => ({
   quantity: body.quantity,
   isWholesale: body.isWholesale ?? false,
   wholesaleGroupId: body.wholesaleGroupId ?? null,
-  wholesaleMetadata: body.wholesaleMetadata ?? null,
+  wholesaleMetadata: body.wholesaleMetadata ? ownMetadata(body.wholesaleMetadata) : null,
 });
 
 const ENTER_PROMOCODE = 'Введите промокод';

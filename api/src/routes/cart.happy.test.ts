@@ -63,6 +63,21 @@ describe.each(testDatabaseKinds())('the server cart on %s', (kind) => {
     expect((await cart.get()).body.data.lines[0].quantity).toBe(3);
   });
 
+  it('holds the spec’s product object in each line: id, name, prices, pictures and base SKU', async () => {
+    const cart = await signedIn();
+    const product = await createProduct(db(), { priceKopecks: 150_000, originalPriceKopecks: 200_000 });
+    await cart.add({ productId: product.id, size: 'M', color: 'BLK', quantity: 1 });
+    const [line] = (await cart.get()).body.data.lines;
+    expect(line.product).toEqual({
+      id: product.id,
+      name: product.name.ru,
+      priceKopecks: 150_000,
+      originalPriceKopecks: 200_000,
+      images: expect.any(Array),
+      baseSKU: product.baseSku,
+    });
+  });
+
   it('adds and updates a line in a few statements, answering from what it read and wrote', async () => {
     const { database, statements } = withStatementLog(t.deps.database);
     const { app } = createApp({ ...t.deps, database });
@@ -159,10 +174,12 @@ describe.each(testDatabaseKinds())('the server cart on %s', (kind) => {
       quantity: 5,
       isWholesale: true,
       wholesaleGroupId: groupId,
-      wholesaleMetadata: { groupType: 'color_group', groupValue: 'BLK', wholesalePriceKopecks: 1 },
+      wholesaleMetadata: { groupType: 'color_group', groupValue: 'BLK', wholesalePrice: 1 },
     });
     const added = await cart.addBatch([wholesaleLine('S'), wholesaleLine('M')]);
     expect(added.body.data.totalAdded).toBe(2);
+    // SPEC 3 "Bundle result": 10 items at 800 ₽ instead of 1 000 ₽.
+    expect(added.body.data.totalSavingsKopecks).toBe(200_000);
     expect(added.body.data.cart).toMatchObject({
       wholesaleSubtotalKopecks: 800_000,
       totalWholesaleSavingsKopecks: 200_000,

@@ -100,7 +100,27 @@ describe.each(testDatabaseKinds())('whose cart it is on %s', (kind) => {
     expect(lines.map((line) => line.quantity)).toEqual(products.map(() => 3));
   });
 
-  it('ignores prices, totals and discounts sent with a line', async () => {
+  it('refuses totals and discounts sent with a line, naming them, and adds nothing', async () => {
+    const cart = cartRequests(t, await tokenFor(t, 'user'));
+    const product = await createProduct(db(), { priceKopecks: 500_000 });
+    const refused = await cart.add({
+      productId: product.id,
+      size: 'M',
+      color: 'BLK',
+      quantity: 1,
+      unitPriceKopecks: 1,
+      discountKopecks: 499_999,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Неизвестные поля: unitPriceKopecks, discountKopecks',
+      fields: { unitPriceKopecks: 'Неизвестное поле', discountKopecks: 'Неизвестное поле' },
+    });
+    expect((await cart.get()).body.data.lines).toEqual([]);
+  });
+
+  it('ignores the prices of the spec’s cart item sent with a line', async () => {
     const cart = cartRequests(t, await tokenFor(t, 'user'));
     const product = await createProduct(db(), { priceKopecks: 500_000 });
     const { body } = await cart.add({
@@ -108,12 +128,14 @@ describe.each(testDatabaseKinds())('whose cart it is on %s', (kind) => {
       size: 'M',
       color: 'BLK',
       quantity: 1,
+      name: 'Дёшево',
       price: 1,
-      priceKopecks: 1,
-      unitPriceKopecks: 1,
       originalPrice: 1,
-      discountKopecks: 499_999,
-      totalKopecks: 1,
+      image: '/x.jpg',
+      retailPrice: 1,
+      wholesalePrice: 1,
+      appliedDiscount: 499_999,
+      discountPercentage: 99,
     });
     expect(body.data.lines[0]).toMatchObject({
       unitPriceKopecks: 500_000,

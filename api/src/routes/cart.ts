@@ -85,6 +85,10 @@ export function cartRoutes(deps: AppDeps) {
         failedItems: z.array(failedOutcome),
         totalAdded: z.number().int(),
         totalFailed: z.number().int(),
+        totalSavingsKopecks: z
+          .number()
+          .int()
+          .openapi({ description: 'what the added wholesale items save against retail prices (kopecks)' }),
         cart: cartViewSchema,
       }),
       [401],

@@ -30,6 +30,18 @@ describe.each(testDatabaseKinds())('home, banners, promocodes, colors, sizes and
     expect(config.layout.length).toBeGreaterThan(3);
   });
 
+  it('answers the spec’s fallback GET /home-config with the published document', async () => {
+    expect(await data('/home-config')).toEqual(await data('/home-config/current'));
+  });
+
+  it('names the free-shipping threshold of the courier that checkout offers in the info bar', async () => {
+    const courier = /^Бесплатная доставка от 3\s000\s₽$/;
+    for (const config of [(await data('/homepage')).homeConfig, await data('/home-config/current')]) {
+      expect(config.infoBar.messages.some((message: string) => courier.test(message))).toBe(true);
+      expect(config.infoBar.messages.join(' ')).not.toMatch(/5\s000|\{/);
+    }
+  });
+
   it('builds the home page: categories, featured, new, sale products and promocodes', async () => {
     const home = await data('/homepage');
     expect(home.homeConfig.isPublished).toBe(true);

@@ -43,6 +43,21 @@ describe.each(testDatabaseKinds())('shipping on %s', (kind) => {
     });
   });
 
+  it('refuses the spec’s orderValue and other fields it does not know with a 400 that names them', async () => {
+    for (const path of ['/methods?orderValue=5000', '/settings?orderValue=5000&region=moscow']) {
+      const { status, body } = await get(path);
+      expect(status, path).toBe(400);
+      expect(body.error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: 'Неизвестные поля: orderValue',
+        fields: { orderValue: 'Неизвестное поле' },
+      });
+    }
+    const { status, body } = await calculate({ subtotalKopecks: 100, orderValue: 5000, extra: { a: 1 } });
+    expect(status).toBe(400);
+    expect(body.error.message).toBe('Неизвестные поля: orderValue, extra');
+  });
+
   describe('with the shop’s methods', () => {
     beforeAll(async () => {
       await t.deps.database.db.insert(schema.shippingMethods).values([

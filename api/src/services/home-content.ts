@@ -1,11 +1,17 @@
 /** The home page in one answer, and the scroll banners, both as the published home config describes them. */
 import { z } from '@hono/zod-openapi';
-import { type HomeConfig, homeConfigSchema } from '@shop/core';
-import { type DbOrTx, listCategories, listShowcasePromocodes } from '@shop/db';
+import {
+  defaultFreeShippingFromKopecks,
+  type HomeConfig,
+  homeConfigSchema,
+  infoBarMessagesWith,
+} from '@shop/core';
+import { cachedShippingMethods, type DbOrTx, listCategories, listShowcasePromocodes } from '@shop/db';
 import type { Logger } from '../lib/logger';
 import type { CatalogService } from './catalog/catalog-service';
 import { buildTree, categoryNodeSchema } from './catalog/categories';
 import { type Product, productSchema } from './catalog/product-view';
+import { toShippingRule } from './checkout/quote';
 import { publicPromocodeSchema, toPublicPromocode } from './promotions/public-promocodes';
 import { readSettings } from './settings-service';
 
@@ -37,9 +43,22 @@ async function blockProducts(
   return products;
 }
 
+/** The published home config as the storefront shows it: the info bar names the shop's real shipping terms. */
+export async function readPublishedHomeConfig(db: DbOrTx, log: Logger): Promise<HomeConfig> {
+  const [homeConfig, methods] = await Promise.all([
+    readSettings(db, 'home_config', log),
+    cachedShippingMethods(db),
+  ]);
+  const freeFrom = defaultFreeShippingFromKopecks(methods.map(toShippingRule));
+  return {
+    ...homeConfig,
+    infoBar: { ...homeConfig.infoBar, messages: infoBarMessagesWith(homeConfig.infoBar.messages, freeFrom) },
+  };
+}
+
 /** Everything the home page shows: the home config's blocks read in parallel after the config itself. */
 export async function readHomepage(db: DbOrTx, catalog: CatalogService, log: Logger): Promise<Homepage> {
-  const homeConfig = await readSettings(db, 'home_config', log);
+  const homeConfig = await readPublishedHomeConfig(db, log);
   const showcase = homeConfig.promocodeShowcase;
   const maxPromocodes = showcase.displaySettings.maxPromocodes;
   const manualCodes = showcase.selectionMode === 'manual' ? showcase.promocodeIds : [];

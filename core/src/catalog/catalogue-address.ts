@@ -38,16 +38,24 @@ const positive = (value: string | null): number | undefined => {
   return Number.isFinite(number) && number >= 0 ? Math.floor(number) : undefined;
 };
 
+const orderedRange = (low: number | undefined, high: number | undefined) =>
+  low !== undefined && high !== undefined && low > high ? [high, low] : [low, high];
+
 /** The filters of a catalogue address; `categorySlug` is the one of /products/category/{slug}. */
 export function filtersFromParams(params: URLSearchParams, categorySlug?: string): ProductFilters {
   const filter = params.get('filter');
   const sort = params.get('sort') as ProductSort | null;
   const page = positive(params.get('page'));
+  // «от 9000 до 100» means the range between them: a buyer who typed the ends the wrong way round gets goods.
+  const [minPrice, maxPrice] = orderedRange(
+    positive(params.get('minPrice')),
+    positive(params.get('maxPrice')),
+  );
   return {
     category: categorySlug ?? params.get('category') ?? undefined,
     filter: filter === 'new' || filter === 'sale' ? filter : undefined,
-    minPrice: positive(params.get('minPrice')),
-    maxPrice: positive(params.get('maxPrice')),
+    minPrice,
+    maxPrice,
     colors: list(params.get('colors')),
     sizes: list(params.get('sizes')),
     inStock: params.get('inStock') === 'true',

@@ -9,6 +9,9 @@ export const pluralWords = {
   size: ['размер', 'размера', 'размеров'],
   color: ['цвет', 'цвета', 'цветов'],
   position: ['позиция', 'позиции', 'позиций'],
+  day: ['день', 'дня', 'дней'],
+  time: ['раз', 'раза', 'раз'],
+  order: ['заказ', 'заказа', 'заказов'],
 } as const satisfies Record<string, PluralForms>;
 
 export type PluralWord = keyof typeof pluralWords;

@@ -85,6 +85,12 @@ export interface CartPricing<L> extends CartTotals {
 export const promocodeAppliesTo = (_line: CartPricingLine): boolean => true;
 
 /** The subtotal a promocode's minimum order value is measured on. */
+/** What one item of a wholesale line saves against the retail price (SPEC 9 "Savings": per item). */
+export const itemWholesaleSavingsKopecks = (line: {
+  retailPriceKopecks: number;
+  unitPriceKopecks: number;
+}): number => Math.max(0, line.retailPriceKopecks - line.unitPriceKopecks);
+
 export function promocodeBaseKopecks(lines: readonly CartPricingLine[]): number {
   return lines
     .filter(promocodeAppliesTo)
@@ -125,7 +131,7 @@ export function priceCart<L extends CartPricingLine>(input: CartPricingInput<L>)
       (line) => line.isWholesale,
     ),
     totalWholesaleSavingsKopecks: sumOf(
-      (line) => Math.max(0, line.retailPriceKopecks - line.unitPriceKopecks) * line.quantity,
+      (line) => itemWholesaleSavingsKopecks(line) * line.quantity,
       (line) => line.isWholesale,
     ),
     promocodeDiscountKopecks,

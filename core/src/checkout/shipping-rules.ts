@@ -115,6 +115,15 @@ export function shippingFeeOf(method: ShippingMethodRule, orderValueKopecks: num
     : method.priceKopecks;
 }
 
+/**
+ * The free-shipping threshold the shop's pages name: that of the method a new cart in the default region starts
+ * with, as checkout offers it; null when that method never ships free.
+ */
+export function defaultFreeShippingFromKopecks(methods: readonly ShippingMethodRule[]): number | null {
+  const chosen = chooseShippingMethod(methods, { orderValueKopecks: 0, region: DEFAULT_SHIPPING_REGION });
+  return chosen.ok ? (chosen.method?.freeFromKopecks ?? null) : null;
+}
+
 export const shippingTermsOf = (method: ShippingMethodRule): ShippingTerms => ({
   feeKopecks: method.priceKopecks,
   freeFromKopecks: method.freeFromKopecks,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultHomeConfig, homeConfigSchema } from './home-config';
 import { defaultHomeLayout, homeSectionTypes } from './home-layout';
+import { infoBarMessagesWith } from './info-bar';
 
 describe('home config', () => {
   it('defaults to the home defaults of the spec', () => {
@@ -19,7 +20,7 @@ describe('home config', () => {
       cardStyle: 'modern',
     });
     const messages = defaultHomeConfig.infoBar.messages.join(' | ');
-    expect(messages).toMatch(/доставка от 5\u00a0000/);
+    expect(messages).toMatch(/доставка от \{freeShippingFrom\}/);
     expect(messages).toMatch(/коллекция/);
     expect(messages).toMatch(/50%/);
   });
@@ -101,5 +102,16 @@ describe('home config', () => {
     ['a background color that is not hex', { infoBar: { backgroundColor: 'navy' } }],
   ])('refuses %s', (_label, document) => {
     expect(homeConfigSchema.safeParse(document).success).toBe(false);
+  });
+});
+
+describe('the info bar messages', () => {
+  it('name the free-shipping sum where the placeholder stands, and leave those out when shipping is never free', () => {
+    const messages = ['Бесплатная доставка от {freeShippingFrom}', 'Скидки до 50%'];
+    expect(infoBarMessagesWith(messages, 300_000)).toEqual([
+      'Бесплатная доставка от 3\u00a0000\u00a0₽',
+      'Скидки до 50%',
+    ]);
+    expect(infoBarMessagesWith(messages, null)).toEqual(['Скидки до 50%']);
   });
 });

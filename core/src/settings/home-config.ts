@@ -36,7 +36,7 @@ const order = z.number().int().min(0).max(10_000).default(0);
 const infoBarSchema = z.object({
   isEnabled: z.boolean().default(true),
   messages: textList([
-    'Бесплатная доставка от 5\u00a0000\u00a0₽',
+    'Бесплатная доставка от {freeShippingFrom}',
     'Новая коллекция уже в каталоге',
     'Скидки до 50%',
   ]),

@@ -140,10 +140,10 @@ const footerContactWidgetSchema = z.object({
 const pageTitleSchema = (title: string) => z.object({ title: shortText(title) }).prefault({});
 
 const footerPagesSchema = z.object({
-  about: pageTitleSchema('О магазине'),
+  about: pageTitleSchema('О нас'),
   contact: pageTitleSchema('Контакты'),
   deliveryPayment: pageTitleSchema('Доставка и оплата'),
-  returnsExchange: pageTitleSchema('Возврат и обмен'),
+  returnsExchange: pageTitleSchema('Обмен и возврат'),
   sizeChart: pageTitleSchema('Таблица размеров'),
   privacyPolicy: pageTitleSchema('Политика конфиденциальности'),
 });
@@ -170,9 +170,8 @@ const footerReturnsSchema = z.object({
   refundPeriod: shortText('7-10 рабочих дней'),
   rules: textList(
     [
-      'Вернуть или обменять товар можно в течение 14 дней после получения.',
       'Вещь не была в носке, сохранены бирки, ярлыки и товарный вид.',
-      'Деньги возвращаются тем же способом оплаты в течение 7-10 рабочих дней.',
+      'Если вещь с браком, мы обменяем её или вернём деньги и сами оплатим доставку.',
       'Бельё, купальники, серьги и товары со следами носки возврату не подлежат.',
     ],
     1000,
@@ -225,7 +224,7 @@ const footerDataSchema = z.object({
       name: 'Картой при получении',
       description: 'Курьеру или в пункте выдачи',
     },
-    { id: 'cash' as const, name: 'Наличными при получении', description: 'Комиссия 3% от суммы заказа' },
+    { id: 'cash' as const, name: 'Наличными при получении', description: '' },
     { id: 'bank_transfer' as const, name: 'По счёту', description: 'Для оптовых покупателей и юрлиц' },
     { id: 'telegram' as const, name: 'Оплата в Telegram', description: 'Банковской картой прямо в чате' },
   ]),

@@ -93,7 +93,7 @@ export function demoHomeConfig(options: {
     infoBar: {
       isEnabled: true,
       messages: [
-        'Бесплатная доставка от 5\u00a0000\u00a0₽',
+        'Бесплатная доставка от {freeShippingFrom}',
         'Новая коллекция уже в каталоге',
         'Скидки до 50% на прошлые коллекции',
         'Оптовые цены от 5 штук',

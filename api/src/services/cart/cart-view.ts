@@ -1,7 +1,8 @@
 /** The server cart as the API answers it: the quote of its lines (the derived view of SPEC 3) and its promocode. */
 import { z } from '@hono/zod-openapi';
 import { PROMOCODE_DISCOUNT_TYPES } from '@shop/core';
-import type { CartItemRow, CartRow, DbOrTx } from '@shop/db';
+import type { CartItemRow, CartRow, DbOrTx, QuoteProductRow } from '@shop/db';
+import { kopecks } from '../../lib/money-schema';
 import {
   type QuoteCatalogue,
   type QuoteLineInput,
@@ -10,10 +11,39 @@ import {
   quoteWith,
 } from '../checkout/quote';
 
+/** SPEC 3 "Cart": a server cart line holds its product (id, name, price, originalPrice, images, baseSKU). */
+const cartProductSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string().openapi({ description: 'Russian name' }),
+    priceKopecks: kopecks('the retail price of one item'),
+    originalPriceKopecks: kopecks('the price before the sale; null when not on sale').nullable(),
+    images: z.array(z.string()).openapi({ description: 'picture addresses in the product’s order' }),
+    baseSKU: z.string(),
+  })
+  .openapi('CartProduct');
+
+const cartProductOf = (product: QuoteProductRow | undefined): z.infer<typeof cartProductSchema> | null =>
+  product
+    ? {
+        id: product.id,
+        name: product.name.ru,
+        priceKopecks: product.priceKopecks,
+        originalPriceKopecks: product.originalPriceKopecks,
+        images: [...product.images].sort((a, b) => a.sortOrder - b.sortOrder).map((image) => image.url),
+        baseSKU: product.baseSku,
+      }
+    : null;
+
 export const cartViewSchema = quoteSchema
   .extend({
     id: z.string().nullable().openapi({ description: 'null until the first item is added' }),
-    lines: z.array(quoteLineSchema.extend({ addedAt: z.string() })),
+    lines: z.array(
+      quoteLineSchema.extend({
+        addedAt: z.string(),
+        product: cartProductSchema.nullable().openapi({ description: 'null when the product is gone' }),
+      }),
+    ),
     appliedPromocode: z
       .object({
         code: z.string(),
@@ -79,6 +109,7 @@ export async function cartViewFrom(
     lines: quote.lines.map((line, index) => ({
       ...line,
       addedAt: (items[index]?.addedAt ?? new Date()).toISOString(),
+      product: cartProductOf(catalogue.products.get(line.productId)),
     })),
     appliedPromocode: applied && {
       code: applied.code,

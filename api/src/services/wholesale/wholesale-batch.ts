@@ -1,4 +1,5 @@
 /** POST /cart/add, add-batch and migrate: the wholesale re-check first, then the cart takes what passed. */
+import { itemWholesaleSavingsKopecks } from '@shop/core';
 import type { Database } from '@shop/db';
 import type { Logger } from '../../lib/logger';
 import {
@@ -52,7 +53,18 @@ export async function addCheckedBatch(
   const result = await afterWholesaleCheck(log, lines, (accept) =>
     addBatchToCart(db, userId, lines, shipping, accept),
   );
-  return { ...result, totalFailed: result.failedItems.length };
+  // SPEC 3 "Bundle result": what the added wholesale items save against retail, each at its line's prices.
+  const totalSavingsKopecks = result.addedItems.reduce((sum, added) => {
+    const line = result.cart.lines.find(
+      (candidate) =>
+        candidate.isWholesale &&
+        candidate.productId === added.productId &&
+        candidate.colorCode === added.color &&
+        candidate.sizeCode === added.size,
+    );
+    return sum + (line ? itemWholesaleSavingsKopecks(line) * added.quantity : 0);
+  }, 0);
+  return { ...result, totalFailed: result.failedItems.length, totalSavingsKopecks };
 }
 
 /** A guest's wholesale lines pass the same re-check before they join the server cart. */

@@ -2,6 +2,7 @@
  * The footer in the spec's three variants; the messenger one is chosen automatically inside the mini-app. The
  * default and messenger variants offer the quick order through a messenger; the minimal one stays a single line.
  */
+import { shopDayOf } from '@shop/core/rules';
 import { Link } from 'react-router-dom';
 import { QuickOrder } from '../../features/quick-order/components/quick-order';
 import { useStoreSettings } from '../../features/settings/api/get-store-settings';
@@ -14,11 +15,12 @@ import * as styles from './footer.css';
 
 export type FooterVariant = 'default' | 'minimal' | 'messenger';
 
+const contactLink = { to: '/contact', label: ru.nav.contact };
+
 const shopLinks = [
   { to: '/', label: ru.nav.home },
   { to: '/products', label: ru.nav.catalog },
   { to: '/about', label: ru.nav.about },
-  { to: '/contact', label: ru.nav.contact },
 ];
 
 const customerLinks = [
@@ -32,7 +34,7 @@ export function Footer({ variant }: { variant?: FooterVariant }) {
   const isMiniApp = useIsMiniApp();
   const { settings } = useStoreSettings();
   const chosen: FooterVariant = isMiniApp ? 'messenger' : (variant ?? 'default');
-  const copyright = ru.footer.copyright(settings.storeName);
+  const copyright = ru.footer.copyright(settings.storeName, Number(shopDayOf(Date.now()).slice(0, 4)));
 
   if (chosen === 'minimal') {
     return (
@@ -64,7 +66,7 @@ export function Footer({ variant }: { variant?: FooterVariant }) {
             <p className={styles.brandName}>{settings.storeName}</p>
             <nav aria-label={ru.footer.footerNav}>
               <ul className={styles.messengerLinks}>
-                {[...shopLinks, ...customerLinks].map((link) => (
+                {[...shopLinks, contactLink, ...customerLinks].map((link) => (
                   <li key={link.to}>
                     <Link to={link.to} className={styles.link}>
                       {link.label}
@@ -131,7 +133,11 @@ function FooterContacts({ settings }: { settings: StoreSettings }) {
   const addressText = formatAddress(address);
   return (
     <div>
-      <h2 className={styles.heading}>{ru.footer.contacts}</h2>
+      <h2 className={styles.heading}>
+        <Link to={contactLink.to} className={styles.link}>
+          {contactLink.label}
+        </Link>
+      </h2>
       <address className={styles.contacts}>
         {phone ? (
           <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={styles.link}>
@@ -145,9 +151,6 @@ function FooterContacts({ settings }: { settings: StoreSettings }) {
         ) : null}
         {addressText ? <span className={styles.muted}>{addressText}</span> : null}
         {workingHours.weekdays ? <span className={styles.muted}>{workingHours.weekdays}</span> : null}
-        <Link to="/contact" className={styles.link}>
-          {ru.nav.contact}
-        </Link>
       </address>
     </div>
   );

@@ -2,7 +2,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCartItemCount } from '../../features/cart';
-import { useFavicon } from '../../features/settings/hooks/use-favicon';
 import { useIsMiniApp } from '../../features/telegram/store/app-mode-store';
 import { ru } from '../../shared/texts/ru';
 import { Toaster } from '../../shared/ui/toast/toaster';
@@ -27,7 +26,6 @@ export function RootLayout() {
   const isMiniApp = useIsMiniApp();
   const handle = useRouteHandle();
   const isHome = pathname === '/';
-  useFavicon();
 
   return (
     <div className={styles.shell({ miniApp: isMiniApp })}>

@@ -15,7 +15,11 @@ const block = (title: string, subtitle: string, maxProducts: number) => ({
 export const fallbackHomeConfig: HomeConfig = {
   infoBar: {
     isEnabled: true,
-    messages: ['Бесплатная доставка от 5\u00a0000\u00a0₽', 'Новая коллекция уже в каталоге', 'Скидки до 50%'],
+    messages: [
+      'Бесплатная доставка от {freeShippingFrom}',
+      'Новая коллекция уже в каталоге',
+      'Скидки до 50%',
+    ],
     backgroundColor: '#1C2A3A',
     textColor: '#FFFFFF',
   },

@@ -85,7 +85,8 @@ export const ru = {
     infoBar: 'Объявления магазина',
     promoUntil: (date: string) => `До ${date}`,
     tiers: { standard: 'Стандарт', premium: 'Премиум', vip: 'VIP' } as Record<string, string>,
-    used: (count: number) => `Использован ${count} раз`,
+    /** `times` is core's pluralize(count, 'time'), taken where the showcase is drawn: «3 раза». */
+    used: (times: string) => `Использован ${times}`,
     usesLeft: (count: number) => `Осталось ${count} шт.`,
     expiresIn: (left: string) => `Истекает через ${left}`,
     minOrder: (price: string) => `Заказ от ${price}`,
@@ -105,8 +106,7 @@ export const ru = {
   footer: {
     shop: 'Магазин',
     customers: 'Покупателям',
-    contacts: 'Контакты',
-    copyright: (storeName: string) => `© 2025 ${storeName}`,
+    copyright: (storeName: string, year: number) => `© ${year} ${storeName}`,
     footerNav: 'Ссылки в подвале',
   },
   wishlist: {

@@ -10,8 +10,10 @@ export const dashboardTexts = {
   chartLabel: (days: number, orders: number, revenue: string) =>
     `График за ${days} дн.: заказов ${orders}, выручка ${revenue}`,
   seriesDay: 'День',
-  seriesRevenue: 'Выручка, ₽',
+  seriesRevenue: 'Выручка',
   seriesOrders: 'Заказы',
+  /** The legend's day while no day is pointed at: it then shows the period's totals. */
+  wholePeriod: 'весь период',
   byStatus: 'Заказы по статусам',
   topProducts: 'Лидеры продаж',
   noSales: 'Продаж за период нет',

@@ -1,6 +1,7 @@
 import { shopLinkKind } from '@shop/core/rules';
 import { useStoreSettings } from '../../../features/settings/api/get-store-settings';
 import { formatAddress } from '../../../features/settings/defaults';
+import { useFooterData } from '../../../features/settings/hooks/use-footer-data';
 import type { StoreSettings } from '../../../features/settings/types';
 import { contactPage as text } from '../../../shared/texts/ru-pages';
 import { Page } from '../../layout/page';
@@ -27,6 +28,7 @@ function socialHref(network: keyof StoreSettings['socialMedia'], value: string):
 
 export function ContactPage() {
   const { settings } = useStoreSettings();
+  const { pages } = useFooterData();
   const { phone, email, address, workingHours } = settings.contact;
   const addressText = formatAddress(address);
   const social = (
@@ -37,7 +39,7 @@ export function ContactPage() {
   );
 
   return (
-    <Page title={text.title} breadcrumbs={[]}>
+    <Page title={pages.contact.title} breadcrumbs={[]}>
       <div className={styles.prose}>
         <p className={styles.intro}>{text.intro}</p>
         {hasContacts ? (

@@ -82,3 +82,5 @@ export const tableNote = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useFooterData } from '../../../features/settings/hooks/use-footer-data';
 import { sizeChartPage as text } from '../../../shared/texts/ru-pages';
 import { Page } from '../../layout/page';
 import * as styles from './info.css';
@@ -40,8 +41,9 @@ function SizeTable({ note, columns, rows }: { note: string; columns: string[]; r
 }
 
 export function SizeChartPage() {
+  const { pages } = useFooterData();
   return (
-    <Page title={text.title} breadcrumbs={[]}>
+    <Page title={pages.sizeChart.title} breadcrumbs={[]}>
       <div className={styles.prose}>
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>{text.clothingTitle}</h2>

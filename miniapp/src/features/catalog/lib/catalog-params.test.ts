@@ -24,6 +24,11 @@ describe('catalogue URL', () => {
     expect(filtersFromParams(new URLSearchParams('category=x'), 'platya').category).toBe('platya');
   });
 
+  it('reads a price range typed the wrong way round («от 9000 до 100») as the range between its ends', () => {
+    const filters = filtersFromParams(new URLSearchParams('minPrice=9000&maxPrice=100'));
+    expect([filters.minPrice, filters.maxPrice]).toEqual([100, 9000]);
+  });
+
   it('starts again from the first page when a filter changes, and drops empty values', () => {
     const next = withFilters(new URLSearchParams('filter=new&page=3&colors=RED'), {
       colors: null,

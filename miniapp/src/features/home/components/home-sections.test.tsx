@@ -199,7 +199,7 @@ describe('promocode showcase', () => {
     render(<PromocodeShowcaseSection section={section} home={data} retry={vi.fn()} />);
     expect(screen.getByText('VIP')).toBeTruthy();
     expect(screen.getByText('Истекает через 2 д 5 ч')).toBeTruthy();
-    expect(screen.getAllByText(/Использован 3 раз/)).toHaveLength(2);
+    expect(screen.getAllByText(/Использован 3 раза/)).toHaveLength(2);
     // The countdown refreshes every 60 s and says 'Истёк' once past.
     act(() => vi.advanceTimersByTime(31 * 60_000));
     expect(screen.getByText('Истёк')).toBeTruthy();

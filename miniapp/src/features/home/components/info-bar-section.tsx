@@ -1,3 +1,4 @@
+import { FALLBACK_SHIPPING_METHOD, infoBarMessagesWith } from '@shop/core/rules';
 import { ru } from '../../../shared/texts/ru';
 import * as styles from './info-bar-section.css';
 import type { SectionProps } from './section-props';
@@ -8,7 +9,8 @@ export function InfoBarSection({ section, home }: SectionProps) {
   if (!infoBar.isEnabled || infoBar.messages.length === 0) return null;
   const backgroundColor = section.settings.backgroundColor ?? infoBar.backgroundColor;
   const color = section.settings.textColor ?? infoBar.textColor;
-  const items = infoBar.messages;
+  // The api fills the threshold in; only the built-in fallback still names it, by checkout's fallback courier.
+  const items = infoBarMessagesWith(infoBar.messages, FALLBACK_SHIPPING_METHOD.freeFromKopecks);
   return (
     <aside
       className={styles.bar}

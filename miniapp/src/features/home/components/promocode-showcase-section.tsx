@@ -2,7 +2,7 @@
  * The promocode showcase (SPEC 2, 5): manual or scored selection, tier badges, usage count, a countdown that
  * refreshes every 60 s and says 'Истёк' when past, and copy with a 2 s success state and a copy event.
  */
-import { EXPIRED_LABEL, expiryCountdown, formatPrice, selectPromocodes } from '@shop/core/rules';
+import { EXPIRED_LABEL, expiryCountdown, formatPrice, pluralize, selectPromocodes } from '@shop/core/rules';
 import { useEffect, useState } from 'react';
 import { client, unwrap } from '../../../shared/api/shop-client';
 import { ru } from '../../../shared/texts/ru';
@@ -135,7 +135,9 @@ function PromocodeCard({
         {promocode.minOrderValue > 0 ? (
           <span>{ru.home.minOrder(formatPrice(promocode.minOrderValue))}</span>
         ) : null}
-        {displaySettings.showUsageCount ? <span>{ru.home.used(promocode.usageCount)}</span> : null}
+        {displaySettings.showUsageCount ? (
+          <span>{ru.home.used(pluralize(promocode.usageCount, 'time'))}</span>
+        ) : null}
         {displaySettings.showExpiryCountdown && countdown ? (
           <span className={countdown === EXPIRED_LABEL ? styles.expired : undefined}>
             {countdown === EXPIRED_LABEL ? EXPIRED_LABEL : ru.home.expiresIn(countdown)}

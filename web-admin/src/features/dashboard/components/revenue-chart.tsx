@@ -21,6 +21,9 @@ function draw(UPlot: typeof uPlot, element: HTMLDivElement, days: readonly Chart
     days.map((day) => day.revenueKopecks / 100),
     days.map((day) => day.orders),
   ];
+  // The legend names the pointed day's figures, and the period's totals while no day is pointed at.
+  const totalRevenueKopecks = days.reduce((sum, day) => sum + day.revenueKopecks, 0);
+  const totalOrders = days.reduce((sum, day) => sum + day.orders, 0);
   const plot = new UPlot(
     {
       width: element.clientWidth || 600,
@@ -38,16 +41,23 @@ function draw(UPlot: typeof uPlot, element: HTMLDivElement, days: readonly Chart
       series: [
         {
           label: t.seriesDay,
-          value: (_u, value) => (value === null ? '' : dayLabel.format(new Date(value * 1000))),
+          value: (_u, value) => (value === null ? t.wholePeriod : dayLabel.format(new Date(value * 1000))),
         },
         {
           label: t.seriesRevenue,
           stroke: '#3d4fc4',
           fill: 'rgba(61, 79, 196, 0.12)',
           width: 2,
-          value: (_u, value) => (value === null ? '' : formatKopecks(Math.round(value * 100))),
+          value: (_u, value) => formatKopecks(value === null ? totalRevenueKopecks : Math.round(value * 100)),
         },
-        { label: t.seriesOrders, scale: 'orders', stroke: '#b45309', width: 2, points: { show: true } },
+        {
+          label: t.seriesOrders,
+          scale: 'orders',
+          stroke: '#b45309',
+          width: 2,
+          points: { show: true },
+          value: (_u, value) => String(value ?? totalOrders),
+        },
       ],
     },
     data,

@@ -20,7 +20,9 @@ export function InfoBarEditor({ methods }: { methods: Methods }) {
   return (
     <FieldGroup
       title={t.title}
-      wide={<LinesControl methods={methods} name="infoBar.messages" label={t.messages} />}
+      wide={
+        <LinesControl methods={methods} name="infoBar.messages" label={t.messages} hint={t.messagesHint} />
+      }
     >
       <CheckboxControl methods={methods} name="infoBar.isEnabled" label={t.enabled} />
       <TextControl methods={methods} name="infoBar.backgroundColor" label={t.backgroundColor} type="color" />

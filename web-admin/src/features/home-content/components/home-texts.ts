@@ -56,6 +56,8 @@ export const homeTexts = {
     title: 'Информационная строка',
     enabled: 'Показывать строку',
     messages: 'Сообщения',
+    messagesHint:
+      'По одному на строку. {freeShippingFrom} магазин заменит суммой бесплатной доставки из способов доставки.',
     backgroundColor: 'Цвет фона',
     textColor: 'Цвет текста',
   },
@@ -187,7 +189,7 @@ export const homeTexts = {
     nothing: 'Ни одна секция не видна',
     messages: (n: number) => `сообщений: ${n}`,
     banners: (n: number) => `баннеров: ${n}`,
-    products: (n: number, auto: boolean) => (auto ? `до ${n} товаров, автоподбор` : `выбрано товаров: ${n}`),
-    promocodes: (n: number) => `до ${n} промокодов`,
+    products: (n: number, auto: boolean) => (auto ? `товаров: до ${n}, автоподбор` : `выбрано товаров: ${n}`),
+    promocodes: (n: number) => `промокодов: до ${n}`,
   },
 } as const;
