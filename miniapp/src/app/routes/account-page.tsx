@@ -5,6 +5,7 @@ import { displayNameOf, firstNameOf, isStaff } from '../../features/auth/types';
 import { useLogout } from '../../features/auth/use-logout';
 import { MyOrders } from '../../features/orders/components/my-orders';
 import { ru } from '../../shared/texts/ru';
+import { ruOrders } from '../../shared/texts/ru-orders';
 import { button } from '../../shared/ui/primitives.css';
 import { Page } from '../layout/page';
 
@@ -14,20 +15,20 @@ export function AccountPage() {
   const onLogout = useLogout();
   if (!user) return null;
   return (
-    <Page title={ru.account.title} breadcrumbs={[]}>
+    <Page title={ruOrders.account.title} breadcrumbs={[]}>
       <div className={styles.layout}>
-        <p className={styles.muted}>{ru.account.greeting(firstNameOf(user) ?? displayNameOf(user))}</p>
+        <p className={styles.muted}>{ruOrders.account.greeting(firstNameOf(user) ?? displayNameOf(user))}</p>
         <AccountProfile user={user} />
         <section className={styles.card} aria-labelledby="account-orders-title">
           <h2 id="account-orders-title" className={styles.cardTitle}>
-            {ru.account.orders}
+            {ruOrders.account.orders}
           </h2>
           <MyOrders />
         </section>
         <div className={styles.actions}>
           {isStaff(user) ? (
             <a href="/admin/dashboard" className={button({ tone: 'outline' })}>
-              {ru.account.adminPanel}
+              {ruOrders.account.adminPanel}
             </a>
           ) : null}
           <button type="button" className={button({ tone: 'outline' })} onClick={onLogout}>

@@ -7,6 +7,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useOrder } from '../../features/orders/api/order-calls';
 import { OrderDetails } from '../../features/orders/components/order-details';
 import { ru } from '../../shared/texts/ru';
+import { ruOrders } from '../../shared/texts/ru-orders';
 import { button } from '../../shared/ui/primitives.css';
 import { EmptyState, LoadingState } from '../../shared/ui/states';
 import { Page } from '../layout/page';
@@ -18,7 +19,7 @@ function ContinueLinks() {
   return (
     <div className={styles.actionsRow}>
       <Link to="/products" className={button()}>
-        {ru.order.continueShopping}
+        {ruOrders.order.continueShopping}
       </Link>
       <Link to="/" className={button({ tone: 'outline' })}>
         {ru.common.toHome}
@@ -32,9 +33,9 @@ export function OrderConfirmationPage() {
   const messenger = messengerNames[orderIdOrMethod.toLowerCase()];
   if (messenger) {
     return (
-      <Page title={ru.order.requestTitle}>
+      <Page title={ruOrders.order.requestTitle}>
         <div className={styles.confirmation}>
-          <p>{ru.order.requestText(messenger)}</p>
+          <p>{ruOrders.order.requestText(messenger)}</p>
           <ContinueLinks />
         </div>
       </Page>
@@ -50,8 +51,8 @@ function PlacedOrder({ id }: { id: string }) {
   const query = useOrder(id, token);
   if (query.isPending) {
     return (
-      <Page title={ru.order.loading}>
-        <LoadingState text={ru.order.loading} />
+      <Page title={ruOrders.order.loading}>
+        <LoadingState text={ruOrders.order.loading} />
       </Page>
     );
   }
@@ -60,13 +61,13 @@ function PlacedOrder({ id }: { id: string }) {
   }
   const order = query.data;
   return (
-    <Page title={ru.order.confirmationTitle}>
+    <Page title={ruOrders.order.confirmationTitle}>
       <div className={styles.confirmation}>
         <p>
-          <strong>{ru.order.number(order.number)}</strong>
+          <strong>{ruOrders.order.number(order.number)}</strong>
         </p>
-        <p className={styles.muted}>{ru.order.confirmationText}</p>
-        {token ? <p className={styles.muted}>{ru.order.keepLink}</p> : null}
+        <p className={styles.muted}>{ruOrders.order.confirmationText}</p>
+        {token ? <p className={styles.muted}>{ruOrders.order.keepLink}</p> : null}
         <OrderDetails order={order} token={token} />
         <ContinueLinks />
       </div>
@@ -76,12 +77,12 @@ function PlacedOrder({ id }: { id: string }) {
 
 function OrderMissing({ notFound }: { notFound: boolean }) {
   return (
-    <Page title={notFound ? ru.order.notFoundTitle : ru.order.loadError}>
+    <Page title={notFound ? ruOrders.order.notFoundTitle : ruOrders.order.loadError}>
       <EmptyState
-        title={notFound ? ru.order.notFoundTitle : ru.order.loadError}
-        text={notFound ? ru.order.notFoundText : undefined}
+        title={notFound ? ruOrders.order.notFoundTitle : ruOrders.order.loadError}
+        text={notFound ? ruOrders.order.notFoundText : undefined}
       >
-        <Link to="/order-lookup">{ru.orderLookup.link}</Link>
+        <Link to="/order-lookup">{ruOrders.orderLookup.link}</Link>
         <ContinueLinks />
       </EmptyState>
     </Page>

@@ -1,13 +1,13 @@
 import { OrderLookup } from '../../features/orders/components/order-lookup';
-import { ru } from '../../shared/texts/ru';
+import { ruOrders } from '../../shared/texts/ru-orders';
 import { Page } from '../layout/page';
 import * as styles from './pages.css';
 
 export function OrderLookupPage() {
   return (
-    <Page title={ru.orderLookup.title}>
+    <Page title={ruOrders.orderLookup.title}>
       <div className={styles.confirmation}>
-        <p className={styles.muted}>{ru.orderLookup.text}</p>
+        <p className={styles.muted}>{ruOrders.orderLookup.text}</p>
         <OrderLookup />
       </div>
     </Page>

@@ -1,25 +1,25 @@
 /** The signed-in customer's profile on /account: name, email, phone and whether Telegram is linked. */
-import { ru } from '../../../shared/texts/ru';
+import { ruOrders } from '../../../shared/texts/ru-orders';
 import { isStaff, type User } from '../types';
 import * as styles from './account-profile.css';
 
 export function AccountProfile({ user }: { user: User }) {
   const rows: [string, string][] = [
-    [ru.account.name, user.name?.trim() || [user.firstName, user.lastName].filter(Boolean).join(' ')],
-    [ru.account.email, user.email || ru.account.notSet],
-    [ru.account.phone, user.phone ? formatPhone(user.phone) : ru.account.notSet],
+    [ruOrders.account.name, user.name?.trim() || [user.firstName, user.lastName].filter(Boolean).join(' ')],
+    [ruOrders.account.email, user.email || ruOrders.account.notSet],
+    [ruOrders.account.phone, user.phone ? formatPhone(user.phone) : ruOrders.account.notSet],
     [
-      ru.account.telegram,
+      ruOrders.account.telegram,
       user.telegramLinked
-        ? ru.account.telegramLinked(user.telegramUsername ?? null)
-        : ru.account.telegramNotLinked,
+        ? ruOrders.account.telegramLinked(user.telegramUsername ?? null)
+        : ruOrders.account.telegramNotLinked,
     ],
   ];
-  if (isStaff(user)) rows.push([ru.account.role, ru.account.roles[user.role] ?? user.role]);
+  if (isStaff(user)) rows.push([ruOrders.account.role, ruOrders.account.roles[user.role] ?? user.role]);
   return (
     <section className={styles.card} aria-labelledby="account-profile-title">
       <h2 id="account-profile-title" className={styles.cardTitle}>
-        {ru.account.profile}
+        {ruOrders.account.profile}
       </h2>
       <dl className={styles.details}>
         {rows.map(([term, definition]) => (

@@ -6,6 +6,7 @@ import { formatKopecks } from '@shop/core/rules';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { ru } from '../../../shared/texts/ru';
+import { ruOrders } from '../../../shared/texts/ru-orders';
 import type { CartState } from '../hooks/use-cart';
 import * as styles from './cart.css';
 
@@ -75,7 +76,7 @@ export function CartSummary({ cart, paymentFeeKopecks = 0, children }: CartSumma
       ) : null}
       {paymentFeeKopecks > 0 ? (
         <div className={styles.row}>
-          <span>{ru.order.paymentFee}</span>
+          <span>{ruOrders.order.paymentFee}</span>
           <span>{formatKopecks(paymentFeeKopecks)}</span>
         </div>
       ) : null}

@@ -2,6 +2,7 @@
 import { formatKopecks } from '@shop/core/rules';
 import { useId } from 'react';
 import { ru } from '../../../shared/texts/ru';
+import { ruOrders } from '../../../shared/texts/ru-orders';
 import { input, visuallyHidden } from '../../../shared/ui/primitives.css';
 import type { ShippingOption } from '../api/shipping-calls';
 import { DELIVERY_REGIONS } from '../lib/regions';
@@ -25,7 +26,7 @@ export function ShippingMethodOptions({
 }) {
   return (
     <fieldset className={styles.options}>
-      <legend className={visuallyHidden}>{ru.checkout.shippingMethod}</legend>
+      <legend className={visuallyHidden}>{ruOrders.checkout.shippingMethod}</legend>
       {options.map((option) => (
         <label key={option.id} className={styles.option}>
           <input

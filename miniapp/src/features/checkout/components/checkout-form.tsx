@@ -19,6 +19,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ru } from '../../../shared/texts/ru';
+import { ruOrders } from '../../../shared/texts/ru-orders';
 import { button, errorText, field, input } from '../../../shared/ui/primitives.css';
 import { authStore, useAuth } from '../../auth';
 import type { CartState } from '../../cart';
@@ -155,7 +156,7 @@ function focusFirstInvalid(form: HTMLFormElement | null, fields: FieldErrors): v
 
 /** The server names a line by its index (lines.0.quantity); the shopper reads the item's name instead. */
 function messageOf(error: unknown, lines: CartState['lines']): string {
-  const message = errorMessage(error, ru.checkout.placeFailed);
+  const message = errorMessage(error, ruOrders.checkout.placeFailed);
   if (!isApiError(error) || !error.fields) return message;
   const named = Object.entries(error.fields).flatMap(([key, text]) => {
     const index = /^lines\.(\d+)/.exec(key)?.[1];
@@ -229,7 +230,7 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
     if (name in errors) {
       const { [name]: _fixed, ...rest } = errors;
       setErrors(rest);
-      if (Object.keys(rest).length === 0 && failure === ru.checkout.fixFields) setFailure(null);
+      if (Object.keys(rest).length === 0 && failure === ruOrders.checkout.fixFields) setFailure(null);
     }
   };
 
@@ -244,9 +245,9 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
           current['contact.name'] ||
           [answer.contact.firstName, answer.contact.lastName].filter(Boolean).join(' '),
       }));
-      setPhoneNote(ru.checkout.phoneShared);
+      setPhoneNote(ruOrders.checkout.phoneShared);
     } else {
-      setPhoneNote(ru.checkout.phoneDenied);
+      setPhoneNote(ruOrders.checkout.phoneDenied);
     }
   };
 
@@ -264,7 +265,7 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
     const fields = { ...addressErrorsFor(raw.address, pickup), ...(checked.ok ? {} : checked.fields) };
     if (!checked.ok || Object.keys(fields).length > 0) {
       setErrors(fields);
-      setFailure(ru.checkout.fixFields);
+      setFailure(ruOrders.checkout.fixFields);
       focusFirstInvalid(formRef.current, fields);
       return;
     }
@@ -308,26 +309,26 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
   };
 
   useMainButton(
-    pending ? ru.checkout.placing : ru.checkout.place(formatKopecks(total)),
+    pending ? ruOrders.checkout.placing : ruOrders.checkout.place(formatKopecks(total)),
     () => formRef.current?.requestSubmit(),
     !pending,
     1,
   );
 
   const fieldProps = (name: TextField) => ({ id, name, value: values[name], error: errors[name], onChange });
-  const phoneFromTelegram = isMiniApp && phoneNote === ru.checkout.phoneShared;
+  const phoneFromTelegram = isMiniApp && phoneNote === ruOrders.checkout.phoneShared;
 
   return (
     <div className={cartStyles.layout}>
       <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <WriteAccessRequest texts={ru.checkout.writeAccess} />
+        <WriteAccessRequest texts={ruOrders.checkout.writeAccess} />
         <fieldset className={styles.section}>
-          <legend className={styles.legend}>{ru.checkout.contact}</legend>
-          <Field {...fieldProps('contact.name')} label={ru.checkout.name} autoComplete="name" />
+          <legend className={styles.legend}>{ruOrders.checkout.contact}</legend>
+          <Field {...fieldProps('contact.name')} label={ruOrders.checkout.name} autoComplete="name" />
           <div className={styles.pair}>
             <Field
               {...fieldProps('contact.phone')}
-              label={ru.checkout.phone}
+              label={ruOrders.checkout.phone}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
@@ -339,14 +340,14 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
                   className={button({ tone: 'outline', size: 'sm' })}
                   onClick={() => void askTelegramPhone()}
                 >
-                  {ru.checkout.phoneFromTelegram}
+                  {ruOrders.checkout.phoneFromTelegram}
                 </button>
               ) : null}
               {phoneNote ? <span className={cartStyles.small}>{phoneNote}</span> : null}
             </Field>
             <Field
               {...fieldProps('contact.email')}
-              label={ru.checkout.email}
+              label={ruOrders.checkout.email}
               type="email"
               inputMode="email"
               autoComplete="email"
@@ -355,35 +356,39 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
         </fieldset>
 
         <fieldset className={styles.section}>
-          <legend className={styles.legend}>{ru.checkout.delivery}</legend>
+          <legend className={styles.legend}>{ruOrders.checkout.delivery}</legend>
           <div className={pickup ? undefined : styles.pair}>
             <div className={field}>
-              <label htmlFor={`${id}-region`}>{ru.checkout.region}</label>
+              <label htmlFor={`${id}-region`}>{ruOrders.checkout.region}</label>
               <RegionSelect id={`${id}-region`} value={cart.region} />
               {errors['address.region'] ? (
                 <span className={styles.fieldError}>{errors['address.region']}</span>
               ) : null}
             </div>
             {pickup ? null : (
-              <Field {...fieldProps('address.city')} label={ru.checkout.city} autoComplete="address-level2" />
+              <Field
+                {...fieldProps('address.city')}
+                label={ruOrders.checkout.city}
+                autoComplete="address-level2"
+              />
             )}
           </div>
           {pickup ? (
-            <p className={cartStyles.small}>{ru.checkout.pickupAt(pickupAddress ?? '')}</p>
+            <p className={cartStyles.small}>{ruOrders.checkout.pickupAt(pickupAddress ?? '')}</p>
           ) : (
             <>
               <div className={styles.triple}>
                 <Field
                   {...fieldProps('address.street')}
-                  label={ru.checkout.street}
+                  label={ruOrders.checkout.street}
                   autoComplete="address-line1"
                 />
-                <Field {...fieldProps('address.house')} label={ru.checkout.house} />
-                <Field {...fieldProps('address.apartment')} label={ru.checkout.apartment} />
+                <Field {...fieldProps('address.house')} label={ruOrders.checkout.house} />
+                <Field {...fieldProps('address.apartment')} label={ruOrders.checkout.apartment} />
               </div>
               <Field
                 {...fieldProps('address.postalCode')}
-                label={ru.checkout.postalCode}
+                label={ruOrders.checkout.postalCode}
                 inputMode="numeric"
                 autoComplete="postal-code"
               />
@@ -392,7 +397,7 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
         </fieldset>
 
         <fieldset className={styles.section}>
-          <legend className={styles.legend}>{ru.checkout.shippingMethod}</legend>
+          <legend className={styles.legend}>{ruOrders.checkout.shippingMethod}</legend>
           {cart.shippingOptions ? (
             <ShippingMethodOptions
               options={cart.shippingOptions}
@@ -409,7 +414,7 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
         </fieldset>
 
         <fieldset className={styles.section}>
-          <legend className={styles.legend}>{ru.checkout.payment}</legend>
+          <legend className={styles.legend}>{ruOrders.checkout.payment}</legend>
           <div className={cartStyles.options}>
             {paymentMethods.map((method) => (
               <label key={method} className={cartStyles.option}>
@@ -424,10 +429,10 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
                   }}
                 />
                 <span className={cartStyles.optionText}>
-                  <span>{ru.checkout.paymentMethods[method]}</span>
+                  <span>{ruOrders.checkout.paymentMethods[method]}</span>
                   {method === 'cash' ? (
                     <span className={cartStyles.small}>
-                      {ru.checkout.cashCommission(
+                      {ruOrders.checkout.cashCommission(
                         commissionPercent,
                         formatKopecks(
                           paymentFeeKopecks('cash', cart.totals.finalTotalKopecks, commissionPercent),
@@ -437,7 +442,7 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
                   ) : null}
                   {method === 'telegram' ? (
                     <span className={cartStyles.small}>
-                      {ru.checkout.telegramHold(telegramPayment.holdMinutes)}
+                      {ruOrders.checkout.telegramHold(telegramPayment.holdMinutes)}
                     </span>
                   ) : null}
                 </span>
@@ -448,7 +453,7 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
           {errors.paymentMethod ? <span className={styles.fieldError}>{errors.paymentMethod}</span> : null}
         </fieldset>
 
-        <Field {...fieldProps('comment')} label={ru.checkout.comment} multiline />
+        <Field {...fieldProps('comment')} label={ruOrders.checkout.comment} multiline />
 
         {failure ? (
           <p className={errorText} role="alert">
@@ -457,14 +462,14 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
         ) : null}
         {isMiniApp ? null : (
           <button type="submit" className={button({ block: true })} disabled={pending}>
-            {pending ? ru.checkout.placing : ru.checkout.place(formatKopecks(total))}
+            {pending ? ruOrders.checkout.placing : ruOrders.checkout.place(formatKopecks(total))}
           </button>
         )}
       </form>
 
       <div className={cartStyles.side}>
-        <section className={cartStyles.panel} aria-label={ru.checkout.summary}>
-          <h2 className={cartStyles.panelTitle}>{ru.checkout.summary}</h2>
+        <section className={cartStyles.panel} aria-label={ruOrders.checkout.summary}>
+          <h2 className={cartStyles.panelTitle}>{ruOrders.checkout.summary}</h2>
           {cart.lines.map((line) => (
             <div key={line.key} className={styles.summaryLine}>
               <span>

@@ -8,6 +8,7 @@
 import { errorMessage } from '@shop/api/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { ru } from '../../../shared/texts/ru';
+import { ruOrders } from '../../../shared/texts/ru-orders';
 import { cartStore, migrateLocalCart, resumeServerCart, type ServerCart } from '../../cart';
 
 interface ShownLine {
@@ -57,7 +58,7 @@ export async function handCartToServer(client: QueryClient, shown: ShownCart): P
     console.error('Moving the cart to the server before checkout failed', error);
     return {
       status: 'stopped',
-      message: `${ru.checkout.handoverFailed} (${errorMessage(error, ru.common.error)})`,
+      message: `${ruOrders.checkout.handoverFailed} (${errorMessage(error, ru.common.error)})`,
     };
   }
   resumeServerCart(client, answer.cart);
@@ -71,6 +72,6 @@ export async function handCartToServer(client: QueryClient, shown: ShownCart): P
   });
   return {
     status: 'stopped',
-    message: [ru.checkout.handoverChanged, ...refused].join(' '),
+    message: [ruOrders.checkout.handoverChanged, ...refused].join(' '),
   };
 }

@@ -2,6 +2,7 @@
 import { formatKopecks } from '@shop/core/rules';
 import { Link } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
+import { ruOrders } from '../../../shared/texts/ru-orders';
 import { button } from '../../../shared/ui/primitives.css';
 import { LoadingState } from '../../../shared/ui/states';
 import { useMyOrders } from '../api/order-calls';
@@ -13,11 +14,11 @@ const dateText = (iso: string) =>
 
 export function MyOrders() {
   const query = useMyOrders(true);
-  if (query.isPending) return <LoadingState text={ru.account.ordersLoading} />;
+  if (query.isPending) return <LoadingState text={ruOrders.account.ordersLoading} />;
   if (query.isError) {
     return (
       <p role="alert">
-        {ru.account.ordersError}{' '}
+        {ruOrders.account.ordersError}{' '}
         <button
           type="button"
           className={button({ tone: 'ghost', size: 'sm' })}
@@ -28,14 +29,17 @@ export function MyOrders() {
       </p>
     );
   }
-  if (query.data.orders.length === 0) return <p>{ru.account.ordersEmpty}</p>;
+  if (query.data.orders.length === 0) return <p>{ruOrders.account.ordersEmpty}</p>;
   return (
     <ul className={styles.list}>
       {query.data.orders.map((order) => (
         <li key={order.id} className={styles.listItem}>
           <span>
-            <Link to={`/order-confirmation/${order.id}`}>{ru.account.orderLink(order.number)}</Link>{' '}
-            {ru.account.orderSummary(dateText(order.createdAt), formatKopecks(order.totals.totalKopecks))}
+            <Link to={`/order-confirmation/${order.id}`}>{ruOrders.account.orderLink(order.number)}</Link>{' '}
+            {ruOrders.account.orderSummary(
+              dateText(order.createdAt),
+              formatKopecks(order.totals.totalKopecks),
+            )}
           </span>
           <span className={styles.listStatus}>
             <strong>{order.statusLabel}</strong>

@@ -4,7 +4,7 @@ import { buyerMayCancel, shopDateFormat } from '@shop/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ru } from '../../../shared/texts/ru';
+import { ruOrders } from '../../../shared/texts/ru-orders';
 import { button, errorText } from '../../../shared/ui/primitives.css';
 import { addProductToCart, cartStyles } from '../../cart';
 import { productQueryOptions } from '../../catalog';
@@ -17,8 +17,8 @@ const historyTime = shopDateFormat({ day: 'numeric', month: 'long', hour: '2-dig
 export function OrderHistory({ order }: { order: Order }) {
   if (!order.history?.length) return null;
   return (
-    <section className={cartStyles.panel} aria-label={ru.order.history}>
-      <h2 className={cartStyles.panelTitle}>{ru.order.history}</h2>
+    <section className={cartStyles.panel} aria-label={ruOrders.order.history}>
+      <h2 className={cartStyles.panelTitle}>{ruOrders.order.history}</h2>
       <ol className={styles.items}>
         {order.history.map((event) => (
           <li key={`${event.status}-${event.at}`} className={cartStyles.row}>
@@ -35,7 +35,7 @@ export function CancelOrder({ order, token }: { order: Order; token: string | nu
   const cancel = useCancelOrder(order.id, token);
   if (!buyerMayCancel(order.status)) return null;
   const confirmAndCancel = () => {
-    if (window.confirm(ru.order.cancelConfirm(order.number))) cancel.mutate();
+    if (window.confirm(ruOrders.order.cancelConfirm(order.number))) cancel.mutate();
   };
   return (
     <div>
@@ -45,11 +45,11 @@ export function CancelOrder({ order, token }: { order: Order; token: string | nu
         disabled={cancel.isPending}
         onClick={confirmAndCancel}
       >
-        {cancel.isPending ? ru.order.cancelling : ru.order.cancel}
+        {cancel.isPending ? ruOrders.order.cancelling : ruOrders.order.cancel}
       </button>
       {cancel.isError ? (
         <p role="alert" className={errorText}>
-          {errorMessage(cancel.error, ru.order.cancelFailed)}
+          {errorMessage(cancel.error, ruOrders.order.cancelFailed)}
         </p>
       ) : null}
     </div>
@@ -88,10 +88,10 @@ export function RepeatOrder({ order }: { order: Order }) {
         disabled={pending}
         onClick={() => void repeat()}
       >
-        {pending ? ru.order.repeating : ru.order.repeat}
+        {pending ? ruOrders.order.repeating : ruOrders.order.repeat}
       </button>
       {lines.length < order.items.length ? (
-        <p className={cartStyles.small}>{ru.order.repeatWholesale}</p>
+        <p className={cartStyles.small}>{ruOrders.order.repeatWholesale}</p>
       ) : null}
     </div>
   );

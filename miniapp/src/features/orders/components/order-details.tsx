@@ -1,6 +1,7 @@
 /** One order as its buyer sees it: number, status, items, shipping, payment and totals. */
 import { formatKopecks, lineTotalKopecks } from '@shop/core/rules';
 import { ru } from '../../../shared/texts/ru';
+import { ruOrders } from '../../../shared/texts/ru-orders';
 import { cartStyles, DELIVERY_REGIONS } from '../../cart';
 import type { Order } from '../api/order-calls';
 import { CancelOrder, OrderHistory, RepeatOrder } from './order-actions';
@@ -28,12 +29,12 @@ export function OrderDetails({ order, token = null }: { order: Order; token?: st
   return (
     <div className={styles.details}>
       <p className={styles.status}>
-        {ru.order.status}: <strong data-testid="order-status">{order.statusLabel}</strong> ·{' '}
+        {ruOrders.order.status}: <strong data-testid="order-status">{order.statusLabel}</strong> ·{' '}
         <PaymentStatus order={order} />
       </p>
       <TelegramPayment order={order} token={token} />
-      <section className={cartStyles.panel} aria-label={ru.order.items}>
-        <h2 className={cartStyles.panelTitle}>{ru.order.items}</h2>
+      <section className={cartStyles.panel} aria-label={ruOrders.order.items}>
+        <h2 className={cartStyles.panelTitle}>{ruOrders.order.items}</h2>
         <ul className={styles.items}>
           {order.items.map((item) => (
             <li key={`${item.sku}-${item.wholesaleGroupId ?? ''}`} className={cartStyles.row}>
@@ -50,20 +51,20 @@ export function OrderDetails({ order, token = null }: { order: Order; token?: st
           ))}
         </ul>
       </section>
-      <section className={cartStyles.panel} aria-label={ru.order.total}>
+      <section className={cartStyles.panel} aria-label={ruOrders.order.total}>
         <div className={cartStyles.row}>
-          <span>{ru.order.subtotal}</span>
+          <span>{ruOrders.order.subtotal}</span>
           <span>{formatKopecks(order.totals.subtotalKopecks)}</span>
         </div>
         {order.totals.discountKopecks > 0 ? (
           <div className={`${cartStyles.row} ${cartStyles.discount}`}>
-            <span>{ru.order.discount(order.promocode?.code ?? '')}</span>
+            <span>{ruOrders.order.discount(order.promocode?.code ?? '')}</span>
             <span>−{formatKopecks(order.totals.discountKopecks)}</span>
           </div>
         ) : null}
         <div className={cartStyles.row}>
           <span>
-            {ru.order.shipping}
+            {ruOrders.order.shipping}
             {order.shipping.name ? `: ${order.shipping.name}` : ''}
           </span>
           <span>
@@ -72,25 +73,25 @@ export function OrderDetails({ order, token = null }: { order: Order; token?: st
         </div>
         {order.totals.paymentFeeKopecks > 0 ? (
           <div className={cartStyles.row}>
-            <span>{ru.order.paymentFee}</span>
+            <span>{ruOrders.order.paymentFee}</span>
             <span>{formatKopecks(order.totals.paymentFeeKopecks)}</span>
           </div>
         ) : null}
         <div className={cartStyles.totalRow}>
-          <span>{ru.order.total}</span>
+          <span>{ruOrders.order.total}</span>
           <span data-testid="order-total">{formatKopecks(order.totals.totalKopecks)}</span>
         </div>
       </section>
       <dl className={styles.facts}>
-        <dt>{ru.order.recipient}</dt>
+        <dt>{ruOrders.order.recipient}</dt>
         <dd>
           {order.customer.name}, {order.customer.phone}
           {order.customer.email ? `, ${order.customer.email}` : ''}
         </dd>
-        <dt>{ru.order.address}</dt>
+        <dt>{ruOrders.order.address}</dt>
         <dd>{addressText(order.address)}</dd>
-        <dt>{ru.order.payment}</dt>
-        <dd>{ru.checkout.paymentMethods[order.paymentMethod] ?? order.paymentMethod}</dd>
+        <dt>{ruOrders.order.payment}</dt>
+        <dd>{ruOrders.checkout.paymentMethods[order.paymentMethod] ?? order.paymentMethod}</dd>
       </dl>
       <OrderHistory order={order} />
       <div className={styles.actions}>

@@ -3,7 +3,7 @@ import { errorMessage } from '@shop/api/client';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { client, unwrap } from '../../../shared/api/shop-client';
-import { ru } from '../../../shared/texts/ru';
+import { ruOrders } from '../../../shared/texts/ru-orders';
 import { button, errorText, field, input } from '../../../shared/ui/primitives.css';
 import * as styles from './orders.css';
 
@@ -25,7 +25,7 @@ export function OrderLookup() {
       );
       await navigate(`/order-confirmation/${found.id}?token=${encodeURIComponent(found.accessToken)}`);
     } catch (error) {
-      setFailure(errorMessage(error, ru.orderLookup.failed));
+      setFailure(errorMessage(error, ruOrders.orderLookup.failed));
     } finally {
       setPending(false);
     }
@@ -34,7 +34,7 @@ export function OrderLookup() {
   return (
     <form className={styles.lookup} onSubmit={(event) => void submit(event)} noValidate>
       <div className={field}>
-        <label htmlFor={`${id}-number`}>{ru.orderLookup.number}</label>
+        <label htmlFor={`${id}-number`}>{ruOrders.orderLookup.number}</label>
         <input
           id={`${id}-number`}
           className={input}
@@ -44,7 +44,7 @@ export function OrderLookup() {
         />
       </div>
       <div className={field}>
-        <label htmlFor={`${id}-phone`}>{ru.orderLookup.phone}</label>
+        <label htmlFor={`${id}-phone`}>{ruOrders.orderLookup.phone}</label>
         <input
           id={`${id}-phone`}
           className={input}
@@ -61,7 +61,7 @@ export function OrderLookup() {
         </p>
       ) : null}
       <button type="submit" className={button()} disabled={pending}>
-        {pending ? ru.orderLookup.searching : ru.orderLookup.submit}
+        {pending ? ruOrders.orderLookup.searching : ruOrders.orderLookup.submit}
       </button>
     </form>
   );

@@ -7,7 +7,7 @@ import { errorMessage } from '@shop/api/client';
 import { formatKopecks } from '@shop/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ru } from '../../../shared/texts/ru';
+import { ruOrders } from '../../../shared/texts/ru-orders';
 import { button } from '../../../shared/ui/primitives.css';
 import { openTelegramInvoice, useIsMiniApp, useMainButton } from '../../telegram';
 import { fetchInvoiceLink } from '../api/invoice-link';
@@ -15,7 +15,7 @@ import { type Order, orderKeys } from '../api/order-calls';
 import { clockTime, minutesLeft, telegramPaymentStage } from '../lib/payment-deadline';
 import * as styles from './orders.css';
 
-const t = ru.telegramPayment;
+const t = ruOrders.telegramPayment;
 
 /** How the last attempt ended, as far as this screen knows. */
 type Attempt = 'idle' | 'opening' | 'confirming' | 'pending' | 'not-confirmed' | 'failed' | 'closed';

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '../../../app/layout/footer';
 import { createQueryClient } from '../../../shared/api/query-client';
 import { ru } from '../../../shared/texts/ru';
+import { ruOrders } from '../../../shared/texts/ru-orders';
 import { toastStore } from '../../../shared/ui/toast/toast-store';
 import { Toaster } from '../../../shared/ui/toast/toaster';
 import { ok, stubApi } from '../../../test/render';
@@ -43,7 +44,7 @@ function renderFooter() {
         path: '/order-confirmation/:method',
         element: (
           <>
-            <h1>{ru.order.requestTitle}</h1>
+            <h1>{ruOrders.order.requestTitle}</h1>
             <Toaster />
           </>
         ),
@@ -138,7 +139,7 @@ describe('footer quick order', () => {
     const notifications = within(screen.getByRole('region', { name: ru.common.notifications }));
     expect(notifications.getByRole('status').textContent).toContain(ru.quickOrder.sent);
     // The confirmation page is a chunk of its own: it may render a moment after the address changes.
-    expect(await screen.findByRole('heading', { name: ru.order.requestTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: ruOrders.order.requestTitle })).toBeTruthy();
     // Real time: a busy machine can only make the notice last longer, never shorter.
     await waitFor(() => expect(notifications.queryByText(ru.quickOrder.sent)).toBeNull(), { timeout: 6000 });
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(3000);

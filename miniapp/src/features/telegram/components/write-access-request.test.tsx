@@ -2,6 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ru } from '../../../shared/texts/ru';
+import { ruOrders } from '../../../shared/texts/ru-orders';
 import { renderWithProviders } from '../../../test/render';
 import { makeUser } from '../../../test/users';
 import { authStore, clearSession, setSession } from '../../auth';
@@ -52,7 +53,7 @@ describe('leave for the bot to write, at checkout', () => {
     const telegram = insideTelegram('allowed');
     const posted = stubServer();
     setSession('token-1', telegramBuyer());
-    renderWithProviders(<WriteAccessRequest texts={ru.checkout.writeAccess} />, '/checkout');
+    renderWithProviders(<WriteAccessRequest texts={ruOrders.checkout.writeAccess} />, '/checkout');
     expect(await screen.findByText(offer)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Разрешить сообщения' }));
     await vi.waitFor(() => expect(posted).toEqual(['POST /api/auth/telegram/write-access']));
@@ -86,7 +87,7 @@ describe('leave for the bot to write, at checkout', () => {
     insideTelegram('cancelled');
     const posted = stubServer();
     setSession('token-1', telegramBuyer());
-    renderWithProviders(<WriteAccessRequest texts={ru.checkout.writeAccess} />, '/checkout');
+    renderWithProviders(<WriteAccessRequest texts={ruOrders.checkout.writeAccess} />, '/checkout');
     fireEvent.click(await screen.findByRole('button', { name: 'Разрешить сообщения' }));
     expect(
       await screen.findByText(/Без разрешения бот не сможет прислать статус заказа и оплату/),
@@ -99,7 +100,7 @@ describe('leave for the bot to write, at checkout', () => {
     insideTelegram('allowed');
     stubServer(500);
     setSession('token-1', telegramBuyer());
-    renderWithProviders(<WriteAccessRequest texts={ru.checkout.writeAccess} />, '/checkout');
+    renderWithProviders(<WriteAccessRequest texts={ruOrders.checkout.writeAccess} />, '/checkout');
     fireEvent.click(await screen.findByRole('button', { name: 'Разрешить сообщения' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Не удалось сохранить разрешение. Попробуйте ещё раз.',
@@ -110,21 +111,27 @@ describe('leave for the bot to write, at checkout', () => {
     stubServer();
     insideTelegram('allowed');
     setSession('token-1', makeUser({ telegramLinked: true, botMessagesAllowed: true }));
-    const allowed = renderWithProviders(<WriteAccessRequest texts={ru.checkout.writeAccess} />, '/checkout');
+    const allowed = renderWithProviders(
+      <WriteAccessRequest texts={ruOrders.checkout.writeAccess} />,
+      '/checkout',
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(offer)).toBeNull();
     allowed.unmount();
 
     appModeStore.isMiniApp = false;
     setSession('token-1', telegramBuyer());
-    const web = renderWithProviders(<WriteAccessRequest texts={ru.checkout.writeAccess} />, '/checkout');
+    const web = renderWithProviders(
+      <WriteAccessRequest texts={ruOrders.checkout.writeAccess} />,
+      '/checkout',
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(offer)).toBeNull();
     web.unmount();
 
     // requestWriteAccess came with Mini Apps 6.9.
     insideTelegram('allowed', '6.7');
-    renderWithProviders(<WriteAccessRequest texts={ru.checkout.writeAccess} />, '/checkout');
+    renderWithProviders(<WriteAccessRequest texts={ruOrders.checkout.writeAccess} />, '/checkout');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(offer)).toBeNull();
   });
