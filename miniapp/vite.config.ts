@@ -44,6 +44,6 @@ export default defineConfig({
     maxWorkers: 2,
     restoreMocks: true,
     // A file's first test also loads its lazy pages; on a busy 2-core machine that alone can pass 5 s.
-    testTimeout: 15_000,
+    testTimeout: 20_000,
   },
 });

@@ -26,5 +26,7 @@ export default defineConfig({
     // Vitest leaves one of two cores to itself, which idles while its worker runs the files one by one; nothing
     // of these tests is shared between files, so two workers use both.
     maxWorkers: 2,
+    // A file's first test also loads its lazy screens; beside the browser tests that alone can pass 5 s.
+    testTimeout: 20_000,
   },
 });

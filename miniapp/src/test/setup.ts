@@ -1,8 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// Lazy pages load their code on first render; on a busy 2-core machine that can take more than the default 1 s.
-configure({ asyncUtilTimeout: 4000 });
+// Lazy pages load their code on first render; on a busy 2-core machine (the test command runs the browser tests
+// beside these) that can take more than the default 1 s, at times over 4 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 const consoleError = console.error;
 
