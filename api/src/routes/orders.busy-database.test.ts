@@ -13,6 +13,8 @@ import { createTestApp, json, type TestApp } from '../testing/test-app';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
+// Postgres only (TEST_DATABASE_URL, always set in CI): it holds row locks from a second connection, which the
+// embedded PGlite, one connection in one process, cannot have.
 describe.runIf(serverUrl)('orders while the database is busy, on postgres', () => {
   let t: TestApp;
   let other: postgres.Sql;
