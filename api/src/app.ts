@@ -184,7 +184,13 @@ export function refuseUnknownApiPaths(app: AnyHono): void {
 }
 
 const BUSY_RETRY_AFTER_SECONDS = 2;
+/** A busy database refused the work: the transaction rolled back. */
 const DATABASE_BUSY_MESSAGE = 'Магазин сейчас перегружен, ничего не сохранено. Повторите через пару секунд';
+/**
+ * The database did not answer in time: the work left behind may still commit when it does, so nothing is promised
+ * either way. An order sent again under the same Idempotency-Key is placed once whichever way it went.
+ */
+const DATABASE_SILENT_MESSAGE = 'Магазин сейчас перегружен и не дождался ответа. Повторите через пару секунд';
 
 /** What names a request in a log line. */
 const requestOf = (c: Context) => ({
@@ -212,14 +218,15 @@ export function handleErrors(app: AnyHono, log: Logger): void {
       return c.json(errorBody(mapped.code, mapped.message), error.status as ContentfulStatusCode);
     }
     if (isDatabaseBusy(error) || error instanceof DatabaseNotAnswering) {
-      // Nothing was committed (the transaction rolled back, or never reached a server that answers); the client
-      // may send the same request again.
+      // The client may send the same request again: a busy error rolled its transaction back; a request the
+      // database did not answer in time may still commit later, which its Idempotency-Key makes safe to repeat.
       log.warn('busy database', {
         ...requestOf(c),
         reason: error instanceof Error ? error.message : String(error),
       });
       c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
-      return c.json(errorBody('SERVICE_UNAVAILABLE', DATABASE_BUSY_MESSAGE), 503);
+      const message = error instanceof DatabaseNotAnswering ? DATABASE_SILENT_MESSAGE : DATABASE_BUSY_MESSAGE;
+      return c.json(errorBody('SERVICE_UNAVAILABLE', message), 503);
     }
     log.error('request failed', {
       ...requestOf(c),
