@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { SHOP_TIME_ZONE } from '@shop/core/rules';
+import { specsAt } from './support/spec-widths';
 
 /** Debian's Chromium: Playwright's own browser download cannot run on this network. */
 const chromium = {
@@ -34,12 +35,12 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      testIgnore: /server\//,
+      testMatch: specsAt('mobile'),
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
     {
       name: 'desktop',
-      testIgnore: /server\//,
+      testMatch: specsAt('desktop'),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     // Tests of the server process itself (start, restart, bot, API on the same port): no browser, run once.

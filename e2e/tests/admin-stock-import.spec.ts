@@ -1,8 +1,7 @@
 import { staff } from '../global-setup';
 import { expect, test } from './fixtures';
 
-// It changes stock other specs may count on, so it runs once, in the desktop project.
-test.skip(({ isMobile }) => isMobile, 'changes shared stock: desktop project only');
+// It changes stock other specs may count on: it must run in one project only (support/spec-widths.ts).
 
 test('a manager exports the catalogue, imports an edited stock file and sees the product stock change', async ({
   page,

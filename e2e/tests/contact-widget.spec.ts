@@ -9,8 +9,7 @@ import { expect, test } from './fixtures';
 test('the contact button never covers the bottom-right card’s button on a phone', async ({
   page,
 }, testInfo) => {
-  // Skipped in the desktop project (1280x800): this checks the phone layout, which the mobile project runs.
-  test.skip(testInfo.project.name !== 'mobile', 'phone layout only; runs in the mobile project');
+  // The phone layout: the spec runs in the mobile project only (support/spec-widths.ts).
   await page.goto('/products');
   const widget = page.getByTestId('contact-widget');
   await expect(widget).toBeVisible();

@@ -10,8 +10,12 @@ const pages: [name: string, path: string][] = [
 ];
 
 for (const [name, path] of pages) {
-  test(`axe finds no serious or critical violation on the ${name} page`, async ({ page }) => {
-    // axe walks every node of the page: on the long desktop home it alone takes 10 s or more on two busy cores.
+  test(`axe finds no serious or critical violation on the ${name} page`, async ({ page }, testInfo) => {
+    test.skip(
+      testInfo.project.name === 'desktop' && name !== 'catalogue',
+      'at 1280 axe checks the catalogue only: the wide header and the filters beside the list are what the wide layout adds, the rest it shares with the phone layout checked at 390; axe on the long wide home alone takes 30 s',
+    );
+    // axe walks every node of the page: on a long page it alone takes 10 s or more on two busy cores.
     test.slow();
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
