@@ -24,7 +24,7 @@ const exceptions: Record<string, Width> = {
   'wholesale-sets.spec.ts': 'desktop',
 };
 
-export function widthsOf(spec: string): Width[] {
+function widthsOf(spec: string): Width[] {
   if (atBothWidths.has(spec)) return ['mobile', 'desktop'];
   const exception = exceptions[spec];
   if (exception) return [exception];

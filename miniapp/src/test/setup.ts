@@ -8,7 +8,7 @@ configure({ asyncUtilTimeout: 10_000 });
 const consoleError = console.error;
 
 beforeEach(() => {
-  // jsdom does not scroll; the layout's scroll-to-top would only log "not implemented".
+  // The test DOM does not scroll; the layout's scroll-to-top would only log "not implemented".
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   // Most tests answer only the calls they are about, so the layout's contact widget logs its (spec-required)
   // load failure in every one of them; that one line is noise here, any other error still prints.

@@ -98,7 +98,7 @@ describe('«Показать ещё» in a large category', () => {
     });
   });
 
-  /** The button by its text: role queries over a hundred cards are slow in jsdom. */
+  /** The button by its text: role queries over a hundred cards are slow in a test DOM. */
   const showMore = async () => {
     const label = await screen.findByText('Показать ещё');
     const button = label.closest('button');

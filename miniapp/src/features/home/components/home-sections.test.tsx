@@ -93,7 +93,7 @@ describe('home sections', () => {
     if (infoBar) infoBar.settings = { ...infoBar.settings, backgroundColor: '#112233', textColor: '#ffeedd' };
     renderHome(data);
     const bar = screen.getByRole('complementary', { name: 'Объявления магазина' });
-    expect(bar.style.backgroundColor).toBe('rgb(17, 34, 51)');
+    expect(bar.style.backgroundColor).toBe('#112233');
     expect(within(bar).getAllByText('Скидки до 50%').length).toBeGreaterThan(0);
   });
 });
