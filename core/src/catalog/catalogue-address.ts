@@ -38,7 +38,8 @@ const positive = (value: string | null): number | undefined => {
   return Number.isFinite(number) && number >= 0 ? Math.floor(number) : undefined;
 };
 
-const orderedRange = (low: number | undefined, high: number | undefined) =>
+/** «от 9000 до 100» means the range between them: a buyer who typed the ends the wrong way round gets goods. */
+export const orderedRange = (low: number | undefined, high: number | undefined) =>
   low !== undefined && high !== undefined && low > high ? [high, low] : [low, high];
 
 /** The filters of a catalogue address; `categorySlug` is the one of /products/category/{slug}. */
@@ -46,7 +47,6 @@ export function filtersFromParams(params: URLSearchParams, categorySlug?: string
   const filter = params.get('filter');
   const sort = params.get('sort') as ProductSort | null;
   const page = positive(params.get('page'));
-  // «от 9000 до 100» means the range between them: a buyer who typed the ends the wrong way round gets goods.
   const [minPrice, maxPrice] = orderedRange(
     positive(params.get('minPrice')),
     positive(params.get('maxPrice')),

@@ -100,6 +100,14 @@ const listCases: ListCase[] = [
     limit: 5,
   },
   {
+    // «от 9000 до 100»: the range between the ends, as the storefront reads it.
+    path: '/api/products?minPrice=5000&maxPrice=3000&limit=5',
+    filter: { minPriceKopecks: 300_000, maxPriceKopecks: 500_000 },
+    sort: 'newest',
+    page: 1,
+    limit: 5,
+  },
+  {
     path: '/api/products?colors=RED,BLK&sizes=M&inStock=true&limit=4&page=2',
     filter: { colors: ['RED', 'BLK'], sizes: ['M'], inStock: true },
     sort: 'newest',

@@ -1,4 +1,4 @@
-import { roublesToKopecks } from '@shop/core';
+import { orderedRange, roublesToKopecks } from '@shop/core';
 import type { ProductFilter } from '@shop/db';
 
 /** The storefront's list parameters (prices in roubles, `filter=new|sale` or the flags) as a database filter. */
@@ -13,12 +13,13 @@ export function productFilterOf(query: {
   sizes?: string[] | undefined;
   inStock?: boolean | undefined;
 }): ProductFilter {
+  const [minPrice, maxPrice] = orderedRange(query.minPrice, query.maxPrice);
   return {
     ...(query.category ? { categorySlug: query.category } : {}),
     ...(query.filter === 'new' || query.isNew ? { isNew: true } : {}),
     ...(query.filter === 'sale' || query.isSale ? { isSale: true } : {}),
-    ...(query.minPrice === undefined ? {} : { minPriceKopecks: roublesToKopecks(query.minPrice) }),
-    ...(query.maxPrice === undefined ? {} : { maxPriceKopecks: roublesToKopecks(query.maxPrice) }),
+    ...(minPrice === undefined ? {} : { minPriceKopecks: roublesToKopecks(minPrice) }),
+    ...(maxPrice === undefined ? {} : { maxPriceKopecks: roublesToKopecks(maxPrice) }),
     ...(query.colors?.length ? { colors: query.colors } : {}),
     ...(query.sizes?.length ? { sizes: query.sizes } : {}),
     ...(query.inStock ? { inStock: true } : {}),
