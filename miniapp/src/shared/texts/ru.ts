@@ -198,6 +198,7 @@ export const ru = {
     inStock: 'Только в наличии',
     apply: 'Показать',
     reset: 'Сбросить',
+    resetFilters: 'Сбросить фильтры',
     sort: 'Сортировка',
     sorts: {
       newest: 'Сначала новые',

@@ -67,6 +67,29 @@ describe('the catalogue size filter', () => {
   });
 });
 
+describe('resetting the filters', () => {
+  it('offers «Сбросить фильтры» in the panel while a filter is set, keeping the sort', async () => {
+    renderWithProviders(
+      <ProductListing />,
+      '/products?minPrice=9000&maxPrice=100&inStock=true&sort=price_asc',
+    );
+    const panel = screen.getByRole('complementary', { name: 'Фильтры' });
+    fireEvent.click(await within(panel).findByRole('link', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(within(panel).queryByRole('link', { name: 'Сбросить фильтры' })).toBeNull());
+    expect((within(panel).getByLabelText('Только в наличии') as HTMLInputElement).checked).toBe(false);
+    expect((within(panel).getByLabelText('Цена от') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('combobox', { name: 'Сортировка' }) as HTMLSelectElement).value).toBe(
+      'price_asc',
+    );
+  });
+
+  it('offers no reset while nothing is filtered', async () => {
+    renderWithProviders(<ProductListing />, '/products');
+    await expectSizeOptions(['XS', 'S', 'M', '36', '37', '38']);
+    expect(screen.queryByRole('link', { name: 'Сбросить фильтры' })).toBeNull();
+  });
+});
+
 describe('«Показать ещё» in a large category', () => {
   /** 130 products, served the way the API serves them: `limit` capped at 100, `page` counted from 1. */
   const catalogue = Array.from({ length: 130 }, (_, index) =>

@@ -68,6 +68,7 @@ export function ProductListing({ categorySlug }: { categorySlug?: string }) {
             productType={productType}
             sizes={list?.products.flatMap((p) => p.sizes) ?? []}
             update={update}
+            resetSearch={count > 0 ? onlyBase(params) : null}
           />
         </aside>
         <div className={styles.results}>
@@ -131,9 +132,11 @@ interface FilterPanelProps {
   productType: ProductType | undefined;
   sizes: string[];
   update: (changes: Parameters<typeof withFilters>[1]) => void;
+  /** The address without the filters, while any is set. */
+  resetSearch: string | null;
 }
 
-function FilterPanel({ filters, productType, sizes, update }: FilterPanelProps) {
+function FilterPanel({ filters, productType, sizes, update, resetSearch }: FilterPanelProps) {
   const mapping = useColorMapping();
   const sizeCodes = useSizeCodes(productType);
   const sizeName = useSizeName();
@@ -236,6 +239,11 @@ function FilterPanel({ filters, productType, sizes, update }: FilterPanelProps) 
         />
         <label htmlFor={stockId}>{ru.catalog.inStock}</label>
       </div>
+      {resetSearch === null ? null : (
+        <Link to={{ search: resetSearch }} replace className={button({ tone: 'outline', size: 'sm' })}>
+          {ru.catalog.resetFilters}
+        </Link>
+      )}
     </div>
   );
 }
