@@ -13,15 +13,17 @@ export interface QuantityRange {
 
 /**
  * Minimum: the product's retail minimum, else the global default, else 1. Maximum: the smaller of the product's
- * retail maximum (else the global default, else 100) and the total stock.
+ * retail maximum (else the global default, else 100) and the stock.
  */
 export function retailQuantityRange(
   product: Pick<RetailProductLike, 'retail' | 'totalStock'>,
   settings: Pick<RetailSettingsLike, 'defaultMinQuantity' | 'defaultMaxQuantity'> | null | undefined,
+  /** The stock that bounds the quantity: the product's total unless given (a chosen variant's, or none yet). */
+  stock: number = product.totalStock,
 ): QuantityRange {
   const min = product.retail?.minQuantity ?? settings?.defaultMinQuantity ?? DEFAULT_RETAIL_MIN;
   const limit = product.retail?.maxQuantity ?? settings?.defaultMaxQuantity ?? DEFAULT_RETAIL_MAX;
-  return { min, max: Math.min(limit, Math.max(0, product.totalStock)) };
+  return { min, max: Math.min(limit, Math.max(0, stock)) };
 }
 
 export const clampQuantity = (value: number, range: QuantityRange): number =>

@@ -89,6 +89,13 @@ describe('ProductPage', () => {
     );
   });
 
+  it('hints no maximum before a variant is chosen: the stock of all variants together is no variant’s', async () => {
+    openProduct(makeProduct());
+    await main().findByRole('heading', { level: 1 });
+    expect(main().getByRole('button', { name: 'Больше' })).toBeTruthy();
+    expect(main().queryByText(/Не более/)).toBeNull();
+  });
+
   it('caps the quantity at the stock of the variant and hints the maximum', async () => {
     openProduct(makeProduct());
     await main().findByRole('heading', { level: 1 });

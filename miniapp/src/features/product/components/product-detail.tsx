@@ -82,8 +82,9 @@ export function ProductDetail({ product }: { product: Product }) {
     choice.color !== null && choice.size !== null
       ? variantQuantity(product.variants, choice.color, choice.size)
       : null;
-  const baseRange = retailQuantityRange(product, settings);
-  const range = { min: baseRange.min, max: Math.min(baseRange.max, chosenStock ?? baseRange.max) };
+  // Until a color and size are chosen only the shop's limit bounds the quantity: the product's stock in all
+  // variants («Не более 28 шт.») is no variant's.
+  const range = retailQuantityRange(product, settings, chosenStock ?? Number.POSITIVE_INFINITY);
   const value = Math.min(Math.max(quantity ?? range.min, range.min), Math.max(range.min, range.max));
   const hint = quantityHint(range);
   const suggestWholesale = shouldSuggestWholesale(value, product, settings);

@@ -99,6 +99,10 @@ describe('the wholesale dialog', () => {
     await open();
     fireEvent.click(button('Далее'));
     expect(button('Далее').disabled).toBe(true);
+    // The kind of set is ranked, not priced: its saving is the one in roubles.
+    const colourSet = screen.getByRole('radio', { name: /Набор цвета «Чёрный»/ }).closest('label');
+    expect(colourSet?.textContent).toContain('Полнота набора 85%');
+    expect(colourSet?.textContent).not.toContain('Выгода');
     fireEvent.click(screen.getByRole('radio', { name: /Набор цвета «Чёрный»/ }));
     fireEvent.click(button('Далее'));
     expect(screen.getByRole('listitem', { current: 'step' }).textContent).toBe('Подтверждение');
