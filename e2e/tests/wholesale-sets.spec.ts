@@ -161,7 +161,7 @@ const cartSet = (main: Locator, name: string) =>
     .getByRole('listitem')
     .filter({ has: main.page().getByText(name, { exact: false }) })
     .filter({
-      has: main.page().getByRole('group', { name: 'Количество наборов' }),
+      has: main.page().getByRole('group', { name: 'Штук каждого варианта в наборе' }),
     });
 
 for (const [width, height, label] of [

@@ -102,7 +102,7 @@ describe('the cart page of a guest', () => {
     addToCart({ ...dress, ...set, size: 'M', priceKopecks: 120_000 });
     vi.stubGlobal('fetch', stubApi({}));
     const main = openCart();
-    const stepper = await main.findByRole('group', { name: 'Количество наборов' });
+    const stepper = await main.findByRole('group', { name: 'Штук каждого варианта в наборе' });
     expect(main.queryByRole('button', { name: /^Удалить:/ })).toBeNull();
     fireEvent.click(within(stepper).getByRole('button', { name: 'Увеличить количество' }));
     expect(cartStore.items.map((item) => item.quantity)).toEqual([2, 2]);

@@ -147,7 +147,7 @@ export const ru = {
     fallbackToLocal: 'Переключение на локальное хранение',
     fallbackToLocalHint: 'Сервер корзины недоступен: корзина сохраняется на этом устройстве',
     wholesaleSet: 'Оптовый набор',
-    setQuantity: 'Количество наборов',
+    setQuantity: 'Штук каждого варианта в наборе',
     removeSet: 'Удалить набор',
     perItem: (price: string) => `${price} / шт.`,
     lineProblem: 'Нельзя заказать в таком виде',
