@@ -3,6 +3,7 @@
  * applies a promocode, picks shipping, places the order, sees the confirmation and finds the order in /account;
  * the stock the catalogue shows goes down by what was bought.
  */
+import { formatKopecks } from '@shop/core/rules';
 import { productsToBuy, screenshot, stockOf } from './checkout-support';
 import { expect, test } from './fixtures';
 import { chooseVariant, visibleCartLink } from './storefront-support';
@@ -49,6 +50,14 @@ test('a guest fills the cart, signs up, applies a promocode, picks shipping and 
   await main.getByRole('button', { name: 'Применить' }).click();
   await expect(main.getByText('Скидка по промокоду WELCOME10')).toBeVisible();
   await main.getByRole('button', { name: 'Применить' }).waitFor({ state: 'detached' });
+  // Each line shows its own price x quantity; the promocode is its own row, not spread over the lines.
+  const lines = await main.getByRole('listitem').filter({ hasText: '/ шт.' }).all();
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) {
+    const unit = Number((await line.getByText(/\/ шт\.$/).textContent())?.replace(/\D/g, '')) * 100;
+    const quantity = Number(await line.getByRole('group').locator('[aria-live]').textContent());
+    await expect(line.getByText(formatKopecks(unit * quantity), { exact: true })).toBeVisible();
+  }
 
   await main.getByRole('radio', { name: /СДЭК/ }).check();
   await expect(main.getByText('Доставка: СДЭК')).toBeVisible();

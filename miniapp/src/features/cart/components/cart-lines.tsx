@@ -84,7 +84,7 @@ function RetailLine({ line }: { line: CartLineView }) {
         </Link>
         <span className={lineStyles.lineMeta}>{variantText(line)}</span>
         <span className={lineStyles.lineMeta}>{ru.cart.perItem(formatKopecks(line.unitPriceKopecks))}</span>
-        <span>{formatKopecks(line.totalKopecks)}</span>
+        <span>{formatKopecks(line.subtotalKopecks)}</span>
         {line.problem ? <span className={styles.problem}>{line.problem}</span> : null}
       </div>
       <div className={lineStyles.lineActions}>
@@ -109,7 +109,7 @@ function RetailLine({ line }: { line: CartLineView }) {
 function WholesaleSet({ id, lines }: { id: string; lines: CartLineView[] }) {
   // The set's quantity per variant is its largest line: a line stock capped below it stays when it steps.
   const quantity = Math.max(1, ...lines.map((line) => line.quantity));
-  const total = lines.reduce((sum, line) => sum + line.totalKopecks, 0);
+  const total = lines.reduce((sum, line) => sum + line.subtotalKopecks, 0);
   const items = lines.reduce((sum, line) => sum + line.quantity, 0);
   const first = lines[0];
   const setName =
@@ -148,7 +148,7 @@ function WholesaleSet({ id, lines }: { id: string; lines: CartLineView[] }) {
               </span>
               {line.problem ? <span className={styles.problem}>{line.problem}</span> : null}
             </div>
-            <span>{formatKopecks(line.totalKopecks)}</span>
+            <span>{formatKopecks(line.subtotalKopecks)}</span>
           </li>
         ))}
       </ul>
