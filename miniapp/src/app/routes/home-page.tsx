@@ -1,3 +1,4 @@
+import { ProductGridSkeleton } from '../../features/catalog';
 import { useHomepage } from '../../features/home/api/get-homepage';
 import { HeroSection } from '../../features/home/components/hero-section';
 import { HomeSections } from '../../features/home/components/home-sections';
@@ -16,7 +17,8 @@ export function HomePage() {
     <>
       <HeroSection settings={settings} />
       {home.isPending ? (
-        <LoadingState text={ru.home.loading} />
+        // SPEC 7: eight card placeholders while the home page loads.
+        <ProductGridSkeleton count={8} label={ru.home.loading} />
       ) : home.isError ? (
         <EmptyState title={ru.home.error} text={home.error.message}>
           <button type="button" className={button()} onClick={() => window.location.reload()}>
