@@ -1,10 +1,9 @@
 import { isWholesaleAvailable, type WholesaleTermsInput, wholesaleTermsInput } from '@shop/core';
 import type { z } from 'zod';
 import * as form from '../../../ui/form.css';
-import { MoneyControl, OptionalNumberControl } from '../../../ui/form-field';
 import { useSchemaForm } from '../../../ui/schema-form';
+import { Controls } from '../../settings/components/control-list';
 import { DocumentForm } from '../../settings/components/document-form';
-import { CheckboxControl, NumberControl } from '../../settings/components/form-controls';
 import type { WholesaleProductRow } from '../api/wholesale-calls';
 import { wholesaleTexts } from '../wholesale-texts';
 
@@ -41,22 +40,27 @@ export function WholesaleTermsForm({
       cancel={{ label: t.cancel, onClick: onClose }}
     >
       <div className={form.grid}>
-        <CheckboxControl methods={methods} name="enabled" label={t.enabled} />
-        <NumberControl methods={methods} name="minQuantity" label={t.minQuantity} min={1} max={100} />
-        <MoneyControl
+        <Controls
           methods={methods}
-          name="wholesalePriceKopecks"
-          label={t.price}
-          hint={t.priceHint}
-          nullable
-        />
-        <OptionalNumberControl
-          methods={methods}
-          name="discountPercentage"
-          label={t.discount}
-          hint={t.discountHint}
-          min={0}
-          max={90}
+          fields={[
+            { kind: 'checkbox', name: 'enabled', label: t.enabled },
+            { kind: 'number', name: 'minQuantity', label: t.minQuantity, min: 1, max: 100 },
+            {
+              kind: 'money',
+              name: 'wholesalePriceKopecks',
+              label: t.price,
+              hint: t.priceHint,
+              nullable: true,
+            },
+            {
+              kind: 'optional-number',
+              name: 'discountPercentage',
+              label: t.discount,
+              hint: t.discountHint,
+              min: 0,
+              max: 90,
+            },
+          ]}
         />
       </div>
     </DocumentForm>
