@@ -10,21 +10,11 @@ import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
 import { button } from '../../ui/button.css';
 import * as form from '../../ui/form.css';
+import { Panel } from '../../ui/panel';
 import { QueryState } from '../../ui/query-state';
 import * as table from '../../ui/table.css';
 
 const PERIODS = [7, 30, 90];
-
-function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section className={form.panel} aria-labelledby={id}>
-      <h2 id={id} className={form.panelTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 export function DashboardPage() {
   const [params, setParams] = useSearchParams();
