@@ -13,7 +13,7 @@ import * as table from './table.css';
 export type RowAction = { label: string; onClick: () => void; danger?: boolean } | false;
 
 /** The row's buttons; each one's accessible name also names the row ("Изменить: SUMMER"). */
-export function RowActions({ name, actions }: { name: string; actions: readonly RowAction[] }) {
+function RowActions({ name, actions }: { name: string; actions: readonly RowAction[] }) {
   return (
     <div className={table.rowActions}>
       {actions.map(
