@@ -8,6 +8,10 @@ interface SectionText {
   description: string;
 }
 
+/** Where a paged list stands, with what it counts: «Страница 2 из 5 · заказов: 93». */
+export const pageOf = (counted: string) => (page: number, pages: number, total: number) =>
+  `Страница ${page} из ${Math.max(pages, 1)} · ${counted}: ${total}`;
+
 export const texts = {
   appTitle: 'Панель управления',
   pageLoading: 'Загрузка страницы...',
@@ -135,8 +139,7 @@ export const texts = {
     activate: 'Показать',
     deactivate: 'Скрыть',
     duplicate: 'Копировать',
-    pageOf: (page: number, pages: number, total: number) =>
-      `Страница ${page} из ${Math.max(pages, 1)} · товаров: ${total}`,
+    pageOf: pageOf('товаров'),
     sortedAsc: 'по возрастанию',
     sortedDesc: 'по убыванию',
     newTitle: 'Новый товар',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import { visuallyHiddenRules } from './visually-hidden.css';
 
 export const dropZone = style({
   display: 'grid',
@@ -17,10 +18,4 @@ export const dropZoneActive = style([
 ]);
 
 /** Hidden but still reachable: the label opens it, and tests set files on it. */
-export const fileInput = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-});
+export const fileInput = style(visuallyHiddenRules);

@@ -1,9 +1,11 @@
 // The buttons of a table row (edit, the row's own actions, delete) and the way they run: a delete asks first, and
 // the server's refusal stays above the table until the next action.
 import { errorMessage } from '@shop/api/client';
+import { type ColumnDef, createColumnHelper, type RowData } from '@tanstack/react-table';
 import { useState } from 'react';
 import { texts } from '../lib/texts';
 import { button, dangerButton } from './button.css';
+import type { TableFeatures } from './data-table';
 import { formError } from './form.css';
 import * as table from './table.css';
 
@@ -11,7 +13,7 @@ import * as table from './table.css';
 export type RowAction = { label: string; onClick: () => void; danger?: boolean } | false;
 
 /** The row's buttons; each one's accessible name also names the row ("Изменить: SUMMER"). */
-export function RowActions({ name, actions }: { name: string; actions: readonly RowAction[] }) {
+function RowActions({ name, actions }: { name: string; actions: readonly RowAction[] }) {
   return (
     <div className={table.rowActions}>
       {actions.map(
@@ -30,6 +32,38 @@ export function RowActions({ name, actions }: { name: string; actions: readonly 
       )}
     </div>
   );
+}
+
+/** The last column of a list edited in place: «Изменить», the row's own actions, then «Удалить». */
+export function actionsColumn<R extends RowData>({
+  nameOf,
+  onEdit,
+  onDelete,
+  own,
+}: {
+  nameOf: (row: R) => string;
+  onEdit: (row: R) => void;
+  onDelete: (row: R) => void;
+  /** The actions between editing and deleting that this row offers. */
+  own: (row: R) => readonly RowAction[];
+}): ColumnDef<TableFeatures, R> {
+  return createColumnHelper<TableFeatures, R>().display({
+    id: 'actions',
+    header: texts.common.actions,
+    cell: (info) => {
+      const row = info.row.original;
+      return (
+        <RowActions
+          name={nameOf(row)}
+          actions={[
+            { label: texts.common.edit, onClick: () => onEdit(row) },
+            ...own(row),
+            { label: texts.common.delete, onClick: () => onDelete(row), danger: true },
+          ]}
+        />
+      );
+    },
+  });
 }
 
 /**

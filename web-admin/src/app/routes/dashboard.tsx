@@ -2,6 +2,7 @@ import { formatKopecks } from '@shop/core/rules';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDashboard } from '../../features/dashboard/api/dashboard';
 import * as styles from '../../features/dashboard/components/dashboard.css';
+import { DashboardList } from '../../features/dashboard/components/dashboard-list';
 import { RevenueChart } from '../../features/dashboard/components/revenue-chart';
 import { dashboardTexts as t } from '../../features/dashboard/dashboard-texts';
 import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
@@ -9,22 +10,11 @@ import { PaymentProblemsAlert } from '../../features/telegram/components/payment
 import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
 import { button } from '../../ui/button.css';
-import * as form from '../../ui/form.css';
+import { Panel } from '../../ui/panel';
 import { QueryState } from '../../ui/query-state';
 import * as table from '../../ui/table.css';
 
 const PERIODS = [7, 30, 90];
-
-function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section className={form.panel} aria-labelledby={id}>
-      <h2 id={id} className={form.panelTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 export function DashboardPage() {
   const [params, setParams] = useSearchParams();
@@ -64,20 +54,21 @@ export function DashboardPage() {
       {data && (
         <>
           <div className={styles.figures}>
-            <div className={styles.figure}>
-              <span className={table.muted}>{t.revenue}</span>
-              <span className={styles.figureValue}>{formatKopecks(data.totals.revenueKopecks)}</span>
-              <span className={table.muted}>{t.withoutCancelled}</span>
-            </div>
-            <div className={styles.figure}>
-              <span className={table.muted}>{t.orders}</span>
-              <span className={styles.figureValue}>{data.totals.orders}</span>
-              <span className={table.muted}>{t.withoutCancelled}</span>
-            </div>
-            <div className={styles.figure}>
-              <span className={table.muted}>{t.average}</span>
-              <span className={styles.figureValue}>{formatKopecks(data.totals.averageKopecks)}</span>
-            </div>
+            {[
+              {
+                label: t.revenue,
+                value: formatKopecks(data.totals.revenueKopecks),
+                note: t.withoutCancelled,
+              },
+              { label: t.orders, value: data.totals.orders, note: t.withoutCancelled },
+              { label: t.average, value: formatKopecks(data.totals.averageKopecks) },
+            ].map((figure) => (
+              <div key={figure.label} className={styles.figure}>
+                <span className={table.muted}>{figure.label}</span>
+                <span className={styles.figureValue}>{figure.value}</span>
+                {figure.note && <span className={table.muted}>{figure.note}</span>}
+              </div>
+            ))}
           </div>
           <Panel id="dashboard-chart" title={t.chartTitle}>
             <RevenueChart
@@ -99,64 +90,63 @@ export function DashboardPage() {
                 ))}
               </ul>
             </Panel>
-            <Panel id="dashboard-top" title={t.topProducts}>
-              {data.topProducts.length === 0 ? (
-                <p className={form.hint}>{t.noSales}</p>
-              ) : (
-                <ol className={styles.list}>
-                  {data.topProducts.map((product) => (
-                    <li key={product.productId ?? product.name} className={styles.listRow}>
-                      {product.productId ? (
-                        <Link to={`/products/${product.productId}`}>{product.name}</Link>
-                      ) : (
-                        <span>{product.name}</span>
-                      )}
-                      <span>
-                        {t.sold(product.quantity)} · {formatKopecks(product.revenueKopecks)}
-                      </span>
-                    </li>
-                  ))}
-                </ol>
+            <DashboardList
+              id="dashboard-top"
+              title={t.topProducts}
+              rows={data.topProducts}
+              empty={t.noSales}
+              ordered
+              keyOf={(product) => product.productId ?? product.name}
+              row={(product) => (
+                <>
+                  {product.productId ? (
+                    <Link to={`/products/${product.productId}`}>{product.name}</Link>
+                  ) : (
+                    <span>{product.name}</span>
+                  )}
+                  <span>
+                    {t.sold(product.quantity)} · {formatKopecks(product.revenueKopecks)}
+                  </span>
+                </>
               )}
-            </Panel>
-            <Panel id="dashboard-low-stock" title={t.lowStock}>
-              {data.lowStock.length === 0 ? (
-                <p className={form.hint}>{t.lowStockEmpty}</p>
-              ) : (
-                <ul className={styles.list}>
-                  {data.lowStock.map((variant) => (
-                    <li key={variant.sku} className={styles.listRow}>
-                      <Link to={`/products/${variant.productId}`}>
-                        {variant.name} · {variant.colorName}, {variant.sizeCode}
-                      </Link>
-                      <span className={table.badgeDanger}>{t.left(variant.quantity)}</span>
-                    </li>
-                  ))}
-                </ul>
+            />
+            <DashboardList
+              id="dashboard-low-stock"
+              title={t.lowStock}
+              rows={data.lowStock}
+              empty={t.lowStockEmpty}
+              keyOf={(variant) => variant.sku}
+              row={(variant) => (
+                <>
+                  <Link to={`/products/${variant.productId}`}>
+                    {variant.name} · {variant.colorName}, {variant.sizeCode}
+                  </Link>
+                  <span className={table.badgeDanger}>{t.left(variant.quantity)}</span>
+                </>
               )}
-            </Panel>
-            <Panel id="dashboard-recent" title={t.recentOrders}>
-              {data.recentOrders.length === 0 ? (
-                <p className={form.hint}>{t.noOrders}</p>
-              ) : (
-                <ul className={styles.list}>
-                  {data.recentOrders.map((order) => (
-                    <li key={order.id} className={styles.listRow}>
-                      <Link to={`/orders/${order.id}`}>
-                        №{order.number} · {order.customerName}
-                      </Link>
-                      <span>
-                        <OrderStatusBadge status={order.status} label={order.statusLabel} />{' '}
-                        {formatKopecks(order.totalKopecks)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+            />
+            <DashboardList
+              id="dashboard-recent"
+              title={t.recentOrders}
+              rows={data.recentOrders}
+              empty={t.noOrders}
+              keyOf={(order) => order.id}
+              row={(order) => (
+                <>
+                  <Link to={`/orders/${order.id}`}>
+                    №{order.number} · {order.customerName}
+                  </Link>
+                  <span>
+                    <OrderStatusBadge status={order.status} label={order.statusLabel} />{' '}
+                    {formatKopecks(order.totalKopecks)}
+                  </span>
+                </>
               )}
+            >
               <Link className={`${button.secondary} ${styles.panelLink}`} to="/orders">
                 {t.allOrders}
               </Link>
-            </Panel>
+            </DashboardList>
           </div>
         </>
       )}

@@ -148,6 +148,26 @@ describe('products screen filters', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
     await waitFor(() => expect(lastQuery()).not.toMatch(/categoryId|isActive|stock/));
   });
+
+  it('asks for sale and new products when their boxes are ticked, and for all again when unticked', async () => {
+    const { calls } = signedInAs('manager', {
+      ...referenceData,
+      'GET /api/admin/products': () => ok(list([row])),
+    });
+    renderAdmin('/admin/products');
+    await screen.findByRole('table', { name: 'Товары' });
+    const lastQuery = () =>
+      calls.filter((call) => call.path.startsWith('/api/admin/products')).at(-1)?.path ?? '';
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Распродажа' }));
+    await waitFor(() => expect(lastQuery()).toMatch(/isSale=true/));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Новинки' }));
+    await waitFor(() => expect(lastQuery()).toMatch(/isNew=true/));
+    expect(lastQuery()).toMatch(/isSale=true/);
+    expect((screen.getByRole('checkbox', { name: 'Распродажа' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Распродажа' }));
+    await waitFor(() => expect(lastQuery()).not.toMatch(/isSale/));
+    expect(lastQuery()).toMatch(/isNew=true/);
+  });
 });
 
 describe('products screen pages', { timeout: 20_000 }, () => {

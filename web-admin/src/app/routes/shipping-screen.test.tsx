@@ -1,8 +1,8 @@
 import { promotionTexts } from '@shop/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminShippingMethod } from '../../features/shipping/api/shipping-calls';
-import { ok, signedInAs } from '../../test/fake-api';
+import { fail, ok, signedInAs } from '../../test/fake-api';
 import { renderAdmin } from '../../test/render-admin';
 import {
   expectFieldRefused,
@@ -40,6 +40,32 @@ async function addMethod(id: string, name: string) {
 }
 
 describe('shipping screen', { timeout: 20_000 }, () => {
+  it('makes another method the default, asks before deleting, and shows the server’s refusal', async () => {
+    const pickup = { ...courier, id: 'pickup', name: 'Самовывоз', isDefault: false };
+    const { calls } = signedInAs('admin', {
+      'GET /api/admin/shipping/methods': () => ok([courier, pickup]),
+      'POST /api/admin/shipping/methods/pickup/default': () => ok({ ...pickup, isDefault: true }),
+      'DELETE /api/admin/shipping/methods/pickup': () =>
+        fail(409, 'CONFLICT', 'Способ выбран в открытых заказах'),
+    });
+    renderAdmin('/admin/shipping');
+    await screen.findByRole('table', { name: 'Способы доставки' });
+    expect(screen.queryByRole('button', { name: 'Сделать основным: Курьер по Москве' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Сделать основным: Самовывоз' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/pickup/default'))).toBe(
+        true,
+      ),
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить: Самовывоз' }));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить: Самовывоз' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Способ выбран в открытых заказах');
+    expect(confirm).toHaveBeenCalledTimes(2);
+    confirm.mockRestore();
+  });
+
   it('shows «Загрузка...» while the methods are on their way', async () => {
     signedInAs('admin', { 'GET /api/admin/shipping/methods': neverAnswers });
     renderAdmin('/admin/shipping');

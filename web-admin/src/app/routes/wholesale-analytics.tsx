@@ -12,6 +12,7 @@ import { AdminPage } from '../../ui/admin-page';
 import { button } from '../../ui/button.css';
 import { DataTable, type TableFeatures } from '../../ui/data-table';
 import * as form from '../../ui/form.css';
+import { Panel } from '../../ui/panel';
 import { QueryState } from '../../ui/query-state';
 
 const t = wholesaleTexts.analytics;
@@ -137,28 +138,22 @@ export function WholesaleAnalyticsPage() {
             </p>
           ) : (
             <>
-              <section className={form.panel} aria-labelledby="wholesale-by-type">
-                <h2 id="wholesale-by-type" className={form.panelTitle}>
-                  {t.byType}
-                </h2>
+              <Panel id="wholesale-by-type" title={t.byType}>
                 <DataTable
                   label={t.byType}
                   rows={data.byGroupType}
                   columns={groupColumns}
                   rowKey={(row) => row.groupType}
                 />
-              </section>
-              <section className={form.panel} aria-labelledby="wholesale-top">
-                <h2 id="wholesale-top" className={form.panelTitle}>
-                  {t.top}
-                </h2>
+              </Panel>
+              <Panel id="wholesale-top" title={t.top}>
                 <DataTable
                   label={t.top}
                   rows={data.topBundles}
                   columns={bundleColumns}
                   rowKey={(row) => `${row.productId}-${row.groupType}`}
                 />
-              </section>
+              </Panel>
             </>
           )}
         </>

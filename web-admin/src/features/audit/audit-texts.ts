@@ -1,4 +1,6 @@
 // The Russian texts of the audit log screen.
+import { pageOf } from '../../lib/texts';
+
 export const auditTexts = {
   title: 'Журнал изменений',
   description: 'Кто из сотрудников что изменил и когда: значения до и после.',
@@ -42,8 +44,7 @@ export const auditTexts = {
     'wholesale.update': 'Оптовые условия',
   } as Record<string, string>,
   empty: 'Изменений не найдено',
-  pageOf: (page: number, pages: number, total: number) =>
-    `Страница ${page} из ${Math.max(pages, 1)} · записей: ${total}`,
+  pageOf: pageOf('записей'),
   nothing: '—',
   yes: 'да',
   no: 'нет',

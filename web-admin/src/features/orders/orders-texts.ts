@@ -1,4 +1,6 @@
 // The Russian texts of the orders screens.
+import { pageOf } from '../../lib/texts';
+
 export const ordersTexts = {
   tableLabel: 'Заказы',
   filtersLabel: 'Фильтры заказов',
@@ -11,8 +13,7 @@ export const ordersTexts = {
   reset: 'Сбросить',
   empty: 'Заказов не найдено',
   emptyHint: 'Измените фильтры или дождитесь новых заказов.',
-  pageOf: (page: number, pages: number, total: number) =>
-    `Страница ${page} из ${Math.max(pages, 1)} · заказов: ${total}`,
+  pageOf: pageOf('заказов'),
   columns: {
     number: 'Номер',
     createdAt: 'Дата',

@@ -1,4 +1,6 @@
 // The Russian texts of the Telegram screen: messages that did not go and payments that did not pay their order.
+import { pageOf } from '../../lib/texts';
+
 export const telegramTexts = {
   summaryLabel: 'Сводка по Telegram',
   summary: {
@@ -30,8 +32,7 @@ export const telegramTexts = {
     save: 'Сохранить',
     cancel: 'Отмена',
     done: 'Проблема отмечена решённой.',
-    pageOf: (page: number, pages: number, total: number) =>
-      `Страница ${page} из ${Math.max(pages, 1)} · проблем: ${total}`,
+    pageOf: pageOf('проблем'),
   },
   messages: {
     title: 'Неотправленные сообщения',
@@ -54,8 +55,7 @@ export const telegramTexts = {
     resend: 'Отправить снова',
     resendOf: (id: number) => `Отправить снова сообщение №${id}`,
     resent: 'Сообщение поставлено в очередь на отправку.',
-    pageOf: (page: number, pages: number, total: number) =>
-      `Страница ${page} из ${Math.max(pages, 1)} · сообщений: ${total}`,
+    pageOf: pageOf('сообщений'),
   },
   dashboardProblems: (count: number) => `Проблемы с оплатой: ${count}`,
 };

@@ -1,4 +1,6 @@
 // The Russian texts of the users screen.
+import { pageOf } from '../../lib/texts';
+
 export const usersTexts = {
   tableLabel: 'Пользователи',
   filtersLabel: 'Поиск пользователей',
@@ -12,8 +14,7 @@ export const usersTexts = {
   blockedOnly: 'Заблокированные',
   empty: 'Никого не нашлось',
   emptyHint: 'Измените запрос или фильтры.',
-  pageOf: (page: number, pages: number, total: number) =>
-    `Страница ${page} из ${Math.max(pages, 1)} · пользователей: ${total}`,
+  pageOf: pageOf('пользователей'),
   columns: {
     name: 'Имя',
     contacts: 'Контакты',

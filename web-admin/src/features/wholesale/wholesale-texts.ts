@@ -1,5 +1,6 @@
 // The Russian texts of the wholesale screens.
 import type { WholesaleAction } from '@shop/core';
+import { pageOf } from '../../lib/texts';
 
 export const groupTypeNames: Record<string, string> = {
   individual: 'Свой набор',
@@ -86,8 +87,7 @@ export const wholesaleTexts = {
     edit: 'Изменить',
     empty: 'Товаров не найдено',
     emptyHint: 'Измените поиск или фильтры.',
-    pageOf: (page: number, pages: number, total: number) =>
-      `Страница ${page} из ${Math.max(pages, 1)} · товаров: ${total}`,
+    pageOf: pageOf('товаров'),
     bulk: {
       label: 'Действие с выбранными',
       selected: (count: number) => `Выбрано товаров: ${count}`,

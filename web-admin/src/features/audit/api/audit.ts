@@ -1,6 +1,6 @@
 // The audit log's list call.
 import type { ShopClient } from '@shop/api/client';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usePagedListQuery } from '../../../lib/paged-list-query';
 import { client, unwrap } from '../../../lib/shop-client';
 
 type Entity = NonNullable<Parameters<ShopClient['api']['admin']['audit']['$get']>[0]['query']['entity']>;
@@ -14,27 +14,23 @@ export interface AuditQuery {
 }
 
 export const useAuditLog = (query: AuditQuery) =>
-  useQuery({
-    queryKey: ['admin', 'audit', query],
-    queryFn: ({ signal }) =>
-      unwrap(
-        client.api.admin.audit.$get(
-          {
-            query: {
-              entity: query.entity,
-              entityId: query.entityId || undefined,
-              from: query.from,
-              to: query.to,
-              page: String(query.page),
-              limit: '50',
-            },
+  usePagedListQuery(['admin', 'audit', query], (options) =>
+    unwrap(
+      client.api.admin.audit.$get(
+        {
+          query: {
+            entity: query.entity,
+            entityId: query.entityId || undefined,
+            from: query.from,
+            to: query.to,
+            page: String(query.page),
+            limit: '50',
           },
-          { init: { signal } },
-        ),
+        },
+        options,
       ),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+    ),
+  );
 
 /** One recorded change, as the log lists it. */
 export type AuditChange = NonNullable<ReturnType<typeof useAuditLog>['data']>['changes'][number];

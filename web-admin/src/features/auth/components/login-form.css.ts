@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css';
 
+// The sign-in form's own sizes (larger fields for a phone); its label and form error are the back office's.
 export const form = style({ display: 'grid', gap: '16px' });
 
 export const field = style({ display: 'grid', gap: '6px' });
-
-export const label = style({ fontWeight: 600, fontSize: '14px' });
 
 export const input = style({
   width: '100%',
@@ -22,14 +21,5 @@ export const input = style({
 });
 
 export const fieldError = style({ color: vars.color.danger, fontSize: '14px' });
-
-export const formError = style({
-  padding: '10px 12px',
-  borderRadius: vars.radius.small,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-  border: `1px solid ${vars.color.danger}`,
-  fontSize: '14px',
-});
 
 export const submit = style({ width: '100%', minHeight: '44px', marginTop: '4px' });

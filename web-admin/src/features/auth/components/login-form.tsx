@@ -3,6 +3,7 @@ import { checkFields, type FieldErrors, loginInput } from '@shop/core';
 import { type FormEvent, useId, useState } from 'react';
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
+import * as form from '../../../ui/form.css';
 import { useLogin } from '../api/login';
 import { isStaff } from '../permissions';
 import { setSession } from '../store/auth-store';
@@ -47,7 +48,7 @@ export function LoginForm() {
     const error = fieldError(name);
     return (
       <div className={styles.field}>
-        <label className={styles.label} htmlFor={inputId}>
+        <label className={form.label} htmlFor={inputId}>
           {props.label}
         </label>
         <input
@@ -75,12 +76,12 @@ export function LoginForm() {
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
       {notStaff && (
-        <p className={styles.formError} role="alert">
+        <p className={form.formError} role="alert">
           {texts.login.notStaff}
         </p>
       )}
       {loginMutation.isError && (
-        <p className={styles.formError} role="alert">
+        <p className={form.formError} role="alert">
           {errorMessage(loginMutation.error, texts.login.failed)}
         </p>
       )}

@@ -1,7 +1,8 @@
 // The admin products calls: the list page, one product, and the writes (prices in kopecks both ways).
 import type { ApiData, ShopClient } from '@shop/api/client';
 import type { ProductInput } from '@shop/core';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePagedListQuery } from '../../../lib/paged-list-query';
 import { client, unwrap } from '../../../lib/shop-client';
 import { catalogKeys } from './catalog-keys';
 
@@ -25,34 +26,28 @@ export interface ProductListQuery {
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : String(value));
 
-const productListQuery = (query: ProductListQuery) =>
-  queryOptions({
-    queryKey: catalogKeys.productList(query),
-    queryFn: ({ signal }) =>
-      unwrap(
-        client.api.admin.products.$get(
-          {
-            query: {
-              search: query.search || undefined,
-              categoryId: query.categoryId === undefined ? undefined : String(query.categoryId),
-              isActive: flag(query.isActive) as 'true' | 'false' | undefined,
-              isSale: flag(query.isSale) as 'true' | 'false' | undefined,
-              isNew: flag(query.isNew) as 'true' | 'false' | undefined,
-              stock: query.stock,
-              sort: query.sort,
-              direction: query.direction,
-              page: String(query.page),
-              limit: String(query.limit),
-            },
+export const useProductList = (query: ProductListQuery) =>
+  usePagedListQuery(catalogKeys.productList(query), (options) =>
+    unwrap(
+      client.api.admin.products.$get(
+        {
+          query: {
+            search: query.search || undefined,
+            categoryId: query.categoryId === undefined ? undefined : String(query.categoryId),
+            isActive: flag(query.isActive) as 'true' | 'false' | undefined,
+            isSale: flag(query.isSale) as 'true' | 'false' | undefined,
+            isNew: flag(query.isNew) as 'true' | 'false' | undefined,
+            stock: query.stock,
+            sort: query.sort,
+            direction: query.direction,
+            page: String(query.page),
+            limit: String(query.limit),
           },
-          { init: { signal } },
-        ),
+        },
+        options,
       ),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-
-export const useProductList = (query: ProductListQuery) => useQuery(productListQuery(query));
+    ),
+  );
 
 export const useProduct = (id: number | undefined) =>
   useQuery({

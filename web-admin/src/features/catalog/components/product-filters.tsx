@@ -45,22 +45,21 @@ export function ProductFilters({
         onChange={(stock) => set({ stock })}
       />
       <div className={styles.flagFilters}>
-        <label className={form.checkbox}>
-          <input
-            type="checkbox"
-            checked={filters.isSale === true}
-            onChange={(event) => set({ isSale: event.target.checked || undefined })}
-          />
-          {t.sale}
-        </label>
-        <label className={form.checkbox}>
-          <input
-            type="checkbox"
-            checked={filters.isNew === true}
-            onChange={(event) => set({ isNew: event.target.checked || undefined })}
-          />
-          {t.isNew}
-        </label>
+        {(
+          [
+            ['isSale', t.sale],
+            ['isNew', t.isNew],
+          ] as const
+        ).map(([flag, label]) => (
+          <label key={flag} className={form.checkbox}>
+            <input
+              type="checkbox"
+              checked={filters[flag] === true}
+              onChange={(event) => set({ [flag]: event.target.checked || undefined })}
+            />
+            {label}
+          </label>
+        ))}
       </div>
       <button type="button" className={button.secondary} onClick={() => onChange({})}>
         {t.resetFilters}

@@ -1,12 +1,12 @@
 import { type ProductFormValues, type ProductInput, productInput } from '@shop/core';
 import { useEffect } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { FormProvider, type Path } from 'react-hook-form';
 import { texts } from '../../../lib/texts';
 import * as form from '../../../ui/form.css';
 import { Field } from '../../../ui/form-field';
 import { useSchemaForm } from '../../../ui/schema-form';
-import { Controls } from '../../settings/components/control-list';
-import { FieldGroup, Flags, SaveBar } from '../../settings/components/form-controls';
+import { ControlGroup } from '../../settings/components/control-list';
+import { Flags, SaveBar } from '../../settings/components/form-controls';
 import type { AdminCategory } from '../api/categories';
 import type { AdminProduct } from '../api/products';
 import type { AdminColor, AdminSize } from '../api/reference-data';
@@ -89,6 +89,10 @@ export function ProductForm({
   const { errors } = formState;
   const unsaved = formState.isDirty && !pending;
   useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
+  /** On/off flags of the product side by side. */
+  const flagRow = (flags: readonly (readonly [name: Path<ProductFormValues>, label: string])[]) => (
+    <Flags methods={methods} className={styles.pickers} flags={flags} />
+  );
 
   return (
     <FormProvider {...methods}>
@@ -120,34 +124,29 @@ export function ProductForm({
           </Field>
           <fieldset className={form.fieldset}>
             <legend className={form.legend}>{t.flags}</legend>
-            <Flags
-              methods={methods}
-              className={styles.pickers}
-              flags={[
-                ['isActive', t.isActive],
-                ['isNew', t.isNewFlag],
-                ['isSale', t.isSaleFlag],
-                ['isFeatured', t.isFeatured],
-              ]}
-            />
+            {flagRow([
+              ['isActive', t.isActive],
+              ['isNew', t.isNewFlag],
+              ['isSale', t.isSaleFlag],
+              ['isFeatured', t.isFeatured],
+            ])}
           </fieldset>
         </fieldset>
 
-        <FieldGroup title={t.sections.prices}>
-          <Controls
-            methods={methods}
-            fields={[
-              { kind: 'money', name: 'priceKopecks', label: t.price },
-              {
-                kind: 'money',
-                name: 'originalPriceKopecks',
-                label: t.originalPrice,
-                hint: t.optional,
-                nullable: true,
-              },
-            ]}
-          />
-        </FieldGroup>
+        <ControlGroup
+          methods={methods}
+          title={t.sections.prices}
+          fields={[
+            { kind: 'money', name: 'priceKopecks', label: t.price },
+            {
+              kind: 'money',
+              name: 'originalPriceKopecks',
+              label: t.originalPrice,
+              hint: t.optional,
+              nullable: true,
+            },
+          ]}
+        />
 
         <fieldset className={form.fieldset}>
           <legend className={form.legend}>{t.sections.variants}</legend>
@@ -160,77 +159,59 @@ export function ProductForm({
           <ProductImages colors={colors} />
         </fieldset>
 
-        <FieldGroup
+        <ControlGroup
+          methods={methods}
           title={t.sections.retail}
-          lead={
-            <Flags
-              methods={methods}
-              className={styles.pickers}
-              flags={[
-                ['retail.enabled', t.retailEnabled],
-                ['retail.allowPurchase', t.retailAllowPurchase],
-                ['retail.hidePrice', t.retailHidePrice],
-                ['retail.showWholesalePrice', t.retailShowWholesale],
-              ]}
-            />
-          }
-        >
-          <Controls
-            methods={methods}
-            fields={[
-              {
-                kind: 'optional-number',
-                name: 'retail.minQuantity',
-                label: t.retailMin,
-                hint: t.optional,
-                min: 1,
-              },
-              {
-                kind: 'optional-number',
-                name: 'retail.maxQuantity',
-                label: t.retailMax,
-                hint: t.optional,
-                min: 1,
-              },
-            ]}
-          />
-        </FieldGroup>
+          lead={flagRow([
+            ['retail.enabled', t.retailEnabled],
+            ['retail.allowPurchase', t.retailAllowPurchase],
+            ['retail.hidePrice', t.retailHidePrice],
+            ['retail.showWholesalePrice', t.retailShowWholesale],
+          ])}
+          fields={[
+            {
+              kind: 'optional-number',
+              name: 'retail.minQuantity',
+              label: t.retailMin,
+              hint: t.optional,
+              min: 1,
+            },
+            {
+              kind: 'optional-number',
+              name: 'retail.maxQuantity',
+              label: t.retailMax,
+              hint: t.optional,
+              min: 1,
+            },
+          ]}
+        />
 
-        <FieldGroup
+        <ControlGroup
+          methods={methods}
           title={t.sections.wholesale}
-          lead={
-            <Flags
-              methods={methods}
-              className={styles.pickers}
-              flags={[
-                ['wholesale.available', t.wholesaleAvailable],
-                ['wholesale.enabled', t.wholesaleEnabled],
-              ]}
-            />
-          }
-        >
-          <Controls
-            methods={methods}
-            fields={[
-              { kind: 'number', name: 'wholesale.minQuantity', label: t.wholesaleMin, min: 1 },
-              {
-                kind: 'money',
-                name: 'wholesale.wholesalePriceKopecks',
-                label: t.wholesalePrice,
-                hint: t.optional,
-                nullable: true,
-              },
-              {
-                kind: 'optional-number',
-                name: 'wholesale.discountPercentage',
-                label: t.wholesaleDiscount,
-                hint: t.optional,
-                min: 1,
-                max: 90,
-              },
-            ]}
-          />
-        </FieldGroup>
+          lead={flagRow([
+            ['wholesale.available', t.wholesaleAvailable],
+            ['wholesale.enabled', t.wholesaleEnabled],
+          ])}
+          fields={[
+            { kind: 'number', name: 'wholesale.minQuantity', label: t.wholesaleMin, min: 1 },
+            {
+              kind: 'money',
+              name: 'wholesale.wholesalePriceKopecks',
+              label: t.wholesalePrice,
+              hint: t.optional,
+              nullable: true,
+            },
+            {
+              kind: 'optional-number',
+              name: 'wholesale.discountPercentage',
+              label: t.wholesaleDiscount,
+              hint: t.optional,
+              min: 1,
+              max: 90,
+            },
+          ]}
+        />
 
         <SaveBar state={state} pending={pending} quiet />
       </form>

@@ -5,6 +5,7 @@ import { button } from '../../../ui/button.css';
 import { FileDropZone } from '../../../ui/file-drop-zone';
 import * as form from '../../../ui/form.css';
 import * as table from '../../../ui/table.css';
+import { TableHead } from '../../../ui/table-head';
 import { previewStockImport, type StockImportResult, useApplyStockImport } from '../api/csv-calls';
 import { csvTexts as t } from '../csv-texts';
 import * as styles from './csv.css';
@@ -114,18 +115,10 @@ export function StockImport() {
             <>
               <div className={table.wrapper}>
                 <table className={table.table} aria-label={t.tableLabel}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.columns.sku}</th>
-                      <th scope="col">{t.columns.product}</th>
-                      <th scope="col" className={table.numeric}>
-                        {t.columns.before}
-                      </th>
-                      <th scope="col" className={table.numeric}>
-                        {t.columns.after}
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    labels={Object.values(t.columns)}
+                    numeric={[t.columns.before, t.columns.after]}
+                  />
                   <tbody>
                     {step.result.changes.map((change) => (
                       <tr key={change.sku}>

@@ -1,6 +1,7 @@
 // The home page document: read for the editor, published whole; product names for the picker.
 import type { HomeConfig } from '@shop/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDocument, useDocumentSave } from '../../../lib/document-queries';
 import { client, unwrap } from '../../../lib/shop-client';
 
 const keys = {
@@ -11,19 +12,10 @@ const keys = {
 };
 
 export const useHomeConfig = () =>
-  useQuery({
-    queryKey: keys.config,
-    queryFn: () => unwrap(client.api.admin.home.config.$get()),
-    staleTime: 0,
-  });
+  useDocument(keys.config, () => unwrap(client.api.admin.home.config.$get()));
 
 /** The draft staff are editing; null when the editor starts from the published page. */
-export const useHomeDraft = () =>
-  useQuery({
-    queryKey: keys.draft,
-    queryFn: () => unwrap(client.api.admin.home.draft.$get()),
-    staleTime: 0,
-  });
+export const useHomeDraft = () => useDocument(keys.draft, () => unwrap(client.api.admin.home.draft.$get()));
 
 /** Publishes the editor's document (ending any draft). */
 export function usePublishHomeConfig() {
@@ -38,14 +30,10 @@ export function usePublishHomeConfig() {
 }
 
 /** Saves the editor's document as the draft; `basedOn` is the draft it started from. */
-export function useSaveHomeDraft() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { config: HomeConfig; basedOn: string | null }) =>
-      unwrap(client.api.admin.home.draft.$put({ json: input })),
-    onSuccess: (saved) => queryClient.setQueryData(keys.draft, saved),
-  });
-}
+export const useSaveHomeDraft = () =>
+  useDocumentSave(keys.draft, (input: { config: HomeConfig; basedOn: string | null }) =>
+    unwrap(client.api.admin.home.draft.$put({ json: input })),
+  );
 
 /** Drops the draft; answers the published page. */
 export function useDiscardHomeDraft() {

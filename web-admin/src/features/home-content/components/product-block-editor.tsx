@@ -4,13 +4,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import * as table from '../../../ui/table.css';
-import {
-  CheckboxControl,
-  FieldGroup,
-  NumberControl,
-  SelectControl,
-  TextControl,
-} from '../../settings/components/form-controls';
+import { ControlGroup } from '../../settings/components/control-list';
 import { useProductNames, useProductSearch } from '../api/home-content-calls';
 import * as styles from './home-content.css';
 import { homeTexts } from './home-texts';
@@ -88,7 +82,8 @@ function ProductPicker({ value, onChange }: { value: number[]; onChange: (ids: n
 
 export function ProductBlockEditor({ methods, block }: { methods: Methods; block: ProductBlock }) {
   return (
-    <FieldGroup
+    <ControlGroup
+      methods={methods}
       title={t[block]}
       wide={
         <Controller
@@ -102,18 +97,14 @@ export function ProductBlockEditor({ methods, block }: { methods: Methods; block
           )}
         />
       }
-    >
-      <TextControl methods={methods} name={`${block}.title`} label={t.blockTitle} hint={t.blockTitleHint} />
-      <TextControl methods={methods} name={`${block}.subtitle`} label={t.subtitle} />
-      <NumberControl methods={methods} name={`${block}.maxProducts`} label={t.maxProducts} min={1} max={48} />
-      <SelectControl
-        methods={methods}
-        name={`${block}.displayStyle`}
-        label={t.displayStyle}
-        options={t.styles}
-      />
-      <CheckboxControl methods={methods} name={`${block}.showPrices`} label={t.showPrices} />
-      <CheckboxControl methods={methods} name={`${block}.showAddToCart`} label={t.showAddToCart} />
-    </FieldGroup>
+      fields={[
+        { kind: 'text', name: `${block}.title`, label: t.blockTitle, hint: t.blockTitleHint },
+        { kind: 'text', name: `${block}.subtitle`, label: t.subtitle },
+        { kind: 'number', name: `${block}.maxProducts`, label: t.maxProducts, min: 1, max: 48 },
+        { kind: 'select', name: `${block}.displayStyle`, label: t.displayStyle, options: t.styles },
+        { kind: 'checkbox', name: `${block}.showPrices`, label: t.showPrices },
+        { kind: 'checkbox', name: `${block}.showAddToCart`, label: t.showAddToCart },
+      ]}
+    />
   );
 }

@@ -2,13 +2,8 @@ import type { HomeConfig, HomeConfigFormValues } from '@shop/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import * as form from '../../../ui/form.css';
 import { usePromocodes } from '../../promotions/api/promocode-calls';
-import {
-  CheckboxControl,
-  FieldGroup,
-  NumberControl,
-  SelectControl,
-  TextControl,
-} from '../../settings/components/form-controls';
+import { ControlGroup } from '../../settings/components/control-list';
+import { CheckboxControl } from '../../settings/components/form-controls';
 import { homeTexts } from './home-texts';
 
 type Methods = UseFormReturn<HomeConfigFormValues, unknown, HomeConfig>;
@@ -25,7 +20,8 @@ export function ShowcaseEditor({ methods }: { methods: Methods }) {
     'includeNewCodes',
   ] as const;
   return (
-    <FieldGroup
+    <ControlGroup
+      methods={methods}
       title={t.title}
       wide={
         manual ? (
@@ -68,98 +64,81 @@ export function ShowcaseEditor({ methods }: { methods: Methods }) {
           </fieldset>
         )
       }
-    >
-      <CheckboxControl methods={methods} name="promocodeShowcase.isEnabled" label={t.enabled} />
-      <TextControl methods={methods} name="promocodeShowcase.title" label={t.showcaseTitle} />
-      <TextControl methods={methods} name="promocodeShowcase.subtitle" label={t.subtitle} />
-      <SelectControl
-        methods={methods}
-        name="promocodeShowcase.selectionMode"
-        label={t.selectionMode}
-        options={t.modes}
-      />
-      <NumberControl
-        methods={methods}
-        name="promocodeShowcase.displaySettings.maxPromocodes"
-        label={t.maxPromocodes}
-        min={1}
-        max={12}
-      />
-      <SelectControl
-        methods={methods}
-        name="promocodeShowcase.displaySettings.layout"
-        label={t.layout}
-        options={t.layouts}
-      />
-      <SelectControl
-        methods={methods}
-        name="promocodeShowcase.displaySettings.cardStyle"
-        label={t.cardStyle}
-        options={t.cardStyles}
-      />
-      <CheckboxControl
-        methods={methods}
-        name="promocodeShowcase.displaySettings.showTierBadges"
-        label={t.showTierBadges}
-      />
-      <CheckboxControl
-        methods={methods}
-        name="promocodeShowcase.displaySettings.showUsageCount"
-        label={t.showUsageCount}
-      />
-      <CheckboxControl
-        methods={methods}
-        name="promocodeShowcase.displaySettings.showExpiryCountdown"
-        label={t.showExpiryCountdown}
-      />
-      <TextControl
-        methods={methods}
-        name="promocodeShowcase.uiCustomization.backgroundColor"
-        label={t.backgroundColor}
-        type="color"
-      />
-      <TextControl
-        methods={methods}
-        name="promocodeShowcase.uiCustomization.accentColor"
-        label={t.accentColor}
-        type="color"
-      />
-      <TextControl
-        methods={methods}
-        name="promocodeShowcase.uiCustomization.copyButtonText"
-        label={t.copyButtonText}
-      />
-      <TextControl
-        methods={methods}
-        name="promocodeShowcase.uiCustomization.copySuccessText"
-        label={t.copySuccessText}
-      />
-    </FieldGroup>
+      fields={[
+        { kind: 'checkbox', name: 'promocodeShowcase.isEnabled', label: t.enabled },
+        { kind: 'text', name: 'promocodeShowcase.title', label: t.showcaseTitle },
+        { kind: 'text', name: 'promocodeShowcase.subtitle', label: t.subtitle },
+        { kind: 'select', name: 'promocodeShowcase.selectionMode', label: t.selectionMode, options: t.modes },
+        {
+          kind: 'number',
+          name: 'promocodeShowcase.displaySettings.maxPromocodes',
+          label: t.maxPromocodes,
+          min: 1,
+          max: 12,
+        },
+        {
+          kind: 'select',
+          name: 'promocodeShowcase.displaySettings.layout',
+          label: t.layout,
+          options: t.layouts,
+        },
+        {
+          kind: 'select',
+          name: 'promocodeShowcase.displaySettings.cardStyle',
+          label: t.cardStyle,
+          options: t.cardStyles,
+        },
+        {
+          kind: 'checkbox',
+          name: 'promocodeShowcase.displaySettings.showTierBadges',
+          label: t.showTierBadges,
+        },
+        {
+          kind: 'checkbox',
+          name: 'promocodeShowcase.displaySettings.showUsageCount',
+          label: t.showUsageCount,
+        },
+        {
+          kind: 'checkbox',
+          name: 'promocodeShowcase.displaySettings.showExpiryCountdown',
+          label: t.showExpiryCountdown,
+        },
+        {
+          kind: 'text',
+          name: 'promocodeShowcase.uiCustomization.backgroundColor',
+          label: t.backgroundColor,
+          type: 'color',
+        },
+        {
+          kind: 'text',
+          name: 'promocodeShowcase.uiCustomization.accentColor',
+          label: t.accentColor,
+          type: 'color',
+        },
+        { kind: 'text', name: 'promocodeShowcase.uiCustomization.copyButtonText', label: t.copyButtonText },
+        { kind: 'text', name: 'promocodeShowcase.uiCustomization.copySuccessText', label: t.copySuccessText },
+      ]}
+    />
   );
 }
 
 export function ProductDisplayEditor({ methods }: { methods: Methods }) {
   const t = homeTexts.display;
   return (
-    <FieldGroup title={t.title}>
-      <SelectControl
-        methods={methods}
-        name="productDisplay.aspectRatio"
-        label={t.aspectRatio}
-        options={t.ratios}
-      />
-      <SelectControl
-        methods={methods}
-        name="productDisplay.cardStyle"
-        label={t.cardStyle}
-        options={homeTexts.showcase.cardStyles}
-      />
-      <CheckboxControl methods={methods} name="productDisplay.showColorDots" label={t.showColorDots} />
-      <CheckboxControl
-        methods={methods}
-        name="productDisplay.showQuickAddToCart"
-        label={t.showQuickAddToCart}
-      />
-    </FieldGroup>
+    <ControlGroup
+      methods={methods}
+      title={t.title}
+      fields={[
+        { kind: 'select', name: 'productDisplay.aspectRatio', label: t.aspectRatio, options: t.ratios },
+        {
+          kind: 'select',
+          name: 'productDisplay.cardStyle',
+          label: t.cardStyle,
+          options: homeTexts.showcase.cardStyles,
+        },
+        { kind: 'checkbox', name: 'productDisplay.showColorDots', label: t.showColorDots },
+        { kind: 'checkbox', name: 'productDisplay.showQuickAddToCart', label: t.showQuickAddToCart },
+      ]}
+    />
   );
 }

@@ -1,7 +1,8 @@
 // The admin orders calls: the list page, one order, its status change, and cancelling several at once.
 import type { ApiData, ShopClient } from '@shop/api/client';
 import type { OrderStatus } from '@shop/core/rules';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePagedListQuery } from '../../../lib/paged-list-query';
 import { client, unwrap } from '../../../lib/shop-client';
 
 type Orders = ShopClient['api']['admin']['orders'];
@@ -21,32 +22,26 @@ export interface OrderListQuery {
 
 const ordersKey = ['admin', 'orders'] as const;
 
-const orderListQuery = (query: OrderListQuery) =>
-  queryOptions({
-    queryKey: [...ordersKey, 'list', query],
-    queryFn: ({ signal }) =>
-      unwrap(
-        client.api.admin.orders.$get(
-          {
-            query: {
-              status: query.status,
-              from: query.from || undefined,
-              to: query.to || undefined,
-              customer: query.customer || undefined,
-              sort: query.sort,
-              direction: query.direction,
-              page: String(query.page),
-              limit: String(query.limit),
-            },
+export const useOrderList = (query: OrderListQuery) =>
+  usePagedListQuery([...ordersKey, 'list', query], (options) =>
+    unwrap(
+      client.api.admin.orders.$get(
+        {
+          query: {
+            status: query.status,
+            from: query.from || undefined,
+            to: query.to || undefined,
+            customer: query.customer || undefined,
+            sort: query.sort,
+            direction: query.direction,
+            page: String(query.page),
+            limit: String(query.limit),
           },
-          { init: { signal } },
-        ),
+        },
+        options,
       ),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-
-export const useOrderList = (query: OrderListQuery) => useQuery(orderListQuery(query));
+    ),
+  );
 
 export const useOrder = (id: string) =>
   useQuery({

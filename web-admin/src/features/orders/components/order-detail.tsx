@@ -1,7 +1,8 @@
 import { formatKopecks, lineTotalKopecks } from '@shop/core/rules';
 import { texts } from '../../../lib/texts';
-import * as form from '../../../ui/form.css';
+import { Panel } from '../../../ui/panel';
 import * as table from '../../../ui/table.css';
+import { TableHead } from '../../../ui/table-head';
 import type { AdminOrder } from '../api/orders';
 import { ordersTexts as t } from '../orders-texts';
 import { OrderStatusPanel } from './order-status-panel';
@@ -21,17 +22,6 @@ function addressLine(address: AdminOrder['order']['address']): string {
     .join(', ');
 }
 
-function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section className={form.panel} aria-labelledby={id}>
-      <h2 id={id} className={form.panelTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** Everything staff need about one order: lines, money, buyer, delivery, history and the status moves. */
 export function OrderDetail({ detail }: { detail: AdminOrder }) {
   const { order, buyer, events } = detail;
@@ -42,21 +32,10 @@ export function OrderDetail({ detail }: { detail: AdminOrder }) {
         <Panel id="order-items" title={t.items}>
           <div className={table.wrapper}>
             <table className={table.table} aria-label={t.items}>
-              <thead>
-                <tr>
-                  <th scope="col">{t.itemColumns.name}</th>
-                  <th scope="col">{t.itemColumns.variant}</th>
-                  <th scope="col" className={table.numeric}>
-                    {t.itemColumns.price}
-                  </th>
-                  <th scope="col" className={table.numeric}>
-                    {t.itemColumns.quantity}
-                  </th>
-                  <th scope="col" className={table.numeric}>
-                    {t.itemColumns.total}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                labels={Object.values(t.itemColumns)}
+                numeric={[t.itemColumns.price, t.itemColumns.quantity, t.itemColumns.total]}
+              />
               <tbody>
                 {order.items.map((item) => (
                   <tr key={item.sku}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { texts } from '../../../lib/texts';
 import { button, dangerButton } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
+import { Panel } from '../../../ui/panel';
 import { type AdminOrder, useChangeOrderStatus } from '../api/orders';
 import { ordersTexts as t } from '../orders-texts';
 import * as styles from './orders.css';
@@ -28,10 +29,7 @@ export function OrderStatusPanel({ detail }: { detail: AdminOrder }) {
   }
 
   return (
-    <section className={form.panel} aria-labelledby="order-status-title">
-      <h2 id="order-status-title" className={form.panelTitle}>
-        {t.changeStatus}
-      </h2>
+    <Panel id="order-status-title" title={t.changeStatus}>
       {detail.nextStatuses.length === 0 ? (
         <p className={form.hint}>{t.noMoves}</p>
       ) : (
@@ -71,6 +69,6 @@ export function OrderStatusPanel({ detail }: { detail: AdminOrder }) {
           {notice}
         </p>
       )}
-    </section>
+    </Panel>
   );
 }

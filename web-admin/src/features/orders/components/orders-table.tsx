@@ -1,6 +1,7 @@
 import { formatKopecks, SHOP_TIME_ZONE } from '@shop/core/rules';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
+import { choiceColumn } from '../../../ui/choice-column';
 import { DataTable, type TableFeatures } from '../../../ui/data-table';
 import * as table from '../../../ui/table.css';
 import type { AdminOrderRow, OrderListQuery } from '../api/orders';
@@ -90,30 +91,13 @@ export function OrdersTable({
   onSort: (sort: OrderListQuery['sort'], direction: OrderListQuery['direction']) => void;
   selection: OrderSelection;
 }) {
-  const allChosen = orders.length > 0 && orders.every((order) => selection.selected.has(order.id));
-  const choice = column.display({
+  const choice = choiceColumn({
     id: 'chosen',
-    header: () => (
-      <input
-        type="checkbox"
-        aria-label={t.selectPage}
-        checked={allChosen}
-        onChange={(event) =>
-          selection.onChange(
-            orders.map((order) => order.id),
-            event.target.checked,
-          )
-        }
-      />
-    ),
-    cell: (info) => (
-      <input
-        type="checkbox"
-        aria-label={t.select(info.row.original.number)}
-        checked={selection.selected.has(info.row.original.id)}
-        onChange={(event) => selection.onChange([info.row.original.id], event.target.checked)}
-      />
-    ),
+    rows: orders,
+    chosen: selection.selected,
+    onChoose: selection.onChange,
+    pageLabel: t.selectPage,
+    rowLabel: (order) => t.select(order.number),
   });
 
   return (

@@ -1,8 +1,7 @@
 import { formatKopecks } from '@shop/core/rules';
 import { createColumnHelper } from '@tanstack/react-table';
-import { texts } from '../../../lib/texts';
 import { DataTable, type TableFeatures } from '../../../ui/data-table';
-import { ActionFailure, RowActions, useRowAction } from '../../../ui/row-actions';
+import { ActionFailure, actionsColumn, useRowAction } from '../../../ui/row-actions';
 import * as table from '../../../ui/table.css';
 import { type AdminPromocode, usePromocodeAction } from '../api/promocode-calls';
 import { conditionsText, discountText, validityText } from './promocode-view';
@@ -75,25 +74,16 @@ export function PromocodesTable({
       header: t.columns.state,
       cell: (info) => <span className={stateBadge[info.getValue()]}>{t.states[info.getValue()]}</span>,
     }),
-    column.display({
-      id: 'actions',
-      header: texts.common.actions,
-      cell: (info) => {
-        const code = info.row.original;
-        return (
-          <RowActions
-            name={code.code}
-            actions={[
-              { label: texts.common.edit, onClick: () => onEdit(code) },
-              {
-                label: code.isActive ? t.deactivate : t.activate,
-                onClick: () => run(code, code.isActive ? 'deactivate' : 'activate'),
-              },
-              { label: texts.common.delete, onClick: () => run(code, 'delete'), danger: true },
-            ]}
-          />
-        );
-      },
+    actionsColumn<AdminPromocode>({
+      nameOf: (code) => code.code,
+      onEdit,
+      onDelete: (code) => run(code, 'delete'),
+      own: (code) => [
+        {
+          label: code.isActive ? t.deactivate : t.activate,
+          onClick: () => run(code, code.isActive ? 'deactivate' : 'activate'),
+        },
+      ],
     }),
   ]);
 

@@ -1,6 +1,6 @@
 // The store settings and the contact widget: read once per visit of the screen, replaced whole on save.
 import type { ContactWidgetSettings, StoreSettings } from '@shop/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDocument, useDocumentSave } from '../../../lib/document-queries';
 import { client, unwrap } from '../../../lib/shop-client';
 
 const keys = {
@@ -9,32 +9,17 @@ const keys = {
 };
 
 export const useStoreSettings = () =>
-  useQuery({
-    queryKey: keys.store,
-    queryFn: () => unwrap(client.api.admin.settings.store.$get()),
-    staleTime: 0,
-  });
+  useDocument(keys.store, () => unwrap(client.api.admin.settings.store.$get()));
 
 export const useContactWidgetSettings = () =>
-  useQuery({
-    queryKey: keys.widget,
-    queryFn: () => unwrap(client.api.admin.settings['contact-widget'].$get()),
-    staleTime: 0,
-  });
+  useDocument(keys.widget, () => unwrap(client.api.admin.settings['contact-widget'].$get()));
 
-export function useSaveStoreSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: StoreSettings) => unwrap(client.api.admin.settings.store.$put({ json: settings })),
-    onSuccess: (saved) => queryClient.setQueryData(keys.store, saved),
-  });
-}
+export const useSaveStoreSettings = () =>
+  useDocumentSave(keys.store, (settings: StoreSettings) =>
+    unwrap(client.api.admin.settings.store.$put({ json: settings })),
+  );
 
-export function useSaveContactWidgetSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: ContactWidgetSettings) =>
-      unwrap(client.api.admin.settings['contact-widget'].$put({ json: settings })),
-    onSuccess: (saved) => queryClient.setQueryData(keys.widget, saved),
-  });
-}
+export const useSaveContactWidgetSettings = () =>
+  useDocumentSave(keys.widget, (settings: ContactWidgetSettings) =>
+    unwrap(client.api.admin.settings['contact-widget'].$put({ json: settings })),
+  );

@@ -1,12 +1,6 @@
-import {
-  type ContactWidgetFormValues,
-  type ContactWidgetSettings,
-  contactWidgetSettingsSchema,
-} from '@shop/core';
+import { type ContactWidgetSettings, contactWidgetSettingsSchema } from '@shop/core';
 import * as form from '../../../ui/form.css';
-import { useSchemaForm } from '../../../ui/schema-form';
-import { DocumentForm } from './document-form';
-import { CheckboxControl, FieldGroup, SelectControl, TextControl } from './form-controls';
+import { ControlGroups, SettingsDocumentForm } from './settings-document-form';
 import { settingsTexts } from './settings-texts';
 
 const t = settingsTexts.widget;
@@ -19,50 +13,80 @@ export function ContactWidgetForm({
   initial: ContactWidgetSettings;
   onSave: (settings: ContactWidgetSettings) => Promise<unknown>;
 }) {
-  const saving = useSchemaForm<ContactWidgetFormValues, ContactWidgetSettings>(
-    contactWidgetSettingsSchema,
-    // A channel without its own flag shows; the checkbox says so.
-    {
-      ...initial,
-      channels: Object.fromEntries(
-        Object.entries(initial.channels).map(([name, channel]) => [
-          name,
-          { ...channel, enabled: channel.enabled !== false },
-        ]),
-      ) as ContactWidgetSettings['channels'],
-    },
-    onSave,
-  );
-  const m = saving.methods;
+  // A channel without its own flag shows; the checkbox says so.
+  const shown = {
+    ...initial,
+    channels: Object.fromEntries(
+      Object.entries(initial.channels).map(([name, channel]) => [
+        name,
+        { ...channel, enabled: channel.enabled !== false },
+      ]),
+    ) as ContactWidgetSettings['channels'],
+  };
   return (
-    <DocumentForm label={t.formLabel} title={t.title} saving={saving}>
-      <FieldGroup title={t.main}>
-        <CheckboxControl methods={m} name="enabled" label={t.enabled} />
-        <SelectControl methods={m} name="position" label={t.position} options={t.positions} />
-        <SelectControl methods={m} name="theme.size" label={t.size} options={t.sizes} />
-        <SelectControl methods={m} name="theme.animation" label={t.animation} options={t.animations} />
-        <TextControl methods={m} name="theme.primaryColor" label={t.primaryColor} type="color" />
-      </FieldGroup>
-      <p className={form.hint}>{t.channelHint}</p>
-      <FieldGroup title={t.whatsapp}>
-        <CheckboxControl methods={m} name="channels.whatsapp.enabled" label={t.channelEnabled} />
-        <TextControl methods={m} name="channels.whatsapp.phone" label={t.whatsappPhone} type="tel" />
-        <TextControl methods={m} name="channels.whatsapp.message" label={t.message} multiline />
-      </FieldGroup>
-      <FieldGroup title={t.telegram}>
-        <CheckboxControl methods={m} name="channels.telegram.enabled" label={t.channelEnabled} />
-        <TextControl methods={m} name="channels.telegram.username" label={t.telegramUsername} />
-        <TextControl methods={m} name="channels.telegram.message" label={t.message} multiline />
-      </FieldGroup>
-      <FieldGroup title={t.phone}>
-        <CheckboxControl methods={m} name="channels.phone.enabled" label={t.channelEnabled} />
-        <TextControl methods={m} name="channels.phone.number" label={t.phoneNumber} type="tel" />
-      </FieldGroup>
-      <FieldGroup title={t.max}>
-        <CheckboxControl methods={m} name="channels.max.enabled" label={t.channelEnabled} />
-        <TextControl methods={m} name="channels.max.contact" label={t.maxContact} />
-        <TextControl methods={m} name="channels.max.message" label={t.message} multiline />
-      </FieldGroup>
-    </DocumentForm>
+    <SettingsDocumentForm
+      schema={contactWidgetSettingsSchema}
+      initial={shown}
+      onSave={onSave}
+      label={t.formLabel}
+      title={t.title}
+    >
+      {(m) => (
+        <>
+          <ControlGroups
+            methods={m}
+            groups={[
+              {
+                title: t.main,
+                fields: [
+                  { kind: 'checkbox', name: 'enabled', label: t.enabled },
+                  { kind: 'select', name: 'position', label: t.position, options: t.positions },
+                  { kind: 'select', name: 'theme.size', label: t.size, options: t.sizes },
+                  { kind: 'select', name: 'theme.animation', label: t.animation, options: t.animations },
+                  { kind: 'text', name: 'theme.primaryColor', label: t.primaryColor, type: 'color' },
+                ],
+              },
+            ]}
+          />
+          <p className={form.hint}>{t.channelHint}</p>
+          <ControlGroups
+            methods={m}
+            groups={[
+              {
+                title: t.whatsapp,
+                fields: [
+                  { kind: 'checkbox', name: 'channels.whatsapp.enabled', label: t.channelEnabled },
+                  { kind: 'text', name: 'channels.whatsapp.phone', label: t.whatsappPhone, type: 'tel' },
+                  { kind: 'text', name: 'channels.whatsapp.message', label: t.message, multiline: true },
+                ],
+              },
+              {
+                title: t.telegram,
+                fields: [
+                  { kind: 'checkbox', name: 'channels.telegram.enabled', label: t.channelEnabled },
+                  { kind: 'text', name: 'channels.telegram.username', label: t.telegramUsername },
+                  { kind: 'text', name: 'channels.telegram.message', label: t.message, multiline: true },
+                ],
+              },
+              {
+                title: t.phone,
+                fields: [
+                  { kind: 'checkbox', name: 'channels.phone.enabled', label: t.channelEnabled },
+                  { kind: 'text', name: 'channels.phone.number', label: t.phoneNumber, type: 'tel' },
+                ],
+              },
+              {
+                title: t.max,
+                fields: [
+                  { kind: 'checkbox', name: 'channels.max.enabled', label: t.channelEnabled },
+                  { kind: 'text', name: 'channels.max.contact', label: t.maxContact },
+                  { kind: 'text', name: 'channels.max.message', label: t.message, multiline: true },
+                ],
+              },
+            ]}
+          />
+        </>
+      )}
+    </SettingsDocumentForm>
   );
 }

@@ -4,7 +4,14 @@ import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { MoneyControl, OptionalNumberControl } from '../../../ui/form-field';
 import { DateControl } from '../../promotions/components/date-control';
-import { CheckboxControl, LinesControl, NumberControl, SelectControl, TextControl } from './form-controls';
+import {
+  CheckboxControl,
+  FieldGroup,
+  LinesControl,
+  NumberControl,
+  SelectControl,
+  TextControl,
+} from './form-controls';
 import { ImageControl } from './image-control';
 
 /** One field: where it is in the form, its label and hint, and the control that edits it. */
@@ -53,4 +60,25 @@ export function Controls<V extends FieldValues>({
     const Control = controlOf[spec.kind] as AnyControl<V>;
     return <Control key={spec.name} methods={methods} {...spec} />;
   });
+}
+
+/** A titled group of fields drawn from their list; `lead` stands above the fields and `wide` below them. */
+export function ControlGroup<V extends FieldValues>({
+  title,
+  lead,
+  wide,
+  ...controls
+}: {
+  title: string;
+  lead?: ReactNode;
+  wide?: ReactNode;
+  // biome-ignore lint/suspicious/noExplicitAny: a control works for any form output type
+  methods: UseFormReturn<V, unknown, any>;
+  fields: readonly (ControlSpec<V> | false)[];
+}) {
+  return (
+    <FieldGroup title={title} lead={lead} wide={wide}>
+      <Controls {...controls} />
+    </FieldGroup>
+  );
 }

@@ -1,8 +1,7 @@
 import { formatKopecks } from '@shop/core/rules';
 import { createColumnHelper } from '@tanstack/react-table';
-import { texts } from '../../../lib/texts';
 import { DataTable, type TableFeatures } from '../../../ui/data-table';
-import { ActionFailure, RowActions, useRowAction } from '../../../ui/row-actions';
+import { ActionFailure, actionsColumn, useRowAction } from '../../../ui/row-actions';
 import * as table from '../../../ui/table.css';
 import { type AdminShippingMethod, useShippingMethodAction } from '../api/shipping-calls';
 import { shippingTexts as t } from './shipping-texts';
@@ -66,23 +65,14 @@ export function ShippingTable({
         </>
       ),
     }),
-    column.display({
-      id: 'actions',
-      header: texts.common.actions,
-      cell: (info) => {
-        const method = info.row.original;
-        return (
-          <RowActions
-            name={method.name}
-            actions={[
-              { label: texts.common.edit, onClick: () => onEdit(method) },
-              !method.isDefault &&
-                method.isActive && { label: t.makeDefault, onClick: () => run(method, 'default') },
-              { label: texts.common.delete, onClick: () => run(method, 'delete'), danger: true },
-            ]}
-          />
-        );
-      },
+    actionsColumn<AdminShippingMethod>({
+      nameOf: (method) => method.name,
+      onEdit,
+      onDelete: (method) => run(method, 'delete'),
+      own: (method) => [
+        !method.isDefault &&
+          method.isActive && { label: t.makeDefault, onClick: () => run(method, 'default') },
+      ],
     }),
   ]);
 

@@ -1,6 +1,7 @@
 // The Telegram screen's calls: the counts, the messages that did not go, payment problems; resend and resolve.
 import type { ApiData, ShopClient } from '@shop/api/client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePagedListQuery } from '../../../lib/paged-list-query';
 import { client, unwrap } from '../../../lib/shop-client';
 
 type Telegram = ShopClient['api']['admin']['telegram'];
@@ -18,32 +19,24 @@ export const useTelegramSummary = () =>
   });
 
 export const useFailedMessages = (page: number) =>
-  useQuery({
-    queryKey: [...telegramKey, 'failed', page],
-    queryFn: ({ signal }) =>
-      unwrap(
-        client.api.admin.telegram.messages.failed.$get(
-          { query: { page: String(page), limit: LIMIT } },
-          { init: { signal } },
-        ),
+  usePagedListQuery([...telegramKey, 'failed', page], (options) =>
+    unwrap(
+      client.api.admin.telegram.messages.failed.$get(
+        { query: { page: String(page), limit: LIMIT } },
+        options,
       ),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+    ),
+  );
 
 export const usePaymentProblems = (query: { open: boolean; page: number }) =>
-  useQuery({
-    queryKey: [...telegramKey, 'problems', query],
-    queryFn: ({ signal }) =>
-      unwrap(
-        client.api.admin.telegram['payment-problems'].$get(
-          { query: { open: query.open ? 'true' : 'false', page: String(query.page), limit: LIMIT } },
-          { init: { signal } },
-        ),
+  usePagedListQuery([...telegramKey, 'problems', query], (options) =>
+    unwrap(
+      client.api.admin.telegram['payment-problems'].$get(
+        { query: { open: query.open ? 'true' : 'false', page: String(query.page), limit: LIMIT } },
+        options,
       ),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+    ),
+  );
 
 /** Each change refetches the counts and both lists. */
 function useTelegramMutation<Input, Output>(call: (input: Input) => Promise<Output>) {

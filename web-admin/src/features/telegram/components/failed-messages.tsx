@@ -4,13 +4,12 @@ import { Link } from 'react-router-dom';
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
-import { PagedList } from '../../../ui/paged-list';
 import * as table from '../../../ui/table.css';
-import { TableHead } from '../../../ui/table-head';
 import { dateTimeFormat } from '../../orders/components/orders-table';
 import { type FailedMessage, useFailedMessages, useResendMessage } from '../api/telegram';
 import { telegramTexts } from '../telegram-texts';
 import * as styles from './telegram.css';
+import { TelegramList } from './telegram-list';
 
 const t = telegramTexts.messages;
 const SHORT = 120;
@@ -31,68 +30,53 @@ export function FailedMessages() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="failed-messages-title">
-      <div className={styles.sectionHeader}>
-        <h2 id="failed-messages-title" className={styles.sectionTitle}>
-          {t.title}
-        </h2>
-      </div>
+    <TelegramList
+      id="failed-messages-title"
+      texts={t}
+      list={list}
+      rowsOf={(data) => data.messages}
+      page={page}
+      onPage={setPage}
+      row={(message) => (
+        <tr key={message.id}>
+          <td data-label={t.columns.chat} className={styles.nowrap}>
+            {t.chats[message.chat]}
+          </td>
+          <td data-label={t.columns.text} className={styles.textCell}>
+            <MessageText text={message.text} />
+          </td>
+          <td data-label={t.columns.reason} className={styles.textCell}>
+            {message.reason ?? <span className={table.muted}>{t.noReason}</span>}
+          </td>
+          <td data-label={t.columns.attempts} className={table.numeric}>
+            {message.attempts}
+          </td>
+          <td data-label={t.columns.date} className={styles.nowrap}>
+            {dateTimeFormat.format(new Date(message.failedAt ?? message.createdAt))}
+          </td>
+          <td data-label={t.columns.order} className={styles.nowrap}>
+            {message.orderId ? <Link to={`/orders/${message.orderId}`}>{t.toOrder}</Link> : '—'}
+          </td>
+          <td data-label={t.columns.actions}>
+            <button
+              type="button"
+              className={`${button.secondary} ${table.smallButton}`}
+              aria-label={t.resendOf(message.id)}
+              disabled={resend.isPending}
+              onClick={() => sendAgain(message)}
+            >
+              {t.resend}
+            </button>
+          </td>
+        </tr>
+      )}
+    >
       {outcome && (
         <p className={outcome.ok ? form.formNotice : form.formError} role={outcome.ok ? 'status' : 'alert'}>
           {outcome.text}
         </p>
       )}
-      <PagedList
-        list={list}
-        rowsOf={(data) => data.messages}
-        texts={t}
-        paging={{ page, onPage: setPage }}
-        pagerWhenPaged
-      >
-        {(messages) => (
-          <div className={table.wrapper}>
-            <table className={`${table.table} ${styles.cardsOnPhone}`} aria-label={t.tableLabel}>
-              <TableHead labels={Object.values(t.columns)} />
-              <tbody>
-                {messages.map((message) => (
-                  <tr key={message.id}>
-                    <td data-label={t.columns.chat} className={styles.nowrap}>
-                      {t.chats[message.chat]}
-                    </td>
-                    <td data-label={t.columns.text} className={styles.textCell}>
-                      <MessageText text={message.text} />
-                    </td>
-                    <td data-label={t.columns.reason} className={styles.textCell}>
-                      {message.reason ?? <span className={table.muted}>{t.noReason}</span>}
-                    </td>
-                    <td data-label={t.columns.attempts} className={table.numeric}>
-                      {message.attempts}
-                    </td>
-                    <td data-label={t.columns.date} className={styles.nowrap}>
-                      {dateTimeFormat.format(new Date(message.failedAt ?? message.createdAt))}
-                    </td>
-                    <td data-label={t.columns.order} className={styles.nowrap}>
-                      {message.orderId ? <Link to={`/orders/${message.orderId}`}>{t.toOrder}</Link> : '—'}
-                    </td>
-                    <td data-label={t.columns.actions}>
-                      <button
-                        type="button"
-                        className={`${button.secondary} ${table.smallButton}`}
-                        aria-label={t.resendOf(message.id)}
-                        disabled={resend.isPending}
-                        onClick={() => sendAgain(message)}
-                      >
-                        {t.resend}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </PagedList>
-    </section>
+    </TelegramList>
   );
 }
 

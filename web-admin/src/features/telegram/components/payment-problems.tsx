@@ -4,14 +4,13 @@ import { Link } from 'react-router-dom';
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
-import { PagedList } from '../../../ui/paged-list';
 import * as table from '../../../ui/table.css';
-import { TableHead } from '../../../ui/table-head';
 import * as orders from '../../orders/components/orders.css';
 import { dateTimeFormat } from '../../orders/components/orders-table';
 import { type PaymentProblem, usePaymentProblems, useResolveProblem } from '../api/telegram';
 import { telegramTexts } from '../telegram-texts';
 import * as styles from './telegram.css';
+import { TelegramList } from './telegram-list';
 
 const t = telegramTexts.problems;
 
@@ -31,11 +30,14 @@ export function PaymentProblems() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="payment-problems-title">
-      <div className={styles.sectionHeader}>
-        <h2 id="payment-problems-title" className={styles.sectionTitle}>
-          {t.title}
-        </h2>
+    <TelegramList
+      id="payment-problems-title"
+      texts={t}
+      list={list}
+      rowsOf={(data) => data.problems}
+      page={page}
+      onPage={setPage}
+      aside={
         <label className={form.checkbox}>
           <input
             type="checkbox"
@@ -47,83 +49,67 @@ export function PaymentProblems() {
           />
           {t.showAll}
         </label>
-      </div>
+      }
+      row={(problem) => (
+        <tr key={problem.id}>
+          <td data-label={t.columns.kind}>
+            <strong>{problem.kindLabel}</strong>
+          </td>
+          <td data-label={t.columns.order} className={styles.nowrap}>
+            {problem.orderId ? (
+              <Link className={orders.numberLink} to={`/orders/${problem.orderId}`}>
+                №{problem.orderNumber ?? '—'}
+              </Link>
+            ) : (
+              <span className={table.muted}>{t.noOrder}</span>
+            )}
+          </td>
+          <td data-label={t.columns.amount} className={`${table.numeric} ${styles.nowrap}`}>
+            {problem.amountText}
+          </td>
+          <td data-label={t.columns.charge}>
+            <span className={styles.code}>{problem.telegramChargeId}</span>
+          </td>
+          <td data-label={t.columns.details} className={styles.textCell}>
+            {problem.details}
+          </td>
+          <td data-label={t.columns.date} className={styles.nowrap}>
+            {dateTimeFormat.format(new Date(problem.createdAt))}
+          </td>
+          <td data-label={t.columns.actions}>
+            {problem.resolvedAt ? (
+              <div className={orders.cellStack}>
+                <span className={table.badgeAccent}>
+                  {t.resolvedAt(dateTimeFormat.format(new Date(problem.resolvedAt)))}
+                </span>
+                <span className={`${table.muted} ${styles.textCell}`}>{problem.resolution}</span>
+              </div>
+            ) : (
+              <button
+                type="button"
+                className={`${button.secondary} ${table.smallButton}`}
+                aria-label={`${t.resolveOf(problem.kindLabel)}${problem.orderNumber ? `, заказ №${problem.orderNumber}` : ''}`}
+                aria-expanded={resolving?.id === problem.id}
+                onClick={(event) => {
+                  returnFocus.current = event.currentTarget;
+                  setNotice(null);
+                  setResolving(problem);
+                }}
+              >
+                {t.resolve}
+              </button>
+            )}
+          </td>
+        </tr>
+      )}
+    >
       {notice && (
         <p className={form.formNotice} role="status">
           {notice}
         </p>
       )}
       {resolving && <ResolveForm key={resolving.id} problem={resolving} onClose={closeForm} />}
-      <PagedList
-        list={list}
-        rowsOf={(data) => data.problems}
-        texts={t}
-        paging={{ page, onPage: setPage }}
-        pagerWhenPaged
-      >
-        {(problems) => (
-          <div className={table.wrapper}>
-            <table className={`${table.table} ${styles.cardsOnPhone}`} aria-label={t.tableLabel}>
-              <TableHead labels={Object.values(t.columns)} />
-              <tbody>
-                {problems.map((problem) => (
-                  <tr key={problem.id}>
-                    <td data-label={t.columns.kind}>
-                      <strong>{problem.kindLabel}</strong>
-                    </td>
-                    <td data-label={t.columns.order} className={styles.nowrap}>
-                      {problem.orderId ? (
-                        <Link className={orders.numberLink} to={`/orders/${problem.orderId}`}>
-                          №{problem.orderNumber ?? '—'}
-                        </Link>
-                      ) : (
-                        <span className={table.muted}>{t.noOrder}</span>
-                      )}
-                    </td>
-                    <td data-label={t.columns.amount} className={`${table.numeric} ${styles.nowrap}`}>
-                      {problem.amountText}
-                    </td>
-                    <td data-label={t.columns.charge}>
-                      <span className={styles.code}>{problem.telegramChargeId}</span>
-                    </td>
-                    <td data-label={t.columns.details} className={styles.textCell}>
-                      {problem.details}
-                    </td>
-                    <td data-label={t.columns.date} className={styles.nowrap}>
-                      {dateTimeFormat.format(new Date(problem.createdAt))}
-                    </td>
-                    <td data-label={t.columns.actions}>
-                      {problem.resolvedAt ? (
-                        <div className={orders.cellStack}>
-                          <span className={table.badgeAccent}>
-                            {t.resolvedAt(dateTimeFormat.format(new Date(problem.resolvedAt)))}
-                          </span>
-                          <span className={`${table.muted} ${styles.textCell}`}>{problem.resolution}</span>
-                        </div>
-                      ) : (
-                        <button
-                          type="button"
-                          className={`${button.secondary} ${table.smallButton}`}
-                          aria-label={`${t.resolveOf(problem.kindLabel)}${problem.orderNumber ? `, заказ №${problem.orderNumber}` : ''}`}
-                          aria-expanded={resolving?.id === problem.id}
-                          onClick={(event) => {
-                            returnFocus.current = event.currentTarget;
-                            setNotice(null);
-                            setResolving(problem);
-                          }}
-                        >
-                          {t.resolve}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </PagedList>
-    </section>
+    </TelegramList>
   );
 }
 

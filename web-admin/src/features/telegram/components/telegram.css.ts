@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mobile, vars } from '../../../ui/theme.css';
+import { visuallyHiddenRules } from '../../../ui/visually-hidden.css';
 
 export const section = style({ display: 'grid', gap: '12px', minWidth: 0 });
 
@@ -78,13 +79,7 @@ export const cardsOnPhone = style({});
 
 globalStyle(`${cardsOnPhone} thead`, {
   '@media': {
-    [mobile]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-    },
+    [mobile]: visuallyHiddenRules,
   },
 });
 

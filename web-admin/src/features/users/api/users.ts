@@ -1,7 +1,8 @@
 // The admin users calls: the searched page, role changes, blocking, the linked Telegram id.
 import type { ApiData, ShopClient } from '@shop/api/client';
 import type { Role } from '@shop/core/rules';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usePagedListQuery } from '../../../lib/paged-list-query';
 import { client, unwrap } from '../../../lib/shop-client';
 
 type Users = ShopClient['api']['admin']['users'];
@@ -17,26 +18,22 @@ export interface UserListQuery {
 const usersKey = ['admin', 'users'] as const;
 
 export const useUserList = (query: UserListQuery) =>
-  useQuery({
-    queryKey: [...usersKey, query],
-    queryFn: ({ signal }) =>
-      unwrap(
-        client.api.admin.users.$get(
-          {
-            query: {
-              search: query.search || undefined,
-              role: query.role,
-              blocked: query.blocked === undefined ? undefined : query.blocked ? 'true' : 'false',
-              page: String(query.page),
-              limit: '20',
-            },
+  usePagedListQuery([...usersKey, query], (options) =>
+    unwrap(
+      client.api.admin.users.$get(
+        {
+          query: {
+            search: query.search || undefined,
+            role: query.role,
+            blocked: query.blocked === undefined ? undefined : query.blocked ? 'true' : 'false',
+            page: String(query.page),
+            limit: '20',
           },
-          { init: { signal } },
-        ),
+        },
+        options,
       ),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+    ),
+  );
 
 export type UserAction =
   | { kind: 'role'; role: Role }

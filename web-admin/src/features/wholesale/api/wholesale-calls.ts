@@ -2,6 +2,7 @@
 import type { ApiData, ShopClient } from '@shop/api/client';
 import type { WholesaleBulkInput, WholesaleSettingsInput, WholesaleTermsInput } from '@shop/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDocument, useDocumentSave } from '../../../lib/document-queries';
 import { client, unwrap } from '../../../lib/shop-client';
 
 type Wholesale = ShopClient['api']['admin']['wholesale'];
@@ -25,21 +26,12 @@ const keys = {
 };
 
 export const useWholesaleSettings = (enabled = true) =>
-  useQuery({
-    queryKey: keys.settings,
-    queryFn: () => unwrap(client.api.admin.wholesale.settings.$get()),
-    staleTime: 0,
-    enabled,
-  });
+  useDocument(keys.settings, () => unwrap(client.api.admin.wholesale.settings.$get()), enabled);
 
-export function useSaveWholesaleSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: WholesaleSettingsInput) =>
-      unwrap(client.api.admin.wholesale.settings.$put({ json: settings })),
-    onSuccess: (saved) => queryClient.setQueryData(keys.settings, saved),
-  });
-}
+export const useSaveWholesaleSettings = () =>
+  useDocumentSave(keys.settings, (settings: WholesaleSettingsInput) =>
+    unwrap(client.api.admin.wholesale.settings.$put({ json: settings })),
+  );
 
 export const useWholesaleProducts = (query: WholesaleProductQuery) =>
   useQuery({

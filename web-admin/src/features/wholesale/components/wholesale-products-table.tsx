@@ -1,6 +1,7 @@
 import { formatKopecks, isWholesaleAvailable } from '@shop/core/rules';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { choiceColumn } from '../../../ui/choice-column';
 import { DataTable, type TableFeatures } from '../../../ui/data-table';
 import * as table from '../../../ui/table.css';
 import * as catalog from '../../catalog/components/catalog.css';
@@ -33,33 +34,16 @@ export function WholesaleProductsTable({
   onSelect: (ids: number[], on: boolean) => void;
   onEdit: (product: WholesaleProductRow) => void;
 }) {
-  const allChosen = products.length > 0 && products.every((product) => selected.has(product.id));
   const columns = useMemo(
     () =>
       column.columns([
-        column.display({
+        choiceColumn({
           id: 'select',
-          header: () => (
-            <input
-              type="checkbox"
-              aria-label={t.selectAll}
-              checked={allChosen}
-              onChange={(event) =>
-                onSelect(
-                  products.map((product) => product.id),
-                  event.target.checked,
-                )
-              }
-            />
-          ),
-          cell: (info) => (
-            <input
-              type="checkbox"
-              aria-label={t.selectRow(info.row.original.name)}
-              checked={selected.has(info.row.original.id)}
-              onChange={(event) => onSelect([info.row.original.id], event.target.checked)}
-            />
-          ),
+          rows: products,
+          chosen: selected,
+          onChoose: onSelect,
+          pageLabel: t.selectAll,
+          rowLabel: (product) => t.selectRow(product.name),
         }),
         column.accessor('name', {
           header: t.columns.name,
@@ -110,7 +94,7 @@ export function WholesaleProductsTable({
           ),
         }),
       ]),
-    [products, selected, allChosen, onSelect, onEdit],
+    [products, selected, onSelect, onEdit],
   );
   return (
     <DataTable label={t.tableLabel} rows={products} columns={columns} rowKey={(row) => String(row.id)} />

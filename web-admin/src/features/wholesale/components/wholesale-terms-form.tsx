@@ -1,10 +1,7 @@
 import { isWholesaleAvailable, type WholesaleTermsInput, wholesaleTermsInput } from '@shop/core';
-import type { z } from 'zod';
 import * as form from '../../../ui/form.css';
-import { MoneyControl, OptionalNumberControl } from '../../../ui/form-field';
-import { useSchemaForm } from '../../../ui/schema-form';
-import { DocumentForm } from '../../settings/components/document-form';
-import { CheckboxControl, NumberControl } from '../../settings/components/form-controls';
+import { Controls } from '../../settings/components/control-list';
+import { SettingsDocumentForm } from '../../settings/components/settings-document-form';
 import type { WholesaleProductRow } from '../api/wholesale-calls';
 import { wholesaleTexts } from '../wholesale-texts';
 
@@ -21,44 +18,47 @@ export function WholesaleTermsForm({
   onClose: () => void;
 }) {
   const terms = product.wholesale;
-  const saving = useSchemaForm<z.input<typeof wholesaleTermsInput>, WholesaleTermsInput>(
-    wholesaleTermsInput,
-    {
-      enabled: isWholesaleAvailable(product),
-      minQuantity: terms.minQuantity,
-      wholesalePriceKopecks: terms.wholesalePriceKopecks,
-      discountPercentage: terms.discountPercentage,
-    },
-    onSave,
-  );
-  const { methods } = saving;
   return (
-    <DocumentForm
+    <SettingsDocumentForm
+      schema={wholesaleTermsInput}
+      initial={{
+        enabled: isWholesaleAvailable(product),
+        minQuantity: terms.minQuantity,
+        wholesalePriceKopecks: terms.wholesalePriceKopecks,
+        discountPercentage: terms.discountPercentage,
+      }}
+      onSave={onSave}
       label={t.title(product.name)}
       title={t.title(product.name)}
-      saving={saving}
       saveLabel={t.save}
       cancel={{ label: t.cancel, onClick: onClose }}
     >
-      <div className={form.grid}>
-        <CheckboxControl methods={methods} name="enabled" label={t.enabled} />
-        <NumberControl methods={methods} name="minQuantity" label={t.minQuantity} min={1} max={100} />
-        <MoneyControl
-          methods={methods}
-          name="wholesalePriceKopecks"
-          label={t.price}
-          hint={t.priceHint}
-          nullable
-        />
-        <OptionalNumberControl
-          methods={methods}
-          name="discountPercentage"
-          label={t.discount}
-          hint={t.discountHint}
-          min={0}
-          max={90}
-        />
-      </div>
-    </DocumentForm>
+      {(methods) => (
+        <div className={form.grid}>
+          <Controls
+            methods={methods}
+            fields={[
+              { kind: 'checkbox', name: 'enabled', label: t.enabled },
+              { kind: 'number', name: 'minQuantity', label: t.minQuantity, min: 1, max: 100 },
+              {
+                kind: 'money',
+                name: 'wholesalePriceKopecks',
+                label: t.price,
+                hint: t.priceHint,
+                nullable: true,
+              },
+              {
+                kind: 'optional-number',
+                name: 'discountPercentage',
+                label: t.discount,
+                hint: t.discountHint,
+                min: 0,
+                max: 90,
+              },
+            ]}
+          />
+        </div>
+      )}
+    </SettingsDocumentForm>
   );
 }
