@@ -32,10 +32,13 @@ export function WebPayment({ order, token }: { order: Order; token: string | nul
   const [opening, setOpening] = useState(false);
   const [error, setError] = useState<string | null>(checkoutError);
   const stage = onlinePaymentStage(order, now, 'yookassa');
+  // Back with no payment page left: the buyer cancelled at ЮKassa (or the bank refused); a new payment is needed.
+  const leftUnpaid = returned && order.paymentStatus === 'unpaid' && order.paymentConfirmationUrl === null;
+  const watching = checking && !leftUnpaid;
 
   // Back from ЮKassa: ask the shop to check the payment now, then for a while until it is confirmed.
   useEffect(() => {
-    if (!returned || order.paymentMethod !== 'yookassa' || order.paymentStatus !== 'unpaid' || !checking)
+    if (!returned || order.paymentMethod !== 'yookassa' || order.paymentStatus !== 'unpaid' || !watching)
       return;
     let stopped = false;
     const check = async () => {
@@ -54,7 +57,7 @@ export function WebPayment({ order, token }: { order: Order; token: string | nul
       clearInterval(poll);
       clearTimeout(giveUp);
     };
-  }, [returned, checking, order.id, order.paymentMethod, order.paymentStatus, token, queryClient]);
+  }, [returned, watching, order.id, order.paymentMethod, order.paymentStatus, token, queryClient]);
 
   // Once the hold is over the shop cancels the order: read it again to show that.
   useEffect(() => {
@@ -87,7 +90,7 @@ export function WebPayment({ order, token }: { order: Order; token: string | nul
     }
   };
 
-  const note = returned ? (checking ? t.checking : t.notConfirmedYet) : null;
+  const note = !returned ? null : leftUnpaid ? t.notPaid : watching ? t.checking : t.notConfirmedYet;
   return (
     <section className={styles.paymentPanel} aria-label={t.title} data-testid="web-payment">
       <h2 className={styles.paymentTitle}>{t.title}</h2>
