@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { formatKopecks, telegramPaymentTexts, webPaymentTexts } from '@shop/core';
-import { schema } from '@shop/db';
+import {
+  defaultCustomerServiceSettings,
+  formatKopecks,
+  telegramPaymentTexts,
+  webPaymentTexts,
+} from '@shop/core';
+import { saveSettingsValue, schema } from '@shop/db';
 import { createProduct, sql, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentHoldHandler } from '../jobs/payment-hold';
@@ -316,5 +321,42 @@ describe.each(testDatabaseKinds())('paying online through ЮKassa on %s', (kind)
     // Again: nothing more.
     expect((await json(await notifyOf(payment!.id))).data.outcome).toBe('duplicate');
     expect(await notes(order.id)).toEqual(events);
+  });
+
+  it('sends the 54-ФЗ receipt with the payment when the shop’s settings say so', async () => {
+    // ЮKassa set to require receipts refuses a payment without one, and one that does not add up.
+    const strict = await startFakeYookassa({ ...SHOP, requireReceipt: true });
+    const shop = await createTestApp(kind, {
+      database: t.deps.database,
+      config: { publicUrl: PUBLIC_URL, yookassa: { ...SHOP, apiRoot: strict.apiRoot } },
+    });
+    const original = t;
+    try {
+      t = shop;
+      const without = await placeOrder();
+      expect(without.order.paymentError).toBe(webPaymentTexts.notCreated);
+      expect(strict.payments.size).toBe(0);
+
+      await saveSettingsValue(
+        db(),
+        'customer_service',
+        {
+          ...defaultCustomerServiceSettings,
+          payment: {
+            ...defaultCustomerServiceSettings.payment,
+            receipts: { enabled: true, vatCode: 1, taxSystemCode: 2 },
+          },
+        },
+        null,
+      );
+      const { order } = await placeOrder();
+      expect(order.paymentConfirmationUrl).toMatch(/\/checkout\//);
+      expect([...strict.payments.values()].map((payment) => payment.metadata.order_id)).toEqual([order.id]);
+    } finally {
+      t = original;
+      await saveSettingsValue(db(), 'customer_service', { ...defaultCustomerServiceSettings }, null);
+      await shop.close();
+      await strict.close();
+    }
   });
 });

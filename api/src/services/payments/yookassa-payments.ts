@@ -10,17 +10,22 @@ import { randomUUID } from 'node:crypto';
 import {
   type PaymentProblemKind,
   paidAmountText,
+  receiptCustomerOf,
+  receiptLinesOf,
   TELEGRAM_PAYMENT_CURRENCY,
   telegramPaymentTexts,
   webPaymentTexts as texts,
 } from '@shop/core';
 import {
   addOrderNote,
+  cachedReference,
   claimYookassaKey,
   type DbOrTx,
   dropYookassaConfirmation,
   findOrderRow,
+  findOrderWithItems,
   type OrderRow,
+  type OrderWithItems,
   type PaymentRecord,
   recordOnlinePayment,
   saveYookassaPayment,
@@ -30,8 +35,19 @@ import type { YookassaConfig } from '../../config';
 import { ApiError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { TelegramOutbox } from '../../telegram/outbox';
+import { readSettings } from '../settings-service';
 import { onlinePaymentRefusal, paymentHoldKey } from './payment-hold';
-import { createYookassaClient, kopecksOf, rubAmount, YookassaError } from './yookassa-client';
+import {
+  type CreatePaymentBody,
+  createYookassaClient,
+  kopecksOf,
+  rubAmount,
+  YookassaError,
+} from './yookassa-client';
+
+type Receipt = NonNullable<CreatePaymentBody['receipt']>;
+type VatCode = NonNullable<Receipt['items'][number]['vat_code']>;
+type TaxSystemCode = NonNullable<Receipt['tax_system_code']>;
 
 export interface YookassaPaymentsDeps {
   db: DbOrTx;
@@ -68,6 +84,27 @@ export function yookassaPayments(deps: YookassaPaymentsDeps) {
       previous: order.yookassaIdempotenceKey,
       key: randomUUID(),
     });
+  }
+
+  /** The 54-ФЗ receipt of the order when the shop's settings send receipts with payments. */
+  async function receiptOf(order: OrderWithItems): Promise<Receipt | undefined> {
+    // The same cached settings checkout reads for the cash commission.
+    const settings = (
+      await cachedReference(db, 'orders:customer_service', () => readSettings(db, 'customer_service', log))
+    ).payment.receipts;
+    if (!settings.enabled) return undefined;
+    return {
+      customer: receiptCustomerOf(order.customer),
+      items: receiptLinesOf(order).map((line) => ({
+        description: line.description,
+        quantity: line.quantity,
+        amount: rubAmount(line.unitKopecks),
+        vat_code: settings.vatCode as VatCode,
+        payment_mode: 'full_prepayment',
+        payment_subject: line.subject,
+      })),
+      ...(settings.taxSystemCode ? { tax_system_code: settings.taxSystemCode as TaxSystemCode } : {}),
+    };
   }
 
   function refusalOf(order: OrderRow): string | undefined {
@@ -178,7 +215,9 @@ export function yookassaPayments(deps: YookassaPaymentsDeps) {
           fresh = current.status === 'canceled';
         }
         const key = await keyFor(order, fresh);
-        order = (await readOrder(orderId)) ?? order;
+        const current = (await findOrderWithItems(db, orderId)) ?? { ...order, items: [] };
+        order = current;
+        const receipt = await receiptOf(current);
         const payment = await client.createPayment(
           {
             amount: rubAmount(order.totalKopecks),
@@ -186,6 +225,7 @@ export function yookassaPayments(deps: YookassaPaymentsDeps) {
             confirmation: { type: 'redirect', return_url: returnUrl },
             description: texts.description(order.number),
             metadata: { order_id: order.id, order_number: String(order.number) },
+            ...(receipt ? { receipt } : {}),
           },
           key,
         );
