@@ -11,6 +11,9 @@ import {
   type FakeYookassaOptions,
   startFakeYookassa,
 } from '@shop/api/testing/fake-yookassa';
+import { type FakeBotApi, startFakeBotApi } from '@shop/bot/testing';
+import { installTelegramClient, type TelegramClient } from '../support/telegram-client';
+import { miniAppUrl, signedInitData } from '../support/telegram-init-data';
 import { productsToBuy, screenshot } from './checkout-support';
 import { expect, test } from './fixtures';
 import { shopOfItsOwn } from './shop-of-its-own';
@@ -20,6 +23,9 @@ const keys = { shopId: '500200', secretKey: 'test_e2e_yookassa_secret' };
 // The shop's address is known only once it runs: the fake reads where to send notifications when it sends them.
 const fakeOptions: FakeYookassaOptions = { ...keys };
 let yookassa: FakeYookassa;
+// A bot, so that the mini-app signs its buyer in (the shop checks Telegram's initData with the bot's token).
+const botToken = '987654322:e2e-web-payment-token-for-initdata';
+let telegramApi: FakeBotApi;
 
 // One phone-sized run is enough: the flow is the same at every width (both widths are looked at in screenshots).
 const shop = shopOfItsOwn({
@@ -28,7 +34,10 @@ const shop = shopOfItsOwn({
   reason: 'runs in the mobile project only: a shop of its own with ЮKassa keys',
   before: async () => {
     yookassa = await startFakeYookassa(fakeOptions);
+    telegramApi = await startFakeBotApi({ token: botToken });
     return {
+      BOT_TOKEN: botToken,
+      TELEGRAM_API_ROOT: telegramApi.apiRoot,
       YOOKASSA_SHOP_ID: keys.shopId,
       YOOKASSA_SECRET_KEY: keys.secretKey,
       YOOKASSA_API_ROOT: yookassa.apiRoot,
@@ -36,6 +45,7 @@ const shop = shopOfItsOwn({
   },
   after: async () => {
     await yookassa?.close();
+    await telegramApi?.close();
   },
 });
 
@@ -132,4 +142,35 @@ test('a buyer who left ЮKassa’s page finds the order waiting, with its time t
     'pending',
     'succeeded',
   ]);
+});
+
+const mainButtonText = (telegram: TelegramClient) =>
+  expect.poll(async () => {
+    const data = await telegram.lastOf('web_app_setup_main_button');
+    return data?.is_visible ? data.text : null;
+  });
+
+test('the mini-app’s checkout offers payment by card or СБП too', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const [product] = await productsToBuy(request, 2);
+  const buyerId = 830_000_000 + Math.floor(Math.random() * 1_000_000);
+  const initData = signedInitData({ id: buyerId, first_name: 'Ольга', last_name: 'Смирнова' }, botToken);
+  const telegram = await installTelegramClient(page);
+  await page.goto(`${shop.server.baseUrl}${miniAppUrl(`/product/${product?.id}`, initData)}`);
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'mini-app');
+  await chooseVariant(page);
+  await mainButtonText(telegram).toBe('В корзину');
+  await telegram.send('main_button_pressed');
+  await expect(page.getByText('Товар добавлен в корзину').first()).toBeVisible();
+  await visibleCartLink(page, 'Корзина: 1').click();
+  await mainButtonText(telegram).toBe('Оформить заказ');
+  await telegram.send('main_button_pressed');
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: /Онлайн картой или СБП/ }).check();
+  await expect(main.getByText(/На странице ЮKassa сразу после оформления/)).toBeVisible();
+  await screenshot(page, testInfo, 'web-payment-miniapp-checkout');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, testInfo, 'web-payment-miniapp-checkout-wide');
 });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentHoldHandler } from '../jobs/payment-hold';
 import { PAYMENT_HOLD_JOB, paymentHoldKey } from '../services/payments/payment-hold';
 import { createYookassaClient } from '../services/payments/yookassa-client';
+import { yookassaPayments } from '../services/payments/yookassa-payments';
 import { disabledOutbox } from '../telegram/outbox';
 import { bearer, tokenFor } from '../testing/auth-fixtures';
 import { type FakeYookassa, startFakeYookassa } from '../testing/fake-yookassa';
@@ -321,6 +322,34 @@ describe.each(testDatabaseKinds())('paying online through ЮKassa on %s', (kind)
     // Again: nothing more.
     expect((await json(await notifyOf(payment!.id))).data.outcome).toBe('duplicate');
     expect(await notes(order.id)).toEqual(events);
+  });
+
+  it('asks ЮKassa before the hold cancels an order, and records a payment whose notification was lost', async () => {
+    const { order, product } = await placeOrder();
+    await settle(order.paymentConfirmationUrl, 'pay');
+    const checkPayment = yookassaPayments({
+      db: db(),
+      log: t.deps.log,
+      outbox: disabledOutbox,
+      config: { ...SHOP, apiRoot: fake.apiRoot },
+    }).checkPayment;
+    const hold = paymentHoldHandler({
+      db: db(),
+      log: t.deps.log,
+      outbox: disabledOutbox,
+      onStockChanged: () => {},
+      checkPayment,
+    });
+    await hold({
+      id: 0,
+      kind: PAYMENT_HOLD_JOB,
+      key: null,
+      payload: { orderId: order.id },
+      attempts: 1,
+    } as never);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+    expect(await stockOf(product.id)).toBe(3);
+    expect(await notes(order.id)).not.toContain(telegramPaymentTexts.holdExpiredEvent);
   });
 
   it('sends the 54-ФЗ receipt with the payment when the shop’s settings say so', async () => {
