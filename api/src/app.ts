@@ -39,6 +39,7 @@ import { colorRoutes } from './routes/colors';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { promocodeRoutes } from './routes/promocodes';
 import { searchRoutes } from './routes/search';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/cart', cartRoutes(deps))
     .route('/api/shipping', shippingRoutes(deps))
     .route('/api/orders', orderRoutes(deps, catalog))
+    .route('/api/payments', paymentRoutes(deps))
     .route('/api/wholesale', wholesalePublicRoutes(deps))
     .route('/api/uploads', uploadRoutes(deps, uploads))
     .route('/api/shop-icon', shopIconRoutes(deps, shopIcons(storage, deps.staticRoots?.uploads)));

@@ -112,6 +112,11 @@ const envSchema = z.object({
   BOT_POLLING_RETRY_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
   PAYMENT_PROVIDER_TOKEN: optionalText,
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** ЮKassa's shop id and secret key (its office: Интеграция → Ключи API); both set turn web online payment on. */
+  YOOKASSA_SHOP_ID: optionalText,
+  YOOKASSA_SECRET_KEY: optionalText,
+  /** The ЮKassa API; tests point it at the fake server. */
+  YOOKASSA_API_ROOT: optionalText.pipe(z.url().optional()),
 });
 
 export interface Config {
@@ -157,11 +162,33 @@ export interface Config {
   paymentProviderToken: string | undefined;
   /** How long an order paid in Telegram holds its stock before it is cancelled unpaid. */
   paymentHoldMinutes: number;
+  /** ЮKassa's keys: set, checkout offers «Онлайн картой или СБП» on the web and in the mini-app. */
+  yookassa: YookassaConfig | undefined;
   /** The bounds on guest orders per address and phone (services/orders/guest-order-limits.ts); off for load tests. */
   guestOrderLimits: boolean;
 }
 
+export interface YookassaConfig {
+  shopId: string;
+  secretKey: string;
+  apiRoot: string;
+}
+
+export const YOOKASSA_API_ROOT = 'https://api.yookassa.ru/v3';
+
 export class ConfigError extends Error {}
+
+function yookassaConfig(e: z.infer<typeof envSchema>): YookassaConfig | undefined {
+  const shopId = e.YOOKASSA_SHOP_ID;
+  const secretKey = e.YOOKASSA_SECRET_KEY;
+  if (!shopId && !secretKey) return undefined;
+  if (!shopId || !secretKey) {
+    throw new ConfigError(
+      'Invalid environment:\n  YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY: set both to take payment through ЮKassa, or neither',
+    );
+  }
+  return { shopId, secretKey, apiRoot: (e.YOOKASSA_API_ROOT ?? YOOKASSA_API_ROOT).replace(/\/+$/, '') };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -216,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProviderToken: e.PAYMENT_PROVIDER_TOKEN,
     paymentHoldMinutes: e.PAYMENT_HOLD_MINUTES,
     guestOrderLimits: e.GUEST_ORDER_LIMITS === 'on',
+    yookassa: yookassaConfig(e),
   };
 }
 

@@ -28,6 +28,7 @@ export interface AppDeps {
     | 'paymentProviderToken'
     | 'paymentHoldMinutes'
     | 'guestOrderLimits'
+    | 'yookassa'
   >;
   log: Logger;
   /** Messages to buyers and staff in Telegram, written with the changes they tell of; absent without a bot. */

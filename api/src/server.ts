@@ -14,6 +14,7 @@ import { shopJobHandlers } from './jobs/shop-jobs';
 import { scheduleTelegramUpdates } from './jobs/telegram-updates';
 import { createLogger, type Logger } from './lib/logger';
 import { type CatalogChangeFeed, catalogChangeFeed } from './services/catalog/catalog-changes';
+import { yookassaPayments } from './services/payments/yookassa-payments';
 import type { StaticRoots } from './static-files';
 import { storageFromConfig } from './storage/storage-from-config';
 import { createOutboxSender, type OutboxSender } from './telegram/outbox-sender';
@@ -92,6 +93,12 @@ async function main(): Promise<void> {
       outbox: telegram.outbox,
       onStockChanged: dropCatalogCache,
       handleUpdateAgain: telegram.handleUpdateAgain,
+      checkPayment: yookassaPayments({
+        db: database.db,
+        log,
+        outbox: telegram.outbox,
+        config: config.yookassa,
+      }).checkPayment,
     }),
     log,
     pollMs: config.jobsPollMs,

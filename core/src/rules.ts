@@ -10,6 +10,7 @@ export * from './orders/order-status';
 export * from './orders/order-texts';
 export * from './orders/payment-on-delivery';
 export * from './orders/telegram-payment';
+export * from './orders/web-payment';
 export * from './roles';
 export * from './settings/home-layout';
 export * from './settings/info-bar';

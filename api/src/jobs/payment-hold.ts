@@ -17,14 +17,25 @@ export interface PaymentHoldDeps {
   outbox: TelegramOutbox;
   /** Drops the catalogue's cached pages, which show the stock the cancel returned. */
   onStockChanged: () => void;
+  /**
+   * Asks the payment provider once more how the order's payment stands and records it (ЮKassa's, whose
+   * notification may have been lost); absent when nothing can be asked.
+   */
+  checkPayment?: ((orderId: string) => Promise<void>) | undefined;
 }
 
 export function paymentHoldHandler(deps: PaymentHoldDeps): JobHandler {
   const { db, log } = deps;
   return async (job) => {
     const orderId = String(job.payload.orderId ?? '');
-    const order = await findOrderWithItems(db, orderId);
+    let order = await findOrderWithItems(db, orderId);
     if (!order || order.status === 'cancelled' || order.paymentStatus !== 'unpaid') return;
+    if (deps.checkPayment && order.paymentMethod === 'yookassa') {
+      // Paid but not yet told: the payment is recorded instead of the order being cancelled.
+      await deps.checkPayment(orderId);
+      order = await findOrderWithItems(db, orderId);
+      if (!order || order.status === 'cancelled' || order.paymentStatus !== 'unpaid') return;
+    }
     try {
       await moveOrderAndTellBuyer(db, deps.outbox, {
         orderId,

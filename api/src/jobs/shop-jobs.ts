@@ -20,6 +20,8 @@ export interface ShopJobDeps {
   onStockChanged: () => void;
   /** The bot's handling of a recorded Telegram update; absent without a bot. */
   handleUpdateAgain?: ((payload: Record<string, unknown>) => Promise<void>) | undefined;
+  /** Asks ЮKassa how an order's payment stands before its hold cancels it; absent without ЮKassa keys. */
+  checkPayment?: ((orderId: string) => Promise<void>) | undefined;
 }
 
 export function shopJobHandlers(deps: ShopJobDeps): JobHandlers {

@@ -18,7 +18,7 @@ export interface OriginPolicy {
 }
 
 /** The origin the request was sent to; behind a trusted proxy, the one the browser saw. */
-function ownOrigin(c: Context, trustProxy: boolean): string {
+export function ownOrigin(c: Context, trustProxy: boolean): string {
   const url = new URL(c.req.url);
   const host = (trustProxy && c.req.header('x-forwarded-host')) || c.req.header('host') || url.host;
   const proto = (trustProxy && c.req.header('x-forwarded-proto')) || url.protocol.replace(':', '');

@@ -14,16 +14,18 @@ import {
   recordId,
 } from '@shop/core';
 import { findOrderWithItems, listOrderStatusHistory, listUserOrders } from '@shop/db';
+import type { Context } from 'hono';
 import { type AppDeps, dbOf, outboxOf } from '../deps';
 import { errorResponseSchema, jsonBody, jsonResponses, ok } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
 import { createRouter, validationError } from '../lib/router';
 import { type AuthUser, optionalAuth, requireAuth } from '../middleware/auth';
+import { ownOrigin } from '../middleware/auth-origin';
 import { staffOnly } from '../middleware/roles';
 import type { CatalogService } from '../services/catalog/catalog-service';
 import { moveOrderAndTellBuyer } from '../services/orders/buyer-notices';
 import { guestOrderGate } from '../services/orders/guest-order-limits';
-import { isOrderAccessToken } from '../services/orders/order-access';
+import { isOrderAccessToken, orderAccessToken } from '../services/orders/order-access';
 import { raiseOrderError } from '../services/orders/order-errors';
 import { orderLookup } from '../services/orders/order-lookup';
 import {
@@ -35,6 +37,7 @@ import {
 } from '../services/orders/order-view';
 import { placeCheckoutOrder } from '../services/orders/place-order';
 import { telegramPayments } from '../services/payments/telegram-payments';
+import { yookassaPayments } from '../services/payments/yookassa-payments';
 import { limitQuery, pageQuery } from './products-params';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
@@ -188,6 +191,42 @@ const invoiceLinkRoute = (auth: OptionalUser) =>
     ),
   });
 
+const onlinePaymentRoute = (auth: OptionalUser) =>
+  createRoute({
+    method: 'post',
+    path: '/{id}/online-payment',
+    tags: ['orders'],
+    summary:
+      'Where the buyer pays an unpaid order placed with payment online by card or СБП (ЮKassa): its buyer or a guest with the token',
+    description:
+      'Answers the pending payment’s page, or makes a new payment (the first, or after the buyer cancelled the last one) ' +
+      'under an Idempotence-Key kept on the order. 409 when the order is paid, cancelled, its time to pay is over, it ' +
+      'is paid another way, or ЮKassa is off; 503 when ЮKassa refused or did not answer (try again: the same payment).',
+    security: [{ bearerAuth: [] }],
+    middleware: [auth] as const,
+    request: { params: orderIdParam, query: z.object({ token: z.string().max(100).optional() }) },
+    responses: jsonResponses(
+      'The payment page',
+      z.object({ url: z.string() }).openapi('OnlinePaymentPage'),
+      [401, 404, 409, 503],
+    ),
+  });
+
+const onlinePaymentCheckRoute = (auth: OptionalUser) =>
+  createRoute({
+    method: 'post',
+    path: '/{id}/online-payment/check',
+    tags: ['orders'],
+    summary: 'Asks ЮKassa how the order’s payment stands, records it when paid, and answers the order',
+    description:
+      'The order page calls this when the buyer comes back from ЮKassa, so a lost notification never leaves a paid ' +
+      'order unpaid. ЮKassa not answering changes nothing.',
+    security: [{ bearerAuth: [] }],
+    middleware: [auth] as const,
+    request: { params: orderIdParam, query: z.object({ token: z.string().max(100).optional() }) },
+    responses: jsonResponses('The order as it stands', orderSchema, [401, 404]),
+  });
+
 const statusRoute = (auth: SignedIn) =>
   createRoute({
     method: 'patch',
@@ -250,12 +289,18 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
     providerToken: deps.config.paymentProviderToken,
     botApi: deps.paymentsBotApi,
   });
+  const webPayments = yookassaPayments({
+    db,
+    log: deps.log,
+    outbox: outboxOf(deps),
+    config: deps.config.yookassa,
+  });
   const services = {
     db,
     log: deps.log,
     secret: deps.config.jwtSecret,
     outbox: outboxOf(deps),
-    onlinePayment: payments.enabled,
+    onlinePayment: { telegram: payments.enabled, yookassa: webPayments.enabled },
     paymentHoldMinutes: deps.config.paymentHoldMinutes,
     onStockChanged: stockChanged,
   };
@@ -273,6 +318,16 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
     const guest = order.userId === null && isOrderAccessToken(deps.config.jwtSecret, order.id, token);
     if (!buyer && !staff && !guest) throw notFound();
     return { order, buyer: buyer || guest, staff };
+  }
+
+  /** Where ЮKassa sends the buyer back: the order's own page, which then asks how the payment stands. */
+  function returnUrlOf(c: Context, order: { id: string; userId: string | null }): string {
+    const base = deps.config.publicUrl ?? ownOrigin(c, deps.config.trustProxy);
+    const url = new URL(`/order-confirmation/${order.id}`, base);
+    url.searchParams.set('payment', 'return');
+    if (order.userId === null)
+      url.searchParams.set('token', orderAccessToken(deps.config.jwtSecret, order.id));
+    return url.toString();
   }
 
   return createRouter()
@@ -302,7 +357,21 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
           source,
         });
         if (placed.replayed) c.header('Idempotent-Replayed', 'true');
-        return c.json(ok(placed.order), 201);
+        const { order } = placed;
+        if (order.paymentMethod !== 'yookassa' || order.paymentStatus !== 'unpaid') {
+          return c.json(ok(order), 201);
+        }
+        // The order is placed and holds its stock; a refused payment leaves it payable from its page.
+        try {
+          const url = await webPayments.startPayment(
+            order.id,
+            returnUrlOf(c, { id: order.id, userId: user?.id ?? null }),
+          );
+          return c.json(ok({ ...order, paymentConfirmationUrl: url }), 201);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          return c.json(ok({ ...order, paymentError: error.message }), 201);
+        }
       },
       (result) => {
         if (result.success) return undefined;
@@ -349,6 +418,24 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
       // Staff see every order, but paying is the buyer's.
       if (!buyer) throw notFound();
       return c.json(ok({ url: await payments.invoiceLink(order) }), 200);
+    })
+    .openapi(onlinePaymentRoute(withOptionalUser), async (c) => {
+      const { order, buyer } = await visibleOrder(
+        c.req.valid('param').id,
+        c.var.user,
+        c.req.valid('query').token,
+      );
+      if (!buyer) throw notFound();
+      return c.json(ok({ url: await webPayments.startPayment(order.id, returnUrlOf(c, order)) }), 200);
+    })
+    .openapi(onlinePaymentCheckRoute(withOptionalUser), async (c) => {
+      const { order } = await visibleOrder(c.req.valid('param').id, c.var.user, c.req.valid('query').token);
+      if (order.paymentMethod === 'yookassa') await webPayments.checkPayment(order.id);
+      const [current, history] = await Promise.all([
+        findOrderWithItems(db, order.id),
+        listOrderStatusHistory(db, order.id),
+      ]);
+      return c.json(ok(withHistory(toOrderView(current!), history)), 200);
     })
     .openapi(statusRoute(withUser), async (c) => {
       const { id } = c.req.valid('param');

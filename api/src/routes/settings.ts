@@ -48,6 +48,15 @@ const paymentOptionsSchema = z
         .int()
         .openapi({ description: 'how long an unpaid order holds its goods', example: 30 }),
     }),
+    yookassa: z.object({
+      available: z.boolean().openapi({
+        description: 'checkout may offer «Онлайн картой или СБП» through ЮKassa (web and mini-app)',
+      }),
+      holdMinutes: z
+        .number()
+        .int()
+        .openapi({ description: 'how long an unpaid order holds its goods', example: 30 }),
+    }),
   })
   .openapi('PaymentOptions');
 
@@ -56,7 +65,7 @@ const paymentOptionsRoute = createRoute({
   path: '/payment-options',
   tags: ['settings'],
   summary:
-    'Which online payments this shop takes: payment inside Telegram when a provider token is configured',
+    'Which online payments this shop takes: inside Telegram with a provider token, by card or СБП with ЮKassa keys',
   responses: jsonResponses('Payment options', paymentOptionsSchema),
 });
 
@@ -90,6 +99,10 @@ export function settingsRoutes(deps: AppDeps) {
               providerToken: deps.config.paymentProviderToken,
               botApi: deps.paymentsBotApi,
             }),
+            holdMinutes: deps.config.paymentHoldMinutes,
+          },
+          yookassa: {
+            available: deps.config.yookassa !== undefined,
             holdMinutes: deps.config.paymentHoldMinutes,
           },
         }),

@@ -37,6 +37,7 @@ export const testConfig: AppDeps['config'] = {
   paymentHoldMinutes: 30,
   // Most tests place many guest orders from one phone; guest-order-limits.test.ts turns the bounds on.
   guestOrderLimits: false,
+  yookassa: undefined,
 };
 
 /** A well-formed bot token for tests that sign Telegram initData; never a real bot. */

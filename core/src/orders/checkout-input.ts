@@ -22,8 +22,11 @@ export const checkoutTexts = {
 
 const texts = checkoutTexts;
 
-/** Payment at checkout: cash or card to the courier, or online through Telegram where the shop has set it up. */
-export const CHECKOUT_PAYMENT_METHODS = ['cash', 'card_on_delivery', 'telegram'] as const;
+/**
+ * Payment at checkout: cash or card to the courier, or online where the shop has set it up: inside Telegram, or by
+ * card or СБП through ЮKassa (`yookassa`, on the web and in the mini-app).
+ */
+export const CHECKOUT_PAYMENT_METHODS = ['cash', 'card_on_delivery', 'telegram', 'yookassa'] as const;
 export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
 
 /** SPEC 9: cash on delivery costs the buyer a commission, 3 % unless the shop's settings say otherwise. */

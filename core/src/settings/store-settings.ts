@@ -157,7 +157,13 @@ const footerShippingMethodSchema = z.object({
   estimatedDays: shortText('', 100),
 });
 
-export const paymentMethodIds = ['cash', 'card_on_delivery', 'bank_transfer', 'telegram'] as const;
+export const paymentMethodIds = [
+  'cash',
+  'card_on_delivery',
+  'bank_transfer',
+  'telegram',
+  'yookassa',
+] as const;
 
 const footerPaymentMethodSchema = z.object({
   id: z.enum(paymentMethodIds),

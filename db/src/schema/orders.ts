@@ -89,12 +89,20 @@ export const orders = pgTable(
     /** Telegram's and the provider's ids of the payment, kept for a refund; one Telegram charge pays one order. */
     telegramPaymentChargeId: text(),
     providerPaymentChargeId: text(),
+    /**
+     * Paid online through ЮKassa: the payment made for the order, the Idempotence-Key it was asked with (stored
+     * before the call, so a retry after a lost answer gets the same payment) and where the buyer pays it.
+     */
+    yookassaPaymentId: text(),
+    yookassaIdempotenceKey: text(),
+    yookassaConfirmationUrl: text(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.number),
     uniqueIndex('orders_idempotency_key').on(t.idempotencyScope, t.idempotencyKey),
     uniqueIndex('orders_telegram_charge_key').on(t.telegramPaymentChargeId),
+    uniqueIndex('orders_yookassa_payment_key').on(t.yookassaPaymentId),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),

@@ -7,7 +7,7 @@ import { orders } from './orders';
 export const paymentProblemKind = pgEnum('payment_problem_kind', PAYMENT_PROBLEM_KINDS);
 
 /**
- * Money Telegram took that did not simply pay an order: a sum or currency other than the invoice's, a payload
+ * Money Telegram or ЮKassa took that did not simply pay an order: a sum or currency other than the invoice's, a payload
  * naming no order, a payment after the order was cancelled, a second payment of a paid order. The order is not
  * marked paid by it; staff see the list in the admin app, refund or match the money, and mark it resolved.
  */
@@ -20,9 +20,12 @@ export const paymentProblems = pgTable(
     /** As Telegram reported it: the currency and the total in its smallest units. */
     currency: text().notNull(),
     totalAmount: bigint({ mode: 'number' }).notNull(),
-    /** One problem per charge: Telegram sending the same payment again adds nothing. */
-    telegramChargeId: text().notNull(),
+    /** One problem per charge: Telegram sending the same payment again adds nothing. Null for ЮKassa's. */
+    telegramChargeId: text(),
+    /** Telegram's provider charge, or the ЮKassa payment's id. */
     providerChargeId: text().notNull(),
+    /** One problem per ЮKassa payment: the same notification again adds nothing. */
+    yookassaPaymentId: text(),
     telegramUserId: bigint({ mode: 'number' }),
     /** What went wrong, in the staff's words. */
     details: text().notNull(),
@@ -34,6 +37,7 @@ export const paymentProblems = pgTable(
   },
   (t) => [
     uniqueIndex('payment_problems_charge_key').on(t.telegramChargeId),
+    uniqueIndex('payment_problems_yookassa_payment_key').on(t.yookassaPaymentId),
     index('payment_problems_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
   ],
 );

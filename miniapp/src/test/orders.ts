@@ -12,6 +12,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     paidAt: null,
     paymentMethod: 'cash',
     paymentDueAt: null,
+    paymentConfirmationUrl: null,
     customer: { name: 'Анна Смирнова', phone: '+79001234567' },
     address: { region: 'moscow', city: 'Москва', street: 'ул. Покровка', house: '17' },
     items: [],

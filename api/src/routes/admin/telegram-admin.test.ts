@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { paidAmountText } from '@shop/core';
-import { placeOrder, queueTelegramMessages, recordTelegramPayment, schema } from '@shop/db';
+import { placeOrder, queueTelegramMessages, recordOnlinePayment, schema } from '@shop/db';
 import { createProduct, sql, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../../testing/auth-fixtures';
@@ -119,13 +119,16 @@ describe.each(testDatabaseKinds())('the Telegram channel in the admin app on %s'
         },
       ],
     });
-    const record = await recordTelegramPayment(db(), {
+    const record = await recordOnlinePayment(db(), {
       orderId: order.id,
       currency: 'RUB',
       totalAmount: 1,
-      telegramChargeId: `tg-${kind}`,
-      providerChargeId: `pr-${kind}`,
-      telegramUserId: 42,
+      charge: {
+        kind: 'telegram',
+        telegramChargeId: `tg-${kind}`,
+        providerChargeId: `pr-${kind}`,
+        telegramUserId: 42,
+      },
       holdJobKey: undefined,
     });
     expect(record).toMatchObject({ kind: 'problem', problem: 'wrong_amount' });

@@ -60,8 +60,10 @@ const paymentProblemSchema = z
     currency: z.string(),
     totalAmount: z.number().int().openapi({ description: "in the currency's smallest units" }),
     amountText: z.string().openapi({ example: '3 090 ₽' }),
-    telegramChargeId: z.string(),
-    providerChargeId: z.string(),
+    telegramChargeId: z.string().nullable().openapi({ description: 'null for a ЮKassa payment' }),
+    providerChargeId: z
+      .string()
+      .openapi({ description: "the provider's charge, or the ЮKassa payment's id" }),
     telegramUserId: z.number().int().nullable(),
     details: z.string(),
     createdAt: z.string(),

@@ -48,8 +48,17 @@ export const orderSchema = z
     paymentMethod: z.enum(paymentMethodIds),
     paymentDueAt: z.string().nullable().openapi({
       description:
-        'payment in Telegram only: until when the stock is held for an unpaid order; after it the order is cancelled',
+        'payment online (Telegram, ЮKassa) only: until when the stock is held for an unpaid order; after it the order is cancelled',
       example: null,
+    }),
+    paymentConfirmationUrl: z.string().nullable().openapi({
+      description:
+        'payment online through ЮKassa only: the page where the buyer pays the pending payment; null once paid, cancelled or not made yet',
+      example: null,
+    }),
+    paymentError: z.string().optional().openapi({
+      description:
+        'the checkout answer only: why the online payment was not made (the order is placed; pay again from its page)',
     }),
     customer: z.object({ name: z.string(), phone: z.string(), email: z.string().optional() }),
     address: z.object({
@@ -99,6 +108,7 @@ export const orderSchema = z
       paidAt: null,
       paymentMethod: 'cash',
       paymentDueAt: null,
+      paymentConfirmationUrl: null,
       customer: { name: 'Анна Смирнова', phone: '+79001234567' },
       address: { region: 'moscow', city: 'Москва', street: 'ул. Покровка', house: '17' },
       items: [
@@ -166,6 +176,8 @@ export function toOrderView(order: OrderWithItems, accessToken?: string): OrderV
     paidAt: order.paidAt?.toISOString() ?? null,
     paymentMethod: order.paymentMethod,
     paymentDueAt: order.paymentDueAt?.toISOString() ?? null,
+    paymentConfirmationUrl:
+      order.paymentStatus === 'unpaid' && order.status !== 'cancelled' ? order.yookassaConfirmationUrl : null,
     customer: order.customer,
     address: order.address ?? { region: '', city: '' },
     items: order.items.map((item) => ({

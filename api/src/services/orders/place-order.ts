@@ -7,6 +7,7 @@ import {
   addressErrorsFor,
   type CheckoutInput,
   checkoutTexts,
+  holdsStockForPayment,
   orderTexts,
   paymentFeeKopecks,
 } from '@shop/core';
@@ -81,9 +82,9 @@ interface OrderServices {
   log: Logger;
   secret: string;
   outbox: TelegramOutbox;
-  /** Online payment needs a payment provider; until one is configured only payment on delivery is taken. */
-  onlinePayment: boolean;
-  /** How long an order paid in Telegram holds its stock unpaid. */
+  /** Online payment needs a payment provider: Telegram's, ЮKassa's; without one only payment on delivery is taken. */
+  onlinePayment: { telegram: boolean; yookassa: boolean };
+  /** How long an order paid online holds its stock unpaid. */
   paymentHoldMinutes: number;
   /** Called after an order commits: the catalogue's cached pages show stock, which the order changed. */
   onStockChanged?: (() => void) | undefined;
@@ -95,7 +96,8 @@ export async function placeCheckoutOrder(
 ): Promise<{ order: OrderView; replayed: boolean }> {
   const { db, log } = services;
   const { userId, checkout } = request;
-  if (checkout.paymentMethod === 'telegram' && !services.onlinePayment) {
+  const method = checkout.paymentMethod;
+  if ((method === 'telegram' || method === 'yookassa') && !services.onlinePayment[method]) {
     throw new ApiError('BAD_REQUEST', checkoutTexts.onlinePaymentUnavailable, {
       paymentMethod: checkoutTexts.onlinePaymentUnavailable,
     });
@@ -182,7 +184,7 @@ async function refuseBrokenWholesaleSets(db: DbOrTx, log: Logger, lines: QuoteLi
 
 /**
  * Prices the lines (quoteCart, inside the order's transaction) and writes the order from that quote; an order
- * paid in Telegram gets its payment hold job in the same transaction.
+ * paid online gets its payment hold job in the same transaction.
  */
 async function priceAndPlace(
   tx: Transaction,
@@ -210,7 +212,7 @@ async function priceAndPlace(
   const [firstProblem] = Object.values(addressErrors);
   if (firstProblem) throw new ApiError('VALIDATION_ERROR', firstProblem, addressErrors);
   const fee = paymentFeeKopecks(checkout.paymentMethod, quote.finalTotalKopecks, cashCommission);
-  const dueAt = checkout.paymentMethod === 'telegram' ? paymentDueAt(holdMinutes) : undefined;
+  const dueAt = holdsStockForPayment(checkout.paymentMethod) ? paymentDueAt(holdMinutes) : undefined;
   const placed = await placeOrderInTransaction(tx, {
     userId: userId ?? null,
     idempotencyKey: request.idempotencyKey,

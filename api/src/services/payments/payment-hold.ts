@@ -1,8 +1,10 @@
 /**
- * The stock of an order paid in Telegram is held for it for a while: the order carries when its payment is due,
- * and a job enqueued in the order's own transaction cancels it then if it is still unpaid (api/src/jobs).
+ * The stock of an order paid online (in Telegram or through ЮKassa) is held for it for a while: the order carries
+ * when its payment is due, and a job enqueued in the order's own transaction cancels it then if it is still unpaid
+ * (api/src/jobs).
  */
-import { enqueueJob, type Transaction } from '@shop/db';
+import { telegramPaymentTexts as texts } from '@shop/core';
+import { enqueueJob, type OrderRow, type Transaction } from '@shop/db';
 
 export const PAYMENT_HOLD_JOB = 'order.payment-hold';
 
@@ -19,4 +21,13 @@ export async function enqueuePaymentHold(tx: Transaction, orderId: string, dueAt
     payload: { orderId },
     runAt: dueAt,
   });
+}
+
+/** Why this order cannot be paid online now (paid, cancelled, its time over), or undefined when it can. */
+export function onlinePaymentRefusal(order: OrderRow, now = new Date()): string | undefined {
+  if (order.paymentStatus !== 'unpaid') return texts.alreadyPaid;
+  const holdOver = order.paymentDueAt !== null && order.paymentDueAt <= now;
+  if (order.status === 'cancelled') return holdOver ? texts.expired : texts.cancelled;
+  if (holdOver) return texts.expired;
+  return undefined;
 }

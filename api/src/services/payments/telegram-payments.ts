@@ -18,14 +18,14 @@ import {
   markLatePaymentRefunded,
   type OrderRow,
   type OrderWithItems,
-  recordTelegramPayment,
+  recordOnlinePayment,
   withTransaction,
 } from '@shop/db';
 import { ApiError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { TelegramOutbox } from '../../telegram/outbox';
 import { invoicePayload, orderIdOfPayload } from './invoice-payload';
-import { paymentHoldKey } from './payment-hold';
+import { onlinePaymentRefusal, paymentHoldKey } from './payment-hold';
 
 /** The Bot API calls payments make; grammY's `bot.api` is one. */
 export interface PaymentsBotApi {
@@ -80,14 +80,7 @@ export function telegramPayments(deps: TelegramPaymentsDeps) {
     /** Checkout offers payment in Telegram only when this is true. */
     enabled,
 
-    /** Why this order cannot be paid now, or undefined when it can. */
-    refusalOf(order: OrderRow, now = new Date()): string | undefined {
-      if (order.paymentStatus !== 'unpaid') return texts.alreadyPaid;
-      const holdOver = order.paymentDueAt !== null && order.paymentDueAt <= now;
-      if (order.status === 'cancelled') return holdOver ? texts.expired : texts.cancelled;
-      if (holdOver) return texts.expired;
-      return undefined;
-    },
+    refusalOf: onlinePaymentRefusal,
 
     /** A link that opens Telegram's payment form for the order; ApiError when it cannot be paid in Telegram. */
     async invoiceLink(order: OrderWithItems): Promise<string> {
@@ -144,15 +137,18 @@ export function telegramPayments(deps: TelegramPaymentsDeps) {
           purpose,
           ...(order ? { orderId: order.id } : {}),
         });
-      const record = await recordTelegramPayment(
+      const record = await recordOnlinePayment(
         db,
         {
           orderId,
           currency: payment.currency,
           totalAmount: payment.totalAmount,
-          telegramChargeId: payment.telegramChargeId,
-          providerChargeId: payment.providerChargeId,
-          telegramUserId: payment.telegramUserId,
+          charge: {
+            kind: 'telegram',
+            telegramChargeId: payment.telegramChargeId,
+            providerChargeId: payment.providerChargeId,
+            telegramUserId: payment.telegramUserId,
+          },
           holdJobKey: orderId ? paymentHoldKey(orderId) : undefined,
         },
         async (tx, record) => {

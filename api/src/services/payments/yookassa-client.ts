@@ -7,8 +7,8 @@
  * place that converts, on strings and integers only (no floats).
  */
 import { z } from 'zod';
+import { YOOKASSA_API_ROOT } from '../../config';
 
-const YOOKASSA_API_ROOT = 'https://api.yookassa.ru/v3';
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 const AMOUNT_VALUE = /^(0|[1-9]\d*)(?:\.(\d{1,2}))?$/;

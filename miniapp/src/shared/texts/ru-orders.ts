@@ -76,6 +76,18 @@ export const ruOrders = {
     expired: 'Время на оплату истекло, заказ отменён.',
     linkFailed: 'Не удалось открыть оплату. Попробуйте ещё раз.',
   },
+  webPayment: {
+    title: 'Оплата картой или СБП',
+    pay: (amount: string) => `Оплатить ${amount}`,
+    opening: 'Открываем оплату...',
+    checking: 'Проверяем оплату...',
+    notPaid: 'Оплата не завершена. Заказ ждёт оплаты: нажмите «Оплатить», чтобы попробовать ещё раз.',
+    notConfirmedYet: 'Оплата ещё не подтверждена. Если вы оплатили, статус обновится через минуту.',
+    paid: 'Заказ оплачен. Спасибо!',
+    expired: 'Время на оплату истекло, заказ отменён.',
+    cancelled: 'Заказ отменён, оплатить его нельзя.',
+    linkFailed: 'Не удалось открыть оплату. Попробуйте ещё раз.',
+  },
   checkout: {
     title: 'Оформление заказа',
     contact: 'Контакты',
@@ -100,7 +112,10 @@ export const ruOrders = {
       cash: 'Наличными при получении',
       card_on_delivery: 'Картой при получении',
       telegram: 'Онлайн в Telegram',
+      yookassa: 'Онлайн картой или СБП',
     } as Record<string, string>,
+    webPaymentHold: (minutes: number) =>
+      `На странице ЮKassa сразу после оформления. Товары отложены для вас на ${minutes} мин.`,
     telegramHold: (minutes: number) =>
       `Картой сразу после оформления. Товары отложены для вас на ${minutes} мин.`,
     cashCommission: (percent: number, amount: string) => `Комиссия ${percent}%: ${amount}`,

@@ -47,6 +47,7 @@ const detail: AdminOrder = {
     paidAt: null,
     paymentMethod: 'cash',
     paymentDueAt: null,
+    paymentConfirmationUrl: null,
     customer: { name: 'Анна Петрова', phone: '+79001234567' },
     address: { region: 'moscow', city: 'Москва', street: 'ул. Покровка', house: '17' },
     items: [

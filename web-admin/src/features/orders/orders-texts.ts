@@ -48,6 +48,7 @@ export const ordersTexts = {
     cash: 'Наличными при получении',
     card_on_delivery: 'Картой при получении',
     telegram: 'Онлайн в Telegram',
+    yookassa: 'Онлайн картой или СБП (ЮKassa)',
   } as Record<string, string>,
   comment: 'Комментарий покупателя',
   history: 'История',

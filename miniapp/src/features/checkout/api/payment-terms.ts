@@ -12,13 +12,22 @@ export function useCashCommissionPercent(): number {
   return query.data?.payment.cashCommissionPercent ?? DEFAULT_CASH_COMMISSION_PERCENT;
 }
 
-/** Whether checkout may offer payment inside Telegram, and how long such an order keeps its goods. */
-export function useTelegramPaymentOption(): { available: boolean; holdMinutes: number } {
+interface PaymentOption {
+  available: boolean;
+  holdMinutes: number;
+}
+
+/**
+ * Whether checkout may offer payment inside Telegram and by card or СБП through ЮKassa, and how long such an
+ * order keeps its goods.
+ */
+export function usePaymentOptions(): { telegram: PaymentOption; yookassa: PaymentOption } {
   const query = useQuery({
     queryKey: ['settings', 'payment-options'],
     queryFn: ({ signal }) =>
       unwrap(client.api.settings['payment-options'].$get(undefined, requestOptions({ signal }))),
     staleTime: 60_000,
   });
-  return query.data?.telegram ?? { available: false, holdMinutes: 0 };
+  const off = { available: false, holdMinutes: 0 };
+  return { telegram: query.data?.telegram ?? off, yookassa: query.data?.yookassa ?? off };
 }

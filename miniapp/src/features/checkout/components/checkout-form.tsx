@@ -41,7 +41,7 @@ import {
   useMainButton,
   WriteAccessRequest,
 } from '../../telegram';
-import { useCashCommissionPercent, useTelegramPaymentOption } from '../api/payment-terms';
+import { useCashCommissionPercent, usePaymentOptions } from '../api/payment-terms';
 import { placeOrder } from '../api/place-order';
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../lib/checkout-draft';
 import { handCartToServer } from '../lib/hand-cart-to-server';
@@ -49,7 +49,7 @@ import { createAttemptKeys } from '../lib/idempotency-key';
 import * as styles from './checkout.css';
 
 /** Online payment stays hidden until a payment provider is configured (the API refuses it meanwhile). */
-const PAYMENT_METHODS = ['cash', 'card_on_delivery', 'telegram'] as const;
+const PAYMENT_METHODS = ['cash', 'card_on_delivery', 'telegram', 'yookassa'] as const;
 type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const TEXT_FIELDS = [
@@ -174,10 +174,13 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
   const queryClient = useQueryClient();
   const localCart = useSnapshot(cartStore);
   const commissionPercent = useCashCommissionPercent();
-  const telegramPayment = useTelegramPaymentOption();
-  // Telegram's payment form opens only inside the mini-app.
-  const paymentMethods = PAYMENT_METHODS.filter(
-    (method) => method !== 'telegram' || (isMiniApp && telegramPayment.available),
+  const paymentOptions = usePaymentOptions();
+  const telegramPayment = paymentOptions.telegram;
+  // Telegram's payment form opens only inside the mini-app; ЮKassa's page opens anywhere.
+  const paymentMethods = PAYMENT_METHODS.filter((method) =>
+    method === 'telegram'
+      ? isMiniApp && telegramPayment.available
+      : method !== 'yookassa' || paymentOptions.yookassa.available,
   );
   const formRef = useRef<HTMLFormElement>(null);
   const [keys] = useState(createAttemptKeys);
@@ -297,8 +300,17 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
       queryClient.setQueryData(orderKeys.detail(order.id), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.list() });
       if (fromServerCart) void queryClient.invalidateQueries({ queryKey: cartKeys.server });
+      // Paid online by card or СБП: straight on to ЮKassa's page, which brings the buyer back to the order.
+      if (order.paymentConfirmationUrl) {
+        if (guestLines) clearCart();
+        window.location.assign(order.paymentConfirmationUrl);
+        return;
+      }
       const token = order.accessToken ? `?token=${encodeURIComponent(order.accessToken)}` : '';
-      await navigate(`/order-confirmation/${order.id}${token}`, { replace: true });
+      await navigate(`/order-confirmation/${order.id}${token}`, {
+        replace: true,
+        ...(order.paymentError ? { state: { paymentError: order.paymentError } } : {}),
+      });
       if (guestLines) clearCart();
     } catch (error) {
       setErrors(isApiError(error) ? (error.fields ?? {}) : {});
@@ -443,6 +455,11 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
                   {method === 'telegram' ? (
                     <span className={cartStyles.small}>
                       {ruOrders.checkout.telegramHold(telegramPayment.holdMinutes)}
+                    </span>
+                  ) : null}
+                  {method === 'yookassa' ? (
+                    <span className={cartStyles.small}>
+                      {ruOrders.checkout.webPaymentHold(paymentOptions.yookassa.holdMinutes)}
                     </span>
                   ) : null}
                 </span>

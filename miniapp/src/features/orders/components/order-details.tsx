@@ -8,6 +8,7 @@ import { CancelOrder, OrderHistory, RepeatOrder } from './order-actions';
 import * as styles from './orders.css';
 import { PaymentStatus } from './payment-status';
 import { TelegramPayment } from './telegram-payment';
+import { WebPayment } from './web-payment';
 
 const regionName = (code: string) => DELIVERY_REGIONS.find((region) => region.code === code)?.name ?? code;
 
@@ -33,6 +34,7 @@ export function OrderDetails({ order, token = null }: { order: Order; token?: st
         <PaymentStatus order={order} />
       </p>
       <TelegramPayment order={order} token={token} />
+      <WebPayment order={order} token={token} />
       <section className={cartStyles.panel} aria-label={ruOrders.order.items}>
         <h2 className={cartStyles.panelTitle}>{ruOrders.order.items}</h2>
         <ul className={styles.items}>

@@ -12,7 +12,7 @@ import { button } from '../../../shared/ui/primitives.css';
 import { openTelegramInvoice, useIsMiniApp, useMainButton } from '../../telegram';
 import { fetchInvoiceLink } from '../api/invoice-link';
 import { type Order, orderKeys } from '../api/order-calls';
-import { clockTime, minutesLeft, telegramPaymentStage } from '../lib/payment-deadline';
+import { clockTime, minutesLeft, onlinePaymentStage } from '../lib/payment-deadline';
 import * as styles from './orders.css';
 
 const t = ruOrders.telegramPayment;
@@ -24,7 +24,7 @@ const CONFIRM_POLL_MS = 1_500;
 const CONFIRM_WAIT_MS = 60_000;
 
 /** The clock, ticking every `everyMs` while the component is shown. */
-function useNow(everyMs: number): number {
+export function useNow(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), everyMs);
@@ -39,7 +39,7 @@ export function TelegramPayment({ order, token }: { order: Order; token: string 
   const now = useNow(15_000);
   const [attempt, setAttempt] = useState<Attempt>('idle');
   const [error, setError] = useState<string | null>(null);
-  const stage = telegramPaymentStage(order, now);
+  const stage = onlinePaymentStage(order, now, 'telegram');
   const waiting = (attempt === 'confirming' || attempt === 'pending') && stage !== 'paid';
 
   // After Telegram's «paid» (or «pending») the order is read again until the shop has recorded the payment.
@@ -91,7 +91,7 @@ export function TelegramPayment({ order, token }: { order: Order; token: string 
   const payLabel = attempt === 'opening' ? t.opening : t.pay(formatKopecks(order.totals.totalKopecks));
   useMainButton(payable && !waiting ? payLabel : null, () => void pay(), !busy);
 
-  if (stage === 'not-telegram' || stage === 'cancelled') return null;
+  if (stage === 'other-method' || stage === 'cancelled') return null;
   if (stage === 'paid') {
     return attempt === 'idle' ? null : (
       <p className={styles.paymentNote} role="status">

@@ -1,8 +1,9 @@
 /**
- * Where an order paid inside Telegram stands: it may be paid while its goods are held, and after that the shop
- * cancels it. The deadline is shown in the buyer's own clock, since she pays now, wherever she is.
+ * Where an order paid online (inside Telegram, or by card or СБП through ЮKassa) stands: it may be paid while
+ * its goods are held, and after that the shop cancels it. The deadline is shown in the buyer's own clock, since
+ * she pays now, wherever she is.
  */
-export type TelegramPaymentStage = 'not-telegram' | 'paid' | 'payable' | 'expired' | 'cancelled';
+export type OnlinePaymentStage = 'other-method' | 'paid' | 'payable' | 'expired' | 'cancelled';
 
 interface PaymentFacts {
   paymentMethod: string;
@@ -11,8 +12,12 @@ interface PaymentFacts {
   paymentDueAt: string | null;
 }
 
-export function telegramPaymentStage(order: PaymentFacts, now: number): TelegramPaymentStage {
-  if (order.paymentMethod !== 'telegram') return 'not-telegram';
+export function onlinePaymentStage(
+  order: PaymentFacts,
+  now: number,
+  method: 'telegram' | 'yookassa',
+): OnlinePaymentStage {
+  if (order.paymentMethod !== method) return 'other-method';
   if (order.paymentStatus !== 'unpaid') return 'paid';
   const due = order.paymentDueAt ? Date.parse(order.paymentDueAt) : Number.NaN;
   const over = Number.isFinite(due) && due <= now;

@@ -68,7 +68,7 @@ export function PaymentProblems() {
             {problem.amountText}
           </td>
           <td data-label={t.columns.charge}>
-            <span className={styles.code}>{problem.telegramChargeId}</span>
+            <span className={styles.code}>{problem.telegramChargeId ?? problem.providerChargeId}</span>
           </td>
           <td data-label={t.columns.details} className={styles.textCell}>
             {problem.details}
