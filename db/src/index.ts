@@ -40,6 +40,7 @@ export * from './queries/stock-subscriptions';
 export * from './queries/telegram-outbox';
 export * from './queries/telegram-updates';
 export * from './queries/uploads';
+export * from './queries/user-profiles';
 export * from './queries/users';
 export * as schema from './schema';
 export { withTransaction } from './transaction';
