@@ -112,6 +112,10 @@ const envSchema = z.object({
   BOT_POLLING_RETRY_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
   PAYMENT_PROVIDER_TOKEN: optionalText,
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** smtp://user:pass@host:587 (smtps:// for TLS from the start): password-reset letters go through it. */
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** The letters' sender, e.g. "Ласточка <shop@example.com>"; mail is off unless both are set. */
+  MAIL_FROM: optionalText,
 });
 
 export interface Config {
@@ -138,6 +142,8 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   /** Client addresses come from X-Forwarded-For (set by the proxy in front) rather than the socket. */
   trustProxy: boolean;
+  /** Where buyers' letters go out; undefined without SMTP_URL and MAIL_FROM (password reset is then unavailable). */
+  mail: { smtpUrl: string; from: string } | undefined;
   accounts: {
     admin: { email: string | undefined; password: string | undefined };
     manager: { email: string | undefined; password: string | undefined };
@@ -195,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_DAYS * 86400,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     accounts: {
       admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
       manager: { email: e.MANAGER_EMAIL, password: e.MANAGER_PASSWORD },

@@ -26,6 +26,7 @@ export * from './queries/order-errors';
 export * from './queries/order-payments';
 export * from './queries/order-status';
 export * from './queries/orders';
+export * from './queries/password-reset-tokens';
 export * from './queries/prepared-rows';
 export * from './queries/product-cards';
 export * from './queries/product-search';
