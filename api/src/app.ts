@@ -40,6 +40,7 @@ import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { passwordResetRoutes } from './routes/password-reset';
 import { productRoutes } from './routes/products';
 import { promocodeRoutes } from './routes/promocodes';
 import { searchRoutes } from './routes/search';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
   const api = app
     .route('/api/health', healthRoutes(deps))
     .route('/api/auth', authRoutes(deps))
+    .route('/api/auth/password-reset', passwordResetRoutes(deps))
     .route('/api/admin', adminPermissionRoutes(deps))
     .route('/api/settings', settingsRoutes(deps))
     .route('/api/admin/products', adminProductRoutes(deps, catalog))

@@ -117,6 +117,10 @@ const envSchema = z.object({
   YOOKASSA_SECRET_KEY: optionalText,
   /** The ЮKassa API; tests point it at the fake server. */
   YOOKASSA_API_ROOT: optionalText.pipe(z.url().optional()),
+  /** smtp://user:pass@host:587 (smtps:// for TLS from the start): password-reset letters go through it. */
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** The letters' sender, e.g. "Ласточка <shop@example.com>"; mail is off unless both are set. */
+  MAIL_FROM: optionalText,
 });
 
 export interface Config {
@@ -143,6 +147,8 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   /** Client addresses come from X-Forwarded-For (set by the proxy in front) rather than the socket. */
   trustProxy: boolean;
+  /** Where buyers' letters go out; undefined without SMTP_URL and MAIL_FROM (password reset is then unavailable). */
+  mail: { smtpUrl: string; from: string } | undefined;
   accounts: {
     admin: { email: string | undefined; password: string | undefined };
     manager: { email: string | undefined; password: string | undefined };
@@ -222,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_DAYS * 86400,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     accounts: {
       admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
       manager: { email: e.MANAGER_EMAIL, password: e.MANAGER_PASSWORD },

@@ -1,6 +1,7 @@
 import type { Database, DatabaseHandle } from '@shop/db';
 import type { Config } from './config';
 import type { Logger } from './lib/logger';
+import type { Mailer } from './mail/mailer';
 import type { CatalogChangeFeed } from './services/catalog/catalog-changes';
 import type { ProductSharer } from './services/catalog/product-share';
 import type { PaymentsBotApi } from './services/payments/telegram-payments';
@@ -39,6 +40,8 @@ export interface AppDeps {
   telegramWebhook?: TelegramWebhook;
   /** The bot's invoice and refund calls; absent without a bot, which leaves payment in Telegram off. */
   paymentsBotApi?: PaymentsBotApi;
+  /** Letters to buyers (password reset); absent without SMTP_URL and MAIL_FROM, which leaves reset unavailable. */
+  mailer?: Mailer;
   /** Built front ends and uploads to serve; absent in API-only tests. */
   staticRoots?: StaticRoots;
   /** Where uploads are kept; absent means a folder: the uploads root, or one under the system's temp folder. */

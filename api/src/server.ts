@@ -13,6 +13,7 @@ import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { shopJobHandlers } from './jobs/shop-jobs';
 import { scheduleTelegramUpdates } from './jobs/telegram-updates';
 import { createLogger, type Logger } from './lib/logger';
+import { smtpMailer } from './mail/mailer';
 import { type CatalogChangeFeed, catalogChangeFeed } from './services/catalog/catalog-changes';
 import { yookassaPayments } from './services/payments/yookassa-payments';
 import type { StaticRoots } from './static-files';
@@ -65,7 +66,10 @@ async function main(): Promise<void> {
     ...(telegram.productSharer ? { productSharer: telegram.productSharer } : {}),
     ...(telegram.webhook ? { telegramWebhook: telegram.webhook } : {}),
     ...(telegram.paymentsBotApi ? { paymentsBotApi: telegram.paymentsBotApi } : {}),
+    ...(config.mail ? { mailer: smtpMailer(config.mail) } : {}),
   });
+  if (!config.mail)
+    log.info('mail is off (set SMTP_URL and MAIL_FROM): password reset by email is unavailable');
   parts.server = listen(app.fetch, {
     port: config.port,
     host: config.host,

@@ -3,7 +3,7 @@
  * sign-in from initData, the current user, token refresh and sign-out.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { loginInput, registerInput } from '@shop/core';
+import { loginInput, profileInput, registerInput } from '@shop/core';
 import { allowBotMessagesForAccount } from '@shop/db';
 import { type AppDeps, dbOf } from '../deps';
 import { jsonBody, jsonResponses, ok } from '../lib/envelope';
@@ -11,7 +11,8 @@ import { ApiError } from '../lib/errors';
 import { createRouter } from '../lib/router';
 import { requireAuth, unauthorized } from '../middleware/auth';
 import { requireAllowedOrigin } from '../middleware/auth-origin';
-import { findPublicUser, publicUserSchema } from '../services/auth/accounts';
+import { findPublicUser, publicUser, publicUserSchema } from '../services/auth/accounts';
+import { updateOwnProfile } from '../services/auth/own-profile';
 import { createSessions, sessionSchema } from '../services/auth/sessions';
 import { createSignIn } from '../services/auth/sign-in';
 
@@ -91,6 +92,17 @@ export function authRoutes(deps: AppDeps) {
     responses: jsonResponses('The signed-in user', z.object({ user: publicUserSchema }), [401]),
   });
 
+  const updateMeRoute = createRoute({
+    method: 'patch',
+    path: '/me',
+    tags,
+    summary: "Changes the signed-in user's own name, email or phone (a field left out stays as it is)",
+    security: [{ bearerAuth: [] }],
+    middleware: [requireAuth(deps)] as const,
+    request: jsonBody(profileInput),
+    responses: jsonResponses('The user after the change', z.object({ user: publicUserSchema }), [401, 409]),
+  });
+
   const writeAccessRoute = createRoute({
     method: 'post',
     path: '/telegram/write-access',
@@ -123,6 +135,10 @@ export function authRoutes(deps: AppDeps) {
       const user = await findPublicUser(db, c.var.user.id);
       if (!user) throw unauthorized();
       return c.json(ok({ user }), 200);
+    })
+    .openapi(updateMeRoute, async (c) => {
+      const user = await updateOwnProfile(db, c.var.user.id, c.req.valid('json'));
+      return c.json(ok({ user: publicUser(user) }), 200);
     })
     .openapi(writeAccessRoute, async (c) => {
       if (!(await allowBotMessagesForAccount(db, c.var.user.id))) {

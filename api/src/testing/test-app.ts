@@ -61,7 +61,7 @@ export interface TestAppOptions {
   /** An open database to build the app over (as a second instance on it); the caller closes it. */
   database?: DatabaseHandle;
   /** Other parts of AppDeps (catalogue change feed, readiness). */
-  deps?: Pick<AppDeps, 'catalogChanges' | 'isAcceptingWork'>;
+  deps?: Pick<AppDeps, 'catalogChanges' | 'isAcceptingWork' | 'mailer'>;
 }
 
 /** The real app over a fresh, migrated test database of the given kind. */

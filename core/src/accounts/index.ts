@@ -1,1 +1,3 @@
 export * from './credentials';
+export * from './password-reset-input';
+export * from './profile-input';

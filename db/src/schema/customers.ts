@@ -93,6 +93,28 @@ export const signInAddresses = pgTable(
   (t) => [primaryKey({ name: 'sign_in_addresses_pkey', columns: [t.userId, t.address] })],
 );
 
+/**
+ * One-time links to set a new password ("Забыли пароль?"): only a SHA-256 hash of the token is kept, it runs out
+ * at `expiresAt` and is spent once (`usedAt`).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
 export const usersRelations = relations(users, ({ many }) => ({
   refreshTokens: many(refreshTokens),
 }));

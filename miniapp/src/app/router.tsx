@@ -21,6 +21,16 @@ const pages: RouteObject[] = [
   { index: true, element: lazyPage(() => import('./routes/home-page'), 'HomePage') },
   { path: 'auth', element: lazyPage(() => import('./routes/auth-page'), 'AuthPage'), handle: minimalFooter },
   {
+    path: 'forgot-password',
+    element: lazyPage(() => import('./routes/forgot-password-page'), 'ForgotPasswordPage'),
+    handle: minimalFooter,
+  },
+  {
+    path: 'reset-password',
+    element: lazyPage(() => import('./routes/reset-password-page'), 'ResetPasswordPage'),
+    handle: minimalFooter,
+  },
+  {
     path: 'create-account',
     element: lazyPage(() => import('./routes/create-account-page'), 'CreateAccountPage'),
     handle: minimalFooter,

@@ -3,6 +3,7 @@ import * as styles from '../../features/auth/components/account-profile.css';
 import { useAuth } from '../../features/auth/store/auth-store';
 import { displayNameOf, firstNameOf, isStaff } from '../../features/auth/types';
 import { useLogout } from '../../features/auth/use-logout';
+import { useMyOrders } from '../../features/orders/api/order-calls';
 import { MyOrders } from '../../features/orders/components/my-orders';
 import { ru } from '../../shared/texts/ru';
 import { ruOrders } from '../../shared/texts/ru-orders';
@@ -13,12 +14,15 @@ import { Page } from '../layout/page';
 export function AccountPage() {
   const { user } = useAuth();
   const onLogout = useLogout();
+  // The same query as the list below: the newest order's phone is offered when the profile has none.
+  const orders = useMyOrders(true);
   if (!user) return null;
+  const lastOrderPhone = orders.data?.orders[0]?.customer.phone;
   return (
     <Page title={ruOrders.account.title} breadcrumbs={[]}>
       <div className={styles.layout}>
         <p className={styles.muted}>{ruOrders.account.greeting(firstNameOf(user) ?? displayNameOf(user))}</p>
-        <AccountProfile user={user} />
+        <AccountProfile user={user} lastOrderPhone={lastOrderPhone} />
         <section className={styles.card} aria-labelledby="account-orders-title">
           <h2 id="account-orders-title" className={styles.cardTitle}>
             {ruOrders.account.orders}

@@ -28,6 +28,11 @@ export function AuthPage() {
           <>
             <LoginForm className={styles.form} onSignedIn={() => navigate(returnPath, { replace: true })} />
             <p className={styles.formFooter}>
+              <Link to="/forgot-password" className={textLink}>
+                {ru.auth.forgotPassword}
+              </Link>
+            </p>
+            <p className={styles.formFooter}>
               {ru.auth.noAccount}
               <Link to="/create-account" className={textLink}>
                 {ru.auth.createAccount}

@@ -1,5 +1,5 @@
 /** The auth calls of the spec (section 7): login, registration, current user, refresh, logout, Telegram. */
-import type { LoginInput, RegisterInput } from '@shop/core';
+import type { LoginInput, ProfileFields, RegisterInput } from '@shop/core';
 import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
 
 const auth = client.api.auth;
@@ -10,6 +10,12 @@ export const register = (input: RegisterInput) => unwrap(auth.register.$post({ j
 
 export async function getMe(signal?: AbortSignal) {
   const { user } = await unwrap(auth.me.$get(undefined, requestOptions({ signal })));
+  return user;
+}
+
+/** Changes the signed-in user's name, email and phone; answers the user after the change. */
+export async function updateProfile(input: ProfileFields) {
+  const { user } = await unwrap(auth.me.$patch({ json: input }));
   return user;
 }
 

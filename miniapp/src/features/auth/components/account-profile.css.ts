@@ -31,3 +31,5 @@ export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const form = style({ display: 'grid', gap: vars.space.md });

@@ -1,13 +1,28 @@
-/** The signed-in customer's profile on /account: name, email, phone and whether Telegram is linked. */
+/**
+ * The signed-in customer's profile on /account: name, email, phone and whether Telegram is linked, and the form
+ * that changes the first three.
+ */
+import { useState } from 'react';
 import { ruOrders } from '../../../shared/texts/ru-orders';
+import { button } from '../../../shared/ui/primitives.css';
 import { isStaff, type User } from '../types';
 import * as styles from './account-profile.css';
+import { phoneText } from './phone-text';
+import { ProfileForm } from './profile-form';
 
-export function AccountProfile({ user }: { user: User }) {
+export function AccountProfile({
+  user,
+  lastOrderPhone,
+}: {
+  user: User;
+  lastOrderPhone?: string | undefined;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
   const rows: [string, string][] = [
     [ruOrders.account.name, user.name?.trim() || [user.firstName, user.lastName].filter(Boolean).join(' ')],
     [ruOrders.account.email, user.email || ruOrders.account.notSet],
-    [ruOrders.account.phone, user.phone ? formatPhone(user.phone) : ruOrders.account.notSet],
+    [ruOrders.account.phone, user.phone ? phoneText(user.phone) : ruOrders.account.notSet],
     [
       ruOrders.account.telegram,
       user.telegramLinked
@@ -21,20 +36,44 @@ export function AccountProfile({ user }: { user: User }) {
       <h2 id="account-profile-title" className={styles.cardTitle}>
         {ruOrders.account.profile}
       </h2>
-      <dl className={styles.details}>
-        {rows.map(([term, definition]) => (
-          <div key={term} className={styles.row}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.definition}>{definition}</dd>
+      {editing ? (
+        <ProfileForm
+          user={user}
+          lastOrderPhone={lastOrderPhone}
+          onDone={(done) => {
+            setEditing(false);
+            setSaved(done);
+          }}
+        />
+      ) : (
+        <>
+          <dl className={styles.details}>
+            {rows.map(([term, definition]) => (
+              <div key={term} className={styles.row}>
+                <dt className={styles.term}>{term}</dt>
+                <dd className={styles.definition}>{definition}</dd>
+              </div>
+            ))}
+          </dl>
+          {saved ? (
+            <p className={styles.muted} role="status">
+              {ruOrders.account.saved}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={button({ tone: 'outline' })}
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+            >
+              {ruOrders.account.edit}
+            </button>
           </div>
-        ))}
-      </dl>
+        </>
+      )}
     </section>
   );
-}
-
-/** 79161234567 -> +7 916 123-45-67; other lengths are shown with a plus only. */
-function formatPhone(digits: string): string {
-  const match = /^7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits);
-  return match ? `+7 ${match[1]} ${match[2]}-${match[3]}-${match[4]}` : `+${digits}`;
 }

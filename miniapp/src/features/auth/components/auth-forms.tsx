@@ -49,17 +49,30 @@ function useAuthForm<T>(options: {
   };
 }
 
-interface FieldProps {
+export interface FieldProps {
   formId: string;
   name: string;
   label: string;
   type?: string;
   autoComplete: string;
   error: string | undefined;
-  hint?: string;
+  hint?: string | undefined;
+  defaultValue?: string | undefined;
+  required?: boolean;
 }
 
-function Field({ formId, name, label, type = 'text', autoComplete, error, hint }: FieldProps) {
+/** A labelled input with its hint or its error, shared by the sign-in, sign-up and profile forms. */
+export function Field({
+  formId,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  error,
+  hint,
+  defaultValue,
+  required = true,
+}: FieldProps) {
   const id = `${formId}-${name}`;
   // The hint repeats what an error would say, so it gives way to the error.
   const shownHint = error ? undefined : hint;
@@ -75,7 +88,8 @@ function Field({ formId, name, label, type = 'text', autoComplete, error, hint }
         autoComplete={autoComplete}
         autoCapitalize={type === 'text' && name !== 'name' ? 'none' : undefined}
         spellCheck={false}
-        required
+        required={required}
+        defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />

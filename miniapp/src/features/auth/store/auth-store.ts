@@ -42,6 +42,11 @@ export function clearSession(): void {
   authStore.status = 'anonymous';
 }
 
+/** The signed-in user as the server answered after a change to her profile; the session stays. */
+export function updateUser(user: User): void {
+  if (authStore.status === 'authenticated') authStore.user = user;
+}
+
 /** Starts the session a login or registration answered with. */
 export function startSession(session: Session): User {
   setSession(session.token, session.user);

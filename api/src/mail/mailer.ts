@@ -1,0 +1,24 @@
+/** Email to buyers through SMTP (nodemailer), configured by SMTP_URL and MAIL_FROM; absent without them. */
+import { createTransport } from 'nodemailer';
+
+interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** A mailer sending through the SMTP server of `smtpUrl` (smtp://user:pass@host:587, smtps://... for TLS). */
+export function smtpMailer(options: { smtpUrl: string; from: string }): Mailer {
+  const transport = createTransport(options.smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from: options.from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * A real SMTP server on 127.0.0.1 (npm smtp-server) on a free port, keeping every letter the shop sends, so tests
+ * read the mail as it went out rather than what a stub was handed.
+ */
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+interface ReceivedMail {
+  to: string[];
+  from: string;
+  headers: string;
+  /** The text body, its transfer encoding (quoted-printable or base64) undone. */
+  text: string;
+}
+
+export interface SmtpInbox {
+  url: string;
+  mails: ReceivedMail[];
+  /** The first letter to `to` not taken yet, waiting for it up to `timeoutMs`. */
+  nextTo(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpInbox(): Promise<SmtpInbox> {
+  const mails: ReceivedMail[] = [];
+  const taken = new Map<string, number>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const split = raw.indexOf('\r\n\r\n');
+        const headers = raw.slice(0, split);
+        mails.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          headers,
+          text: decodeBody(headers, raw.slice(split + 4)),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    async nextTo(to, timeoutMs = 5000) {
+      const seen = taken.get(to) ?? 0;
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const found = mails.filter((mail) => mail.to.includes(to))[seen];
+        if (found) {
+          taken.set(to, seen + 1);
+          return found;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`no letter to ${to} within ${timeoutMs} ms`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function decodeBody(headers: string, body: string): string {
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}

@@ -1,0 +1,16 @@
+/** «Забыли пароль?»: whether reset by email is on, asking for the link, and setting the new password with it. */
+import { useQuery } from '@tanstack/react-query';
+import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
+
+const reset = client.api.auth['password-reset'];
+
+export const usePasswordResetAvailable = () =>
+  useQuery({
+    queryKey: ['auth', 'password-reset'],
+    queryFn: ({ signal }) => unwrap(reset.$get(undefined, requestOptions({ signal }))),
+  });
+
+export const requestPasswordReset = (email: string) => unwrap(reset.request.$post({ json: { email } }));
+
+export const confirmPasswordReset = (input: { token: string; password: string }) =>
+  unwrap(reset.confirm.$post({ json: input }));

@@ -1,0 +1,103 @@
+/**
+ * The buyer's own name, email and phone on /account, checked with the API's rules (core's profileInput) before
+ * sending; an email or phone another account holds comes back from the server under its field.
+ */
+import { errorMessage, isApiError } from '@shop/api/client';
+import { checkFields, type FieldErrors, type ProfileFields, profileInput } from '@shop/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { ruOrders } from '../../../shared/texts/ru-orders';
+import { button, errorText } from '../../../shared/ui/primitives.css';
+import { updateProfile } from '../api/auth-calls';
+import { updateUser } from '../store/auth-store';
+import type { User } from '../types';
+import * as styles from './account-profile.css';
+import { Field } from './auth-forms';
+import { phoneText } from './phone-text';
+
+const texts = ruOrders.account;
+
+export function ProfileForm({
+  user,
+  lastOrderPhone,
+  onDone,
+}: {
+  user: User;
+  /** The phone of her last order, offered when the profile has none; saved only if she saves the form. */
+  lastOrderPhone?: string | undefined;
+  onDone: (saved: boolean) => void;
+}) {
+  const id = useId();
+  const [local, setLocal] = useState<FieldErrors>({});
+  const mutation = useMutation({
+    mutationFn: updateProfile,
+    retry: false,
+    onSuccess: (saved) => {
+      updateUser(saved);
+      onDone(true);
+    },
+  });
+  const server = isApiError(mutation.error) ? (mutation.error.fields ?? {}) : {};
+  const errors = { ...server, ...local };
+  const offeredPhone = user.phone ? undefined : lastOrderPhone;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values: ProfileFields = {
+      name: String(form.get('name') ?? ''),
+      email: String(form.get('email') ?? ''),
+      phone: String(form.get('phone') ?? ''),
+    };
+    const checked = checkFields(profileInput, values);
+    setLocal(checked.ok ? {} : checked.fields);
+    if (checked.ok) mutation.mutate(values);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={texts.profile}>
+      <Field
+        formId={id}
+        name="name"
+        label={texts.name}
+        autoComplete="name"
+        error={errors.name}
+        defaultValue={user.name}
+      />
+      <Field
+        formId={id}
+        name="email"
+        label={texts.email}
+        type="email"
+        autoComplete="email"
+        error={errors.email}
+        defaultValue={user.email ?? ''}
+        required={user.email !== null}
+      />
+      <Field
+        formId={id}
+        name="phone"
+        label={texts.phone}
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone}
+        defaultValue={user.phone ? phoneText(user.phone) : (offeredPhone ?? '')}
+        hint={offeredPhone ? texts.phoneFromOrder : texts.phoneHint}
+        required={false}
+      />
+      {mutation.isError && Object.keys(server).length === 0 ? (
+        <p className={errorText} role="alert">
+          {errorMessage(mutation.error, texts.saveFailed)}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className={button()} disabled={mutation.isPending}>
+          {mutation.isPending ? texts.saving : texts.save}
+        </button>
+        <button type="button" className={button({ tone: 'outline' })} onClick={() => onDone(false)}>
+          {texts.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
