@@ -47,8 +47,12 @@ export function mockApi(answers: Record<string, Answer>) {
     const call: FakeCall = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname + url.search,
-      // Header names in lower case, as Headers gives them.
-      headers: Object.fromEntries(new Headers(init.headers)),
+      // Header names in lower case, as the Fetch standard's Headers gives them. happy-dom's Headers (21.0.4) gives
+      // them as the client spelled them ('Authorization'), so they are lower-cased here rather than trusted
+      // (capricorn86/happy-dom#2249).
+      headers: Object.fromEntries(
+        [...new Headers(init.headers)].map(([name, value]) => [name.toLowerCase(), value]),
+      ),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);

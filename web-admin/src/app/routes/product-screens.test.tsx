@@ -264,6 +264,8 @@ describe('product screen', { timeout: 20_000 }, () => {
     fireEvent.change(await screen.findByLabelText('Цена, ₽'), {
       target: { value: '3 990' },
     });
+    const category = screen.getByLabelText('Категория') as HTMLSelectElement;
+    expect(category.selectedOptions[0]?.textContent).toBe('Платья');
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Сохранено')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ priceKopecks: 399_000 });

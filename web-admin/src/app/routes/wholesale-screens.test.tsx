@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, signedInAs } from '../../test/fake-api';
 import { renderAdmin } from '../../test/render-admin';
 
-// uPlot draws on a canvas jsdom does not have; the chart's box and its label are what the tests read.
+// uPlot draws on a canvas the test DOM does not have; the chart's box and its label are what the tests read.
 vi.mock('uplot', () => ({
   default: class {
     static tzDate = (date: Date) => date;

@@ -36,7 +36,7 @@ function renderForm(onSubmit: (input: unknown) => Promise<unknown>) {
   type('Остаток, шт.: Красный, M', '3');
 }
 
-// A long form with many fields: rendering and typing take a few seconds in jsdom on a busy machine.
+// A long form with many fields: rendering and typing take a few seconds in the test DOM on a busy machine.
 describe('product form', { timeout: 20_000 }, () => {
   it('builds a variant per ticked color and size and sends kopecks and SKUs made from the article', async () => {
     const onSubmit = vi.fn(async (_input: unknown) => undefined);
