@@ -2,16 +2,17 @@
  * Login and registration forms; on success the session starts and `onSignedIn` decides where to go. The fields
  * are checked with the API's own rules (core's credential schemas), so most mistakes show without a round trip.
  */
-import { errorMessage, isApiError } from '@shop/api/client';
+import { isApiError } from '@shop/api/client';
 import { checkFields, type FieldErrors, loginInput, registerInput } from '@shop/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ru } from '../../../shared/texts/ru';
-import { button, errorText, field, input } from '../../../shared/ui/primitives.css';
+import { field, input } from '../../../shared/ui/primitives.css';
 import { loginUnified, register } from '../api/auth-calls';
 import { startSession } from '../store/auth-store';
 import type { Session, User } from '../types';
 import * as styles from './auth-forms.css';
+import { FormRefusal, SubmitButton } from './form-end';
 
 type Checked<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
 
@@ -137,14 +138,12 @@ export function LoginForm({
         autoComplete="current-password"
         error={errors.password}
       />
-      {mutation.isError && !hasServerFields ? (
-        <p className={errorText} role="alert">
-          {errorMessage(mutation.error, ru.auth.loginFailed)}
-        </p>
-      ) : null}
-      <button type="submit" className={button({ block: true })} disabled={mutation.isPending}>
-        {mutation.isPending ? ru.auth.submitting : ru.auth.submitLogin}
-      </button>
+      <FormRefusal
+        error={mutation.error}
+        shown={mutation.isError && !hasServerFields}
+        fallback={ru.auth.loginFailed}
+      />
+      <SubmitButton pending={mutation.isPending} label={ru.auth.submitLogin} />
     </form>
   );
 }
@@ -182,14 +181,12 @@ export function RegisterForm({
         error={errors.password}
         hint={ru.auth.passwordHint}
       />
-      {mutation.isError && !hasServerFields ? (
-        <p className={errorText} role="alert">
-          {errorMessage(mutation.error, ru.auth.registrationFailed)}
-        </p>
-      ) : null}
-      <button type="submit" className={button({ block: true })} disabled={mutation.isPending}>
-        {mutation.isPending ? ru.auth.submitting : ru.auth.submitRegister}
-      </button>
+      <FormRefusal
+        error={mutation.error}
+        shown={mutation.isError && !hasServerFields}
+        fallback={ru.auth.registrationFailed}
+      />
+      <SubmitButton pending={mutation.isPending} label={ru.auth.submitRegister} />
     </form>
   );
 }

@@ -14,7 +14,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
-import { button, errorText, textLink } from '../../../shared/ui/primitives.css';
+import { errorText, textLink } from '../../../shared/ui/primitives.css';
 import { LoadingState } from '../../../shared/ui/states';
 import {
   confirmPasswordReset,
@@ -22,6 +22,7 @@ import {
   usePasswordResetAvailable,
 } from '../api/password-reset-calls';
 import { Field } from './auth-forms';
+import { FormRefusal, SubmitButton } from './form-end';
 
 const valuesOf = (form: HTMLFormElement) =>
   Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)]));
@@ -54,14 +55,12 @@ export function ForgotPasswordForm({ className }: { className?: string }) {
         autoComplete="email"
         error={errors.email}
       />
-      {mutation.isError && Object.keys(server).length === 0 ? (
-        <p className={errorText} role="alert">
-          {errorMessage(mutation.error, ru.auth.resetFailed)}
-        </p>
-      ) : null}
-      <button type="submit" className={button({ block: true })} disabled={mutation.isPending}>
-        {mutation.isPending ? ru.auth.submitting : ru.auth.sendLink}
-      </button>
+      <FormRefusal
+        error={mutation.error}
+        shown={mutation.isError && Object.keys(server).length === 0}
+        fallback={ru.auth.resetFailed}
+      />
+      <SubmitButton pending={mutation.isPending} label={ru.auth.sendLink} />
     </form>
   );
 }
@@ -112,9 +111,7 @@ export function ResetPasswordForm({ className, token }: { className?: string; to
           {errorMessage(mutation.error, ru.auth.resetFailed)}
         </p>
       ) : null}
-      <button type="submit" className={button({ block: true })} disabled={mutation.isPending}>
-        {mutation.isPending ? ru.auth.submitting : ru.auth.savePassword}
-      </button>
+      <SubmitButton pending={mutation.isPending} label={ru.auth.savePassword} />
     </form>
   );
 }

@@ -2,17 +2,18 @@
  * The buyer's own name, email and phone on /account, checked with the API's rules (core's profileInput) before
  * sending; an email or phone another account holds comes back from the server under its field.
  */
-import { errorMessage, isApiError } from '@shop/api/client';
+import { isApiError } from '@shop/api/client';
 import { checkFields, type FieldErrors, type ProfileFields, profileInput } from '@shop/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ruOrders } from '../../../shared/texts/ru-orders';
-import { button, errorText } from '../../../shared/ui/primitives.css';
+import { button } from '../../../shared/ui/primitives.css';
 import { updateProfile } from '../api/auth-calls';
 import { updateUser } from '../store/auth-store';
 import type { User } from '../types';
 import * as styles from './account-profile.css';
 import { Field } from './auth-forms';
+import { FormRefusal } from './form-end';
 import { phoneText } from './phone-text';
 
 const texts = ruOrders.account;
@@ -85,11 +86,11 @@ export function ProfileForm({
         hint={offeredPhone ? texts.phoneFromOrder : texts.phoneHint}
         required={false}
       />
-      {mutation.isError && Object.keys(server).length === 0 ? (
-        <p className={errorText} role="alert">
-          {errorMessage(mutation.error, texts.saveFailed)}
-        </p>
-      ) : null}
+      <FormRefusal
+        error={mutation.error}
+        shown={mutation.isError && Object.keys(server).length === 0}
+        fallback={texts.saveFailed}
+      />
       <div className={styles.actions}>
         <button type="submit" className={button()} disabled={mutation.isPending}>
           {mutation.isPending ? texts.saving : texts.save}
