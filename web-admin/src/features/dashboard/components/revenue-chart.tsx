@@ -13,6 +13,18 @@ export interface ChartDay {
   revenueKopecks: number;
 }
 
+/**
+ * The right axis counts orders: whole steps only, so a quiet period (0 to 2 orders a day) reads 0, 1, 2 and not
+ * 0.5 or 1.5.
+ */
+export const ordersAxis: uPlot.Axis = {
+  scale: 'orders',
+  side: 1,
+  grid: { show: false },
+  incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000],
+  values: (_u, splits) => splits.map((value) => (Number.isInteger(value) ? String(value) : '')),
+};
+
 /** Draws the chart into `element`; the answer undoes it. */
 function draw(UPlot: typeof uPlot, element: HTMLDivElement, days: readonly ChartDay[]) {
   const xs = days.map((day) => Date.parse(`${day.day}T00:00:00Z`) / 1000);
@@ -36,7 +48,7 @@ function draw(UPlot: typeof uPlot, element: HTMLDivElement, days: readonly Chart
           values: (_u, splits) => splits.map((value) => `${Math.round(value).toLocaleString('ru-RU')} ₽`),
           size: 80,
         },
-        { scale: 'orders', side: 1, grid: { show: false } },
+        ordersAxis,
       ],
       series: [
         {
