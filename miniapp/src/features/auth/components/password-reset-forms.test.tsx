@@ -62,6 +62,7 @@ describe('«Забыли пароль?»', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Отправить ссылку' })).toBeNull();
+    expect(screen.getByRole('status').querySelector('a')?.getAttribute('href')).toBe('/contact');
   });
 
   it('sets the new password with the token of the link', async () => {

@@ -33,7 +33,16 @@ export function ForgotPasswordForm({ className }: { className?: string }) {
   const [local, setLocal] = useState<FieldErrors>({});
   const mutation = useMutation({ mutationFn: requestPasswordReset, retry: false });
   if (available.isPending) return <LoadingState text={ru.auth.checking} />;
-  if (available.data?.available === false) return <p role="status">{passwordResetTexts.unavailable}</p>;
+  if (available.data?.available === false) {
+    return (
+      <p role="status">
+        {passwordResetTexts.unavailable}{' '}
+        <Link to="/contact" className={textLink}>
+          {ru.nav.contact}
+        </Link>
+      </p>
+    );
+  }
   if (mutation.isSuccess) return <p role="status">{mutation.data.message}</p>;
 
   const server = isApiError(mutation.error) ? (mutation.error.fields ?? {}) : {};
