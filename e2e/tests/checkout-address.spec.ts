@@ -8,7 +8,7 @@ import { productsToBuy, screenshot } from './checkout-support';
 import { expect, test } from './fixtures';
 import { chooseVariant } from './storefront-support';
 
-const offsets: Record<string, number> = { mobile: 4, desktop: 6 };
+const offsets: Record<string, number> = { mobile: 12, desktop: 14 };
 const spaced = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 test('a delivery asks for its street and house, the region clears the city, a reload keeps the form', async ({
@@ -16,7 +16,7 @@ test('a delivery asks for its street and house, the region clears the city, a re
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const [product] = await productsToBuy(request, offsets[testInfo.project.name] ?? 0);
+  const [product] = await productsToBuy(request, offsets[testInfo.project.name] ?? 12);
   await page.goto(`/product/${product!.id}`);
   await chooseVariant(page);
   await page.getByRole('main').getByRole('button', { name: 'В корзину', exact: true }).click();

@@ -9,6 +9,11 @@ interface ApiProduct {
 }
 
 /** Two in-stock retail products of the demo shop; each project buys its own, so runs side by side never meet. */
+/**
+ * Two buyable products from `offset` on. Specs run side by side on one shop, so each spec that buys takes an offset
+ * of its own (checkout 0 and 2, checkout in Telegram 4, fallback 8, address 12 and 14,
+ * write access 16): one spec's order must not move the stock another counts.
+ */
 export async function productsToBuy(request: APIRequestContext, offset: number): Promise<ApiProduct[]> {
   const answer = await request.get('/api/products?limit=40&sort=price_desc');
   const { data } = (await answer.json()) as { data: { products: ApiProduct[] } };

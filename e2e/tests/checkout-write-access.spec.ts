@@ -16,7 +16,7 @@ test('checkout inside Telegram asks for leave to write and records it', async ({
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const [product] = await productsToBuy(request, 8);
+  const [product] = await productsToBuy(request, 16);
   const id = 820_000_000 + Math.floor(Math.random() * 1_000_000);
   const initData = signedInitData({ id, first_name: 'Ольга', allows_write_to_pm: false }, e2eBotToken);
   const telegram = await installTelegramClient(page, { writeAccess: 'allowed' });
