@@ -105,7 +105,9 @@ test('an admin uploads the logo and the tab icon, and the storefront shows both'
   await storeForm
     .getByLabel('Загрузить картинку: Логотип')
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg></svg>') });
-  await expect(storeForm.getByRole('alert')).toBeVisible();
+  // The shop does its image work one job at a time (services/uploads/image-variants.ts): on a busy machine the
+  // refusal waits behind the two pictures just encoded and the icons made from them.
+  await expect(storeForm.getByRole('alert')).toBeVisible({ timeout: 30_000 });
   await expect(storeForm.getByRole('img', { name: 'Сейчас: Логотип' })).toHaveAttribute('src', logoUrl ?? '');
   await page.screenshot({ path: '/tmp/shots/desktop-admin-settings-images.png' });
 
