@@ -2,52 +2,30 @@
  * Login and registration forms; on success the session starts and `onSignedIn` decides where to go. The fields
  * are checked with the API's own rules (core's credential schemas), so most mistakes show without a round trip.
  */
-import { isApiError } from '@shop/api/client';
-import { checkFields, type FieldErrors, loginInput, registerInput } from '@shop/core';
+import { checkFields, loginInput, registerInput } from '@shop/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { ru } from '../../../shared/texts/ru';
 import { field, input } from '../../../shared/ui/primitives.css';
 import { loginUnified, register } from '../api/auth-calls';
 import { startSession } from '../store/auth-store';
 import type { Session, User } from '../types';
 import * as styles from './auth-forms.css';
+import { type Checked, useCheckedForm } from './checked-form';
 import { FormRefusal, SubmitButton } from './form-end';
 
-type Checked<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
-
-/**
- * The flow both forms share: check the fields here, otherwise ask the server and start the session; field errors
- * are the local ones first, then those the server named.
- */
-function useAuthForm<T>(options: {
-  check: (values: Record<string, string>) => Checked<T>;
-  call: (input: T) => Promise<Session>;
-  onSignedIn: (user: User) => void;
-}) {
+/** Signs in with what the form checked; a rejected password is not sent twice. */
+function useSignInForm<T>(
+  check: (values: Record<string, string>) => Checked<T>,
+  call: (input: T) => Promise<Session>,
+  onSignedIn: (user: User) => void,
+) {
   const mutation = useMutation({
-    mutationFn: async (input: T) => startSession(await options.call(input)),
-    // A rejected password must not be sent twice.
+    mutationFn: async (input: T) => startSession(await call(input)),
     retry: false,
-    onSuccess: options.onSignedIn,
+    onSuccess: onSignedIn,
   });
-  const [local, setLocal] = useState<FieldErrors>({});
-  const server = isApiError(mutation.error) ? (mutation.error.fields ?? {}) : {};
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = Object.fromEntries(
-      [...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]),
-    );
-    const checked = options.check(values);
-    setLocal(checked.ok ? {} : checked.fields);
-    if (checked.ok) mutation.mutate(checked.value);
-  };
-  return {
-    mutation,
-    onSubmit,
-    errors: { ...server, ...local },
-    hasServerFields: Object.keys(server).length > 0,
-  };
+  return { mutation, ...useCheckedForm(mutation, check, (value) => mutation.mutate(value)) };
 }
 
 export interface FieldProps {
@@ -108,6 +86,15 @@ export function Field({
   );
 }
 
+/** The fields that several account forms type alike; each form gives the label and the error. */
+export const emailField = { name: 'email', type: 'email', autoComplete: 'email' } as const;
+export const newPasswordField = {
+  name: 'password',
+  type: 'password',
+  autoComplete: 'new-password',
+  hint: ru.auth.passwordHint,
+} as const;
+
 export function LoginForm({
   className,
   onSignedIn,
@@ -116,11 +103,11 @@ export function LoginForm({
   onSignedIn: (user: User) => void;
 }) {
   const id = useId();
-  const { mutation, onSubmit, errors, hasServerFields } = useAuthForm({
-    check: (values) => checkFields(loginInput, values),
-    call: loginUnified,
+  const { mutation, onSubmit, errors, refused } = useSignInForm(
+    (values) => checkFields(loginInput, values),
+    loginUnified,
     onSignedIn,
-  });
+  );
   return (
     <form className={className} onSubmit={onSubmit} noValidate>
       <Field
@@ -138,11 +125,7 @@ export function LoginForm({
         autoComplete="current-password"
         error={errors.password}
       />
-      <FormRefusal
-        error={mutation.error}
-        shown={mutation.isError && !hasServerFields}
-        fallback={ru.auth.loginFailed}
-      />
+      <FormRefusal error={mutation.error} shown={refused} fallback={ru.auth.loginFailed} />
       <SubmitButton pending={mutation.isPending} label={ru.auth.submitLogin} />
     </form>
   );
@@ -156,36 +139,17 @@ export function RegisterForm({
   onSignedIn: (user: User) => void;
 }) {
   const id = useId();
-  const { mutation, onSubmit, errors, hasServerFields } = useAuthForm({
-    check: (values) => checkFields(registerInput, values),
-    call: register,
+  const { mutation, onSubmit, errors, refused } = useSignInForm(
+    (values) => checkFields(registerInput, values),
+    register,
     onSignedIn,
-  });
+  );
   return (
     <form className={className} onSubmit={onSubmit} noValidate>
       <Field formId={id} name="name" label={ru.auth.name} autoComplete="name" error={errors.name} />
-      <Field
-        formId={id}
-        name="email"
-        label={ru.auth.email}
-        type="email"
-        autoComplete="email"
-        error={errors.email}
-      />
-      <Field
-        formId={id}
-        name="password"
-        label={ru.auth.password}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password}
-        hint={ru.auth.passwordHint}
-      />
-      <FormRefusal
-        error={mutation.error}
-        shown={mutation.isError && !hasServerFields}
-        fallback={ru.auth.registrationFailed}
-      />
+      <Field formId={id} {...emailField} label={ru.auth.email} error={errors.email} />
+      <Field formId={id} {...newPasswordField} label={ru.auth.password} error={errors.password} />
+      <FormRefusal error={mutation.error} shown={refused} fallback={ru.auth.registrationFailed} />
       <SubmitButton pending={mutation.isPending} label={ru.auth.submitRegister} />
     </form>
   );

@@ -2,16 +2,15 @@
  * «Забыли пароль?»: the form that asks for a one-time link by email, and the one that sets the new password with
  * the link's token. Fields are checked with the API's own rules (core's password-reset schemas).
  */
-import { errorMessage, isApiError } from '@shop/api/client';
+import { errorMessage } from '@shop/api/client';
 import {
   checkFields,
-  type FieldErrors,
   passwordResetConfirmInput,
   passwordResetRequestInput,
   passwordResetTexts,
 } from '@shop/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import { errorText, textLink } from '../../../shared/ui/primitives.css';
@@ -21,17 +20,19 @@ import {
   requestPasswordReset,
   usePasswordResetAvailable,
 } from '../api/password-reset-calls';
-import { Field } from './auth-forms';
+import { emailField, Field, newPasswordField } from './auth-forms';
+import { useCheckedForm } from './checked-form';
 import { FormRefusal, SubmitButton } from './form-end';
-
-const valuesOf = (form: HTMLFormElement) =>
-  Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)]));
 
 export function ForgotPasswordForm({ className }: { className?: string }) {
   const id = useId();
   const available = usePasswordResetAvailable();
-  const [local, setLocal] = useState<FieldErrors>({});
   const mutation = useMutation({ mutationFn: requestPasswordReset, retry: false });
+  const { onSubmit, errors, refused } = useCheckedForm(
+    mutation,
+    (values) => checkFields(passwordResetRequestInput, values),
+    (value) => mutation.mutate(value.email),
+  );
   if (available.isPending) return <LoadingState text={ru.auth.checking} />;
   if (available.data?.available === false) {
     return (
@@ -45,30 +46,11 @@ export function ForgotPasswordForm({ className }: { className?: string }) {
   }
   if (mutation.isSuccess) return <p role="status">{mutation.data.message}</p>;
 
-  const server = isApiError(mutation.error) ? (mutation.error.fields ?? {}) : {};
-  const errors = { ...server, ...local };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkFields(passwordResetRequestInput, valuesOf(event.currentTarget));
-    setLocal(checked.ok ? {} : checked.fields);
-    if (checked.ok) mutation.mutate(checked.value.email);
-  };
   return (
     <form className={className} onSubmit={onSubmit} noValidate>
       <p>{ru.auth.forgotHint}</p>
-      <Field
-        formId={id}
-        name="email"
-        label={ru.auth.email}
-        type="email"
-        autoComplete="email"
-        error={errors.email}
-      />
-      <FormRefusal
-        error={mutation.error}
-        shown={mutation.isError && Object.keys(server).length === 0}
-        fallback={ru.auth.resetFailed}
-      />
+      <Field formId={id} {...emailField} label={ru.auth.email} error={errors.email} />
+      <FormRefusal error={mutation.error} shown={refused} fallback={ru.auth.resetFailed} />
       <SubmitButton pending={mutation.isPending} label={ru.auth.sendLink} />
     </form>
   );
@@ -76,8 +58,12 @@ export function ForgotPasswordForm({ className }: { className?: string }) {
 
 export function ResetPasswordForm({ className, token }: { className?: string; token: string }) {
   const id = useId();
-  const [local, setLocal] = useState<FieldErrors>({});
   const mutation = useMutation({ mutationFn: confirmPasswordReset, retry: false });
+  const { onSubmit, server, errors, refused } = useCheckedForm(
+    mutation,
+    (values) => checkFields(passwordResetConfirmInput, { ...values, token }),
+    (value) => mutation.mutate(value),
+  );
   if (mutation.isSuccess) {
     return (
       <p role="status">
@@ -88,26 +74,10 @@ export function ResetPasswordForm({ className, token }: { className?: string; to
       </p>
     );
   }
-  const server = isApiError(mutation.error) ? (mutation.error.fields ?? {}) : {};
-  const errors = { ...server, ...local };
   const linkRefused = server.token;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkFields(passwordResetConfirmInput, { ...valuesOf(event.currentTarget), token });
-    setLocal(checked.ok ? {} : checked.fields);
-    if (checked.ok) mutation.mutate(checked.value);
-  };
   return (
     <form className={className} onSubmit={onSubmit} noValidate>
-      <Field
-        formId={id}
-        name="password"
-        label={ru.auth.newPassword}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password}
-        hint={ru.auth.passwordHint}
-      />
+      <Field formId={id} {...newPasswordField} label={ru.auth.newPassword} error={errors.password} />
       {linkRefused || errors.token ? (
         <p className={errorText} role="alert">
           {linkRefused ?? errors.token}{' '}
@@ -115,7 +85,7 @@ export function ResetPasswordForm({ className, token }: { className?: string; to
             {ru.auth.requestNewLink}
           </Link>
         </p>
-      ) : mutation.isError && Object.keys(server).length === 0 ? (
+      ) : refused ? (
         <p className={errorText} role="alert">
           {errorMessage(mutation.error, ru.auth.resetFailed)}
         </p>

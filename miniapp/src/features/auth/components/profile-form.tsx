@@ -2,17 +2,17 @@
  * The buyer's own name, email and phone on /account, checked with the API's rules (core's profileInput) before
  * sending; an email or phone another account holds comes back from the server under its field.
  */
-import { isApiError } from '@shop/api/client';
-import { checkFields, type FieldErrors, type ProfileFields, profileInput } from '@shop/core';
+import { checkFields, profileInput } from '@shop/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { ruOrders } from '../../../shared/texts/ru-orders';
 import { button } from '../../../shared/ui/primitives.css';
 import { updateProfile } from '../api/auth-calls';
 import { updateUser } from '../store/auth-store';
 import type { User } from '../types';
 import * as styles from './account-profile.css';
-import { Field } from './auth-forms';
+import { emailField, Field } from './auth-forms';
+import { useCheckedForm } from './checked-form';
 import { FormRefusal } from './form-end';
 import { phoneText } from './phone-text';
 
@@ -29,7 +29,6 @@ export function ProfileForm({
   onDone: (saved: boolean) => void;
 }) {
   const id = useId();
-  const [local, setLocal] = useState<FieldErrors>({});
   const mutation = useMutation({
     mutationFn: updateProfile,
     retry: false,
@@ -38,22 +37,13 @@ export function ProfileForm({
       onDone(true);
     },
   });
-  const server = isApiError(mutation.error) ? (mutation.error.fields ?? {}) : {};
-  const errors = { ...server, ...local };
+  // The server gets the fields as typed: it applies the same rules itself.
+  const { onSubmit, errors, refused } = useCheckedForm(
+    mutation,
+    (values) => checkFields(profileInput, values),
+    (_, values) => mutation.mutate(values),
+  );
   const offeredPhone = user.phone ? undefined : lastOrderPhone;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const values: ProfileFields = {
-      name: String(form.get('name') ?? ''),
-      email: String(form.get('email') ?? ''),
-      phone: String(form.get('phone') ?? ''),
-    };
-    const checked = checkFields(profileInput, values);
-    setLocal(checked.ok ? {} : checked.fields);
-    if (checked.ok) mutation.mutate(values);
-  };
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={texts.profile}>
@@ -67,10 +57,8 @@ export function ProfileForm({
       />
       <Field
         formId={id}
-        name="email"
+        {...emailField}
         label={texts.email}
-        type="email"
-        autoComplete="email"
         error={errors.email}
         defaultValue={user.email ?? ''}
         required={user.email !== null}
@@ -86,11 +74,7 @@ export function ProfileForm({
         hint={offeredPhone ? texts.phoneFromOrder : texts.phoneHint}
         required={false}
       />
-      <FormRefusal
-        error={mutation.error}
-        shown={mutation.isError && Object.keys(server).length === 0}
-        fallback={texts.saveFailed}
-      />
+      <FormRefusal error={mutation.error} shown={refused} fallback={texts.saveFailed} />
       <div className={styles.actions}>
         <button type="submit" className={button()} disabled={mutation.isPending}>
           {mutation.isPending ? texts.saving : texts.save}
