@@ -2,6 +2,7 @@
 import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
 import { recordIdText } from '@shop/core';
 import type { MiddlewareHandler } from 'hono';
+import { jsonBody, jsonResponses } from '../../lib/envelope';
 import { type AuthDeps, type AuthEnv, requireAuth } from '../../middleware/auth';
 
 export const numericIdParams = z.object({
@@ -31,6 +32,33 @@ export function adminRoutes(deps: AuthDeps, guard: () => MiddlewareHandler<AuthE
   const middleware: [MiddlewareHandler<AuthEnv>, MiddlewareHandler<AuthEnv>] = [requireAuth(deps), guard()];
   return <P extends string, R extends AdminRouteConfig<P>>(config: R) =>
     createRoute({ ...adminRoute, middleware, ...config });
+}
+
+/**
+ * The pair of routes of a settings document the back office reads with every default filled in and replaces
+ * whole: GET and PUT on one path, both answering the document.
+ */
+export function documentRoutes<P extends string, S extends z.ZodType>(
+  route: ReturnType<typeof adminRoutes>,
+  path: P,
+  schema: S,
+  texts: { read: string; replace: string; answer: string; saved: string },
+) {
+  return {
+    read: route({
+      method: 'get',
+      path,
+      summary: texts.read,
+      responses: jsonResponses(texts.answer, schema, [401, 403]),
+    }),
+    replace: route({
+      method: 'put',
+      path,
+      summary: texts.replace,
+      request: jsonBody(schema),
+      responses: jsonResponses(texts.saved, schema, [401, 403]),
+    }),
+  };
 }
 
 /** Who makes a back-office change, as the audit log records them. */

@@ -6,7 +6,7 @@ import { createRouter } from '../../lib/router';
 import { staffOnly } from '../../middleware/roles';
 import { homeAdmin } from '../../services/admin/home-admin';
 import type { CatalogService } from '../../services/catalog/catalog-service';
-import { adminRoutes } from './admin-params';
+import { adminRoutes, documentRoutes } from './admin-params';
 
 const draftSchema = z
   .object({
@@ -28,19 +28,12 @@ export function adminHomeRoutes(deps: AppDeps, catalog: CatalogService) {
   const route = adminRoutes(deps, staffOnly);
   const home = homeAdmin(dbOf(deps), deps.log, () => catalog.invalidate());
 
-  const readRoute = route({
-    method: 'get',
-    path: '/config',
-    summary: 'The published home page document with every default filled in',
-    responses: jsonResponses('Home config', homeConfigSchema, [401, 403]),
-  });
-  const publishRoute = route({
-    method: 'put',
-    path: '/config',
-    summary:
+  const page = documentRoutes(route, '/config', homeConfigSchema, {
+    read: 'The published home page document with every default filled in',
+    replace:
       'Replaces and publishes the home page document, ending any draft; the storefront shows it on its next request',
-    request: jsonBody(homeConfigSchema),
-    responses: jsonResponses('The published home config', homeConfigSchema, [401, 403]),
+    answer: 'Home config',
+    saved: 'The published home config',
   });
   const readDraftRoute = route({
     method: 'get',
@@ -69,8 +62,8 @@ export function adminHomeRoutes(deps: AppDeps, catalog: CatalogService) {
   });
 
   return createRouter()
-    .openapi(readRoute, async (c) => c.json(ok(await home.read()), 200))
-    .openapi(publishRoute, async (c) =>
+    .openapi(page.read, async (c) => c.json(ok(await home.read()), 200))
+    .openapi(page.replace, async (c) =>
       c.json(ok(await home.publish(c.req.valid('json'), c.var.user.id)), 200),
     )
     .openapi(readDraftRoute, async (c) => c.json(ok(await home.readDraft()), 200))

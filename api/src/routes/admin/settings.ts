@@ -1,50 +1,36 @@
 import { contactWidgetSettingsSchema, storeSettingsSchema } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
-import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { createRouter } from '../../lib/router';
 import { adminOnly } from '../../middleware/roles';
 import { settingsAdmin } from '../../services/admin/settings-admin';
-import { adminRoutes } from './admin-params';
+import { adminRoutes, documentRoutes } from './admin-params';
 
 /** Mounted on /api/admin/settings: the store settings and the contact widget, for an admin. */
 export function adminSettingsRoutes(deps: AppDeps) {
   const route = adminRoutes(deps, adminOnly);
   const settings = settingsAdmin(dbOf(deps), deps.log);
 
-  const readStoreRoute = route({
-    method: 'get',
-    path: '/store',
-    summary: 'The store settings with every default filled in',
-    responses: jsonResponses('Store settings', storeSettingsSchema, [401, 403]),
+  const store = documentRoutes(route, '/store', storeSettingsSchema, {
+    read: 'The store settings with every default filled in',
+    replace: 'Replaces the store settings; missing parts take their defaults',
+    answer: 'Store settings',
+    saved: 'The saved store settings',
   });
-  const replaceStoreRoute = route({
-    method: 'put',
-    path: '/store',
-    summary: 'Replaces the store settings; missing parts take their defaults',
-    request: jsonBody(storeSettingsSchema),
-    responses: jsonResponses('The saved store settings', storeSettingsSchema, [401, 403]),
-  });
-  const readWidgetRoute = route({
-    method: 'get',
-    path: '/contact-widget',
-    summary: 'The contact widget settings with every default filled in',
-    responses: jsonResponses('Contact widget settings', contactWidgetSettingsSchema, [401, 403]),
-  });
-  const replaceWidgetRoute = route({
-    method: 'put',
-    path: '/contact-widget',
-    summary: 'Replaces the contact widget settings; missing parts take their defaults',
-    request: jsonBody(contactWidgetSettingsSchema),
-    responses: jsonResponses('The saved contact widget settings', contactWidgetSettingsSchema, [401, 403]),
+  const widget = documentRoutes(route, '/contact-widget', contactWidgetSettingsSchema, {
+    read: 'The contact widget settings with every default filled in',
+    replace: 'Replaces the contact widget settings; missing parts take their defaults',
+    answer: 'Contact widget settings',
+    saved: 'The saved contact widget settings',
   });
 
   return createRouter()
-    .openapi(readStoreRoute, async (c) => c.json(ok(await settings.read('store')), 200))
-    .openapi(replaceStoreRoute, async (c) =>
+    .openapi(store.read, async (c) => c.json(ok(await settings.read('store')), 200))
+    .openapi(store.replace, async (c) =>
       c.json(ok(await settings.replace('store', c.req.valid('json'), c.var.user.id)), 200),
     )
-    .openapi(readWidgetRoute, async (c) => c.json(ok(await settings.read('contact_widget')), 200))
-    .openapi(replaceWidgetRoute, async (c) =>
+    .openapi(widget.read, async (c) => c.json(ok(await settings.read('contact_widget')), 200))
+    .openapi(widget.replace, async (c) =>
       c.json(ok(await settings.replace('contact_widget', c.req.valid('json'), c.var.user.id)), 200),
     );
 }

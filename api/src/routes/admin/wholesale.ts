@@ -23,7 +23,7 @@ import {
 import type { CatalogService } from '../../services/catalog/catalog-service';
 import { limitQuery, pageQuery } from '../products-params';
 import { dayQuery, dayRange } from './admin-dates';
-import { actorOf, adminRoutes, numericIdParams } from './admin-params';
+import { actorOf, adminRoutes, documentRoutes, numericIdParams } from './admin-params';
 
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
@@ -50,19 +50,12 @@ export function adminWholesaleRoutes(deps: AppDeps, catalog: CatalogService) {
   const staffRoute = adminRoutes(deps, staffOnly);
   const wholesale = wholesaleAdmin(dbOf(deps), deps.log, () => catalog.invalidate());
 
-  const readSettingsRoute = adminOnlyRoute({
-    method: 'get',
-    path: '/settings',
-    summary: 'The retail/wholesale rules and the bundle settings, every default filled in',
-    responses: jsonResponses('Wholesale settings', wholesaleSettingsInput, [401, 403]),
-  });
-  const replaceSettingsRoute = adminOnlyRoute({
-    method: 'put',
-    path: '/settings',
-    summary:
+  const settings = documentRoutes(adminOnlyRoute, '/settings', wholesaleSettingsInput, {
+    read: 'The retail/wholesale rules and the bundle settings, every default filled in',
+    replace:
       'Replaces both wholesale settings documents in one transaction; the storefront reads them at once',
-    request: jsonBody(wholesaleSettingsInput),
-    responses: jsonResponses('The saved wholesale settings', wholesaleSettingsInput, [401, 403]),
+    answer: 'Wholesale settings',
+    saved: 'The saved wholesale settings',
   });
   const listRoute = staffRoute({
     method: 'get',
@@ -95,8 +88,8 @@ export function adminWholesaleRoutes(deps: AppDeps, catalog: CatalogService) {
   });
 
   return createRouter()
-    .openapi(readSettingsRoute, async (c) => c.json(ok(await wholesale.readSettings()), 200))
-    .openapi(replaceSettingsRoute, async (c) =>
+    .openapi(settings.read, async (c) => c.json(ok(await wholesale.readSettings()), 200))
+    .openapi(settings.replace, async (c) =>
       c.json(ok(await wholesale.replaceSettings(c.req.valid('json'), actorOf(c.var.user))), 200),
     )
     .openapi(listRoute, async (c) => {
