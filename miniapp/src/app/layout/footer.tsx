@@ -42,15 +42,10 @@ export function Footer({ variant }: { variant?: FooterVariant }) {
         <div className={`${container} ${styles.minimal}`}>
           <span>{copyright}</span>
           <nav aria-label={ru.footer.footerNav}>
-            <ul className={styles.inlineList}>
-              {[...shopLinks.slice(0, 2), ...customerLinks.slice(3)].map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={styles.link}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={[...shopLinks.slice(0, 2), ...customerLinks.slice(3)]}
+              className={styles.inlineList}
+            />
           </nav>
         </div>
       </footer>
@@ -65,15 +60,10 @@ export function Footer({ variant }: { variant?: FooterVariant }) {
           <div className={styles.messenger}>
             <p className={styles.brandName}>{settings.storeName}</p>
             <nav aria-label={ru.footer.footerNav}>
-              <ul className={styles.messengerLinks}>
-                {[...shopLinks, contactLink, ...customerLinks].map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className={styles.link}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList
+                links={[...shopLinks, contactLink, ...customerLinks]}
+                className={styles.messengerLinks}
+              />
             </nav>
             {settings.contact.phone ? (
               <a href={`tel:${settings.contact.phone.replace(/[^\d+]/g, '')}`} className={styles.link}>
@@ -114,9 +104,15 @@ export function Footer({ variant }: { variant?: FooterVariant }) {
   );
 }
 
-function LinkList({ links }: { links: { to: string; label: string }[] }) {
+function LinkList({
+  links,
+  className = styles.list,
+}: {
+  links: { to: string; label: string }[];
+  className?: string;
+}) {
   return (
-    <ul className={styles.list}>
+    <ul className={className}>
       {links.map((link) => (
         <li key={link.to}>
           <Link to={link.to} className={styles.link}>

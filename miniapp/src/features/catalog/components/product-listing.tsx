@@ -7,7 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import { button } from '../../../shared/ui/primitives.css';
-import { EmptyState } from '../../../shared/ui/states';
+import { EmptyState, RetryState } from '../../../shared/ui/states';
 import { findCategory, type ProductType, useHomepageCategories } from '../../categories';
 import { useProductList } from '../api/products';
 import { useColorMapping, useSizeCodes, useSizeName } from '../api/reference-data';
@@ -75,11 +75,11 @@ export function ProductListing({ categorySlug }: { categorySlug?: string }) {
           {query.isPending ? (
             <ProductGridSkeleton label={ru.common.loading} />
           ) : query.isError ? (
-            <EmptyState title={ru.catalog.loadError} text={query.error.message}>
-              <button type="button" className={button()} onClick={() => query.refetch()}>
-                {ru.common.retry}
-              </button>
-            </EmptyState>
+            <RetryState
+              title={ru.catalog.loadError}
+              text={query.error.message}
+              onRetry={() => query.refetch()}
+            />
           ) : list && list.products.length === 0 ? (
             <EmptyState title={ru.catalog.empty} text={ru.catalog.emptyHint}>
               {count > 0 ? (
@@ -148,8 +148,6 @@ function FilterPanel({ filters, productType, sizes, update, resetSearch }: Filte
     ]),
   ];
   const colorCodes = Object.keys(mapping.codeToHex);
-  const minId = useId();
-  const maxId = useId();
   const stockId = useId();
 
   const onPrice = (event: FormEvent<HTMLFormElement>) => {
@@ -164,32 +162,18 @@ function FilterPanel({ filters, productType, sizes, update, resetSearch }: Filte
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{ru.catalog.price}</legend>
           <div className={styles.priceRow}>
-            <label htmlFor={minId} className={styles.hidden}>
-              {ru.catalog.priceFrom}
-            </label>
-            <input
-              id={minId}
+            <PriceBound
               name="minPrice"
-              type="number"
-              inputMode="numeric"
-              min={0}
+              label={ru.catalog.priceFrom}
               placeholder="от"
-              className={styles.priceInput}
-              defaultValue={filters.minPrice ?? ''}
+              value={filters.minPrice}
             />
             <span aria-hidden="true">—</span>
-            <label htmlFor={maxId} className={styles.hidden}>
-              {ru.catalog.priceTo}
-            </label>
-            <input
-              id={maxId}
+            <PriceBound
               name="maxPrice"
-              type="number"
-              inputMode="numeric"
-              min={0}
+              label={ru.catalog.priceTo}
               placeholder="до"
-              className={styles.priceInput}
-              defaultValue={filters.maxPrice ?? ''}
+              value={filters.maxPrice}
             />
           </div>
           <button type="submit" className={button({ tone: 'outline', size: 'sm', block: true })}>
@@ -245,5 +229,37 @@ function FilterPanel({ filters, productType, sizes, update, resetSearch }: Filte
         </Link>
       )}
     </div>
+  );
+}
+
+/** One end of the price range, in roubles; the form reads it by its name. */
+function PriceBound({
+  name,
+  label,
+  placeholder,
+  value,
+}: {
+  name: string;
+  label: string;
+  placeholder: string;
+  value: number | undefined;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className={styles.hidden}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        placeholder={placeholder}
+        className={styles.priceInput}
+        defaultValue={value ?? ''}
+      />
+    </>
   );
 }

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import { button } from '../../../shared/ui/primitives.css';
-import { EmptyState } from '../../../shared/ui/states';
+import { EmptyState, RetryState } from '../../../shared/ui/states';
 import { ProductGrid } from '../../catalog';
 import type { HomePart } from '../types';
 import { HomeSection } from './home-section';
@@ -50,11 +50,7 @@ export function ProductsSection({ section, home, retry }: SectionProps) {
     <HomeSection section={titled} more={{ to: kind.more, label: ru.home.viewAll }}>
       {config.subtitle ? <p className={styles.subtitle}>{config.subtitle}</p> : null}
       {error ? (
-        <EmptyState title={kind.error} text={error}>
-          <button type="button" className={button()} onClick={retry}>
-            {ru.common.retry}
-          </button>
-        </EmptyState>
+        <RetryState title={kind.error} text={error} onRetry={retry} />
       ) : products.length === 0 ? (
         <EmptyState title={ru.home.empty}>
           <Link to="/products" className={button({ tone: 'outline' })}>

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
 import { ru } from '../../../shared/texts/ru';
 import { button, input, visuallyHidden } from '../../../shared/ui/primitives.css';
-import { EmptyState } from '../../../shared/ui/states';
+import { EmptyState, RetryState } from '../../../shared/ui/states';
 import { ProductGrid, ProductGridSkeleton, useProductSearch } from '../../catalog';
 import * as styles from './product-search.css';
 
@@ -74,11 +74,7 @@ export function ProductSearch() {
       ) : search.isPending ? (
         <ProductGridSkeleton count={4} label={ru.search.searching} />
       ) : search.isError ? (
-        <EmptyState title={ru.search.error} text={search.error.message}>
-          <button type="button" className={button()} onClick={() => search.refetch()}>
-            {ru.common.retry}
-          </button>
-        </EmptyState>
+        <RetryState title={ru.search.error} text={search.error.message} onRetry={() => search.refetch()} />
       ) : data && data.products.length === 0 ? (
         <EmptyState title={ru.search.nothing(urlQuery)}>
           {data.suggestions.length > 0 ? (
