@@ -2,9 +2,9 @@
  * Login and registration forms; on success the session starts and `onSignedIn` decides where to go. The fields
  * are checked with the API's own rules (core's credential schemas), so most mistakes show without a round trip.
  */
-import { checkFields, loginInput, registerInput } from '@shop/core';
+import { checkFields, type FieldErrors, loginInput, registerInput } from '@shop/core';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ru } from '../../../shared/texts/ru';
 import { field, input } from '../../../shared/ui/primitives.css';
 import { loginUnified, register } from '../api/auth-calls';
@@ -13,20 +13,6 @@ import type { Session, User } from '../types';
 import * as styles from './auth-forms.css';
 import { type Checked, useCheckedForm } from './checked-form';
 import { FormRefusal, SubmitButton } from './form-end';
-
-/** Signs in with what the form checked; a rejected password is not sent twice. */
-function useSignInForm<T>(
-  check: (values: Record<string, string>) => Checked<T>,
-  call: (input: T) => Promise<Session>,
-  onSignedIn: (user: User) => void,
-) {
-  const mutation = useMutation({
-    mutationFn: async (input: T) => startSession(await call(input)),
-    retry: false,
-    onSuccess: onSignedIn,
-  });
-  return { mutation, ...useCheckedForm(mutation, check, (value) => mutation.mutate(value)) };
-}
 
 export interface FieldProps {
   formId: string;
@@ -95,62 +81,90 @@ export const newPasswordField = {
   hint: ru.auth.passwordHint,
 } as const;
 
-export function LoginForm({
-  className,
-  onSignedIn,
-}: {
+interface SignInFormProps {
   className?: string;
   onSignedIn: (user: User) => void;
+}
+
+/** A form that signs in with what it checked: the fields, the refusal that names no field, the submit button. */
+function SignInForm<T>({
+  className,
+  onSignedIn,
+  check,
+  call,
+  fields,
+  failed,
+  submit,
+}: SignInFormProps & {
+  check: (values: Record<string, string>) => Checked<T>;
+  call: (input: T) => Promise<Session>;
+  fields: (formId: string, errors: FieldErrors) => ReactNode;
+  failed: string;
+  submit: string;
 }) {
   const id = useId();
-  const { mutation, onSubmit, errors, refused } = useSignInForm(
-    (values) => checkFields(loginInput, values),
-    loginUnified,
-    onSignedIn,
-  );
+  const mutation = useMutation({
+    mutationFn: async (input: T) => startSession(await call(input)),
+    // A rejected password must not be sent twice.
+    retry: false,
+    onSuccess: onSignedIn,
+  });
+  const { onSubmit, errors, refused } = useCheckedForm(mutation, check, (value) => mutation.mutate(value));
   return (
     <form className={className} onSubmit={onSubmit} noValidate>
-      <Field
-        formId={id}
-        name="identifier"
-        label={ru.auth.identifier}
-        autoComplete="username"
-        error={errors.identifier}
-      />
-      <Field
-        formId={id}
-        name="password"
-        label={ru.auth.password}
-        type="password"
-        autoComplete="current-password"
-        error={errors.password}
-      />
-      <FormRefusal error={mutation.error} shown={refused} fallback={ru.auth.loginFailed} />
-      <SubmitButton pending={mutation.isPending} label={ru.auth.submitLogin} />
+      {fields(id, errors)}
+      <FormRefusal error={mutation.error} shown={refused} fallback={failed} />
+      <SubmitButton pending={mutation.isPending} label={submit} />
     </form>
   );
 }
 
-export function RegisterForm({
-  className,
-  onSignedIn,
-}: {
-  className?: string;
-  onSignedIn: (user: User) => void;
-}) {
-  const id = useId();
-  const { mutation, onSubmit, errors, refused } = useSignInForm(
-    (values) => checkFields(registerInput, values),
-    register,
-    onSignedIn,
-  );
+export function LoginForm(props: SignInFormProps) {
   return (
-    <form className={className} onSubmit={onSubmit} noValidate>
-      <Field formId={id} name="name" label={ru.auth.name} autoComplete="name" error={errors.name} />
-      <Field formId={id} {...emailField} label={ru.auth.email} error={errors.email} />
-      <Field formId={id} {...newPasswordField} label={ru.auth.password} error={errors.password} />
-      <FormRefusal error={mutation.error} shown={refused} fallback={ru.auth.registrationFailed} />
-      <SubmitButton pending={mutation.isPending} label={ru.auth.submitRegister} />
-    </form>
+    <SignInForm
+      {...props}
+      check={(values) => checkFields(loginInput, values)}
+      call={loginUnified}
+      failed={ru.auth.loginFailed}
+      submit={ru.auth.submitLogin}
+      fields={(id, errors) => (
+        <>
+          <Field
+            formId={id}
+            name="identifier"
+            label={ru.auth.identifier}
+            autoComplete="username"
+            error={errors.identifier}
+          />
+          <Field
+            formId={id}
+            name="password"
+            label={ru.auth.password}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password}
+          />
+        </>
+      )}
+    />
+  );
+}
+
+export function RegisterForm(props: SignInFormProps) {
+  return (
+    <SignInForm
+      {...props}
+      check={(values) => checkFields(registerInput, values)}
+      call={register}
+      failed={ru.auth.registrationFailed}
+      submit={ru.auth.submitRegister}
+      fields={(id, errors) => (
+        <>
+          <Field formId={id} name="name" label={ru.auth.name} autoComplete="name" error={errors.name} />
+          <Field formId={id} {...emailField} label={ru.auth.email} error={errors.email} />
+          <Field formId={id} {...newPasswordField} label={ru.auth.password} error={errors.password} />
+        </>
+      )}
+    />
   );
 }
