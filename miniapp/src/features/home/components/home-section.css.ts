@@ -43,3 +43,15 @@ export const more = style({
 
 /** The room a section's code keeps while it loads: about one row of product cards. */
 export const placeholder = style({ minHeight: 520, '@media': { [mobileQuery]: { minHeight: 420 } } });
+
+/** The pill-shaped call to action of a banner; each banner gives it its colours. */
+export const bannerCta = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  marginTop: vars.space.sm,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.pill,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mobileQuery, vars } from '../../../shared/ui/theme.css';
+import { bannerCta } from './home-section.css';
 
 export const grid = recipe({
   base: { display: 'grid', gap: vars.space.lg },
@@ -43,14 +44,4 @@ export const until = style({
   textTransform: 'uppercase',
   opacity: 0.75,
 });
-export const cta = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  marginTop: vars.space.sm,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.pill,
-  border: '1px solid currentColor',
-  fontWeight: 600,
-  fontSize: vars.fontSize.sm,
-});
+export const cta = style([bannerCta, { border: '1px solid currentColor' }]);

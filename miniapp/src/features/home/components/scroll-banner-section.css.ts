@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mobileQuery, vars } from '../../../shared/ui/theme.css';
+import { bannerCta } from './home-section.css';
 
 export const carousel = style({ position: 'relative' });
 export const viewport = style({ overflow: 'hidden' });
@@ -44,20 +45,10 @@ export const title = style({
   lineHeight: 1.1,
 });
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.md, opacity: 0.92 });
-export const cta = style({
-  justifySelf: 'inherit',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  marginTop: vars.space.sm,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.pill,
-  backgroundColor: '#ffffff',
-  color: '#141414',
-  fontWeight: 600,
-  fontSize: vars.fontSize.sm,
-  width: 'fit-content',
-});
+export const cta = style([
+  bannerCta,
+  { justifySelf: 'inherit', backgroundColor: '#ffffff', color: '#141414', width: 'fit-content' },
+]);
 
 export const arrow = recipe({
   base: {
