@@ -306,20 +306,10 @@ export async function writeCartLines(
   },
 ): Promise<{ cart: CartRow; added: CartItemRow[] } | undefined> {
   const { userId, version } = params;
-  const stock = JSON.stringify(
-    params.stock.map((line) => ({
-      product_id: line.productId,
-      color_code: line.colorCode,
-      size_code: line.sizeCode,
-      quantity: line.quantity,
-    })),
-  );
+  const stock = JSON.stringify(params.stock.map(variantQuantityJson));
   const inserts = JSON.stringify(
     params.inserts.map((item) => ({
-      product_id: item.productId,
-      color_code: item.colorCode,
-      size_code: item.sizeCode,
-      quantity: item.quantity,
+      ...variantQuantityJson(item),
       price_kopecks: item.priceKopecks,
       is_wholesale: item.isWholesale,
       wholesale_group_id: item.wholesaleGroupId,
@@ -371,6 +361,16 @@ export async function writeCartLines(
   );
   if (!row?.cart) return undefined;
   return { cart: cartRowOf(row.cart), added: row.added.map(cartItemRowOf) };
+}
+
+/** A variant and a quantity of it, as the statement's JSON names them. */
+function variantQuantityJson(line: CartVariantTotal) {
+  return {
+    product_id: line.productId,
+    color_code: line.colorCode,
+    size_code: line.sizeCode,
+    quantity: line.quantity,
+  };
 }
 
 /** A row as to_jsonb gives it (snake_case keys, timestamps as text) in drizzle's shape. */
