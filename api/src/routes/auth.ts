@@ -9,12 +9,13 @@ import { type AppDeps, dbOf } from '../deps';
 import { jsonBody, jsonResponses, ok } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
 import { createRouter } from '../lib/router';
-import { requireAuth, unauthorized } from '../middleware/auth';
+import { unauthorized } from '../middleware/auth';
 import { requireAllowedOrigin } from '../middleware/auth-origin';
 import { findPublicUser, publicUser, publicUserSchema } from '../services/auth/accounts';
 import { updateOwnProfile } from '../services/auth/own-profile';
 import { createSessions, sessionSchema } from '../services/auth/sessions';
 import { createSignIn } from '../services/auth/sign-in';
+import { signedInRoutes } from './signed-in-routes';
 
 const registerBody = registerInput;
 const loginBody = loginInput;
@@ -81,36 +82,28 @@ export function authRoutes(deps: AppDeps) {
     publicUrl: deps.config.publicUrl,
     trustProxy: deps.config.trustProxy,
   });
+  const signedIn = signedInRoutes(tags, deps);
 
-  const meRoute = createRoute({
+  const meRoute = signedIn({
     method: 'get',
     path: '/me',
-    tags,
     summary: 'The signed-in user',
-    security: [{ bearerAuth: [] }],
-    middleware: [requireAuth(deps)] as const,
     responses: jsonResponses('The signed-in user', z.object({ user: publicUserSchema }), [401]),
   });
 
-  const updateMeRoute = createRoute({
+  const updateMeRoute = signedIn({
     method: 'patch',
     path: '/me',
-    tags,
     summary: "Changes the signed-in user's own name, email or phone (a field left out stays as it is)",
-    security: [{ bearerAuth: [] }],
-    middleware: [requireAuth(deps)] as const,
     request: jsonBody(profileInput),
     responses: jsonResponses('The user after the change', z.object({ user: publicUserSchema }), [401, 409]),
   });
 
-  const writeAccessRoute = createRoute({
+  const writeAccessRoute = signedIn({
     method: 'post',
     path: '/telegram/write-access',
-    tags,
     summary:
       'Records that the signed-in Telegram user allowed the bot to write to her (the mini-app asked with requestWriteAccess and Telegram answered "allowed")',
-    security: [{ bearerAuth: [] }],
-    middleware: [requireAuth(deps)] as const,
     responses: jsonResponses('Recorded', z.object({ botMessagesAllowed: z.literal(true) }), [401, 403]),
   });
 

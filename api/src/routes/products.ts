@@ -4,13 +4,13 @@ import { type AppDeps, dbOf } from '../deps';
 import { jsonResponses, ok } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
 import { createRouter } from '../lib/router';
-import { requireAuth } from '../middleware/auth';
 import { type CatalogService, createCatalogService } from '../services/catalog/catalog-service';
 import { respondJsonText } from '../services/catalog/json-text';
 import { productFilterOf } from '../services/catalog/product-filter';
 import { shareProduct } from '../services/catalog/product-share';
 import { productListSchema, productSchema } from '../services/catalog/product-view';
 import { limitQuery, pageQuery, productIdParam, productListQuery } from './products-params';
+import { signedInRoutes } from './signed-in-routes';
 
 const PRODUCT_NOT_FOUND = 'Товар не найден';
 
@@ -78,13 +78,12 @@ const detailRoute = createRoute({
 const notFound = () => new ApiError('NOT_FOUND', PRODUCT_NOT_FOUND);
 
 export function productRoutes(deps: AppDeps, catalog: CatalogService = createCatalogService(dbOf(deps))) {
-  const auth = requireAuth(deps);
-  const shareRoute = createRoute({
+  const shareRoute = signedInRoutes(
+    ['catalog', 'telegram'],
+    deps,
+  )({
     method: 'post',
-    middleware: [auth] as const,
     path: '/{id}/share',
-    tags: ['catalog', 'telegram'],
-    security: [{ bearerAuth: [] }],
     summary:
       "Prepares the product's card (as inline search sends it) for Telegram's share dialog of the signed-in Telegram user; the mini-app passes the id to shareMessage. 403 without a Telegram sign-in, 404 for an inactive product, 503 without the bot",
     request: { params: idParams },

@@ -3,7 +3,6 @@ import { customerServiceSettingsSchema, storeSettingsSchema } from '@shop/core';
 import { type AppDeps, dbOf } from '../deps';
 import { jsonBody, jsonResponses, ok } from '../lib/envelope';
 import { createRouter } from '../lib/router';
-import { requireAuth } from '../middleware/auth';
 import { adminOnly } from '../middleware/roles';
 import { canPayInTelegram } from '../services/payments/telegram-payments';
 import {
@@ -12,6 +11,7 @@ import {
   readSettings,
   writeSettings,
 } from '../services/settings-service';
+import { signedInRoutes } from './signed-in-routes';
 
 const storeRoute = createRoute({
   method: 'get',
@@ -71,13 +71,14 @@ const paymentOptionsRoute = createRoute({
 
 export function settingsRoutes(deps: AppDeps) {
   const db = dbOf(deps);
-  const updateStoreRoute = createRoute({
+  const updateStoreRoute = signedInRoutes(
+    ['settings'],
+    deps,
+    adminOnly(),
+  )({
     method: 'put',
     path: '/store',
-    tags: ['settings'],
     summary: 'Replace the store settings (admin only); missing parts take their defaults',
-    security: [{ bearerAuth: [] }],
-    middleware: [requireAuth(deps), adminOnly()] as const,
     request: jsonBody(storeSettingsSchema),
     responses: jsonResponses('The saved store settings', storeSettingsSchema, [401, 403]),
   });

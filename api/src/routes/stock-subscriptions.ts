@@ -1,18 +1,16 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { type AppDeps, dbOf } from '../deps';
 import { jsonBody, jsonResponses, ok } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
 import { createRouter } from '../lib/router';
-import { requireAuth } from '../middleware/auth';
 import {
   listStockSubscriptions,
   subscribeToVariant,
   unsubscribeFromVariant,
 } from '../services/catalog/stock-subscriptions';
 import { productIdParam } from './products-params';
+import { signedInRoutes } from './signed-in-routes';
 
-const tags = ['products'];
-const security = [{ bearerAuth: [] }];
 const params = z.object({ id: productIdParam });
 const code = z
   .string()
@@ -28,40 +26,31 @@ const answer = z.object({
 /** "Сообщить о поступлении": the signed-in buyer's waits for sold-out variants of a product. */
 export function stockSubscriptionRoutes(deps: AppDeps) {
   const db = dbOf(deps);
-  const auth = requireAuth(deps);
+  const route = signedInRoutes(['products'], deps);
   const path = '/{id}/stock-subscriptions';
   const productId = (id: number | null) => {
     if (id === null) throw new ApiError('NOT_FOUND', 'Товар не найден');
     return id;
   };
 
-  const listRoute = createRoute({
+  const listRoute = route({
     method: 'get',
     path,
-    tags,
-    security,
-    middleware: [auth] as const,
     summary: 'The colors and sizes of the product the buyer asked to hear about',
     request: { params },
     responses: jsonResponses('The waits', answer, [401, 404]),
   });
-  const subscribeRoute = createRoute({
+  const subscribeRoute = route({
     method: 'post',
     path,
-    tags,
-    security,
-    middleware: [auth] as const,
     summary:
       'Asks the bot to write when a sold-out color and size is back: needs a Telegram-linked account (403), a variant that exists (404) and is sold out (409), at most 50 waits (429)',
     request: { params, ...variantBody },
     responses: jsonResponses('The waits, this one included', answer, [401, 403, 404, 409, 429]),
   });
-  const unsubscribeRoute = createRoute({
+  const unsubscribeRoute = route({
     method: 'delete',
     path,
-    tags,
-    security,
-    middleware: [auth] as const,
     summary: 'Stops waiting for a color and size',
     request: { params, ...variantBody },
     responses: jsonResponses('The waits left', answer, [401, 404]),

@@ -1,9 +1,10 @@
 /** Path parameters of the back-office routes, and how a back-office route is declared. */
-import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { recordIdText } from '@shop/core';
 import type { MiddlewareHandler } from 'hono';
 import { jsonBody, jsonResponses } from '../../lib/envelope';
-import { type AuthDeps, type AuthEnv, requireAuth } from '../../middleware/auth';
+import type { AuthDeps, AuthEnv } from '../../middleware/auth';
+import { signedInRoutes } from '../signed-in-routes';
 
 export const numericIdParams = z.object({
   id: recordIdText().openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
@@ -20,19 +21,12 @@ export const codeParams = z.object({
 /** What every back-office route declares: the admin tag and the bearer token. */
 export const adminRoute = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
-type AdminRouteConfig<P extends string> = Omit<RouteConfig, 'path' | 'middleware' | 'tags' | 'security'> & {
-  path: P;
-};
-
 /**
  * Declares back-office routes for one role guard (`staffOnly` or `adminOnly`): each gets the admin tag, the
  * bearer token, a signed-in check and the guard.
  */
-export function adminRoutes(deps: AuthDeps, guard: () => MiddlewareHandler<AuthEnv>) {
-  const middleware: [MiddlewareHandler<AuthEnv>, MiddlewareHandler<AuthEnv>] = [requireAuth(deps), guard()];
-  return <P extends string, R extends AdminRouteConfig<P>>(config: R) =>
-    createRoute({ ...adminRoute, middleware, ...config });
-}
+export const adminRoutes = (deps: AuthDeps, guard: () => MiddlewareHandler<AuthEnv>) =>
+  signedInRoutes(adminRoute.tags, deps, guard());
 
 /**
  * The pair of routes of a settings document the back office reads with every default filled in and replaces
