@@ -273,7 +273,8 @@ export async function addToCart(
   ).cart;
 }
 
-interface BatchOutcome {
+/** @public Named by the declaration of `addBatchToCart`'s answer, which the front ends' types read. */
+export interface BatchOutcome {
   productId: number;
   color: string;
   size: string;

@@ -31,7 +31,7 @@ export const categorySchema = z.object(categoryFields).openapi('Category');
 
 type Category = z.infer<typeof categorySchema>;
 
-interface CategoryNode extends Category {
+export interface CategoryNode extends Category {
   children: CategoryNode[];
 }
 
