@@ -43,7 +43,8 @@ export function jsonResponses<T extends z.ZodType>(
 }
 
 type ErrorStatusList = (401 | 403 | 404 | 409 | 413 | 415 | 429 | 503)[];
-interface ErrorResponse {
+/** @public Named by the declarations of the route helpers, which the front ends' types read. */
+export interface ErrorResponse {
   description: string;
   content: { 'application/json': { schema: typeof errorResponseSchema } };
 }
