@@ -275,9 +275,8 @@ describe.each(testDatabaseKinds())('catalogue administration on %s', (kind) => {
 
     it('saves the attributes the product page lists; an emptied one goes, one left out stays', async () => {
       const category = await createCategory(t.deps.database.db);
-      const body = productBody(category.id, {
-        attributes: { composition: ' 100% лён ', fit: 'Свободная', country: 'Россия', care: '' },
-      });
+      const written = { composition: ' 100% лён ', fit: 'Свободная', country: 'Россия', care: '' };
+      const body = { ...productBody(category.id), attributes: written };
       const created = (await json(await call('POST', '/api/admin/products', 'manager', body))).data;
       const attributes = { composition: '100% лён', fit: 'Свободная', country: 'Россия' };
       expect(created.attributes).toEqual(attributes);
