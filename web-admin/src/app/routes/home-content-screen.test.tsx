@@ -53,6 +53,20 @@ describe('home page screen', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('tells when the draft was saved and the page published in the shop’s time zone, as orders are', async () => {
+    // 21:30 UTC is already the next day in Moscow: a date in the computer's own zone would read 26.11.
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe('Europe/Moscow');
+    signedInAs('manager', {
+      'GET /api/admin/home/config': () => ok({ ...defaultHomeConfig, lastUpdated: '2026-11-25T21:30:00.000Z' }),
+      'GET /api/admin/home/draft': () =>
+        ok({ config: defaultHomeConfig, savedAt: '2026-11-26T21:30:00.000Z', savedBy: 'Мария' }),
+    });
+    renderAdmin('/admin/home-content');
+    const text = (await formOnScreen()).textContent;
+    expect(text).toContain('27.11.2026, 00:30');
+    expect(text).toContain('Последняя публикация: 26.11.2026, 00:30');
+  });
+
   it('saves a draft buyers do not see', async () => {
     signedInAs('manager', {
       ...homeApi,

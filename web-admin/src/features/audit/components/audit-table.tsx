@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
+import { formatDateTime } from '../../../lib/shop-dates';
 import { DataTable, type TableFeatures } from '../../../ui/data-table';
-import { dateTimeFormat } from '../../orders/components/orders-table';
 import type { AuditChange } from '../api/audit';
 import { auditTexts as t } from '../audit-texts';
 import { ChangeList } from './change-list';
@@ -11,7 +11,7 @@ const columns = column.columns([
   column.display({
     id: 'when',
     header: t.columns.when,
-    cell: ({ row }) => dateTimeFormat.format(new Date(row.original.createdAt)),
+    cell: ({ row }) => formatDateTime(row.original.createdAt),
   }),
   column.display({ id: 'who', header: t.columns.who, cell: ({ row }) => row.original.actor.name }),
   column.display({

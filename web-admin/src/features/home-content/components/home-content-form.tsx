@@ -3,6 +3,7 @@ import { isApiError } from '@shop/api/client';
 import { type HomeConfig, type HomeConfigFormValues, homeConfigSchema } from '@shop/core';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formatDateTime } from '../../../lib/shop-dates';
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
@@ -14,8 +15,6 @@ import { homeTexts } from './home-texts';
 import { LayoutEditor } from './layout-editor';
 import { ProductBlockEditor } from './product-block-editor';
 import { ProductDisplayEditor, ShowcaseEditor } from './showcase-editor';
-
-const timeFormat = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short' });
 
 /** The editor keeps sections in their page order; the order numbers are rewritten from it on saving. */
 const inPageOrder = (config: HomeConfig): HomeConfig => ({
@@ -103,11 +102,9 @@ export function HomeContentForm({
     <form onSubmit={submit} noValidate aria-label={homeTexts.formLabel} className={styles.columns}>
       <div className={styles.stack}>
         <p className={form.hint} data-testid="home-state">
-          {draft
-            ? homeTexts.draftState(timeFormat.format(new Date(draft.savedAt)), draft.savedBy)
-            : homeTexts.noDraft}{' '}
+          {draft ? homeTexts.draftState(formatDateTime(draft.savedAt), draft.savedBy) : homeTexts.noDraft}{' '}
           {published.lastUpdated
-            ? homeTexts.lastUpdated(timeFormat.format(new Date(published.lastUpdated)))
+            ? homeTexts.lastUpdated(formatDateTime(published.lastUpdated))
             : homeTexts.neverPublished}{' '}
           <a href="/" target="_blank" rel="noreferrer">
             {homeTexts.openStore}
