@@ -12,7 +12,8 @@ const isFields = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A localized text ({ ru, en, ... }) is one value, read by its Russian text. */
-const isLocalized = (value: unknown): value is { ru: string } => isFields(value) && typeof value.ru === 'string';
+const isLocalized = (value: unknown): value is { ru: string } =>
+  isFields(value) && typeof value.ru === 'string';
 
 /** One changed field: its name and its values before and after (missing on a creation or deletion). */
 export interface ChangeLine {
@@ -50,7 +51,8 @@ function leaves(value: unknown, prefix = ''): Map<string, unknown> {
   if (!isFields(value) || isLocalized(value)) return found;
   for (const [key, field] of Object.entries(value)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (isFields(field) && !isLocalized(field)) for (const [inner, v] of leaves(field, path)) found.set(inner, v);
+    if (isFields(field) && !isLocalized(field))
+      for (const [inner, v] of leaves(field, path)) found.set(inner, v);
     else found.set(path, field);
   }
   return found;
@@ -63,7 +65,10 @@ interface Variant {
 
 const stockOf = (variants: unknown) =>
   new Map(
-    (Array.isArray(variants) ? (variants as Variant[]) : []).map((variant) => [variant.sku, variant.quantity]),
+    (Array.isArray(variants) ? (variants as Variant[]) : []).map((variant) => [
+      variant.sku,
+      variant.quantity,
+    ]),
   );
 
 /** A product's variants compared by SKU: a stock change, a variant added or removed, each on its own line. */
@@ -112,7 +117,8 @@ export function changeLines(change: { entity: string; before: unknown; after: un
       continue;
     }
     if (sides.before && sides.after && JSON.stringify(was) === JSON.stringify(is)) continue;
-    const word = (value: unknown) => (change.entity === 'stock' ? t.pieces(Number(value)) : wordOf(path, value));
+    const word = (value: unknown) =>
+      change.entity === 'stock' ? t.pieces(Number(value)) : wordOf(path, value);
     lines.push(lineOf(fieldName(change.entity, path), word(was), word(is), sides));
   }
   return lines;

@@ -67,7 +67,8 @@ describe('audit log screen', { timeout: 20_000 }, () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    const lines = (row: HTMLElement) => within(row)
+    const lines = (row: HTMLElement) =>
+      within(row)
         .getAllByRole('listitem')
         .map((item) => item.textContent?.replace(/[\u00a0\u202f]/g, ' '));
     expect(cells(category!).slice(2, 4)).toEqual(['Категория #7', 'Изменение']);
