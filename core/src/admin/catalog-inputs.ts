@@ -47,7 +47,12 @@ export const categoryInput = z.object({
   name: localizedNameInput,
   parentId: recordId(texts.parent).nullable(),
   productType: z.enum(PRODUCT_TYPES, texts.productType),
-  image: z.string(texts.image).trim().max(500, texts.image).nullable(),
+  image: z
+    .string(texts.image)
+    .trim()
+    .max(500, texts.image)
+    .transform((url) => url || null)
+    .nullable(),
   isActive: z.boolean(),
   isVisible: z.boolean(),
   isFeatured: z.boolean(),

@@ -214,7 +214,7 @@ export const texts = {
     slug: 'Адрес (латиницей)',
     parent: 'Родительская категория',
     noParent: 'Нет (верхний уровень)',
-    image: 'Картинка (адрес)',
+    image: 'Картинка',
     isVisible: 'Видна в меню',
     isFeatured: 'Избранная',
     showOnHomepage: 'Показывать на главной',

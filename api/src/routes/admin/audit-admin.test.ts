@@ -131,7 +131,6 @@ describe.each(testDatabaseKinds())('the audit log on %s', (kind) => {
     expect(log.changes[0]).toMatchObject({ after: null, before: { baseSku: sku } });
   });
 
-
   it('records category writes: create, change, move and delete, each with who and what', async () => {
     const slug = `audit-${kind}`;
     const body = (name: string) => ({

@@ -57,7 +57,8 @@ describe('home page screen', { timeout: 30_000 }, () => {
     // 21:30 UTC is already the next day in Moscow: a date in the computer's own zone would read 26.11.
     expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe('Europe/Moscow');
     signedInAs('manager', {
-      'GET /api/admin/home/config': () => ok({ ...defaultHomeConfig, lastUpdated: '2026-11-25T21:30:00.000Z' }),
+      'GET /api/admin/home/config': () =>
+        ok({ ...defaultHomeConfig, lastUpdated: '2026-11-25T21:30:00.000Z' }),
       'GET /api/admin/home/draft': () =>
         ok({ config: defaultHomeConfig, savedAt: '2026-11-26T21:30:00.000Z', savedBy: 'Мария' }),
     });

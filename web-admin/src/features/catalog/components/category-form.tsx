@@ -109,17 +109,10 @@ export function CategoryForm({
               options: productTypeOptions,
             },
             { kind: 'number', name: 'homepageOrder', label: t.homepageOrder, min: 0 },
+            // Shown as a card on the home page and in the catalogue menu, so the card size is kept.
+            { kind: 'image', name: 'image', label: t.image, hint: texts.products.optional, variant: 'card' },
           ]}
         />
-        <Field label={t.image} error={errors.image?.message} hint={texts.products.optional}>
-          {(props) => (
-            <input
-              className={form.input}
-              {...props}
-              {...register('image', { setValueAs: (value: string | null) => (value ? value : null) })}
-            />
-          )}
-        </Field>
       </div>
       <Flags
         methods={methods}

@@ -68,7 +68,7 @@ describe('product form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Страна производства' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect((onSubmit.mock.calls[0]?.[0] as { attributes: unknown }).attributes).toEqual({
+    expect(onSubmit.mock.calls[0]?.[0]).toHaveProperty('attributes', {
       composition: '100% лён',
       fit: 'Свободная',
       care: 'Ручная стирка при 30 °C',
