@@ -1,4 +1,5 @@
 // Every Russian text of the back office in one place, so the spec's exact wording is found and checked here.
+import { pluralize } from '@shop/core/rules';
 
 interface SectionText {
   /** Label in the sidebar; sections without one are reached from their parent page. */
@@ -206,7 +207,7 @@ export const texts = {
     moveDown: 'Ниже',
     moveUpLabel: (name: string) => `Переместить «${name}» выше`,
     moveDownLabel: (name: string) => `Переместить «${name}» ниже`,
-    products: (count: number) => `товаров: ${count}`,
+    products: (count: number) => pluralize(count, 'item'),
     hidden: 'скрыта',
     onHomepage: 'на главной',
     newTitle: 'Новая категория',

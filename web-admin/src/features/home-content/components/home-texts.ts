@@ -1,5 +1,5 @@
 // Russian texts of the home content editor.
-import type { HomeSectionType } from '@shop/core';
+import { type HomeSectionType, pluralize } from '@shop/core';
 
 export const homeTexts = {
   formLabel: 'Содержимое главной страницы',
@@ -187,9 +187,10 @@ export const homeTexts = {
     hidden: 'скрыта',
     off: 'выключена',
     nothing: 'Ни одна секция не видна',
-    messages: (n: number) => `сообщений: ${n}`,
-    banners: (n: number) => `баннеров: ${n}`,
-    products: (n: number, auto: boolean) => (auto ? `товаров: до ${n}, автоподбор` : `выбрано товаров: ${n}`),
+    messages: (n: number) => pluralize(n, 'message'),
+    banners: (n: number) => pluralize(n, 'banner'),
+    products: (n: number, auto: boolean) =>
+      auto ? `до ${pluralize(n, 'item')}, автоподбор` : `выбрано: ${pluralize(n, 'item')}`,
     promocodes: (n: number) => `промокодов: до ${n}`,
   },
 } as const;
