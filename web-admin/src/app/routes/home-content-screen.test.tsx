@@ -104,6 +104,34 @@ describe('home page screen', { timeout: 30_000 }, () => {
     expect((await within(form).findByRole('alert')).textContent).toBe('Проверьте выбранные товары');
     const block = within(form).getByRole('group', { name: 'Популярные товары' });
     expect(await within(block).findByText(message)).toBeTruthy();
+    // The folded section holding the error opens by itself and says so in its name.
+    const section = block.closest('details');
+    expect(section?.open).toBe(true);
+    expect(section?.querySelector('summary')?.textContent).toBe('Популярные товары · есть ошибки');
     expect(within(screen.getByRole('group', { name: 'Новые поступления' })).queryByText(message)).toBeNull();
+  });
+
+  it('lists the page’s parts folded under their names and shows the published storefront at phone width', async () => {
+    signedInAs('manager', homeApi);
+    renderAdmin('/admin/home-content');
+    const form = await formOnScreen();
+    const names = [...form.querySelectorAll('details > summary')].map((summary) => summary.textContent);
+    expect(names).toEqual([
+      'Секции страницы',
+      'Информационная строка',
+      'Баннеры-карусель',
+      'Промо-баннеры',
+      'Популярные товары',
+      'Новые поступления',
+      'Распродажа',
+      'Витрина промокодов',
+      'Карточки товаров',
+    ]);
+    const folded = [...form.querySelectorAll('details')].filter((section) => !section.open);
+    expect(folded).toHaveLength(names.length);
+
+    const frame = screen.getByTitle<HTMLIFrameElement>('Главная магазина на телефоне');
+    expect(frame.getAttribute('src')).toBe('/');
+    expect(screen.getByText(/здесь опубликованная версия/).textContent).toContain('390 px');
   });
 });

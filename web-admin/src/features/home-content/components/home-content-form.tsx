@@ -9,11 +9,12 @@ import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { useLeaveGuard } from '../../../ui/use-leave-guard';
 import { InfoBarEditor, PromoBannersEditor, ScrollBannersEditor } from './banner-editors';
+import { FormSection } from './form-section';
 import * as styles from './home-content.css';
 import { HomePreview } from './home-preview';
 import { homeTexts } from './home-texts';
 import { LayoutEditor } from './layout-editor';
-import { ProductBlockEditor } from './product-block-editor';
+import { ProductBlockEditor, productBlocks } from './product-block-editor';
 import { ProductDisplayEditor, ShowcaseEditor } from './showcase-editor';
 
 /** The editor keeps sections in their page order; the order numbers are rewritten from it on saving. */
@@ -110,15 +111,29 @@ export function HomeContentForm({
             {homeTexts.openStore}
           </a>
         </p>
-        <LayoutEditor methods={methods} />
-        <InfoBarEditor methods={methods} />
-        <ScrollBannersEditor methods={methods} />
-        <PromoBannersEditor methods={methods} />
-        <ProductBlockEditor methods={methods} block="featuredProducts" />
-        <ProductBlockEditor methods={methods} block="newArrivals" />
-        <ProductBlockEditor methods={methods} block="saleProducts" />
-        <ShowcaseEditor methods={methods} />
-        <ProductDisplayEditor methods={methods} />
+        <FormSection methods={methods} field="layout" title={homeTexts.layout.title}>
+          <LayoutEditor methods={methods} />
+        </FormSection>
+        <FormSection methods={methods} field="infoBar" title={homeTexts.infoBar.title}>
+          <InfoBarEditor methods={methods} />
+        </FormSection>
+        <FormSection methods={methods} field="scrollBanner" title={homeTexts.banners.title}>
+          <ScrollBannersEditor methods={methods} />
+        </FormSection>
+        <FormSection methods={methods} field="promo" title={homeTexts.promo.title}>
+          <PromoBannersEditor methods={methods} />
+        </FormSection>
+        {productBlocks.map((block) => (
+          <FormSection key={block} methods={methods} field={block} title={homeTexts.blocks[block]}>
+            <ProductBlockEditor methods={methods} block={block} />
+          </FormSection>
+        ))}
+        <FormSection methods={methods} field="promocodeShowcase" title={homeTexts.showcase.title}>
+          <ShowcaseEditor methods={methods} />
+        </FormSection>
+        <FormSection methods={methods} field="productDisplay" title={homeTexts.display.title}>
+          <ProductDisplayEditor methods={methods} />
+        </FormSection>
         {outcome.kind === 'failed' && (
           <p role="alert" className={form.formError}>
             {outcome.message}
@@ -162,7 +177,7 @@ export function HomeContentForm({
           ) : null}
         </div>
       </div>
-      <HomePreview methods={methods} />
+      <HomePreview methods={methods} published={published.lastUpdated ?? null} />
     </form>
   );
 }
