@@ -149,7 +149,7 @@ export const texts = {
     notFound: 'Товар не найден',
     sections: {
       main: 'Основное',
-      attributes: 'Характеристики на странице товара',
+      attributes: 'Характеристики товара',
       prices: 'Цены',
       variants: 'Варианты и остатки',
       retail: 'Розница',
@@ -216,6 +216,7 @@ export const texts = {
     parent: 'Родительская категория',
     noParent: 'Нет (верхний уровень)',
     image: 'Картинка',
+    imageHint: 'Необязательно: карточка категории на главной и в каталоге.',
     isVisible: 'Видна в меню',
     isFeatured: 'Избранная',
     showOnHomepage: 'Показывать на главной',

@@ -8,6 +8,7 @@ import { useSchemaForm } from '../../../ui/schema-form';
 import { Controls } from '../../settings/components/control-list';
 import { EntryForm } from '../../settings/components/entry-form';
 import { Flags } from '../../settings/components/form-controls';
+import { ImageControl } from '../../settings/components/image-control';
 import type { AdminCategory } from '../api/categories';
 import { CategoryOptions } from './category-options';
 import { NameFields } from './name-fields';
@@ -109,11 +110,11 @@ export function CategoryForm({
               options: productTypeOptions,
             },
             { kind: 'number', name: 'homepageOrder', label: t.homepageOrder, min: 0 },
-            // Shown as a card on the home page and in the catalogue menu, so the card size is kept.
-            { kind: 'image', name: 'image', label: t.image, hint: texts.products.optional, variant: 'card' },
           ]}
         />
       </div>
+      {/* Shown as a card on the home page and in the catalogue menu, so the card size is kept. */}
+      <ImageControl methods={methods} name="image" label={t.image} hint={t.imageHint} variant="card" />
       <Flags
         methods={methods}
         className={form.actions}
