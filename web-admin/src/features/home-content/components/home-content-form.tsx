@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@shop/api/client';
 import { type HomeConfig, type HomeConfigFormValues, homeConfigSchema } from '@shop/core';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useRef, useState } from 'react';
+import { type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { formatDateTime } from '../../../lib/shop-dates';
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
@@ -28,6 +28,39 @@ export interface HomeDraftState {
   savedAt: string;
   savedBy: string | null;
 }
+
+type Methods = UseFormReturn<HomeConfigFormValues, unknown, HomeConfig>;
+
+/** The form's parts in page order, each folded under its name: the part of the values it edits and its editor. */
+const formParts: readonly {
+  field: Path<HomeConfigFormValues>;
+  title: string;
+  editor: (m: Methods) => ReactNode;
+}[] = [
+  { field: 'layout', title: homeTexts.layout.title, editor: (m) => <LayoutEditor methods={m} /> },
+  { field: 'infoBar', title: homeTexts.infoBar.title, editor: (m) => <InfoBarEditor methods={m} /> },
+  {
+    field: 'scrollBanner',
+    title: homeTexts.banners.title,
+    editor: (m) => <ScrollBannersEditor methods={m} />,
+  },
+  { field: 'promo', title: homeTexts.promo.title, editor: (m) => <PromoBannersEditor methods={m} /> },
+  ...productBlocks.map((block) => ({
+    field: block,
+    title: homeTexts.blocks[block],
+    editor: (m: Methods) => <ProductBlockEditor methods={m} block={block} />,
+  })),
+  {
+    field: 'promocodeShowcase',
+    title: homeTexts.showcase.title,
+    editor: (m) => <ShowcaseEditor methods={m} />,
+  },
+  {
+    field: 'productDisplay',
+    title: homeTexts.display.title,
+    editor: (m) => <ProductDisplayEditor methods={m} />,
+  },
+];
 
 type Outcome = { kind: 'idle' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
@@ -111,29 +144,11 @@ export function HomeContentForm({
             {homeTexts.openStore}
           </a>
         </p>
-        <FormSection methods={methods} field="layout" title={homeTexts.layout.title}>
-          <LayoutEditor methods={methods} />
-        </FormSection>
-        <FormSection methods={methods} field="infoBar" title={homeTexts.infoBar.title}>
-          <InfoBarEditor methods={methods} />
-        </FormSection>
-        <FormSection methods={methods} field="scrollBanner" title={homeTexts.banners.title}>
-          <ScrollBannersEditor methods={methods} />
-        </FormSection>
-        <FormSection methods={methods} field="promo" title={homeTexts.promo.title}>
-          <PromoBannersEditor methods={methods} />
-        </FormSection>
-        {productBlocks.map((block) => (
-          <FormSection key={block} methods={methods} field={block} title={homeTexts.blocks[block]}>
-            <ProductBlockEditor methods={methods} block={block} />
+        {formParts.map(({ field, title, editor }) => (
+          <FormSection key={field} methods={methods} field={field} title={title}>
+            {editor(methods)}
           </FormSection>
         ))}
-        <FormSection methods={methods} field="promocodeShowcase" title={homeTexts.showcase.title}>
-          <ShowcaseEditor methods={methods} />
-        </FormSection>
-        <FormSection methods={methods} field="productDisplay" title={homeTexts.display.title}>
-          <ProductDisplayEditor methods={methods} />
-        </FormSection>
         {outcome.kind === 'failed' && (
           <p role="alert" className={form.formError}>
             {outcome.message}
