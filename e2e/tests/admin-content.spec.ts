@@ -77,6 +77,7 @@ test('a draft of the home page stays off the storefront until it is published', 
 
   // The draft is kept: the editor opens on it.
   await page.goto(`${shop.server.baseUrl}/admin/home-content`);
+  await page.locator('summary', { hasText: 'Секции страницы' }).click();
   await expect(page.getByRole('checkbox', { name: 'Показывать: Новые поступления' })).not.toBeChecked();
   await expect(page.getByRole('list', { name: 'Предпросмотр' })).not.toContainText('Новые поступления');
   await page.getByRole('button', { name: 'Опубликовать' }).click();
