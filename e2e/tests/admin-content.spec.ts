@@ -37,6 +37,8 @@ test('an admin hides a home section and moves another up, and the home page foll
 
   await shop.signIn(page);
   await page.goto(`${shop.server.baseUrl}/admin/home-content`);
+  // The form's parts are folded under their names.
+  await page.locator('summary', { hasText: 'Секции страницы' }).click();
   await page.getByRole('checkbox', { name: 'Показывать: Категории' }).uncheck();
   await page.getByRole('button', { name: 'Переместить выше: Распродажа' }).click();
   const preview = page.getByRole('list', { name: 'Предпросмотр' });
@@ -63,6 +65,7 @@ test('a draft of the home page stays off the storefront until it is published', 
   await page.goto(`${shop.server.baseUrl}/admin/home-content`);
   const state = page.getByTestId('home-state');
   await expect(state).toContainText('Черновика нет');
+  await page.locator('summary', { hasText: 'Секции страницы' }).click();
   await page.getByRole('checkbox', { name: 'Показывать: Новые поступления' }).uncheck();
   await page.getByRole('button', { name: 'Сохранить черновик' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Черновик сохранён' })).toBeVisible();
@@ -74,6 +77,7 @@ test('a draft of the home page stays off the storefront until it is published', 
 
   // The draft is kept: the editor opens on it.
   await page.goto(`${shop.server.baseUrl}/admin/home-content`);
+  await page.locator('summary', { hasText: 'Секции страницы' }).click();
   await expect(page.getByRole('checkbox', { name: 'Показывать: Новые поступления' })).not.toBeChecked();
   await expect(page.getByRole('list', { name: 'Предпросмотр' })).not.toContainText('Новые поступления');
   await page.getByRole('button', { name: 'Опубликовать' }).click();

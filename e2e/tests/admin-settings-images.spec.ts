@@ -134,6 +134,7 @@ test('an admin uploads the logo and the tab icon, and the storefront shows both'
 test("an admin uploads a banner's picture and the home page shows it", async ({ page }) => {
   await shop.signIn(page);
   await page.goto(`${shop.server.baseUrl}/admin/home-content`);
+  await page.locator('summary', { hasText: 'Баннеры-карусель' }).click();
   const picture = await drawPicture(page, 1600, 600, '#2f4858');
   await page
     .getByLabel('Загрузить картинку: Картинка баннера')

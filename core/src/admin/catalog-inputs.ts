@@ -28,6 +28,14 @@ const localizedDescriptionInput = z.object({
   vi: optionalText(5000, texts.description),
 });
 
+/** The product facts the storefront lists under the description; an empty one is not shown. */
+const productAttributesInput = z.object({
+  composition: optionalText(500, texts.attribute),
+  fit: optionalText(500, texts.attribute),
+  country: optionalText(500, texts.attribute),
+  care: optionalText(500, texts.attribute),
+});
+
 const orderNumber = z.number(texts.order).int(texts.order).min(0, texts.order).max(10_000, texts.order);
 
 export const categoryInput = z.object({
@@ -39,7 +47,12 @@ export const categoryInput = z.object({
   name: localizedNameInput,
   parentId: recordId(texts.parent).nullable(),
   productType: z.enum(PRODUCT_TYPES, texts.productType),
-  image: z.string(texts.image).trim().max(500, texts.image).nullable(),
+  image: z
+    .string(texts.image)
+    .trim()
+    .max(500, texts.image)
+    .transform((url) => url || null)
+    .nullable(),
   isActive: z.boolean(),
   isVisible: z.boolean(),
   isFeatured: z.boolean(),
@@ -142,6 +155,8 @@ export const productInput = z
     isSale: z.boolean(),
     isFeatured: z.boolean(),
     variants: z.array(variantInput).max(400),
+    /** Left out, a change keeps the attributes the product has. */
+    attributes: productAttributesInput.optional(),
     /** The images in the order shown; left out, a change keeps the images the product has. */
     images: z.array(productImageInput).max(20, texts.imagesTooMany).optional(),
     retail: retailInput,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { orderTexts } from '../orders/order-texts';
+import { wholesaleTexts } from '../wholesale/wholesale-texts';
 import { colorHex, colorName, fallbackColors } from './colors';
 import { discountPercentOf, isUrgentDiscount, saleDiscountPercent } from './discount';
-import { pluralize } from './plurals';
+import { pluralForm, pluralize, pluralWords } from './plurals';
 import { imagesForColor, PRODUCT_PLACEHOLDER_IMAGE, primaryImageUrl } from './product-images';
 import { expiryCountdown, promocodeScore, selectPromocodes } from './promocode-selection';
 import { quantityHint, retailQuantityRange, shouldSuggestWholesale } from './quantity';
@@ -29,6 +31,23 @@ describe('pluralize', () => {
     [0, 'item', '0 товаров'],
   ] as const)('%i %s gives "%s"', (count, word, expected) => {
     expect(pluralize(count, word)).toBe(expected);
+  });
+
+  it('follows the language rules for counts the digits alone do not decide', () => {
+    expect(pluralize(64, 'time')).toBe('64 раза');
+    expect(pluralize(111, 'time')).toBe('111 раз');
+    expect(pluralForm(1.5, pluralWords.time)).toBe('раза');
+  });
+
+  it('is what the texts with a count before a noun say', () => {
+    expect(wholesaleTexts.bundleDescriptions.full_set(21, 2)).toBe(
+      'Все цвета и размеры в наличии (21 вариант) по 2 шт.',
+    );
+    expect(wholesaleTexts.bundleDescriptions.full_set(6, 2)).toContain('(6 вариантов)');
+    expect(orderTexts.tooManyOpenOrders(1)).toMatch(
+      /^На этот номер телефона уже оформлен 1 неподтверждённый заказ\./,
+    );
+    expect(orderTexts.tooManyOpenOrders(5)).toContain('уже оформлено 5 неподтверждённых заказов.');
   });
 });
 

@@ -1,4 +1,5 @@
 /** The Russian messages of placing and changing orders, in one place for the API and the storefront. */
+import { pluralForm, pluralize } from '../catalog/plurals';
 import { type OrderStatus, orderStatusLabels } from './order-status';
 
 export const orderTexts = {
@@ -28,7 +29,7 @@ export const orderTexts = {
   tooManyGuestOrders: (minutes: number) =>
     `Слишком много заказов подряд. Попробуйте через ${minutes} мин. или войдите в аккаунт и оформите заказ из него`,
   tooManyOpenOrders: (open: number) =>
-    `На этот номер телефона уже оформлено ${open} неподтверждённых заказа. Дождитесь звонка менеджера или отмените ` +
+    `На этот номер телефона уже ${pluralForm(open, ['оформлен', 'оформлено', 'оформлено'])} ${pluralize(open, 'openOrder')}. Дождитесь звонка менеджера или отмените ` +
     'ненужный заказ по ссылке на его страницу, а затем оформите новый',
 } as const;
 

@@ -29,7 +29,7 @@ export const wholesaleTexts = {
     size_set: (colors: number, quantity: number) =>
       `Все цвета этого размера (${pluralize(colors, 'color')}) по ${quantity} шт.`,
     full_set: (variants: number, quantity: number) =>
-      `Все цвета и размеры в наличии (${variants} вариантов) по ${quantity} шт.`,
+      `Все цвета и размеры в наличии (${pluralize(variants, 'variant')}) по ${quantity} шт.`,
   },
   recommendations: {
     success: 'Всё в наличии: набор соберётся целиком.',

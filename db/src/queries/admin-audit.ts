@@ -16,16 +16,61 @@ export interface StaffChange {
   after?: unknown;
 }
 
-/** Call inside the transaction of the change itself, so a rolled-back change leaves no log row. */
+type Fields = Record<string, unknown>;
+
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A value as JSON with record keys sorted, so two equal values compare equal whatever their key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (isFields(value)) {
+    const keys = Object.keys(value).filter((key) => value[key] !== undefined);
+    return `{${keys
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** The fields that differ between two records, nested records field by field; null when nothing differs. */
+function changedFields(before: Fields, after: Fields): { before: Fields; after: Fields } | null {
+  const changed = { before: {} as Fields, after: {} as Fields };
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const [was, is] = [before[key], after[key]];
+    if (isFields(was) && isFields(is)) {
+      const inner = changedFields(was, is);
+      if (!inner) continue;
+      changed.before[key] = inner.before;
+      changed.after[key] = inner.after;
+    } else if (canonical(was) !== canonical(is)) {
+      changed.before[key] = was ?? null;
+      changed.after[key] = is ?? null;
+    }
+  }
+  return Object.keys(changed.after).length > 0 ? changed : null;
+}
+
+/**
+ * Call inside the transaction of the change itself, so a rolled-back change leaves no log row. A change with a
+ * record before and after keeps only the fields that differ, and a save that changed nothing leaves no row.
+ */
 export async function recordStaffChange(tx: DbOrTx, actor: StaffActor, change: StaffChange): Promise<void> {
+  let { before, after } = change;
+  if (isFields(before) && isFields(after)) {
+    const changed = changedFields(before, after);
+    if (!changed) return;
+    ({ before, after } = changed);
+  }
   await tx.insert(staffChanges).values({
     actorId: actor.id,
     actorName: actor.name,
     entity: change.entity,
     entityId: String(change.entityId),
     action: change.action,
-    before: change.before ?? null,
-    after: change.after ?? null,
+    before: before ?? null,
+    after: after ?? null,
   });
 }
 

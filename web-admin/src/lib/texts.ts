@@ -1,4 +1,5 @@
 // Every Russian text of the back office in one place, so the spec's exact wording is found and checked here.
+import { pluralize } from '@shop/core/rules';
 
 interface SectionText {
   /** Label in the sidebar; sections without one are reached from their parent page. */
@@ -148,12 +149,17 @@ export const texts = {
     notFound: 'Товар не найден',
     sections: {
       main: 'Основное',
+      attributes: 'Характеристики товара',
       prices: 'Цены',
       variants: 'Варианты и остатки',
       retail: 'Розница',
       wholesale: 'Опт',
     },
     descriptionRu: 'Описание (рус.)',
+    composition: 'Состав',
+    fit: 'Посадка',
+    country: 'Страна производства',
+    care: 'Уход',
     baseSku: 'Артикул',
     chooseCategory: 'Выберите категорию',
     price: 'Цена, ₽',
@@ -201,7 +207,7 @@ export const texts = {
     moveDown: 'Ниже',
     moveUpLabel: (name: string) => `Переместить «${name}» выше`,
     moveDownLabel: (name: string) => `Переместить «${name}» ниже`,
-    products: (count: number) => `товаров: ${count}`,
+    products: (count: number) => pluralize(count, 'item'),
     hidden: 'скрыта',
     onHomepage: 'на главной',
     newTitle: 'Новая категория',
@@ -209,7 +215,8 @@ export const texts = {
     slug: 'Адрес (латиницей)',
     parent: 'Родительская категория',
     noParent: 'Нет (верхний уровень)',
-    image: 'Картинка (адрес)',
+    image: 'Картинка',
+    imageHint: 'Необязательно: карточка категории на главной и в каталоге.',
     isVisible: 'Видна в меню',
     isFeatured: 'Избранная',
     showOnHomepage: 'Показывать на главной',

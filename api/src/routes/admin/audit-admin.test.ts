@@ -69,6 +69,39 @@ describe.each(testDatabaseKinds())('the audit log on %s', (kind) => {
     expect((await call('GET', '/api/admin/audit', tokens.admin)).status).toBe(200);
   });
 
+  const logOf = async (entity: string, entityId: string | number) =>
+    (await json(await call('GET', `/api/admin/audit?entity=${entity}&entityId=${entityId}`, tokens.admin)))
+      .data.changes as { action: string; actor: { name: string }; before: unknown; after: unknown }[];
+
+  it('keeps only the fields a save changed, and a save that changed nothing leaves no row', async () => {
+    const sku = `AUN-${kind.slice(0, 2).toUpperCase()}`;
+    const created = await call('POST', '/api/admin/products', editor.token, productBody(sku));
+    const id = (await json(created)).data.id;
+    // Saved again as the product form sends it: what the admin API answered, images and attributes included.
+    const {
+      id: _id,
+      totalStock: _stock,
+      createdAt: _c,
+      updatedAt: _u,
+      images,
+      ...shown
+    } = (await json(await call('GET', `/api/admin/products/${id}`, editor.token))).data;
+    const asForm = { ...shown, images: images.map(({ order: _o, ...image }: { order: number }) => image) };
+    expect((await call('PUT', `/api/admin/products/${id}`, editor.token, asForm)).status).toBe(200);
+    expect((await call('PUT', `/api/admin/products/${id}`, editor.token, productBody(sku))).status).toBe(200);
+    const changed = { ...asForm, priceKopecks: 359_000, retail: { ...asForm.retail, enabled: false } };
+    expect((await call('PUT', `/api/admin/products/${id}`, editor.token, changed)).status).toBe(200);
+
+    const log = await logOf('product', id);
+    expect(log.map((c) => c.action)).toEqual(['update', 'create']);
+    expect(log[0]).toEqual(
+      expect.objectContaining({
+        before: { priceKopecks: 459_000, retail: { enabled: true } },
+        after: { priceKopecks: 359_000, retail: { enabled: false } },
+      }),
+    );
+  });
+
   it('records who created, changed and deleted a product, with before and after; a refused write leaves nothing', async () => {
     const sku = `AUD-${kind.slice(0, 2).toUpperCase()}`;
     const created = await call('POST', '/api/admin/products', editor.token, productBody(sku));
@@ -97,10 +130,6 @@ describe.each(testDatabaseKinds())('the audit log on %s', (kind) => {
     expect(update.after.priceKopecks).toBe(399_000);
     expect(log.changes[0]).toMatchObject({ after: null, before: { baseSku: sku } });
   });
-
-  const logOf = async (entity: string, entityId: string | number) =>
-    (await json(await call('GET', `/api/admin/audit?entity=${entity}&entityId=${entityId}`, tokens.admin)))
-      .data.changes as { action: string; actor: { name: string }; before: unknown; after: unknown }[];
 
   it('records category writes: create, change, move and delete, each with who and what', async () => {
     const slug = `audit-${kind}`;

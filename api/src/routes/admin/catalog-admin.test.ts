@@ -273,6 +273,31 @@ describe.each(testDatabaseKinds())('catalogue administration on %s', (kind) => {
       expect((await t.app.request(`/api/products/${created.id}`)).status).toBe(404);
     });
 
+    it('saves the attributes the product page lists; an emptied one goes, one left out stays', async () => {
+      const category = await createCategory(t.deps.database.db);
+      const written = { composition: ' 100% лён ', fit: 'Свободная', country: 'Россия', care: '' };
+      const body = { ...productBody(category.id), attributes: written };
+      const created = (await json(await call('POST', '/api/admin/products', 'manager', body))).data;
+      const attributes = { composition: '100% лён', fit: 'Свободная', country: 'Россия' };
+      expect(created.attributes).toEqual(attributes);
+      expect((await json(await t.app.request(`/api/products/${created.id}`))).data.attributes).toEqual(
+        attributes,
+      );
+      const edited = { ...body, attributes: { ...attributes, country: '', care: 'Ручная стирка' } };
+      await call('PUT', `/api/admin/products/${created.id}`, 'manager', edited);
+      const { attributes: _left, ...withoutAttributes } = body;
+      await call('PUT', `/api/admin/products/${created.id}`, 'manager', withoutAttributes);
+      expect((await json(await t.app.request(`/api/products/${created.id}`))).data.attributes).toEqual({
+        composition: '100% лён',
+        fit: 'Свободная',
+        care: 'Ручная стирка',
+      });
+      const tooLong = { ...body, attributes: { care: 'я'.repeat(501) } };
+      const refused = await call('PUT', `/api/admin/products/${created.id}`, 'manager', tooLong);
+      expect(refused.status).toBe(400);
+      expect((await json(refused)).error.fields['attributes.care']).toBe('Не длиннее 500 символов');
+    });
+
     it('edits the variant matrix: a removed combination goes, stock and price change', async () => {
       const category = await createCategory(t.deps.database.db);
       const body = productBody(category.id);

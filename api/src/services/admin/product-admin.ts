@@ -81,6 +81,12 @@ export const adminProductSchema = z
     isSale: z.boolean(),
     isFeatured: z.boolean(),
     totalStock: z.number().int(),
+    attributes: z.object({
+      composition: z.string().optional(),
+      fit: z.string().optional(),
+      country: z.string().optional(),
+      care: z.string().optional(),
+    }),
     variants: z.array(
       z.object({ colorCode: z.string(), sizeCode: z.string(), sku: z.string(), quantity: z.number().int() }),
     ),
@@ -128,6 +134,7 @@ function toAdminProduct({ product, variants, images }: AdminProductDetail): Admi
     isSale: product.isSale,
     isFeatured: product.isFeatured,
     totalStock: product.totalStock,
+    attributes: product.attributes,
     variants: variants.map(({ colorCode, sizeCode, sku, quantity }) => ({
       colorCode,
       sizeCode,
@@ -158,9 +165,10 @@ function toAdminProduct({ product, variants, images }: AdminProductDetail): Admi
 }
 
 function inputOf(product: AdminProduct): ProductInput {
-  const { name, description, categoryId, baseSku, priceKopecks, originalPriceKopecks } = product;
+  const { name, description, categoryId, baseSku, priceKopecks, originalPriceKopecks, attributes } = product;
   const { isActive, isNew, isSale, isFeatured, variants, retail, wholesale } = product;
   return {
+    attributes,
     name,
     description,
     categoryId,
@@ -280,12 +288,18 @@ export function productAdmin(db: Database, changed: () => void) {
         if (!before) throw new ApiError('NOT_FOUND', productAdminTexts.notFound);
         await checkAgainstCatalogue(tx, input, id);
         await updateProduct(tx, id, input);
+        const current = toAdminProduct(before);
+        const images = current.images.map(({ order: _order, ...image }) => image);
         await recordStaffChange(tx, actor, {
           entity: 'product',
           entityId: id,
           action: 'update',
-          before: inputOf(toAdminProduct(before)),
-          after: input,
+          before: { ...inputOf(current), images },
+          after: {
+            ...input,
+            attributes: input.attributes ?? current.attributes,
+            images: input.images ?? images,
+          },
         });
       });
       changed();

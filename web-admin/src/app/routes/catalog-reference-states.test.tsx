@@ -74,6 +74,27 @@ describe('categories screen', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Изменить: Платья' })).toBeTruthy();
   });
 
+  it('counts each category’s products with the noun in its form for the count', async () => {
+    const category = (id: number, name: string, productCount: number) => ({
+      ...dresses,
+      _id: String(id),
+      id,
+      slug: `c${id}`,
+      name: { ru: name },
+      displayName: name,
+      path: String(id),
+      productCount,
+    });
+    signedInAs('manager', {
+      'GET /api/categories/flat': () =>
+        ok([category(1, 'Платья', 1), category(2, 'Юбки', 64), category(3, 'Пальто', 11)]),
+    });
+    renderAdmin('/admin/categories');
+    expect(await screen.findByText('/c1 · 1 товар')).toBeTruthy();
+    expect(screen.getByText('/c2 · 64 товара')).toBeTruthy();
+    expect(screen.getByText('/c3 · 11 товаров')).toBeTruthy();
+  });
+
   it('adds a category: «Сохранено», the form closes and the tree shows it', async () => {
     const categories = [dresses];
     const { calls } = signedInAs('manager', {

@@ -65,7 +65,7 @@ describe('dashboard screen', { timeout: 20_000 }, () => {
     expect(screen.getByText('Продаж за период нет')).toBeTruthy();
     expect(screen.getByText('Все варианты в достатке')).toBeTruthy();
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
-      `График за 30 дн.: заказов 0, выручка ${formatKopecks(0)}`,
+      `График за 30 дней: заказов 0, выручка ${formatKopecks(0)}`,
     );
   });
 

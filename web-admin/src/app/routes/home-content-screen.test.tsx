@@ -53,6 +53,21 @@ describe('home page screen', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('tells when the draft was saved and the page published in the shop’s time zone, as orders are', async () => {
+    // 21:30 UTC is already the next day in Moscow: a date in the computer's own zone would read 26.11.
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe('Europe/Moscow');
+    signedInAs('manager', {
+      'GET /api/admin/home/config': () =>
+        ok({ ...defaultHomeConfig, lastUpdated: '2026-11-25T21:30:00.000Z' }),
+      'GET /api/admin/home/draft': () =>
+        ok({ config: defaultHomeConfig, savedAt: '2026-11-26T21:30:00.000Z', savedBy: 'Мария' }),
+    });
+    renderAdmin('/admin/home-content');
+    const text = (await formOnScreen()).textContent;
+    expect(text).toContain('27.11.2026, 00:30');
+    expect(text).toContain('Последняя публикация: 26.11.2026, 00:30');
+  });
+
   it('saves a draft buyers do not see', async () => {
     signedInAs('manager', {
       ...homeApi,
@@ -89,6 +104,34 @@ describe('home page screen', { timeout: 30_000 }, () => {
     expect((await within(form).findByRole('alert')).textContent).toBe('Проверьте выбранные товары');
     const block = within(form).getByRole('group', { name: 'Популярные товары' });
     expect(await within(block).findByText(message)).toBeTruthy();
+    // The folded section holding the error opens by itself and says so in its name.
+    const section = block.closest('details');
+    expect(section?.open).toBe(true);
+    expect(section?.querySelector('summary')?.textContent).toBe('Популярные товары · есть ошибки');
     expect(within(screen.getByRole('group', { name: 'Новые поступления' })).queryByText(message)).toBeNull();
+  });
+
+  it('lists the page’s parts folded under their names and shows the published storefront at phone width', async () => {
+    signedInAs('manager', homeApi);
+    renderAdmin('/admin/home-content');
+    const form = await formOnScreen();
+    const names = [...form.querySelectorAll('details > summary')].map((summary) => summary.textContent);
+    expect(names).toEqual([
+      'Секции страницы',
+      'Информационная строка',
+      'Баннеры-карусель',
+      'Промо-баннеры',
+      'Популярные товары',
+      'Новые поступления',
+      'Распродажа',
+      'Витрина промокодов',
+      'Карточки товаров',
+    ]);
+    const folded = [...form.querySelectorAll('details')].filter((section) => !section.open);
+    expect(folded).toHaveLength(names.length);
+
+    const frame = screen.getByTitle<HTMLIFrameElement>('Главная магазина на телефоне');
+    expect(frame.getAttribute('src')).toBe('/');
+    expect(screen.getByText(/здесь опубликованная версия/).textContent).toContain('390 px');
   });
 });

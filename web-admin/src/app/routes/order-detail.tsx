@@ -2,8 +2,8 @@ import { Link, useParams } from 'react-router-dom';
 import { useOrder } from '../../features/orders/api/orders';
 import { OrderDetail } from '../../features/orders/components/order-detail';
 import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
-import { dateTimeFormat } from '../../features/orders/components/orders-table';
 import { ordersTexts as t } from '../../features/orders/orders-texts';
+import { formatDateTime } from '../../lib/shop-dates';
 import { texts } from '../../lib/texts';
 import { AdminPage } from '../../ui/admin-page';
 import { button } from '../../ui/button.css';
@@ -16,7 +16,7 @@ export function OrderDetailPage() {
   return (
     <AdminPage
       title={detail ? t.orderTitle(detail.order.number) : texts.sections.orders.title}
-      description={detail ? t.placedAt(dateTimeFormat.format(new Date(detail.order.createdAt))) : undefined}
+      description={detail ? t.placedAt(formatDateTime(detail.order.createdAt)) : undefined}
       actions={
         <div>
           {detail && <OrderStatusBadge status={detail.order.status} label={detail.order.statusLabel} />}{' '}

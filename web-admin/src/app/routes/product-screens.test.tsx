@@ -50,6 +50,7 @@ const dress: AdminProduct = {
   isSale: false,
   isFeatured: false,
   totalStock: 5,
+  attributes: { composition: '100% лён' },
   variants: [{ colorCode: 'BLK', sizeCode: 'M', sku: 'DRS-003-BLK-M', quantity: 5 }],
   images: [],
   retail: {

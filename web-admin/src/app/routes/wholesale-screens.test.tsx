@@ -248,7 +248,7 @@ describe('wholesale analytics screen', { timeout: 20_000 }, () => {
     expect(list.textContent).toContain('Оптовых заказов2');
     expect(list.textContent).toContain('30 %');
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
-      `Оптовая выручка и заказы по дням за 3 дн.: заказов 2, выручка ${formatKopecks(150_000)}`,
+      `Оптовая выручка и заказы по дням за 3 дня: заказов 2, выручка ${formatKopecks(150_000)}`,
     );
     const top = screen.getByRole('table', { name: 'Популярные наборы' });
     expect(within(top).getByRole('row', { name: /Пальто шерстяное/ }).textContent).toContain('Полный набор');

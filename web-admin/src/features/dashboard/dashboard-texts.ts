@@ -1,4 +1,6 @@
 // The Russian texts of the dashboard.
+import { pluralize } from '@shop/core/rules';
+
 export const dashboardTexts = {
   period: 'Период',
   periods: { 7: '7 дней', 30: '30 дней', 90: '90 дней' } as Record<number, string>,
@@ -8,7 +10,7 @@ export const dashboardTexts = {
   withoutCancelled: 'без отменённых',
   chartTitle: 'Выручка и заказы по дням',
   chartLabel: (days: number, orders: number, revenue: string) =>
-    `График за ${days} дн.: заказов ${orders}, выручка ${revenue}`,
+    `График за ${pluralize(days, 'day')}: заказов ${orders}, выручка ${revenue}`,
   seriesDay: 'День',
   seriesRevenue: 'Выручка',
   seriesOrders: 'Заказы',

@@ -1,5 +1,5 @@
 // The Russian texts of the wholesale screens.
-import type { WholesaleAction } from '@shop/core';
+import { pluralize, type WholesaleAction } from '@shop/core';
 import { pageOf } from '../../lib/texts';
 
 export const groupTypeNames: Record<string, string> = {
@@ -130,7 +130,7 @@ export const wholesaleTexts = {
     share: 'Доля опта в выручке',
     shareOf: (all: string) => `из ${all} выручки за товары`,
     chartLabel: (days: number, orders: number, revenue: string) =>
-      `Оптовая выручка и заказы по дням за ${days} дн.: заказов ${orders}, выручка ${revenue}`,
+      `Оптовая выручка и заказы по дням за ${pluralize(days, 'day')}: заказов ${orders}, выручка ${revenue}`,
     byType: 'По типам наборов',
     top: 'Популярные наборы',
     columns: { product: 'Товар', type: 'Набор', bundles: 'Наборов', items: 'Штук', revenue: 'Выручка' },

@@ -21,7 +21,7 @@ const change = (id: number, entity: string, action: string, before: unknown, aft
 });
 
 describe('audit log screen', { timeout: 20_000 }, () => {
-  it('names records and actions in Russian and shows only the fields a change touched', async () => {
+  it('names records and actions in Russian and tells each change in words, not JSON', async () => {
     signedInAs('admin', {
       'GET /api/admin/audit': () =>
         ok({
@@ -30,29 +30,62 @@ describe('audit log screen', { timeout: 20_000 }, () => {
               7,
               'category',
               'update',
-              { name: { ru: 'Платья' }, slug: 'dresses', isActive: true },
-              { name: { ru: 'Платья и сарафаны' }, slug: 'dresses', isActive: false },
+              { name: { ru: 'Платья' }, isActive: true },
+              { name: { ru: 'Платья и сарафаны' }, isActive: false },
             ),
             change(8, 'color', 'create', null, { code: 'RED', hex: '#D32F2F' }),
             change(9, 'order', 'status', { status: 'pending' }, { status: 'confirmed' }),
+            change(
+              10,
+              'product',
+              'update',
+              {
+                priceKopecks: 399_000,
+                retail: { enabled: false },
+                wholesale: { discountPercentage: 10 },
+                variants: [
+                  { colorCode: 'RED', sizeCode: 'S', sku: 'DR-RED-S', quantity: 3 },
+                  { colorCode: 'RED', sizeCode: 'M', sku: 'DR-RED-M', quantity: 1 },
+                ],
+              },
+              {
+                priceKopecks: 359_000,
+                retail: { enabled: true },
+                wholesale: { discountPercentage: 15 },
+                variants: [{ colorCode: 'RED', sizeCode: 'S', sku: 'DR-RED-S', quantity: 5 }],
+              },
+            ),
+            change(11, 'stock', 'stock-import', { 'DR-RED-S': 5 }, { 'DR-RED-S': 0 }),
           ],
-          pagination: { page: 1, pages: 1, total: 3, limit: 20, hasNext: false },
+          pagination: { page: 1, pages: 1, total: 5, limit: 20, hasNext: false },
         }),
     });
     renderAdmin('/admin/audit');
     const table = await screen.findByRole('table', { name: 'Изменения' }, { timeout: 5000 });
-    const [, category, color, order] = within(table).getAllByRole('row');
+    const [, category, color, order, product, stock] = within(table).getAllByRole('row');
     const cells = (row: HTMLElement) =>
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(cells(category!).slice(2)).toEqual([
-      'Категория #7',
-      'Изменение',
-      'name: ПлатьяisActive: дабез изменений: 1',
-      'name: Платья и сарафаныisActive: нетбез изменений: 1',
+    const lines = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(/[\u00a0\u202f]/g, ' '));
+    expect(cells(category!).slice(2, 4)).toEqual(['Категория #7', 'Изменение']);
+    expect(lines(category!)).toEqual([
+      'Название: Платья → Платья и сарафаны',
+      'Показ в магазине: включён → выключен',
     ]);
-    expect(cells(color!).slice(2)).toEqual(['Цвет #8', 'Создание', '—', 'code: REDhex: #D32F2F']);
-    expect(cells(order!).slice(3, 4)).toEqual(['Смена статуса']);
+    expect(lines(color!)).toEqual(['Код: RED', 'Цвет: #D32F2F']);
+    expect(cells(order!).slice(3)).toEqual(['Смена статуса', 'Статус: Новый → Подтверждён']);
+    expect(lines(product!)).toEqual([
+      'Цена: 3 990 ₽ → 3 590 ₽',
+      'Розница: выключена → включена',
+      'Опт · Оптовая скидка: 10 % → 15 %',
+      'Остаток DR-RED-S: 3 шт. → 5 шт.',
+      'Остаток DR-RED-M: 1 шт. → нет варианта',
+    ]);
+    expect(lines(stock!)).toEqual(['Остаток DR-RED-S: 5 шт. → 0 шт.']);
+    expect(table.textContent).not.toMatch(/[{}"]/);
   });
 });

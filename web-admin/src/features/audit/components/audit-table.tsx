@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
+import { formatDateTime } from '../../../lib/shop-dates';
 import { DataTable, type TableFeatures } from '../../../ui/data-table';
-import { dateTimeFormat } from '../../orders/components/orders-table';
 import type { AuditChange } from '../api/audit';
 import { auditTexts as t } from '../audit-texts';
-import { ChangeValues } from './change-values';
+import { ChangeList } from './change-list';
 
 const column = createColumnHelper<TableFeatures, AuditChange>();
 
@@ -11,7 +11,7 @@ const columns = column.columns([
   column.display({
     id: 'when',
     header: t.columns.when,
-    cell: ({ row }) => dateTimeFormat.format(new Date(row.original.createdAt)),
+    cell: ({ row }) => formatDateTime(row.original.createdAt),
   }),
   column.display({ id: 'who', header: t.columns.who, cell: ({ row }) => row.original.actor.name }),
   column.display({
@@ -30,18 +30,13 @@ const columns = column.columns([
     cell: ({ row }) => t.actions[row.original.action] ?? row.original.action,
   }),
   column.display({
-    id: 'before',
-    header: t.columns.before,
-    cell: ({ row }) => <ChangeValues value={row.original.before} other={row.original.after} />,
-  }),
-  column.display({
-    id: 'after',
-    header: t.columns.after,
-    cell: ({ row }) => <ChangeValues value={row.original.after} other={row.original.before} />,
+    id: 'changes',
+    header: t.columns.changes,
+    cell: ({ row }) => <ChangeList change={row.original} />,
   }),
 ]);
 
-/** The audit log's page: when, who, what record, the action, and the values before and after. */
+/** The audit log's page: when, who, what record, the action, and what changed, in words. */
 export function AuditTable({ changes }: { changes: readonly AuditChange[] }) {
   return (
     <DataTable label={t.tableLabel} rows={changes} columns={columns} rowKey={(change) => String(change.id)} />

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
 
-export const values = style({ margin: 0, paddingLeft: '16px', maxWidth: '320px' });
+export const values = style({ margin: 0, paddingLeft: '16px', maxWidth: '440px' });
 
 export const value = style({ overflowWrap: 'anywhere' });

@@ -8,6 +8,7 @@ import { useSchemaForm } from '../../../ui/schema-form';
 import { Controls } from '../../settings/components/control-list';
 import { EntryForm } from '../../settings/components/entry-form';
 import { Flags } from '../../settings/components/form-controls';
+import { ImageControl } from '../../settings/components/image-control';
 import type { AdminCategory } from '../api/categories';
 import { CategoryOptions } from './category-options';
 import { NameFields } from './name-fields';
@@ -111,16 +112,9 @@ export function CategoryForm({
             { kind: 'number', name: 'homepageOrder', label: t.homepageOrder, min: 0 },
           ]}
         />
-        <Field label={t.image} error={errors.image?.message} hint={texts.products.optional}>
-          {(props) => (
-            <input
-              className={form.input}
-              {...props}
-              {...register('image', { setValueAs: (value: string | null) => (value ? value : null) })}
-            />
-          )}
-        </Field>
       </div>
+      {/* Shown as a card on the home page and in the catalogue menu, so the card size is kept. */}
+      <ImageControl methods={methods} name="image" label={t.image} hint={t.imageHint} variant="card" />
       <Flags
         methods={methods}
         className={form.actions}

@@ -57,6 +57,24 @@ describe('product form', { timeout: 20_000 }, () => {
     });
   });
 
+  it('edits the attributes the product page lists, an empty one left out', async () => {
+    const onSubmit = vi.fn(async (_input: unknown) => undefined);
+    renderForm(onSubmit);
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+    type('Состав', '100% лён');
+    type('Посадка', 'Свободная');
+    type('Уход', 'Ручная стирка при 30 °C');
+    expect(screen.getByRole('textbox', { name: 'Страна производства' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toHaveProperty('attributes', {
+      composition: '100% лён',
+      fit: 'Свободная',
+      care: 'Ручная стирка при 30 °C',
+    });
+  });
+
   it("puts the server's field errors on their fields", async () => {
     const onSubmit = vi.fn(async () => {
       throw new ApiError(409, {

@@ -32,6 +32,7 @@ export const emptyProduct: ProductFormValues = {
   isFeatured: false,
   variants: [],
   images: [],
+  attributes: { composition: '', fit: '', country: '', care: '' },
   retail: {
     enabled: true,
     allowPurchase: true,
@@ -54,6 +55,7 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
   return {
     ...values,
     images: images.map(({ url, isPrimary, colorCode }) => ({ url, isPrimary, colorCode })),
+    attributes: { ...emptyProduct.attributes, ...values.attributes },
     name: { ru: values.name.ru, en: values.name.en ?? '', vi: values.name.vi ?? '' },
     description: {
       ru: values.description.ru,
@@ -132,6 +134,17 @@ export function ProductForm({
             ])}
           </fieldset>
         </fieldset>
+
+        <ControlGroup
+          methods={methods}
+          title={t.sections.attributes}
+          fields={[
+            { kind: 'text', name: 'attributes.composition', label: t.composition, hint: t.optional },
+            { kind: 'text', name: 'attributes.fit', label: t.fit, hint: t.optional },
+            { kind: 'text', name: 'attributes.country', label: t.country, hint: t.optional },
+            { kind: 'text', name: 'attributes.care', label: t.care, hint: t.optional, multiline: true },
+          ]}
+        />
 
         <ControlGroup
           methods={methods}

@@ -3,6 +3,7 @@ import { formatKopecks } from '@shop/core/rules';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { formatDate } from '../../../lib/shop-dates';
 import { texts } from '../../../lib/texts';
 import { button, dangerButton } from '../../../ui/button.css';
 import { DataTable, type TableFeatures } from '../../../ui/data-table';
@@ -13,7 +14,6 @@ import * as styles from './catalog.css';
 
 const t = texts.products;
 const column = createColumnHelper<TableFeatures, AdminProductRow>();
-const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 type Action = 'activate' | 'deactivate' | 'duplicate' | 'delete';
 
@@ -135,7 +135,7 @@ export function ProductsTable({
     }),
     column.accessor('createdAt', {
       header: t.columns.createdAt,
-      cell: (info) => dateFormat.format(new Date(info.getValue())),
+      cell: (info) => formatDate(info.getValue()),
     }),
     column.display({
       id: 'actions',

@@ -2,10 +2,9 @@ import { formatKopecks } from '@shop/core/rules';
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatShopDay } from '../../../lib/shop-dates';
 import { dashboardTexts as t } from '../dashboard-texts';
 import * as styles from './dashboard.css';
-
-const dayLabel = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 
 export interface ChartDay {
   day: string;
@@ -43,7 +42,7 @@ function draw(UPlot: typeof uPlot, element: HTMLDivElement, days: readonly Chart
       tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
       scales: { x: { time: true }, orders: { range: (_u, _min, max) => [0, Math.max(max, 1)] } },
       axes: [
-        { values: (_u, splits) => splits.map((value) => dayLabel.format(new Date(value * 1000))) },
+        { values: (_u, splits) => splits.map((value) => formatShopDay(new Date(value * 1000))) },
         {
           values: (_u, splits) => splits.map((value) => `${Math.round(value).toLocaleString('ru-RU')} ₽`),
           size: 80,
@@ -53,7 +52,7 @@ function draw(UPlot: typeof uPlot, element: HTMLDivElement, days: readonly Chart
       series: [
         {
           label: t.seriesDay,
-          value: (_u, value) => (value === null ? t.wholePeriod : dayLabel.format(new Date(value * 1000))),
+          value: (_u, value) => (value === null ? t.wholePeriod : formatShopDay(new Date(value * 1000))),
         },
         {
           label: t.seriesRevenue,

@@ -1,21 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@shop/api/client';
 import { type HomeConfig, type HomeConfigFormValues, homeConfigSchema } from '@shop/core';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useRef, useState } from 'react';
+import { type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { formatDateTime } from '../../../lib/shop-dates';
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { useLeaveGuard } from '../../../ui/use-leave-guard';
 import { InfoBarEditor, PromoBannersEditor, ScrollBannersEditor } from './banner-editors';
+import { FormSection } from './form-section';
 import * as styles from './home-content.css';
 import { HomePreview } from './home-preview';
 import { homeTexts } from './home-texts';
 import { LayoutEditor } from './layout-editor';
-import { ProductBlockEditor } from './product-block-editor';
+import { ProductBlockEditor, productBlocks } from './product-block-editor';
 import { ProductDisplayEditor, ShowcaseEditor } from './showcase-editor';
-
-const timeFormat = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short' });
 
 /** The editor keeps sections in their page order; the order numbers are rewritten from it on saving. */
 const inPageOrder = (config: HomeConfig): HomeConfig => ({
@@ -28,6 +28,39 @@ export interface HomeDraftState {
   savedAt: string;
   savedBy: string | null;
 }
+
+type Methods = UseFormReturn<HomeConfigFormValues, unknown, HomeConfig>;
+
+/** The form's parts in page order, each folded under its name: the part of the values it edits and its editor. */
+const formParts: readonly {
+  field: Path<HomeConfigFormValues>;
+  title: string;
+  editor: (m: Methods) => ReactNode;
+}[] = [
+  { field: 'layout', title: homeTexts.layout.title, editor: (m) => <LayoutEditor methods={m} /> },
+  { field: 'infoBar', title: homeTexts.infoBar.title, editor: (m) => <InfoBarEditor methods={m} /> },
+  {
+    field: 'scrollBanner',
+    title: homeTexts.banners.title,
+    editor: (m) => <ScrollBannersEditor methods={m} />,
+  },
+  { field: 'promo', title: homeTexts.promo.title, editor: (m) => <PromoBannersEditor methods={m} /> },
+  ...productBlocks.map((block) => ({
+    field: block,
+    title: homeTexts.blocks[block],
+    editor: (m: Methods) => <ProductBlockEditor methods={m} block={block} />,
+  })),
+  {
+    field: 'promocodeShowcase',
+    title: homeTexts.showcase.title,
+    editor: (m) => <ShowcaseEditor methods={m} />,
+  },
+  {
+    field: 'productDisplay',
+    title: homeTexts.display.title,
+    editor: (m) => <ProductDisplayEditor methods={m} />,
+  },
+];
 
 type Outcome = { kind: 'idle' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
@@ -103,25 +136,19 @@ export function HomeContentForm({
     <form onSubmit={submit} noValidate aria-label={homeTexts.formLabel} className={styles.columns}>
       <div className={styles.stack}>
         <p className={form.hint} data-testid="home-state">
-          {draft
-            ? homeTexts.draftState(timeFormat.format(new Date(draft.savedAt)), draft.savedBy)
-            : homeTexts.noDraft}{' '}
+          {draft ? homeTexts.draftState(formatDateTime(draft.savedAt), draft.savedBy) : homeTexts.noDraft}{' '}
           {published.lastUpdated
-            ? homeTexts.lastUpdated(timeFormat.format(new Date(published.lastUpdated)))
+            ? homeTexts.lastUpdated(formatDateTime(published.lastUpdated))
             : homeTexts.neverPublished}{' '}
           <a href="/" target="_blank" rel="noreferrer">
             {homeTexts.openStore}
           </a>
         </p>
-        <LayoutEditor methods={methods} />
-        <InfoBarEditor methods={methods} />
-        <ScrollBannersEditor methods={methods} />
-        <PromoBannersEditor methods={methods} />
-        <ProductBlockEditor methods={methods} block="featuredProducts" />
-        <ProductBlockEditor methods={methods} block="newArrivals" />
-        <ProductBlockEditor methods={methods} block="saleProducts" />
-        <ShowcaseEditor methods={methods} />
-        <ProductDisplayEditor methods={methods} />
+        {formParts.map(({ field, title, editor }) => (
+          <FormSection key={field} methods={methods} field={field} title={title}>
+            {editor(methods)}
+          </FormSection>
+        ))}
         {outcome.kind === 'failed' && (
           <p role="alert" className={form.formError}>
             {outcome.message}
@@ -165,7 +192,7 @@ export function HomeContentForm({
           ) : null}
         </div>
       </div>
-      <HomePreview methods={methods} />
+      <HomePreview methods={methods} published={published.lastUpdated ?? null} />
     </form>
   );
 }

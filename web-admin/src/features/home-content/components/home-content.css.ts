@@ -6,7 +6,7 @@ export const columns = style({
   gap: '24px',
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
-  '@media': { 'screen and (min-width: 1280px)': { gridTemplateColumns: 'minmax(0, 1fr) 320px' } },
+  '@media': { 'screen and (min-width: 1280px)': { gridTemplateColumns: 'minmax(0, 1fr) 424px' } },
 });
 
 export const stack = style({ display: 'grid', gap: '20px', minWidth: 0 });
@@ -73,4 +73,31 @@ export const previewItem = style({
   background: vars.color.surfaceMuted,
   border: `1px dashed ${vars.color.borderStrong}`,
   fontSize: '14px',
+});
+
+export const formSection = style({
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const formSectionTitle = style({
+  padding: '14px 16px',
+  fontWeight: 700,
+  cursor: 'pointer',
+  minHeight: '24px',
+});
+
+export const formSectionError = style({ color: vars.color.danger, fontWeight: 400 });
+
+export const formSectionBody = style({ padding: '0 16px 16px' });
+
+export const storefrontFrame = style({
+  display: 'block',
+  width: '390px',
+  maxWidth: '100%',
+  height: '640px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
 });

@@ -39,8 +39,12 @@ function summaryOf(type: HomeSectionType, config: HomeConfigFormValues): string 
   }
 }
 
-/** The home page's sections as a buyer will meet them, before publishing. */
-export function HomePreview({ methods }: { methods: Methods }) {
+/**
+ * The home page's sections as a buyer will meet them, before publishing, and beside them the storefront itself at
+ * phone width as it is published now (the storefront draws only the published page); `published` is when that
+ * was, so the frame loads again after each publication.
+ */
+export function HomePreview({ methods, published }: { methods: Methods; published: string | null }) {
   const config = useWatch({ control: methods.control }) as HomeConfigFormValues;
   const shown = (config.layout ?? []).flatMap((section) => {
     if (!section?.type || section.type === 'hero' || section.isVisible === false) return [];
@@ -65,6 +69,15 @@ export function HomePreview({ methods }: { methods: Methods }) {
           ))}
         </ol>
       )}
+      <h3 className={form.panelTitle}>{t.storefront}</h3>
+      <p className={form.hint}>{t.storefrontNote}</p>
+      <iframe
+        key={published}
+        className={styles.storefrontFrame}
+        src="/"
+        title={t.storefront}
+        loading="lazy"
+      />
     </aside>
   );
 }

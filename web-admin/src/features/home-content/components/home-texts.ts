@@ -1,5 +1,5 @@
 // Russian texts of the home content editor.
-import type { HomeSectionType } from '@shop/core';
+import { type HomeSectionType, pluralize } from '@shop/core';
 
 export const homeTexts = {
   formLabel: 'Содержимое главной страницы',
@@ -18,6 +18,7 @@ export const homeTexts = {
   lastUpdated: (date: string) => `Последняя публикация: ${date}`,
   neverPublished: 'Ещё не публиковалась: магазин показывает настройки по умолчанию',
   openStore: 'Открыть главную магазина',
+  sectionHasErrors: 'есть ошибки',
   sectionTypes: {
     hero: 'Первый экран',
     'info-bar': 'Информационная строка',
@@ -184,12 +185,16 @@ export const homeTexts = {
   preview: {
     title: 'Предпросмотр',
     hint: 'Секции, которые увидит покупатель, сверху вниз (до публикации).',
+    storefront: 'Главная магазина на телефоне',
+    storefrontNote:
+      'Так покупатель видит главную сейчас, на экране шириной 390 px: здесь опубликованная версия. Черновик и несохранённые изменения появятся тут после публикации.',
     hidden: 'скрыта',
     off: 'выключена',
     nothing: 'Ни одна секция не видна',
-    messages: (n: number) => `сообщений: ${n}`,
-    banners: (n: number) => `баннеров: ${n}`,
-    products: (n: number, auto: boolean) => (auto ? `товаров: до ${n}, автоподбор` : `выбрано товаров: ${n}`),
+    messages: (n: number) => pluralize(n, 'message'),
+    banners: (n: number) => pluralize(n, 'banner'),
+    products: (n: number, auto: boolean) =>
+      auto ? `до ${pluralize(n, 'item')}, автоподбор` : `выбрано: ${pluralize(n, 'item')}`,
     promocodes: (n: number) => `промокодов: до ${n}`,
   },
 } as const;

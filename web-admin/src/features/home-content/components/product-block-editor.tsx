@@ -10,7 +10,9 @@ import * as styles from './home-content.css';
 import { homeTexts } from './home-texts';
 
 type Methods = UseFormReturn<HomeConfigFormValues, unknown, HomeConfig>;
-export type ProductBlock = 'featuredProducts' | 'newArrivals' | 'saleProducts';
+/** The home page's product blocks, in the order the form lists them. */
+export const productBlocks = ['featuredProducts', 'newArrivals', 'saleProducts'] as const;
+export type ProductBlock = (typeof productBlocks)[number];
 const t = homeTexts.blocks;
 
 /** Picked products as removable chips, and a search that adds more; none picked means automatic selection. */

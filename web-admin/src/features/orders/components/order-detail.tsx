@@ -1,4 +1,5 @@
 import { formatKopecks, lineTotalKopecks } from '@shop/core/rules';
+import { formatDateTime } from '../../../lib/shop-dates';
 import { texts } from '../../../lib/texts';
 import { Panel } from '../../../ui/panel';
 import * as table from '../../../ui/table.css';
@@ -7,7 +8,6 @@ import type { AdminOrder } from '../api/orders';
 import { ordersTexts as t } from '../orders-texts';
 import { OrderStatusPanel } from './order-status-panel';
 import * as styles from './orders.css';
-import { dateTimeFormat } from './orders-table';
 
 function addressLine(address: AdminOrder['order']['address']): string {
   return [
@@ -96,7 +96,7 @@ export function OrderDetail({ detail }: { detail: AdminOrder }) {
               <li key={event.id} className={styles.historyItem}>
                 <strong>{event.statusLabel}</strong>
                 <span className={table.muted}>
-                  {dateTimeFormat.format(new Date(event.createdAt))} ·{' '}
+                  {formatDateTime(event.createdAt)} ·{' '}
                   {event.actor
                     ? `${event.actor.name} (${texts.roles[event.actor.role as keyof typeof texts.roles] ?? event.actor.role})`
                     : t.system}

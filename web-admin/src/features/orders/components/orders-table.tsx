@@ -1,6 +1,7 @@
-import { formatKopecks, SHOP_TIME_ZONE } from '@shop/core/rules';
+import { formatKopecks } from '@shop/core/rules';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
+import { formatDateTime } from '../../../lib/shop-dates';
 import { choiceColumn } from '../../../ui/choice-column';
 import { DataTable, type TableFeatures } from '../../../ui/data-table';
 import * as table from '../../../ui/table.css';
@@ -10,14 +11,6 @@ import { OrderStatusBadge } from './order-status-badge';
 import * as styles from './orders.css';
 
 const column = createColumnHelper<TableFeatures, AdminOrderRow>();
-export const dateTimeFormat = new Intl.DateTimeFormat('ru-RU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: SHOP_TIME_ZONE,
-});
 
 const columns = column.columns([
   column.accessor('number', {
@@ -34,7 +27,7 @@ const columns = column.columns([
   }),
   column.accessor('createdAt', {
     header: t.columns.createdAt,
-    cell: (info) => dateTimeFormat.format(new Date(info.getValue())),
+    cell: (info) => formatDateTime(info.getValue()),
   }),
   column.accessor((row) => row.customer.name, {
     id: 'customer',

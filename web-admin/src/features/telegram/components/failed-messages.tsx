@@ -1,11 +1,11 @@
 import { errorMessage } from '@shop/api/client';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { formatDateTime } from '../../../lib/shop-dates';
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import * as table from '../../../ui/table.css';
-import { dateTimeFormat } from '../../orders/components/orders-table';
 import { type FailedMessage, useFailedMessages, useResendMessage } from '../api/telegram';
 import { telegramTexts } from '../telegram-texts';
 import * as styles from './telegram.css';
@@ -52,7 +52,7 @@ export function FailedMessages() {
             {message.attempts}
           </td>
           <td data-label={t.columns.date} className={styles.nowrap}>
-            {dateTimeFormat.format(new Date(message.failedAt ?? message.createdAt))}
+            {formatDateTime(message.failedAt ?? message.createdAt)}
           </td>
           <td data-label={t.columns.order} className={styles.nowrap}>
             {message.orderId ? <Link to={`/orders/${message.orderId}`}>{t.toOrder}</Link> : '—'}

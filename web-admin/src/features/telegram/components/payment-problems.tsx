@@ -1,12 +1,12 @@
 import { errorMessage, isApiError } from '@shop/api/client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { formatDateTime } from '../../../lib/shop-dates';
 import { texts } from '../../../lib/texts';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import * as table from '../../../ui/table.css';
 import * as orders from '../../orders/components/orders.css';
-import { dateTimeFormat } from '../../orders/components/orders-table';
 import { type PaymentProblem, usePaymentProblems, useResolveProblem } from '../api/telegram';
 import { telegramTexts } from '../telegram-texts';
 import * as styles from './telegram.css';
@@ -74,14 +74,12 @@ export function PaymentProblems() {
             {problem.details}
           </td>
           <td data-label={t.columns.date} className={styles.nowrap}>
-            {dateTimeFormat.format(new Date(problem.createdAt))}
+            {formatDateTime(problem.createdAt)}
           </td>
           <td data-label={t.columns.actions}>
             {problem.resolvedAt ? (
               <div className={orders.cellStack}>
-                <span className={table.badgeAccent}>
-                  {t.resolvedAt(dateTimeFormat.format(new Date(problem.resolvedAt)))}
-                </span>
+                <span className={table.badgeAccent}>{t.resolvedAt(formatDateTime(problem.resolvedAt))}</span>
                 <span className={`${table.muted} ${styles.textCell}`}>{problem.resolution}</span>
               </div>
             ) : (

@@ -1,7 +1,8 @@
 import { errorMessage } from '@shop/api/client';
-import { isStaff, ROLES, type Role, SHOP_TIME_ZONE } from '@shop/core/rules';
+import { isStaff, ROLES, type Role } from '@shop/core/rules';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
+import { formatDate } from '../../../lib/shop-dates';
 import { texts } from '../../../lib/texts';
 import { button, dangerButton } from '../../../ui/button.css';
 import { DataTable, type TableFeatures } from '../../../ui/data-table';
@@ -11,12 +12,6 @@ import { type AdminUser, type UserAction, useUserAction } from '../api/users';
 import { usersTexts as t } from '../users-texts';
 
 const column = createColumnHelper<TableFeatures, AdminUser>();
-const dateFormat = new Intl.DateTimeFormat('ru-RU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: SHOP_TIME_ZONE,
-});
 
 /**
  * People with their role as a select and block/unblock; each change asks first and refetches the list. Staff get
@@ -116,7 +111,7 @@ export function UsersTable({
     column.accessor('orderCount', { header: t.columns.orders }),
     column.accessor('lastLoginAt', {
       header: t.columns.lastLogin,
-      cell: (info) => (info.getValue() ? dateFormat.format(new Date(info.getValue() as string)) : t.never),
+      cell: (info) => (info.getValue() ? formatDate(info.getValue() as string) : t.never),
     }),
     column.accessor('blocked', {
       header: t.columns.state,
