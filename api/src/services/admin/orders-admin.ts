@@ -42,6 +42,7 @@ import {
   type OrderRefunds,
   orderRefundSchema,
   refundedKopecksOf,
+  refundedUnitsOf,
   refundView,
   refundWayOf,
 } from '../payments/order-refunds';
@@ -97,6 +98,17 @@ export const adminOrderSchema = z
         refundedKopecks: z.number().int(),
         leftKopecks: z.number().int().openapi({ description: 'what can still be given back' }),
         hint: z.string().nullable().openapi({ description: 'why staff must give it back themselves' }),
+        lines: z
+          .array(
+            z.object({
+              itemId: z.number().int(),
+              name: z.string(),
+              variant: z.string(),
+              quantity: z.number().int(),
+              refundedQuantity: z.number().int().openapi({ description: 'given back or being given back' }),
+            }),
+          )
+          .openapi({ description: 'the order lines, to choose what to give back' }),
       })
       .nullable()
       .openapi({ description: 'null while the order is unpaid' }),
@@ -135,6 +147,7 @@ function refundOf(order: AdminOrderDetail['order'], refunds: AdminOrderDetail['r
       : order.paymentMethod === 'telegram'
         ? refundTexts.manualOnly
         : refundTexts.paidOnDelivery;
+  const refundedUnits = refundedUnitsOf(refunds);
   return {
     way,
     paidKopecks: order.totalKopecks,
@@ -142,6 +155,13 @@ function refundOf(order: AdminOrderDetail['order'], refunds: AdminOrderDetail['r
     // A paid order cancelled before refunds existed reads refunded with nothing recorded: nothing is left.
     leftKopecks: order.paymentStatus === 'refunded' ? 0 : order.totalKopecks - refundedKopecks,
     hint,
+    lines: order.items.map((item) => ({
+      itemId: item.id,
+      name: item.name,
+      variant: `${item.colorName}, ${item.sizeName ?? item.sizeCode}`,
+      quantity: item.quantity,
+      refundedQuantity: refundedUnits.get(item.id) ?? 0,
+    })),
   };
 }
 

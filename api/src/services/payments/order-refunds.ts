@@ -91,6 +91,15 @@ const sumOf = (refunds: readonly OrderRefundRow[], counted: readonly OrderRefund
 
 export const refundedKopecksOf = (refunds: readonly OrderRefundRow[]) => sumOf(refunds, ['succeeded']);
 
+/** Units given back (or being given back) per order line. */
+export function refundedUnitsOf(refunds: readonly OrderRefundRow[]): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const refund of refunds.filter((candidate) => candidate.status !== 'failed')) {
+    for (const line of refund.lines) units.set(line.itemId, (units.get(line.itemId) ?? 0) + line.quantity);
+  }
+  return units;
+}
+
 export interface OrderRefundsDeps {
   db: Database;
   log: Logger;

@@ -13,6 +13,9 @@ export function OrderStatusPanel({ detail }: { detail: AdminOrder }) {
   const change = useChangeOrderStatus(detail.order.id);
   const [note, setNote] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  // A paid order is cancelled with its money given back, in the refund panel.
+  const paid = detail.order.paymentStatus === 'paid';
+  const moves = detail.nextStatuses.filter((next) => !(paid && next.status === 'cancelled'));
 
   function move(status: AdminOrder['nextStatuses'][number]) {
     if (status.status === 'cancelled' && !window.confirm(t.confirmCancel(detail.order.number))) return;
@@ -30,7 +33,7 @@ export function OrderStatusPanel({ detail }: { detail: AdminOrder }) {
 
   return (
     <Panel id="order-status-title" title={t.changeStatus}>
-      {detail.nextStatuses.length === 0 ? (
+      {moves.length === 0 ? (
         <p className={form.hint}>{t.noMoves}</p>
       ) : (
         <>
@@ -44,7 +47,7 @@ export function OrderStatusPanel({ detail }: { detail: AdminOrder }) {
             />
           </label>
           <div className={styles.statusActions}>
-            {detail.nextStatuses.map((next) => (
+            {moves.map((next) => (
               <button
                 key={next.status}
                 type="button"
@@ -56,6 +59,9 @@ export function OrderStatusPanel({ detail }: { detail: AdminOrder }) {
               </button>
             ))}
           </div>
+          {paid && moves.length < detail.nextStatuses.length && (
+            <p className={form.hint}>{t.paidCancelHint}</p>
+          )}
         </>
       )}
       {change.isPending && <p className={form.hint}>{t.changing}</p>}
