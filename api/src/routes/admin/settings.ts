@@ -1,4 +1,4 @@
-import { contactWidgetSettingsSchema, storeSettingsSchema } from '@shop/core';
+import { contactWidgetSettingsSchema, receiptSettingsSchema, storeSettingsSchema } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
 import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { createRouter } from '../../lib/router';
@@ -6,7 +6,7 @@ import { adminOnly } from '../../middleware/roles';
 import { settingsAdmin } from '../../services/admin/settings-admin';
 import { adminRoutes } from './admin-params';
 
-/** Mounted on /api/admin/settings: the store settings and the contact widget, for an admin. */
+/** Mounted on /api/admin/settings: the store settings, the contact widget and the receipts, for an admin. */
 export function adminSettingsRoutes(deps: AppDeps) {
   const route = adminRoutes(deps, adminOnly);
   const settings = settingsAdmin(dbOf(deps), deps.log);
@@ -37,8 +37,25 @@ export function adminSettingsRoutes(deps: AppDeps) {
     request: jsonBody(contactWidgetSettingsSchema),
     responses: jsonResponses('The saved contact widget settings', contactWidgetSettingsSchema, [401, 403]),
   });
+  const readReceiptsRoute = route({
+    method: 'get',
+    path: '/receipts',
+    summary: '54-ФЗ receipts with online payments: on or off, the VAT code and tax system ЮKassa is sent',
+    responses: jsonResponses('Receipt settings', receiptSettingsSchema, [401, 403]),
+  });
+  const replaceReceiptsRoute = route({
+    method: 'put',
+    path: '/receipts',
+    summary: "Replaces the receipt settings (the customer-service settings' payment.receipts)",
+    request: jsonBody(receiptSettingsSchema),
+    responses: jsonResponses('The saved receipt settings', receiptSettingsSchema, [401, 403]),
+  });
 
   return createRouter()
+    .openapi(readReceiptsRoute, async (c) => c.json(ok(await settings.readReceipts()), 200))
+    .openapi(replaceReceiptsRoute, async (c) =>
+      c.json(ok(await settings.replaceReceipts(c.req.valid('json'), c.var.user.id)), 200),
+    )
     .openapi(readStoreRoute, async (c) => c.json(ok(await settings.read('store')), 200))
     .openapi(replaceStoreRoute, async (c) =>
       c.json(ok(await settings.replace('store', c.req.valid('json'), c.var.user.id)), 200),
