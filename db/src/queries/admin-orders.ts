@@ -6,8 +6,8 @@ import type { OrderStatus } from '@shop/core';
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { orderEvents, orderItems, orders, users } from '../schema';
-import type { OrderWithItems } from './orders';
 import { listOrderRefunds, type OrderRefundRow } from './order-refunds';
+import type { OrderWithItems } from './orders';
 
 export type AdminOrderSort = 'createdAt' | 'number' | 'total';
 

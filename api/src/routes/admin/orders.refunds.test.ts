@@ -168,7 +168,7 @@ describe.each(testDatabaseKinds())('refunds from the admin app on %s', (kind) =>
       id: job!.id,
       kind: job!.kind,
       key: null,
-      payload: job!.payload,
+      payload: job!.payload as Record<string, unknown>,
       attempts: 1,
     });
     const mail = await inbox.nextTo(order.customer.email);

@@ -10,18 +10,19 @@
  * and the buyer is told in the same transaction: in Telegram when she can be written to, else by email.
  */
 import { randomUUID } from 'node:crypto';
+import { z } from '@hono/zod-openapi';
 import {
   canMoveOrder,
   formatKopecks,
   type OrderRefundRequest,
   orderStatusNotice,
   orderTexts,
+  type RefundWay,
   receiptCustomerOf,
   refundPlanOf,
   refundStatusLabels,
   refundTexts,
   refundWayLabels,
-  type RefundWay,
 } from '@shop/core';
 import {
   addOrderNote,
@@ -39,11 +40,10 @@ import {
   settleOrderRefund,
   withTransaction,
 } from '@shop/db';
-import { z } from '@hono/zod-openapi';
 import type { YookassaConfig } from '../../config';
+import { BUYER_MAIL_JOB } from '../../jobs/buyer-mail';
 import { ApiError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import { BUYER_MAIL_JOB } from '../../jobs/buyer-mail';
 import type { TelegramOutbox } from '../../telegram/outbox';
 import { raiseOrderError } from '../orders/order-errors';
 import { receiptSettingsOf, yookassaReceiptOf } from './receipts';
