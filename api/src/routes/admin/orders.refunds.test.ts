@@ -130,6 +130,14 @@ describe.each(testDatabaseKinds())('refunds from the admin app on %s', (kind) =>
       refundedKopecks: 0,
       leftKopecks: TOTAL,
       hint: null,
+      lines: [
+        expect.objectContaining({
+          quantity: 2,
+          refundedQuantity: 0,
+          variant: 'Чёрный, M',
+          name: product.name.ru,
+        }),
+      ],
     });
 
     const answer = await refund(order.id, { cancel: true, note: 'Покупательница передумала' });
