@@ -6,13 +6,8 @@ import {
   startFakeBotApi,
   successfulPaymentUpdate,
 } from '@shop/bot/testing';
-import {
-  defaultCustomerServiceSettings,
-  formatKopecks,
-  paidAmountText,
-  telegramPaymentTexts as texts,
-} from '@shop/core';
-import { saveSettingsValue, schema } from '@shop/db';
+import { formatKopecks, paidAmountText, telegramPaymentTexts as texts } from '@shop/core';
+import { schema } from '@shop/db';
 import {
   createProduct,
   createPromocode,
@@ -29,6 +24,7 @@ import { hashPassword } from '../services/passwords';
 import { invoicePayload } from '../services/payments/invoice-payload';
 import { PAYMENT_HOLD_JOB, paymentHoldKey } from '../services/payments/payment-hold';
 import { bearer, login } from '../testing/auth-fixtures';
+import { saveReceiptSettings } from '../testing/receipt-settings';
 import { unlimitedRates } from '../testing/telegram-outbox';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
 import { createOutboxSender, type OutboxSender } from './outbox-sender';
@@ -298,18 +294,7 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
   });
 
   it('carries the 54-ФЗ receipt in provider_data when receipts are on, adding up to the total after a promocode', async () => {
-    await saveSettingsValue(
-      db,
-      'customer_service',
-      {
-        ...defaultCustomerServiceSettings,
-        payment: {
-          ...defaultCustomerServiceSettings.payment,
-          receipts: { enabled: true, vatCode: 4, taxSystemCode: 1 },
-        },
-      },
-      null,
-    );
+    await saveReceiptSettings(db, { enabled: true, vatCode: 4, taxSystemCode: 1 });
     try {
       // 3 × 1 000,02 ₽ less 10 %: a discount 3 does not divide, so the receipt splits the line a kopeck apart.
       const product = await createProduct(db, {
@@ -378,7 +363,7 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
       expect(prices.reduce((sum, price) => sum + price.amount, 0)).toBe(order.totals.totalKopecks);
       expect(receipt.items.filter((item) => item.description.startsWith(product.name.ru))).toHaveLength(2);
     } finally {
-      await saveSettingsValue(db, 'customer_service', defaultCustomerServiceSettings, null);
+      await saveReceiptSettings(db);
     }
   });
 

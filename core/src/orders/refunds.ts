@@ -5,7 +5,7 @@
  * unit adds up to its total exactly, and a whole refund (every unit left, shipping, the fee) to what was paid.
  */
 import { formatKopecks } from '../money';
-import { type ReceiptLine, receiptLineDescription } from './web-payment';
+import { type ReceiptLine, type ReceiptOrder, receiptLineDescription } from './web-payment';
 
 export const REFUND_WAYS = ['yookassa', 'manual'] as const;
 export type RefundWay = (typeof REFUND_WAYS)[number];
@@ -23,15 +23,8 @@ export const refundWayLabels: Record<RefundWay, string> = {
   manual: 'вручную в кабинете платёжной системы',
 };
 
-export interface RefundableItem {
-  id: number;
-  name: string;
-  colorName: string;
-  sizeName: string | null;
-  sizeCode: string;
-  quantity: number;
-  lineTotalKopecks: number;
-}
+/** An order line as a refund reads it: the receipt's line with its id. */
+export type RefundableItem = ReceiptOrder['items'][number] & { id: number };
 
 /** The first `units` units of a line: a kopeck more for each of the units the discount left over. */
 function unitsKopecks(item: RefundableItem, units: number): number {
@@ -53,13 +46,7 @@ function piecesOf(item: RefundableItem, from: number, count: number): ReceiptLin
   return pieces.filter((piece) => piece.unitKopecks > 0);
 }
 
-export interface RefundOrder {
-  items: readonly RefundableItem[];
-  shippingMethodName: string | null;
-  shippingFeeKopecks: number;
-  paymentFeeKopecks: number;
-  totalKopecks: number;
-}
+export type RefundOrder = Omit<ReceiptOrder, 'customer' | 'items'> & { items: readonly RefundableItem[] };
 
 export interface RefundPlan {
   amountKopecks: number;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { defaultCustomerServiceSettings, formatKopecks, orderStatusNotice, refundTexts } from '@shop/core';
-import { saveSettingsValue, schema } from '@shop/db';
+import { formatKopecks, orderStatusNotice, refundTexts } from '@shop/core';
+import { schema } from '@shop/db';
 import { createProduct, createUser, sql, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
@@ -10,6 +10,7 @@ import { createYookassaClient } from '../../services/payments/yookassa-client';
 import { telegramOutbox } from '../../telegram/outbox';
 import { bearer, tokenFor } from '../../testing/auth-fixtures';
 import { type FakeYookassa, startFakeYookassa } from '../../testing/fake-yookassa';
+import { saveReceiptSettings } from '../../testing/receipt-settings';
 import { type SmtpInbox, startSmtpInbox } from '../../testing/smtp-inbox';
 import { createTestApp, json, type TestApp } from '../../testing/test-app';
 
@@ -186,18 +187,7 @@ describe.each(testDatabaseKinds())('refunds from the admin app on %s', (kind) =>
   });
 
   it('gives back chosen units with their receipt, refuses more than is left, then the rest', async () => {
-    await saveSettingsValue(
-      db(),
-      'customer_service',
-      {
-        ...defaultCustomerServiceSettings,
-        payment: {
-          ...defaultCustomerServiceSettings.payment,
-          receipts: { enabled: true, vatCode: 1, taxSystemCode: 2 },
-        },
-      },
-      null,
-    );
+    await saveReceiptSettings(db(), { enabled: true, vatCode: 1, taxSystemCode: 2 });
     try {
       const { order, token } = await paidOrder();
       const [item] = await db()
@@ -248,7 +238,7 @@ describe.each(testDatabaseKinds())('refunds from the admin app on %s', (kind) =>
       expect(page.refundedKopecks).toBe(TOTAL);
       expect((await refund(order.id, {})).status).toBe(409);
     } finally {
-      await saveSettingsValue(db(), 'customer_service', defaultCustomerServiceSettings, null);
+      await saveReceiptSettings(db());
     }
   });
 

@@ -1,13 +1,12 @@
-import { errorMessage } from '@shop/api/client';
 import { formatKopecks } from '@shop/core/rules';
 import { useState } from 'react';
-import { texts } from '../../../lib/texts';
 import { button, dangerButton } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { Panel } from '../../../ui/panel';
 import * as table from '../../../ui/table.css';
 import { type AdminOrder, type RefundRequest, useRefundOrder } from '../api/orders';
 import { ordersTexts as t } from '../orders-texts';
+import { ActionFeedback } from './action-feedback';
 import * as styles from './orders.css';
 import { dateTimeFormat } from './orders-table';
 
@@ -48,7 +47,6 @@ export function OrderRefundPanel({ detail, refund }: { detail: AdminOrder; refun
     );
   }
 
-  const error = send.error ?? retry.error;
   return (
     <Panel id="order-refund" title={t.refunds}>
       <dl className={styles.facts} aria-label={t.refunds}>
@@ -170,17 +168,12 @@ export function OrderRefundPanel({ detail, refund }: { detail: AdminOrder; refun
           </>
         )
       )}
-      {busy && <p className={form.hint}>{t.refunding}</p>}
-      {error && (
-        <p role="alert" className={form.formError}>
-          {errorMessage(error, texts.errors.generic)}
-        </p>
-      )}
-      {notice && !error && (
-        <p role="status" className={form.formNotice}>
-          {notice}
-        </p>
-      )}
+      <ActionFeedback
+        pending={busy}
+        pendingText={t.refunding}
+        error={send.error ?? retry.error}
+        notice={notice}
+      />
     </Panel>
   );
 }

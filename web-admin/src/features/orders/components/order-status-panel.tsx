@@ -1,11 +1,10 @@
-import { errorMessage } from '@shop/api/client';
 import { useState } from 'react';
-import { texts } from '../../../lib/texts';
 import { button, dangerButton } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { Panel } from '../../../ui/panel';
 import { type AdminOrder, useChangeOrderStatus } from '../api/orders';
 import { ordersTexts as t } from '../orders-texts';
+import { ActionFeedback } from './action-feedback';
 import * as styles from './orders.css';
 
 /** The moves the order may make now, as buttons; cancelling asks first, since it returns the stock. */
@@ -64,17 +63,12 @@ export function OrderStatusPanel({ detail }: { detail: AdminOrder }) {
           )}
         </>
       )}
-      {change.isPending && <p className={form.hint}>{t.changing}</p>}
-      {change.error && (
-        <p role="alert" className={form.formError}>
-          {errorMessage(change.error, texts.errors.generic)}
-        </p>
-      )}
-      {notice && !change.error && (
-        <p role="status" className={form.formNotice}>
-          {notice}
-        </p>
-      )}
+      <ActionFeedback
+        pending={change.isPending}
+        pendingText={t.changing}
+        error={change.error}
+        notice={notice}
+      />
     </Panel>
   );
 }
