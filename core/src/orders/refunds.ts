@@ -129,7 +129,7 @@ export const refundTexts = {
   yookassaRefused: (reason: string) => `ЮKassa отказала в возврате: ${reason}`,
   yookassaCancelled: 'ЮKassa отменила возврат: деньги не вернулись',
   paidCancelRefused:
-    'Заказ оплачен: отмените его кнопкой «Отменить и вернуть деньги», чтобы деньги вернулись покупателю',
+    'Заказ оплачен: отмените его в админке кнопкой «Отменить и вернуть деньги» — деньги вернутся покупателю',
   description: (number: number) => `Возврат по заказу №${number}`,
   paidBuyerCancelRefused: 'Заказ уже оплачен: чтобы отменить его, напишите нам — мы вернём деньги',
   event: (amount: string, way: RefundWay) => `Возвращено ${amount} (${refundWayLabels[way]})`,

@@ -149,6 +149,7 @@ export function orderRefunds(deps: OrderRefundsDeps) {
       tx,
       order,
       `${refundTexts.event(amount, refund.way)}${refund.note ? `: ${refund.note}` : ''}`,
+      actor.id,
     );
     if (whole) await markOrderRefunded(tx, order.id);
     await recordStaffChange(tx, actor, {
