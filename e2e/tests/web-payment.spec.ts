@@ -162,6 +162,10 @@ test('staff cancel a paid web order with its money back from the admin app; the 
   await page.goto(`${shop.server.baseUrl}/admin/orders/${orderId}`);
   const panel = page.getByRole('region', { name: 'Возврат денег' });
   await expect(panel.getByLabel('Возврат денег')).toContainText(/Можно вернуть\s*[1-9][\d\s]*(?:,\d\d)?\s₽/);
+  await screenshot(page, testInfo, 'refund-admin-order-paid');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, testInfo, 'refund-admin-order-paid-wide');
+  await page.setViewportSize({ width: 390, height: 844 });
   page.once('dialog', (dialog) => dialog.accept());
   await panel.getByRole('button', { name: 'Отменить и вернуть деньги' }).click();
   await expect(panel.getByRole('status')).toHaveText('Возврат выполнен, покупатель получит уведомление', {
