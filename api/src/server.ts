@@ -53,6 +53,7 @@ async function main(): Promise<void> {
   parts.catalogChanges = await catalogChangeFeed(database, log);
 
   const telegram = shopTelegram(config, database.db, log);
+  const mailer = config.mail ? smtpMailer(config.mail) : undefined;
   const { app, dropCatalogCache } = createApp({
     database,
     config,
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
     ...(telegram.productSharer ? { productSharer: telegram.productSharer } : {}),
     ...(telegram.webhook ? { telegramWebhook: telegram.webhook } : {}),
     ...(telegram.paymentsBotApi ? { paymentsBotApi: telegram.paymentsBotApi } : {}),
-    ...(config.mail ? { mailer: smtpMailer(config.mail) } : {}),
+    ...(mailer ? { mailer } : {}),
   });
   if (!config.mail)
     log.info('mail is off (set SMTP_URL and MAIL_FROM): password reset by email is unavailable');
@@ -97,6 +98,7 @@ async function main(): Promise<void> {
       outbox: telegram.outbox,
       onStockChanged: dropCatalogCache,
       handleUpdateAgain: telegram.handleUpdateAgain,
+      mailer,
       checkPayment: yookassaPayments({
         db: database.db,
         log,

@@ -9,6 +9,7 @@ export * from './money';
 export * from './orders/order-status';
 export * from './orders/order-texts';
 export * from './orders/payment-on-delivery';
+export * from './orders/refunds';
 export * from './orders/telegram-payment';
 export * from './orders/web-payment';
 export * from './roles';

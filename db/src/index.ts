@@ -24,6 +24,7 @@ export * from './queries/categories';
 export * from './queries/jobs';
 export * from './queries/order-errors';
 export * from './queries/order-payments';
+export * from './queries/order-refunds';
 export * from './queries/order-status';
 export * from './queries/orders';
 export * from './queries/password-reset-tokens';

@@ -144,6 +144,54 @@ test('a buyer who left ЮKassa’s page finds the order waiting, with its time t
   ]);
 });
 
+test('staff cancel a paid web order with its money back from the admin app; the buyer’s page shows the refund', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const [, product] = await productsToBuy(request, 0);
+  await orderPaidOnline(page, testInfo, product?.id, false);
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await expect(page.getByText('Заказ оплачен. Спасибо!')).toBeVisible({ timeout: 20_000 });
+  const buyerPage = page.url();
+  const orderId = /order-confirmation\/([0-9a-f-]{36})/.exec(buyerPage)?.[1];
+  const payment = [...yookassa.payments.values()].find((made) => made.metadata.order_id === orderId);
+  expect(payment?.status).toBe('succeeded');
+
+  await shop.signIn(page);
+  await page.goto(`${shop.server.baseUrl}/admin/orders/${orderId}`);
+  const panel = page.getByRole('region', { name: 'Возврат денег' });
+  await expect(panel.getByLabel('Возврат денег')).toContainText(/Можно вернуть\s*[1-9][\d\s]*(?:,\d\d)?\s₽/);
+  await screenshot(page, testInfo, 'refund-admin-order-paid');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, testInfo, 'refund-admin-order-paid-wide');
+  await page.setViewportSize({ width: 390, height: 844 });
+  page.once('dialog', (dialog) => dialog.accept());
+  await panel.getByRole('button', { name: 'Отменить и вернуть деньги' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Возврат выполнен, покупатель получит уведомление', {
+    timeout: 20_000,
+  });
+  await expect(panel.getByText('Деньги за заказ возвращены полностью.')).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Возвраты' })).toContainText('Выполнен');
+  const refunds = [...yookassa.refunds.values()].filter((made) => made.payment_id === payment?.id);
+  expect(refunds.map((made) => made.amount)).toEqual([payment?.amount]);
+  await screenshot(page, testInfo, 'refund-admin-order');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, testInfo, 'refund-admin-order-wide');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(buyerPage.replace('payment=return&', ''));
+  await expect(page.getByTestId('order-status')).toHaveText('Отменён');
+  await expect(page.getByTestId('payment-status')).toHaveText('Деньги возвращены');
+  await expect(page.getByRole('region', { name: 'Возврат денег' })).toContainText(/Возвращено \d+ [а-я]+/);
+  await expect(page.getByTestId('order-refunded')).toHaveText(
+    (await page.getByTestId('order-total').textContent()) ?? '',
+  );
+  await screenshot(page, testInfo, 'refund-buyer-order');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, testInfo, 'refund-buyer-order-wide');
+});
+
 const mainButtonText = (telegram: TelegramClient) =>
   expect.poll(async () => {
     const data = await telegram.lastOf('web_app_setup_main_button');

@@ -4,9 +4,11 @@
  */
 import type { Database } from '@shop/db';
 import type { Logger } from '../lib/logger';
+import type { Mailer } from '../mail/mailer';
 import { PAYMENT_HOLD_JOB } from '../services/payments/payment-hold';
 import type { TelegramOutbox } from '../telegram/outbox';
 import { BACK_IN_STOCK_JOB, backInStockHandler } from './back-in-stock';
+import { BUYER_MAIL_JOB, buyerMailHandler } from './buyer-mail';
 import { CART_REMINDERS_JOB, cartRemindersHandler } from './cart-reminders';
 import type { JobHandlers } from './job-runner';
 import { paymentHoldHandler } from './payment-hold';
@@ -22,11 +24,14 @@ export interface ShopJobDeps {
   handleUpdateAgain?: ((payload: Record<string, unknown>) => Promise<void>) | undefined;
   /** Asks ЮKassa how an order's payment stands before its hold cancels it; absent without ЮKassa keys. */
   checkPayment?: ((orderId: string) => Promise<void>) | undefined;
+  /** Letters to buyers; absent without SMTP_URL and MAIL_FROM. */
+  mailer?: Mailer | undefined;
 }
 
 export function shopJobHandlers(deps: ShopJobDeps): JobHandlers {
   return {
     [BACK_IN_STOCK_JOB]: backInStockHandler(deps),
+    [BUYER_MAIL_JOB]: buyerMailHandler(deps.mailer),
     [CART_REMINDERS_JOB]: cartRemindersHandler(deps),
     [PAYMENT_HOLD_JOB]: paymentHoldHandler(deps),
     [TELEGRAM_UPDATES_JOB]: telegramUpdatesHandler(deps),

@@ -13,7 +13,7 @@ import {
   orderTexts,
   recordId,
 } from '@shop/core';
-import { findOrderWithItems, listOrderStatusHistory, listUserOrders } from '@shop/db';
+import { findOrderWithItems, listOrderRefunds, listOrderStatusHistory, listUserOrders } from '@shop/db';
 import type { Context } from 'hono';
 import { type AppDeps, dbOf, outboxOf } from '../deps';
 import { errorResponseSchema, jsonBody, jsonResponses, ok } from '../lib/envelope';
@@ -295,6 +295,15 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
     outbox: outboxOf(deps),
     config: deps.config.yookassa,
   });
+  /** One order as its page shows it: with its history and the money given back. */
+  async function orderPage(id: string) {
+    const [order, history, refunds] = await Promise.all([
+      findOrderWithItems(db, id),
+      listOrderStatusHistory(db, id),
+      listOrderRefunds(db, id),
+    ]);
+    return withHistory(toOrderView(order!), history, refunds);
+  }
   const services = {
     db,
     log: deps.log,
@@ -391,7 +400,7 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
     })
     .openapi(getRoute(withOptionalUser), async (c) => {
       const { order } = await visibleOrder(c.req.valid('param').id, c.var.user, c.req.valid('query').token);
-      return c.json(ok(withHistory(toOrderView(order), await listOrderStatusHistory(db, order.id))), 200);
+      return c.json(ok(await orderPage(order.id)), 200);
     })
     .openapi(cancelRoute(withOptionalUser), async (c) => {
       const user = c.var.user;
@@ -403,11 +412,7 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
         by: staff && order.userId !== user?.id ? 'staff' : 'buyer',
       }).catch(raiseOrderError);
       stockChanged();
-      const [cancelled, history] = await Promise.all([
-        findOrderWithItems(db, order.id),
-        listOrderStatusHistory(db, order.id),
-      ]);
-      return c.json(ok(withHistory(toOrderView(cancelled!), history)), 200);
+      return c.json(ok(await orderPage(order.id)), 200);
     })
     .openapi(invoiceLinkRoute(withOptionalUser), async (c) => {
       const { order, buyer } = await visibleOrder(
@@ -431,11 +436,7 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
     .openapi(onlinePaymentCheckRoute(withOptionalUser), async (c) => {
       const { order } = await visibleOrder(c.req.valid('param').id, c.var.user, c.req.valid('query').token);
       if (order.paymentMethod === 'yookassa') await webPayments.checkPayment(order.id);
-      const [current, history] = await Promise.all([
-        findOrderWithItems(db, order.id),
-        listOrderStatusHistory(db, order.id),
-      ]);
-      return c.json(ok(withHistory(toOrderView(current!), history)), 200);
+      return c.json(ok(await orderPage(order.id)), 200);
     })
     .openapi(statusRoute(withUser), async (c) => {
       const { id } = c.req.valid('param');

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  defaultCustomerServiceSettings,
-  formatKopecks,
-  telegramPaymentTexts,
-  webPaymentTexts,
-} from '@shop/core';
-import { saveSettingsValue, schema } from '@shop/db';
+import { formatKopecks, telegramPaymentTexts, webPaymentTexts } from '@shop/core';
+import { schema } from '@shop/db';
 import { createProduct, sql, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentHoldHandler } from '../jobs/payment-hold';
@@ -15,6 +10,7 @@ import { yookassaPayments } from '../services/payments/yookassa-payments';
 import { disabledOutbox } from '../telegram/outbox';
 import { bearer, tokenFor } from '../testing/auth-fixtures';
 import { type FakeYookassa, startFakeYookassa } from '../testing/fake-yookassa';
+import { saveReceiptSettings } from '../testing/receipt-settings';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
 
 const SHOP = { shopId: '500100', secretKey: 'test_yookassa_secret' };
@@ -366,24 +362,13 @@ describe.each(testDatabaseKinds())('paying online through ЮKassa on %s', (kind)
       expect(without.order.paymentError).toBe(webPaymentTexts.notCreated);
       expect(strict.payments.size).toBe(0);
 
-      await saveSettingsValue(
-        db(),
-        'customer_service',
-        {
-          ...defaultCustomerServiceSettings,
-          payment: {
-            ...defaultCustomerServiceSettings.payment,
-            receipts: { enabled: true, vatCode: 1, taxSystemCode: 2 },
-          },
-        },
-        null,
-      );
+      await saveReceiptSettings(db(), { enabled: true, vatCode: 1, taxSystemCode: 2 });
       const { order } = await placeOrder();
       expect(order.paymentConfirmationUrl).toMatch(/\/checkout\//);
       expect([...strict.payments.values()].map((payment) => payment.metadata.order_id)).toEqual([order.id]);
     } finally {
       t = original;
-      await saveSettingsValue(db(), 'customer_service', { ...defaultCustomerServiceSettings }, null);
+      await saveReceiptSettings(db());
       await shop.close();
       await strict.close();
     }

@@ -8,7 +8,14 @@ import {
 } from '@shop/bot/testing';
 import { formatKopecks, paidAmountText, telegramPaymentTexts as texts } from '@shop/core';
 import { schema } from '@shop/db';
-import { createProduct, createUser, type ProductRow, sql, testDatabaseKinds } from '@shop/db/testing';
+import {
+  createProduct,
+  createPromocode,
+  createUser,
+  type ProductRow,
+  sql,
+  testDatabaseKinds,
+} from '@shop/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner';
@@ -17,6 +24,7 @@ import { hashPassword } from '../services/passwords';
 import { invoicePayload } from '../services/payments/invoice-payload';
 import { PAYMENT_HOLD_JOB, paymentHoldKey } from '../services/payments/payment-hold';
 import { bearer, login } from '../testing/auth-fixtures';
+import { saveReceiptSettings } from '../testing/receipt-settings';
 import { unlimitedRates } from '../testing/telegram-outbox';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
 import { createOutboxSender, type OutboxSender } from './outbox-sender';
@@ -283,6 +291,98 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(refused.status).toBeLessThan(500);
     expect((await json(refused)).error.message).toMatch(/[А-Яа-я]/);
+  });
+
+  it('carries the 54-ФЗ receipt in provider_data when receipts are on, adding up to the total after a promocode', async () => {
+    await saveReceiptSettings(db, { enabled: true, vatCode: 4, taxSystemCode: 1 });
+    try {
+      // 3 × 1 000,02 ₽ less 10 %: a discount 3 does not divide, so the receipt splits the line a kopeck apart.
+      const product = await createProduct(db, {
+        priceKopecks: 100_002,
+        variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 5 }],
+      });
+      const code = await createPromocode(db, { discountType: 'percentage', discountValue: 10 });
+      const password = 'buyer-password-long';
+      const account = await createUser(db, { passwordHash: await hashPassword(password) });
+      const { token: access } = await login(t, account.email!, password);
+      const [cart] = await db
+        .insert(schema.carts)
+        .values({
+          userId: account.id,
+          appliedPromocode: {
+            code: code.code,
+            promocodeId: code.id,
+            discountKopecks: 0,
+            shippingDiscountKopecks: 0,
+            discountType: 'percentage',
+            appliedAt: new Date().toISOString(),
+          },
+        })
+        .returning();
+      await db.insert(schema.cartItems).values({
+        cartId: cart!.id,
+        productId: product.id,
+        colorCode: 'BLK',
+        sizeCode: 'M',
+        quantity: 3,
+        priceKopecks: 100_002,
+      });
+      const placed = await app.request('/api/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...bearer(access) },
+        body: JSON.stringify({ ...checkout, paymentMethod: 'telegram' }),
+      });
+      expect(placed.status).toBe(201);
+      const order = (await json(placed)).data;
+      expect(order.totals.discountKopecks).toBeGreaterThan(0);
+      expect(
+        (
+          await app.request(`/api/orders/${order.id}/invoice-link`, {
+            method: 'POST',
+            headers: bearer(access),
+          })
+        ).status,
+      ).toBe(200);
+
+      const call = await telegram.waitForCall('createInvoiceLink');
+      expect(call.payload).toMatchObject({ need_email: true, send_email_to_provider: true });
+      expect(typeof call.payload.provider_data).toBe('string');
+      const { receipt } = JSON.parse(call.payload.provider_data as string) as {
+        receipt: {
+          items: { description: string; quantity: number; amount: { value: string }; vat_code: number }[];
+          tax_system_code: number;
+        };
+      };
+      expect(receipt.tax_system_code).toBe(1);
+      expect(receipt.items.every((item) => item.vat_code === 4)).toBe(true);
+      const kopecks = (value: string) => Number(value.replace('.', ''));
+      expect(receipt.items.reduce((sum, item) => sum + item.quantity * kopecks(item.amount.value), 0)).toBe(
+        order.totals.totalKopecks,
+      );
+      const prices = call.payload.prices as { amount: number }[];
+      expect(prices.reduce((sum, price) => sum + price.amount, 0)).toBe(order.totals.totalKopecks);
+      expect(receipt.items.filter((item) => item.description.startsWith(product.name.ru))).toHaveLength(2);
+    } finally {
+      await saveReceiptSettings(db);
+    }
+  });
+
+  it('the fake Bot API refuses provider_data that is not a JSON string, as Telegram does', async () => {
+    const answer = await fetch(`${telegram.apiRoot}/bot${token}/createInvoiceLink`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Заказ №1',
+        description: 'Оплата заказа',
+        payload: 'x',
+        provider_token: providerToken,
+        currency: 'RUB',
+        prices: [{ label: 'Платье', amount: 100 }],
+        provider_data: '{"receipt": ',
+      }),
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ ok: false, description: 'Bad Request: DATA_JSON_INVALID' });
   });
 
   it('answers the pre-checkout question: yes for a fresh order, no with the reason otherwise', async () => {

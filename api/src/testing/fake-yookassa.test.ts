@@ -139,4 +139,40 @@ describe('the fake ЮKassa refuses what the API refuses', () => {
     expect(page).toContain('>Оплатить</button>');
     expect(page).toContain('>Отменить</button>');
   });
+
+  it('refunds only a succeeded payment, once per key, never past what is left of it', async () => {
+    const refund = (body: unknown, key: string | null = randomUUID()) =>
+      fetch(`${fake.apiRoot}/refunds`, {
+        method: 'POST',
+        headers: {
+          authorization: AUTH,
+          'content-type': 'application/json',
+          ...(key ? { 'idempotence-key': key } : {}),
+        },
+        body: JSON.stringify(body),
+      }).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as Record<string, unknown>,
+      }));
+    const created = await post(fake, payment());
+    const id = created.body.id as string;
+    const amount = (value: string) => ({ payment_id: id, amount: { value, currency: 'RUB' } });
+
+    // Not paid yet.
+    expect(await refund(amount('10.00'))).toMatchObject({ status: 400, body: { parameter: 'payment_id' } });
+    const url = (created.body.confirmation as { confirmation_url: string }).confirmation_url;
+    await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+
+    expect((await refund(amount('10.00'), null)).status).toBe(400);
+    const key = randomUUID();
+    const first = await refund(amount('60.00'), key);
+    expect(first).toMatchObject({ status: 200, body: { status: 'succeeded', amount: { value: '60.00' } } });
+    // The same key gives the same refund, not a second one.
+    expect(await refund(amount('60.00'), key)).toEqual(first);
+    expect([...fake.refunds.values()].filter((made) => made.payment_id === id)).toHaveLength(1);
+    // 40.00 is left of 100.00.
+    expect(await refund(amount('40.01'))).toMatchObject({ status: 400, body: { parameter: 'amount.value' } });
+    expect((await refund(amount('40.00'))).status).toBe(200);
+    expect(fake.payments.get(id)).toMatchObject({ refundable: false, refunded_amount: { value: '100.00' } });
+  });
 });

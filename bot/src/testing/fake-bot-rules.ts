@@ -99,7 +99,8 @@ function inlineResultRefusal(result: unknown): Refusal | undefined {
 /**
  * An invoice (sendInvoice, createInvoiceLink) as the Bot API takes it: title 1-32 characters, description 1-255,
  * payload 1-128 bytes, a three-letter currency and a non-empty list of labelled prices in whole minor units. A
- * price may be negative (a discount), but the total must be positive.
+ * price may be negative (a discount), but the total must be positive. `provider_data` must be a JSON string,
+ * the need_ and send_ flags booleans.
  */
 function invoiceRefusal(payload: Record<string, unknown>): Refusal | undefined {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -127,8 +128,32 @@ function invoiceRefusal(payload: Record<string, unknown>): Refusal | undefined {
   if (!wellFormed) return badRequest("can't parse prices JSON object");
   const total = (prices as { amount: number }[]).reduce((sum, price) => sum + price.amount, 0);
   if (total <= 0) return badRequest('CURRENCY_TOTAL_AMOUNT_INVALID');
+  // provider_data is a JSON-serialized string handed to the provider as it is.
+  if (payload.provider_data !== undefined) {
+    if (typeof payload.provider_data !== 'string') return badRequest('DATA_JSON_INVALID');
+    try {
+      JSON.parse(payload.provider_data);
+    } catch {
+      return badRequest('DATA_JSON_INVALID');
+    }
+  }
+  for (const flag of INVOICE_FLAGS) {
+    const value = jsonField(payload[flag]);
+    if (value !== undefined && typeof value !== 'boolean')
+      return badRequest(`field "${flag}" must be of type Boolean`);
+  }
   return undefined;
 }
+
+const INVOICE_FLAGS = [
+  'need_name',
+  'need_phone_number',
+  'need_email',
+  'need_shipping_address',
+  'send_phone_number_to_provider',
+  'send_email_to_provider',
+  'is_flexible',
+] as const;
 
 /**
  * The refusal Telegram answers for these fields, or undefined when it would accept them. `chatType` is the type of

@@ -38,6 +38,29 @@ export const orderStatusChangeInput = z.object({
 });
 export type OrderStatusChangeInput = z.input<typeof orderStatusChangeInput>;
 
+/**
+ * A refund staff make: the chosen units of lines, or everything left when `lines` is absent; `cancel` also
+ * cancels the order (whole refunds only); `manual` records money staff gave back outside the shop (a Telegram
+ * payment, which the bot cannot refund).
+ */
+export const orderRefundInput = z.object({
+  lines: z
+    .array(
+      z.object({
+        itemId: z.number().int().positive(),
+        quantity: z.number().int('Количество — целое число').min(1, 'Не меньше 1 шт.').max(100_000),
+      }),
+    )
+    .min(1, 'Выберите позиции для возврата')
+    .max(500)
+    .optional(),
+  cancel: z.boolean().default(false),
+  manual: z.boolean().default(false),
+  note: orderStatusChangeNote(),
+});
+export type OrderRefundInput = z.input<typeof orderRefundInput>;
+export type OrderRefundRequest = z.output<typeof orderRefundInput>;
+
 /** What the buyer reads in Telegram when staff move their order; the first status is never a change. */
 export function orderStatusNotice(status: OrderStatus, number: number): string | null {
   switch (status) {

@@ -59,6 +59,14 @@ const RECEIPT_DESCRIPTION_MAX = 128;
 const cutDescription = (text: string) =>
   text.length > RECEIPT_DESCRIPTION_MAX ? `${text.slice(0, RECEIPT_DESCRIPTION_MAX - 1)}…` : text;
 
+/** How a receipt names an order line: «Платье, чёрный, M», at most 128 characters. */
+export const receiptLineDescription = (item: {
+  name: string;
+  colorName: string;
+  sizeName: string | null;
+  sizeCode: string;
+}): string => cutDescription(`${item.name}, ${item.colorName}, ${item.sizeName ?? item.sizeCode}`);
+
 /**
  * The 54-ФЗ receipt of an order paid online: one line per order line at the price the buyer paid for it (after
  * the promocode), shipping and the fee as services. A line whose total does not divide by its quantity (the
@@ -69,7 +77,7 @@ export function receiptLinesOf(order: ReceiptOrder): ReceiptLine[] {
   const lines: ReceiptLine[] = [];
   for (const item of order.items) {
     if (item.lineTotalKopecks <= 0 || item.quantity <= 0) continue;
-    const description = cutDescription(`${item.name}, ${item.colorName}, ${item.sizeName ?? item.sizeCode}`);
+    const description = receiptLineDescription(item);
     const base = Math.floor(item.lineTotalKopecks / item.quantity);
     const over = item.lineTotalKopecks - base * item.quantity;
     if (over > 0) lines.push({ description, quantity: over, unitKopecks: base + 1, subject: 'commodity' });

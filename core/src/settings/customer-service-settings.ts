@@ -18,6 +18,19 @@ const faqEntrySchema = z.object({
   answer: z.string().trim().min(1).max(3000),
 });
 
+/**
+ * 54-ФЗ receipts sent with online payments through ЮKassa, on the web and in Telegram (its «Чеки от ЮKassa» or a
+ * connected cash register): off until the shop has set one up. `vatCode` is ЮKassa's code for the goods' VAT (1:
+ * без НДС), `taxSystemCode` the shop's tax system (null when it has only one).
+ */
+export const receiptSettingsSchema = z
+  .object({
+    enabled: z.boolean().default(false),
+    vatCode: z.number().int().min(1).max(12).default(1),
+    taxSystemCode: z.number().int().min(1).max(6).nullable().default(null),
+  })
+  .prefault({});
+
 export const customerServiceSettingsSchema = z
   .object({
     support: z
@@ -64,18 +77,7 @@ export const customerServiceSettingsSchema = z
         /** Percent added to orders paid in cash on delivery. */
         cashCommissionPercent: z.number().min(0).max(100).default(3),
         wholesaleInvoiceNote: longText('Оптовым покупателям выставляем счёт; отгрузка после оплаты.', 1000),
-        /**
-         * 54-ФЗ receipts sent with online payments through ЮKassa (its «Чеки от ЮKassa» or a connected cash
-         * register): off until the shop has set one up. `vatCode` is ЮKassa's code for the goods' VAT (1: без
-         * НДС), `taxSystemCode` the shop's tax system (null when it has only one).
-         */
-        receipts: z
-          .object({
-            enabled: z.boolean().default(false),
-            vatCode: z.number().int().min(1).max(12).default(1),
-            taxSystemCode: z.number().int().min(1).max(6).nullable().default(null),
-          })
-          .prefault({}),
+        receipts: receiptSettingsSchema,
       })
       .prefault({}),
     faq: z.array(faqEntrySchema).default(() => [

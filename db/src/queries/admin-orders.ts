@@ -6,6 +6,7 @@ import type { OrderStatus } from '@shop/core';
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { orderEvents, orderItems, orders, users } from '../schema';
+import { listOrderRefunds, type OrderRefundRow } from './order-refunds';
 import type { OrderWithItems } from './orders';
 
 export type AdminOrderSort = 'createdAt' | 'number' | 'total';
@@ -131,6 +132,7 @@ export interface AdminOrderDetail {
   order: OrderWithItems;
   events: AdminOrderEvent[];
   buyer: AdminOrderBuyer | null;
+  refunds: OrderRefundRow[];
 }
 
 export async function adminOrderById(db: DbOrTx, id: string): Promise<AdminOrderDetail | undefined> {
@@ -139,7 +141,7 @@ export async function adminOrderById(db: DbOrTx, id: string): Promise<AdminOrder
     with: { items: { orderBy: (items, { asc }) => [asc(items.id)] } },
   });
   if (!order) return undefined;
-  const [events, buyers] = await Promise.all([
+  const [events, buyers, refunds] = await Promise.all([
     db
       .select({
         id: orderEvents.id,
@@ -166,8 +168,9 @@ export async function adminOrderById(db: DbOrTx, id: string): Promise<AdminOrder
           .from(users)
           .where(eq(users.id, order.userId))
       : Promise.resolve([]),
+    listOrderRefunds(db, id),
   ]);
-  return { order, events, buyer: buyers[0] ?? null };
+  return { order, events, buyer: buyers[0] ?? null, refunds };
 }
 
 /** The order's status with its row locked for the rest of the transaction. */

@@ -177,9 +177,14 @@ export function markLatePaymentRefunded(db: DbOrTx, order: OrderRow, note: strin
   });
 }
 
-/** An event on the order's history without a status change. */
-export async function addOrderNote(db: DbOrTx, order: OrderRow, note: string): Promise<void> {
-  await db.insert(orderEvents).values({ orderId: order.id, status: order.status, note, actorId: null });
+/** An event on the order's history without a status change; `actorId` names the staff member, null the shop. */
+export async function addOrderNote(
+  db: DbOrTx,
+  order: OrderRow,
+  note: string,
+  actorId: string | null = null,
+): Promise<void> {
+  await db.insert(orderEvents).values({ orderId: order.id, status: order.status, note, actorId });
 }
 
 export type PaymentProblemRow = typeof paymentProblems.$inferSelect & { orderNumber: number | null };

@@ -4,6 +4,7 @@ import {
   isPaidOnDelivery,
   type OrderStatus,
   orderTexts,
+  refundTexts,
   telegramPaymentTexts,
 } from '@shop/core';
 import { and, eq, sql } from 'drizzle-orm';
@@ -34,8 +35,8 @@ export interface StatusChange {
 }
 
 /**
- * Moves an order to another status along the allowed transitions, with an event row. Cancelling returns every
- * line's stock and the promocode use in the same transaction; delivering an order paid at the door (cash, a
+ * Moves an order to another status along the allowed transitions, with an event row. A paid order is cancelled
+ * only once its money is back (order-refunds in the api). Cancelling returns every line's stock and the promocode use in the same transaction; delivering an order paid at the door (cash, a
  * card to the courier) marks it paid with the time. The order row is locked first, so two changes of
  * one order (a buyer cancelling while staff ship) are judged one after the other.
  */
@@ -56,6 +57,13 @@ export function changeOrderStatus(db: DbOrTx, change: StatusChange): Promise<Ord
       );
     }
     const cancelling = change.to === 'cancelled';
+    // Money taken must go back first (a refund marks the order refunded, then cancels it).
+    if (cancelling && order.paymentStatus === 'paid') {
+      throw new OrderError(
+        'TRANSITION_NOT_ALLOWED',
+        change.by === 'buyer' ? refundTexts.paidBuyerCancelRefused : refundTexts.paidCancelRefused,
+      );
+    }
     const paidAtTheDoor =
       change.to === 'delivered' && order.paymentStatus === 'unpaid' && isPaidOnDelivery(order.paymentMethod);
     const now = new Date();
@@ -64,12 +72,7 @@ export function changeOrderStatus(db: DbOrTx, change: StatusChange): Promise<Ord
       .set({
         status: change.to,
         updatedAt: now,
-        ...(cancelling
-          ? {
-              cancelledAt: now,
-              ...(order.paymentStatus === 'paid' ? { paymentStatus: 'refunded' as const } : {}),
-            }
-          : {}),
+        ...(cancelling ? { cancelledAt: now } : {}),
         ...(paidAtTheDoor ? { paymentStatus: 'paid' as const, paidAt: now } : {}),
       })
       .where(eq(orders.id, order.id))

@@ -5,6 +5,7 @@ export type { LocalizedText } from './columns';
 export * from './customers';
 export * from './jobs';
 export * from './media';
+export * from './order-refunds';
 export * from './orders';
 export * from './payment-problems';
 export * from './promotions';

@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ORDER_STATUSES, orderAdminTexts, orderBulkCancelInput, orderStatusChangeInput } from '@shop/core';
+import {
+  ORDER_STATUSES,
+  orderAdminTexts,
+  orderBulkCancelInput,
+  orderRefundInput,
+  orderStatusChangeInput,
+} from '@shop/core';
 import { type AppDeps, dbOf, outboxOf } from '../../deps';
 import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
@@ -8,6 +14,7 @@ import { requireAuth } from '../../middleware/auth';
 import { staffOnly } from '../../middleware/roles';
 import { adminOrderListSchema, adminOrderSchema, ordersAdmin } from '../../services/admin/orders-admin';
 import type { CatalogService } from '../../services/catalog/catalog-service';
+import { orderRefunds } from '../../services/payments/order-refunds';
 import { limitQuery, pageQuery } from '../products-params';
 import { dayQuery, dayRange } from './admin-dates';
 import { adminRoute } from './admin-params';
@@ -57,9 +64,18 @@ const bulkCancelSchema = z
 
 export function adminOrderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invalidate'>) {
   const auth = requireAuth(deps);
+  const onStockChanged = () => catalog.invalidate();
   const orders = ordersAdmin(dbOf(deps), {
     outbox: outboxOf(deps),
-    onStockChanged: () => catalog.invalidate(),
+    onStockChanged,
+    refunds: orderRefunds({
+      db: dbOf(deps),
+      log: deps.log,
+      outbox: outboxOf(deps),
+      yookassa: deps.config.yookassa,
+      canMail: deps.mailer !== undefined,
+      onStockChanged,
+    }),
   });
 
   const listRoute = createRoute({
@@ -89,6 +105,37 @@ export function adminOrderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'i
     middleware: [auth, staffOnly()] as const,
     request: { params: orderIdParams, ...jsonBody(orderStatusChangeInput) },
     responses: jsonResponses('The changed order', adminOrderSchema, [401, 403, 404, 409]),
+  });
+
+  const refundRoute = createRoute({
+    ...adminRoute,
+    method: 'post',
+    path: '/{id}/refunds',
+    summary:
+      'Gives back money of a paid order: chosen lines, or everything left (and cancels it with `cancel`); a ЮKassa ' +
+      'payment by its refund call, a Telegram one recorded as made by staff (`manual`); the buyer is told. 409 with ' +
+      'the reason when it cannot be; 503 when ЮKassa does not answer (the refund stays pending: retry it)',
+    middleware: [auth, staffOnly()] as const,
+    request: { params: orderIdParams, ...jsonBody(orderRefundInput) },
+    responses: jsonResponses('The order with its refunds', adminOrderSchema, [401, 403, 404, 409, 503]),
+  });
+  const retryRefundRoute = createRoute({
+    ...adminRoute,
+    method: 'post',
+    path: '/{id}/refunds/{refundId}/retry',
+    summary:
+      'Sends a pending ЮKassa refund again: the same request under the same Idempotence-Key, never a second refund',
+    middleware: [auth, staffOnly()] as const,
+    request: {
+      params: orderIdParams.extend({
+        refundId: z.coerce
+          .number()
+          .int()
+          .positive()
+          .openapi({ param: { name: 'refundId', in: 'path' }, example: 1 }),
+      }),
+    },
+    responses: jsonResponses('The order with its refunds', adminOrderSchema, [401, 403, 404, 409, 503]),
   });
 
   const bulkCancelRoute = createRoute({
@@ -126,6 +173,15 @@ export function adminOrderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'i
       return c.json(ok(await orders.list({ filter, sort, direction, page, limit })), 200);
     })
     .openapi(readRoute, async (c) => c.json(ok(await orders.read(c.req.valid('param').id)), 200))
+    .openapi(refundRoute, async (c) => {
+      const { id, name } = c.var.user;
+      return c.json(ok(await orders.refund(c.req.valid('param').id, { id, name }, c.req.valid('json'))), 200);
+    })
+    .openapi(retryRefundRoute, async (c) => {
+      const { id, name } = c.var.user;
+      const { id: orderId, refundId } = c.req.valid('param');
+      return c.json(ok(await orders.retryRefund(orderId, refundId, { id, name })), 200);
+    })
     .openapi(statusRoute, async (c) => {
       const { status, note } = c.req.valid('json');
       const { id, name } = c.var.user;

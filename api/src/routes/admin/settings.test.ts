@@ -30,6 +30,8 @@ describe.each(testDatabaseKinds())('store and contact widget settings administra
       ['PUT', '/api/admin/settings/store', {}],
       ['GET', '/api/admin/settings/contact-widget'],
       ['PUT', '/api/admin/settings/contact-widget', {}],
+      ['GET', '/api/admin/settings/receipts'],
+      ['PUT', '/api/admin/settings/receipts', {}],
     ];
     it.each(calls)('%s %s: guest 401, customer and manager 403', async (method, path, body) => {
       expect((await call(method, path, undefined, body)).status).toBe(401);
@@ -106,6 +108,26 @@ describe.each(testDatabaseKinds())('store and contact widget settings administra
     const body = await json(response);
     expect(body.error.code).toBe('VALIDATION_ERROR');
     expect(body.error.fields[field]).toBe(message);
+  });
+
+  it('saves the receipt settings into the customer-service settings, keeping the rest of them', async () => {
+    expect((await json(await call('GET', '/api/admin/settings/receipts', 'admin'))).data).toEqual({
+      enabled: false,
+      vatCode: 1,
+      taxSystemCode: null,
+    });
+    const saved = await call('PUT', '/api/admin/settings/receipts', 'admin', {
+      enabled: true,
+      vatCode: 4,
+      taxSystemCode: 2,
+    });
+    expect(saved.status).toBe(200);
+    const customerService = (await json(await t.app.request('/api/settings/customer-service'))).data;
+    expect(customerService.payment.receipts).toEqual({ enabled: true, vatCode: 4, taxSystemCode: 2 });
+    expect(customerService.faq.length).toBeGreaterThan(0);
+    const refused = await call('PUT', '/api/admin/settings/receipts', 'admin', { vatCode: 13 });
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).success).toBe(false);
   });
 
   it('refuses a body that is not an object', async () => {

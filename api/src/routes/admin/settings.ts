@@ -1,4 +1,4 @@
-import { contactWidgetSettingsSchema, storeSettingsSchema } from '@shop/core';
+import { contactWidgetSettingsSchema, receiptSettingsSchema, storeSettingsSchema } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
 import { ok } from '../../lib/envelope';
 import { createRouter } from '../../lib/router';
@@ -6,7 +6,7 @@ import { adminOnly } from '../../middleware/roles';
 import { settingsAdmin } from '../../services/admin/settings-admin';
 import { adminRoutes, documentRoutes } from './admin-params';
 
-/** Mounted on /api/admin/settings: the store settings and the contact widget, for an admin. */
+/** Mounted on /api/admin/settings: the store settings, the contact widget and the receipts, for an admin. */
 export function adminSettingsRoutes(deps: AppDeps) {
   const route = adminRoutes(deps, adminOnly);
   const settings = settingsAdmin(dbOf(deps), deps.log);
@@ -23,8 +23,18 @@ export function adminSettingsRoutes(deps: AppDeps) {
     answer: 'Contact widget settings',
     saved: 'The saved contact widget settings',
   });
+  const receipts = documentRoutes(route, '/receipts', receiptSettingsSchema, {
+    read: '54-ФЗ receipts with online payments: on or off, the VAT code and tax system ЮKassa is sent',
+    replace: "Replaces the receipt settings (the customer-service settings' payment.receipts)",
+    answer: 'Receipt settings',
+    saved: 'The saved receipt settings',
+  });
 
   return createRouter()
+    .openapi(receipts.read, async (c) => c.json(ok(await settings.readReceipts()), 200))
+    .openapi(receipts.replace, async (c) =>
+      c.json(ok(await settings.replaceReceipts(c.req.valid('json'), c.var.user.id)), 200),
+    )
     .openapi(store.read, async (c) => c.json(ok(await settings.read('store')), 200))
     .openapi(store.replace, async (c) =>
       c.json(ok(await settings.replace('store', c.req.valid('json'), c.var.user.id)), 200),

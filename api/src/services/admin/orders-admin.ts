@@ -7,12 +7,14 @@ import { z } from '@hono/zod-openapi';
 import {
   allowedNextStatuses,
   ORDER_STATUSES,
+  type OrderRefundRequest,
   type OrderStatus,
   orderStatusLabels,
   orderTexts,
   PAYMENT_STATUSES,
   paymentMethodIds,
   paymentStatusLabels,
+  refundTexts,
 } from '@shop/core';
 import {
   type AdminOrderDetail,
@@ -36,6 +38,14 @@ import { paginationOf, paginationSchema } from '../catalog/product-view';
 import { moveOrderAndTellBuyer } from '../orders/buyer-notices';
 import { raiseOrderError } from '../orders/order-errors';
 import { orderSchema, toOrderView } from '../orders/order-view';
+import {
+  type OrderRefunds,
+  orderRefundSchema,
+  refundedKopecksOf,
+  refundedUnitsOf,
+  refundView,
+  refundWayOf,
+} from '../payments/order-refunds';
 
 const statusEnum = z.enum(ORDER_STATUSES);
 
@@ -78,6 +88,30 @@ export const adminOrderSchema = z
         createdAt: z.string(),
       }),
     ),
+    refunds: z
+      .array(orderRefundSchema)
+      .openapi({ description: 'money given back or being given back, oldest first' }),
+    refund: z
+      .object({
+        way: z.enum(['yookassa', 'manual']),
+        paidKopecks: z.number().int(),
+        refundedKopecks: z.number().int(),
+        leftKopecks: z.number().int().openapi({ description: 'what can still be given back' }),
+        hint: z.string().nullable().openapi({ description: 'why staff must give it back themselves' }),
+        lines: z
+          .array(
+            z.object({
+              itemId: z.number().int(),
+              name: z.string(),
+              variant: z.string(),
+              quantity: z.number().int(),
+              refundedQuantity: z.number().int().openapi({ description: 'given back or being given back' }),
+            }),
+          )
+          .openapi({ description: 'the order lines, to choose what to give back' }),
+      })
+      .nullable()
+      .openapi({ description: 'null while the order is unpaid' }),
     buyer: z
       .object({
         id: z.uuid(),
@@ -103,9 +137,39 @@ function rowView(row: AdminOrderRow): z.infer<typeof adminOrderRowSchema> {
   };
 }
 
-function detailView({ order, events, buyer }: AdminOrderDetail): AdminOrderView {
+function refundOf(order: AdminOrderDetail['order'], refunds: AdminOrderDetail['refunds']) {
+  if (order.paymentStatus === 'unpaid') return null;
+  const way = refundWayOf(order);
+  const refundedKopecks = refundedKopecksOf(refunds);
+  const hint =
+    way === 'yookassa'
+      ? null
+      : order.paymentMethod === 'telegram'
+        ? refundTexts.manualOnly
+        : refundTexts.paidOnDelivery;
+  const refundedUnits = refundedUnitsOf(refunds);
+  return {
+    way,
+    paidKopecks: order.totalKopecks,
+    refundedKopecks,
+    // A paid order cancelled before refunds existed reads refunded with nothing recorded: nothing is left.
+    leftKopecks: order.paymentStatus === 'refunded' ? 0 : order.totalKopecks - refundedKopecks,
+    hint,
+    lines: order.items.map((item) => ({
+      itemId: item.id,
+      name: item.name,
+      variant: `${item.colorName}, ${item.sizeName ?? item.sizeCode}`,
+      quantity: item.quantity,
+      refundedQuantity: refundedUnits.get(item.id) ?? 0,
+    })),
+  };
+}
+
+function detailView({ order, events, buyer, refunds }: AdminOrderDetail): AdminOrderView {
   return {
     order: toOrderView(order),
+    refunds: refunds.map(refundView),
+    refund: refundOf(order, refunds),
     nextStatuses: allowedNextStatuses(order.status).map((status) => ({
       status,
       label: orderStatusLabels[status],
@@ -141,7 +205,11 @@ export interface OrderListParams {
 
 export function ordersAdmin(
   db: Database,
-  { outbox, onStockChanged }: { outbox: TelegramOutbox; onStockChanged?: () => void },
+  {
+    outbox,
+    onStockChanged,
+    refunds,
+  }: { outbox: TelegramOutbox; onStockChanged?: () => void; refunds?: OrderRefunds },
 ) {
   async function detailOf(id: string): Promise<AdminOrderDetail> {
     const detail = UUID.test(id) ? await adminOrderById(db, id) : undefined;
@@ -159,6 +227,20 @@ export function ordersAdmin(
     },
 
     read: async (id: string) => detailView(await detailOf(id)),
+
+    /** Gives back money of a paid order (order-refunds.ts); answers the order as it then stands. */
+    async refund(id: string, actor: StaffActor, input: OrderRefundRequest) {
+      await detailOf(id);
+      await refunds?.refund(id, actor, input);
+      return detailView(await detailOf(id));
+    },
+
+    /** Sends a pending ЮKassa refund again. */
+    async retryRefund(id: string, refundId: number, actor: StaffActor) {
+      await detailOf(id);
+      await refunds?.retry(id, refundId, actor);
+      return detailView(await detailOf(id));
+    },
 
     /**
      * Moves the order as staff; the buyer is told in the same transaction, and `also` may write more there (the

@@ -1,5 +1,5 @@
-/** The store and contact-widget settings as an admin reads and replaces them. */
-import type { SettingsDocuments } from '@shop/core';
+/** The store and contact-widget settings and the receipt settings as an admin reads and replaces them. */
+import type { ReceiptSettings, SettingsDocuments } from '@shop/core';
 import type { Database } from '@shop/db';
 import type { Logger } from '../../lib/logger';
 import { readSettings, writeSettings } from '../settings-service';
@@ -19,6 +19,21 @@ export function settingsAdmin(db: Database, log: Logger) {
       const saved = await writeSettings(db, key, document, userId);
       log.info('settings saved', { key, userId });
       return saved;
+    },
+
+    readReceipts: async () => (await readSettings(db, 'customer_service', log)).payment.receipts,
+
+    /** Replaces only the receipts part of the customer-service settings, keeping the rest as it is. */
+    async replaceReceipts(receipts: ReceiptSettings, userId: string) {
+      const current = await readSettings(db, 'customer_service', log);
+      const saved = await writeSettings(
+        db,
+        'customer_service',
+        { ...current, payment: { ...current.payment, receipts } },
+        userId,
+      );
+      log.info('settings saved', { key: 'customer_service.payment.receipts', userId });
+      return saved.payment.receipts;
     },
   };
 }

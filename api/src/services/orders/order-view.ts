@@ -7,7 +7,7 @@ import {
   paymentMethodIds,
   paymentStatusLabels,
 } from '@shop/core';
-import type { OrderWithItems } from '@shop/db';
+import type { OrderRefundRow, OrderWithItems } from '@shop/db';
 import { kopecks } from '../../lib/money-schema';
 import { paginationOf, paginationSchema } from '../catalog/product-view';
 
@@ -92,6 +92,15 @@ export const orderSchema = z
       .array(z.object({ status: z.enum(ORDER_STATUSES), statusLabel: z.string(), at: z.string() }))
       .optional()
       .openapi({ description: 'one order only: its status changes, oldest first' }),
+    refunds: z
+      .array(z.object({ amountKopecks: z.number().int(), whole: z.boolean(), at: z.string() }))
+      .optional()
+      .openapi({ description: 'one order only: money given back, oldest first' }),
+    refundedKopecks: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: 'one order only: all the money given back so far' }),
     accessToken: z.string().optional().openapi({
       description:
         'guests only, when the order is placed: opens /order-confirmation/{id}?token=... and GET /api/orders/{id}?token=...',
@@ -152,18 +161,28 @@ export const orderListSchema = z
   .object({ orders: z.array(orderSchema), pagination: paginationSchema })
   .openapi('OrderList');
 
-/** One order with its status history, as its page shows it. */
+/** One order with its status history and the money given back, as its page shows it. */
 export const withHistory = (
   view: OrderView,
   history: readonly { status: OrderView['status']; createdAt: Date }[],
-): OrderView => ({
-  ...view,
-  history: history.map((event) => ({
-    status: event.status,
-    statusLabel: orderStatusLabels[event.status],
-    at: event.createdAt.toISOString(),
-  })),
-});
+  refunds: readonly OrderRefundRow[],
+): OrderView => {
+  const done = refunds.filter((refund) => refund.status === 'succeeded');
+  return {
+    ...view,
+    history: history.map((event) => ({
+      status: event.status,
+      statusLabel: orderStatusLabels[event.status],
+      at: event.createdAt.toISOString(),
+    })),
+    refunds: done.map((refund) => ({
+      amountKopecks: refund.amountKopecks,
+      whole: refund.whole,
+      at: refund.updatedAt.toISOString(),
+    })),
+    refundedKopecks: done.reduce((sum, refund) => sum + refund.amountKopecks, 0),
+  };
+};
 
 export function toOrderView(order: OrderWithItems, accessToken?: string): OrderView {
   return {

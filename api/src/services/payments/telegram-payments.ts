@@ -8,6 +8,7 @@ import {
   invoicePricesOf,
   type PaymentProblemKind,
   paidAmountText,
+  receiptLinesOf,
   TELEGRAM_PAYMENT_CURRENCY,
   telegramPaymentTexts as texts,
 } from '@shop/core';
@@ -26,6 +27,14 @@ import type { Logger } from '../../lib/logger';
 import type { TelegramOutbox } from '../../telegram/outbox';
 import { invoicePayload, orderIdOfPayload } from './invoice-payload';
 import { onlinePaymentRefusal, paymentHoldKey } from './payment-hold';
+import { receiptSettingsOf, yookassaReceiptOf } from './receipts';
+
+/** What an invoice carries for a 54-ФЗ receipt: ЮKassa's receipt in `provider_data`, the payer's email for it. */
+interface InvoiceReceiptFields {
+  provider_data: string;
+  need_email: boolean;
+  send_email_to_provider: boolean;
+}
 
 /** The Bot API calls payments make; grammY's `bot.api` is one. */
 export interface PaymentsBotApi {
@@ -36,6 +45,7 @@ export interface PaymentsBotApi {
     providerToken: string,
     currency: string,
     prices: { label: string; amount: number }[],
+    other?: InvoiceReceiptFields,
   ): Promise<string>;
   refundStarPayment(userId: number, telegramPaymentChargeId: string): Promise<unknown>;
 }
@@ -76,6 +86,21 @@ export function telegramPayments(deps: TelegramPaymentsDeps) {
   const { db, log, secret, outbox } = deps;
   const enabled = canPayInTelegram(deps);
 
+  /**
+   * The receipt fields when the shop sends receipts: ЮKassa's format for payments in Telegram
+   * ({"receipt": {"items": [...], "tax_system_code": n}}), the lines adding up to the invoice's total; Telegram
+   * asks the payer for her email and hands it to the provider, which sends the receipt there.
+   */
+  async function invoiceReceiptOf(order: OrderWithItems): Promise<InvoiceReceiptFields | undefined> {
+    const settings = await receiptSettingsOf(db, log);
+    if (!settings.enabled) return undefined;
+    return {
+      provider_data: JSON.stringify({ receipt: yookassaReceiptOf(settings, receiptLinesOf(order)) }),
+      need_email: true,
+      send_email_to_provider: true,
+    };
+  }
+
   return {
     /** Checkout offers payment in Telegram only when this is true. */
     enabled,
@@ -91,6 +116,7 @@ export function telegramPayments(deps: TelegramPaymentsDeps) {
       const refusal = this.refusalOf(order);
       if (refusal) throw new ApiError('CONFLICT', refusal);
       const pieces = order.items.reduce((sum, item) => sum + item.quantity, 0);
+      const receipt = await invoiceReceiptOf(order);
       try {
         return await deps.botApi.createInvoiceLink(
           texts.invoiceTitle(order.number),
@@ -99,6 +125,7 @@ export function telegramPayments(deps: TelegramPaymentsDeps) {
           deps.providerToken,
           TELEGRAM_PAYMENT_CURRENCY,
           invoicePricesOf(order),
+          ...(receipt ? [receipt] : []),
         );
       } catch (error) {
         log.error('Telegram did not make an invoice link', {

@@ -18,7 +18,6 @@ import {
 } from '@shop/core';
 import {
   addOrderNote,
-  cachedReference,
   claimYookassaKey,
   type DbOrTx,
   dropYookassaConfirmation,
@@ -35,19 +34,9 @@ import type { YookassaConfig } from '../../config';
 import { ApiError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { TelegramOutbox } from '../../telegram/outbox';
-import { readSettings } from '../settings-service';
 import { onlinePaymentRefusal, paymentHoldKey } from './payment-hold';
-import {
-  type CreatePaymentBody,
-  createYookassaClient,
-  kopecksOf,
-  rubAmount,
-  YookassaError,
-} from './yookassa-client';
-
-type Receipt = NonNullable<CreatePaymentBody['receipt']>;
-type VatCode = NonNullable<Receipt['items'][number]['vat_code']>;
-type TaxSystemCode = NonNullable<Receipt['tax_system_code']>;
+import { receiptSettingsOf, type YookassaReceipt, yookassaReceiptOf } from './receipts';
+import { createYookassaClient, kopecksOf, rubAmount, YookassaError } from './yookassa-client';
 
 export interface YookassaPaymentsDeps {
   db: DbOrTx;
@@ -87,23 +76,12 @@ export function yookassaPayments(deps: YookassaPaymentsDeps) {
   }
 
   /** The 54-ФЗ receipt of the order when the shop's settings send receipts with payments. */
-  async function receiptOf(order: OrderWithItems): Promise<Receipt | undefined> {
-    // The same cached settings checkout reads for the cash commission.
-    const settings = (
-      await cachedReference(db, 'orders:customer_service', () => readSettings(db, 'customer_service', log))
-    ).payment.receipts;
+  async function receiptOf(order: OrderWithItems): Promise<YookassaReceipt | undefined> {
+    const settings = await receiptSettingsOf(db, log);
     if (!settings.enabled) return undefined;
     return {
+      ...yookassaReceiptOf(settings, receiptLinesOf(order)),
       customer: receiptCustomerOf(order.customer),
-      items: receiptLinesOf(order).map((line) => ({
-        description: line.description,
-        quantity: line.quantity,
-        amount: rubAmount(line.unitKopecks),
-        vat_code: settings.vatCode as VatCode,
-        payment_mode: 'full_prepayment',
-        payment_subject: line.subject,
-      })),
-      ...(settings.taxSystemCode ? { tax_system_code: settings.taxSystemCode as TaxSystemCode } : {}),
     };
   }
 

@@ -66,6 +66,11 @@ export const ruOrders = {
     discount: (code: string) => `Скидка по промокоду ${code}`,
     paymentFee: 'Комиссия за оплату при получении',
     total: 'Итого',
+    refunds: 'Возврат денег',
+    paid: 'Оплачено',
+    refundedOn: (day: string) => `Возвращено ${day}`,
+    refundedTotal: 'Возвращено всего',
+    refundHint: 'Деньги приходят на карту или счёт, с которых вы платили, обычно за 1–10 рабочих дней.',
   },
   telegramPayment: {
     title: 'Оплата в Telegram',

@@ -88,6 +88,8 @@ const detail: AdminOrder = {
     { status: 'cancelled', label: 'Отменён' },
   ],
   events: [],
+  refunds: [],
+  refund: null,
   buyer: null,
 };
 

@@ -1,5 +1,5 @@
 import { defaultContactWidgetSettings, defaultStoreSettings } from '@shop/core';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, signedInAs } from '../../test/fake-api';
 import { renderAdmin } from '../../test/render-admin';
@@ -13,12 +13,14 @@ import {
 } from '../../test/screen-states';
 
 const saved = 'Сохранено. Магазин уже показывает изменения.';
+const receiptsOff = { enabled: false, vatCode: 1, taxSystemCode: null };
 
 describe('settings screen', { timeout: 20_000 }, () => {
   it('shows «Загрузка...» while the settings are on their way', async () => {
     signedInAs('admin', {
       'GET /api/admin/settings/store': neverAnswers,
       'GET /api/admin/settings/contact-widget': neverAnswers,
+      'GET /api/admin/settings/receipts': neverAnswers,
     });
     renderAdmin('/admin/settings');
     await expectLoading('Настройки');
@@ -31,6 +33,7 @@ describe('settings screen', { timeout: 20_000 }, () => {
         ok({ ...defaultStoreSettings, storeName: 'Лён и шёлк' }),
       ),
       'GET /api/admin/settings/contact-widget': () => ok(defaultContactWidgetSettings),
+      'GET /api/admin/settings/receipts': () => ok(receiptsOff),
     });
     renderAdmin('/admin/settings');
     const retry = await expectLoadFailed();
@@ -44,6 +47,7 @@ describe('settings screen', { timeout: 20_000 }, () => {
     const { calls } = signedInAs('admin', {
       'GET /api/admin/settings/store': () => ok(defaultStoreSettings),
       'GET /api/admin/settings/contact-widget': () => ok(defaultContactWidgetSettings),
+      'GET /api/admin/settings/receipts': () => ok(receiptsOff),
       'PUT /api/admin/settings/store': (call) => ok(call.body),
     });
     renderAdmin('/admin/settings');
@@ -59,6 +63,7 @@ describe('settings screen', { timeout: 20_000 }, () => {
     signedInAs('admin', {
       'GET /api/admin/settings/store': () => ok(defaultStoreSettings),
       'GET /api/admin/settings/contact-widget': () => ok(defaultContactWidgetSettings),
+      'GET /api/admin/settings/receipts': () => ok(receiptsOff),
       'PUT /api/admin/settings/store': () => validationRefusal({ 'contact.phone': message }),
     });
     renderAdmin('/admin/settings');
@@ -75,6 +80,7 @@ describe('settings screen', { timeout: 20_000 }, () => {
     const { calls } = signedInAs('admin', {
       'GET /api/admin/settings/store': () => ok(defaultStoreSettings),
       'GET /api/admin/settings/contact-widget': () => ok(defaultContactWidgetSettings),
+      'GET /api/admin/settings/receipts': () => ok(receiptsOff),
       'PUT /api/admin/settings/contact-widget': (call) => ok(call.body),
     });
     renderAdmin('/admin/settings');
@@ -87,5 +93,39 @@ describe('settings screen', { timeout: 20_000 }, () => {
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([
       '/api/admin/settings/contact-widget',
     ]);
+  });
+
+  it('switches receipts on with the VAT code and tax system, as numbers', async () => {
+    const { calls } = signedInAs('admin', {
+      'GET /api/admin/settings/store': () => ok(defaultStoreSettings),
+      'GET /api/admin/settings/contact-widget': () => ok(defaultContactWidgetSettings),
+      'GET /api/admin/settings/receipts': () => ok(receiptsOff),
+      'PUT /api/admin/settings/receipts': (call) => ok(call.body),
+    });
+    renderAdmin('/admin/settings');
+    const form = await screen.findByRole('form', { name: 'Настройки чеков' });
+    const vat = within(form).getByLabelText('Ставка НДС товаров') as HTMLSelectElement;
+    expect(vat.value).toBe('1');
+    expect((within(form).getByLabelText('Система налогообложения') as HTMLSelectElement).value).toBe('');
+    fireEvent.click(within(form).getByLabelText('Отправлять чеки'));
+    fireEvent.change(vat, { target: { value: '4' } });
+    fireEvent.change(within(form).getByLabelText('Система налогообложения'), { target: { value: '2' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect((await within(form).findByRole('status')).textContent).toBe(saved);
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      enabled: true,
+      vatCode: 4,
+      taxSystemCode: 2,
+    });
+
+    // And back: no tax system is sent as null.
+    fireEvent.change(within(form).getByLabelText('Система налогообложения'), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
+      enabled: true,
+      vatCode: 4,
+      taxSystemCode: null,
+    });
   });
 });

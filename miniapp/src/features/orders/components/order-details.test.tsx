@@ -118,4 +118,38 @@ describe('order actions', () => {
       ).toEqual([[12, 'BLK', 'M', 2, 410_000]]),
     );
   });
+
+  it('shows the money given back, each refund on its day, against what was paid', () => {
+    const order = makeOrder({
+      status: 'cancelled',
+      statusLabel: 'Отменён',
+      paymentMethod: 'yookassa',
+      paymentStatus: 'refunded',
+      paymentStatusLabel: 'Деньги возвращены',
+      totals: {
+        subtotalKopecks: 246_912,
+        discountKopecks: 0,
+        shippingKopecks: 30_050,
+        paymentFeeKopecks: 0,
+        totalKopecks: 276_962,
+      },
+      refunds: [
+        { amountKopecks: 123_456, whole: false, at: '2026-11-27T10:00:00.000Z' },
+        { amountKopecks: 153_506, whole: true, at: '2026-11-28T10:00:00.000Z' },
+      ],
+      refundedKopecks: 276_962,
+    });
+    renderWithProviders(<OrderDetails order={order} />);
+    const refunds = screen.getByRole('region', { name: 'Возврат денег' });
+    expect(spaced(refunds.textContent)).toContain('Оплачено2 769,62 ₽');
+    expect(spaced(refunds.textContent)).toContain('Возвращено 27 ноября−1 234,56 ₽');
+    expect(spaced(refunds.textContent)).toContain('Возвращено 28 ноября−1 535,06 ₽');
+    expect(spaced(screen.getByTestId('order-refunded').textContent)).toBe('2 769,62 ₽');
+    expect(screen.getByTestId('payment-status').textContent).toBe('Деньги возвращены');
+  });
+
+  it('shows no refund block while nothing was given back', () => {
+    renderWithProviders(<OrderDetails order={makeOrder({})} />);
+    expect(screen.queryByRole('region', { name: 'Возврат денег' })).toBeNull();
+  });
 });

@@ -6,7 +6,7 @@ import { cartStyles, DELIVERY_REGIONS } from '../../cart';
 import type { Order } from '../api/order-calls';
 import { CancelOrder, OrderHistory, RepeatOrder } from './order-actions';
 import * as styles from './orders.css';
-import { PaymentStatus } from './payment-status';
+import { dayText, PaymentStatus } from './payment-status';
 import { TelegramPayment } from './telegram-payment';
 import { WebPayment } from './web-payment';
 
@@ -24,6 +24,32 @@ const addressText = (address: Order['address']) =>
   ]
     .filter(Boolean)
     .join(', ');
+
+/** The money given back: each refund with its day, and all of it against what was paid. */
+function Refunds({ order }: { order: Order }) {
+  const refunds = order.refunds ?? [];
+  if (refunds.length === 0) return null;
+  return (
+    <section className={cartStyles.panel} aria-label={ruOrders.order.refunds}>
+      <h2 className={cartStyles.panelTitle}>{ruOrders.order.refunds}</h2>
+      <div className={cartStyles.row}>
+        <span>{ruOrders.order.paid}</span>
+        <span>{formatKopecks(order.totals.totalKopecks)}</span>
+      </div>
+      {refunds.map((refund) => (
+        <div key={refund.at} className={cartStyles.row}>
+          <span>{ruOrders.order.refundedOn(dayText(refund.at))}</span>
+          <span>−{formatKopecks(refund.amountKopecks)}</span>
+        </div>
+      ))}
+      <div className={cartStyles.totalRow}>
+        <span>{ruOrders.order.refundedTotal}</span>
+        <span data-testid="order-refunded">{formatKopecks(order.refundedKopecks ?? 0)}</span>
+      </div>
+      <p className={styles.paymentNote}>{ruOrders.order.refundHint}</p>
+    </section>
+  );
+}
 
 /** `token`: a guest's access token to the order, which paying in Telegram needs too. */
 export function OrderDetails({ order, token = null }: { order: Order; token?: string | null }) {
@@ -84,6 +110,7 @@ export function OrderDetails({ order, token = null }: { order: Order; token?: st
           <span data-testid="order-total">{formatKopecks(order.totals.totalKopecks)}</span>
         </div>
       </section>
+      <Refunds order={order} />
       <dl className={styles.facts}>
         <dt>{ruOrders.order.recipient}</dt>
         <dd>

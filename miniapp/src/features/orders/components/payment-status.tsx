@@ -2,7 +2,7 @@
 import type { Order } from '../api/order-calls';
 import * as styles from './orders.css';
 
-const dayText = (iso: string) =>
+export const dayText = (iso: string) =>
   new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' }).format(new Date(iso));
 
 export function PaymentStatus({

@@ -91,7 +91,7 @@ export function TelegramPayment({ order, token }: { order: Order; token: string 
   const payLabel = attempt === 'opening' ? t.opening : t.pay(formatKopecks(order.totals.totalKopecks));
   useMainButton(payable && !waiting ? payLabel : null, () => void pay(), !busy);
 
-  if (stage === 'other-method' || stage === 'cancelled') return null;
+  if (stage === 'other-method' || stage === 'cancelled' || stage === 'refunded') return null;
   if (stage === 'paid') {
     return attempt === 'idle' ? null : (
       <p className={styles.paymentNote} role="status">

@@ -66,7 +66,7 @@ export function WebPayment({ order, token }: { order: Order; token: string | nul
     }
   }, [stage, order.status, order.id, queryClient]);
 
-  if (stage === 'other-method') return null;
+  if (stage === 'other-method' || stage === 'refunded') return null;
   if (stage === 'paid' || stage === 'expired' || stage === 'cancelled') {
     const text = { paid: t.paid, expired: t.expired, cancelled: t.cancelled }[stage];
     return (

@@ -20,6 +20,7 @@ describe('the stage of an order paid inside Telegram', () => {
 
   it('tells a paid order, an order cancelled before its time and an order paid another way apart', () => {
     expect(onlinePaymentStage({ ...order, paymentStatus: 'paid' }, now, 'telegram')).toBe('paid');
+    expect(onlinePaymentStage({ ...order, paymentStatus: 'refunded' }, now, 'telegram')).toBe('refunded');
     expect(onlinePaymentStage({ ...order, status: 'cancelled' }, now, 'telegram')).toBe('cancelled');
     expect(onlinePaymentStage({ ...order, paymentMethod: 'cash' }, now, 'telegram')).toBe('other-method');
   });

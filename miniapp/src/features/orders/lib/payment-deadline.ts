@@ -3,7 +3,8 @@
  * its goods are held, and after that the shop cancels it. The deadline is shown in the buyer's own clock, since
  * she pays now, wherever she is.
  */
-export type OnlinePaymentStage = 'other-method' | 'paid' | 'payable' | 'expired' | 'cancelled';
+/** `refunded`: the money went back; the order's refunds say so, nothing is said about paying. */
+export type OnlinePaymentStage = 'other-method' | 'paid' | 'refunded' | 'payable' | 'expired' | 'cancelled';
 
 interface PaymentFacts {
   paymentMethod: string;
@@ -18,6 +19,7 @@ export function onlinePaymentStage(
   method: 'telegram' | 'yookassa',
 ): OnlinePaymentStage {
   if (order.paymentMethod !== method) return 'other-method';
+  if (order.paymentStatus === 'refunded') return 'refunded';
   if (order.paymentStatus !== 'unpaid') return 'paid';
   const due = order.paymentDueAt ? Date.parse(order.paymentDueAt) : Number.NaN;
   const over = Number.isFinite(due) && due <= now;

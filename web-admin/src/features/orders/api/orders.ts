@@ -1,4 +1,4 @@
-// The admin orders calls: the list page, one order, its status change, and cancelling several at once.
+// The admin orders calls: the list page, one order, its status change, its refunds, and cancelling several at once.
 import type { ApiData, ShopClient } from '@shop/api/client';
 import type { OrderStatus } from '@shop/core/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -61,6 +61,40 @@ export function useChangeOrderStatus(id: string) {
       return queryClient.invalidateQueries({ queryKey: [...ordersKey, 'list'] });
     },
   });
+}
+
+export interface RefundRequest {
+  lines?: { itemId: number; quantity: number }[];
+  cancel?: boolean;
+  manual?: boolean;
+  note?: string;
+}
+
+/** A refund (or its retry) answers the whole order, which replaces the cached one; the lists refetch. */
+export function useRefundOrder(id: string) {
+  const queryClient = useQueryClient();
+  const settled = (order: AdminOrder) => {
+    queryClient.setQueryData([...ordersKey, 'one', id], order);
+    return queryClient.invalidateQueries({ queryKey: [...ordersKey, 'list'] });
+  };
+  return {
+    refund: useMutation({
+      mutationFn: (input: RefundRequest) =>
+        unwrap(client.api.admin.orders[':id'].refunds.$post({ param: { id }, json: input })),
+      onSuccess: settled,
+      // A refund left pending (ЮKassa did not answer) shows with its retry button.
+      onError: () => queryClient.invalidateQueries({ queryKey: [...ordersKey, 'one', id] }),
+    }),
+    retry: useMutation({
+      mutationFn: (refundId: number) =>
+        unwrap(
+          client.api.admin.orders[':id'].refunds[':refundId'].retry.$post({
+            param: { id, refundId: String(refundId) },
+          }),
+        ),
+      onSuccess: settled,
+    }),
+  };
 }
 
 /** Cancels the chosen orders (each returns its stock); the lists and any cached order refetch. */

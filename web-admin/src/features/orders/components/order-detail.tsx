@@ -6,6 +6,7 @@ import * as table from '../../../ui/table.css';
 import { TableHead } from '../../../ui/table-head';
 import type { AdminOrder } from '../api/orders';
 import { ordersTexts as t } from '../orders-texts';
+import { OrderRefundPanel } from './order-refund-panel';
 import { OrderStatusPanel } from './order-status-panel';
 import * as styles from './orders.css';
 
@@ -109,6 +110,7 @@ export function OrderDetail({ detail }: { detail: AdminOrder }) {
       </div>
       <div className={styles.column}>
         <OrderStatusPanel detail={detail} />
+        {detail.refund && <OrderRefundPanel detail={detail} refund={detail.refund} />}
         <Panel id="order-contact" title={t.contact}>
           <dl className={styles.facts}>
             <dd>{order.customer.name}</dd>

@@ -1,11 +1,10 @@
-import { errorMessage } from '@shop/api/client';
 import { useState } from 'react';
-import { texts } from '../../../lib/texts';
 import { button, dangerButton } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { Panel } from '../../../ui/panel';
 import { type AdminOrder, useChangeOrderStatus } from '../api/orders';
 import { ordersTexts as t } from '../orders-texts';
+import { ActionFeedback } from './action-feedback';
 import * as styles from './orders.css';
 
 /** The moves the order may make now, as buttons; cancelling asks first, since it returns the stock. */
@@ -13,6 +12,9 @@ export function OrderStatusPanel({ detail }: { detail: AdminOrder }) {
   const change = useChangeOrderStatus(detail.order.id);
   const [note, setNote] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  // A paid order is cancelled with its money given back, in the refund panel.
+  const paid = detail.order.paymentStatus === 'paid';
+  const moves = detail.nextStatuses.filter((next) => !(paid && next.status === 'cancelled'));
 
   function move(status: AdminOrder['nextStatuses'][number]) {
     if (status.status === 'cancelled' && !window.confirm(t.confirmCancel(detail.order.number))) return;
@@ -30,7 +32,7 @@ export function OrderStatusPanel({ detail }: { detail: AdminOrder }) {
 
   return (
     <Panel id="order-status-title" title={t.changeStatus}>
-      {detail.nextStatuses.length === 0 ? (
+      {moves.length === 0 ? (
         <p className={form.hint}>{t.noMoves}</p>
       ) : (
         <>
@@ -44,7 +46,7 @@ export function OrderStatusPanel({ detail }: { detail: AdminOrder }) {
             />
           </label>
           <div className={styles.statusActions}>
-            {detail.nextStatuses.map((next) => (
+            {moves.map((next) => (
               <button
                 key={next.status}
                 type="button"
@@ -56,19 +58,17 @@ export function OrderStatusPanel({ detail }: { detail: AdminOrder }) {
               </button>
             ))}
           </div>
+          {paid && moves.length < detail.nextStatuses.length && (
+            <p className={form.hint}>{t.paidCancelHint}</p>
+          )}
         </>
       )}
-      {change.isPending && <p className={form.hint}>{t.changing}</p>}
-      {change.error && (
-        <p role="alert" className={form.formError}>
-          {errorMessage(change.error, texts.errors.generic)}
-        </p>
-      )}
-      {notice && !change.error && (
-        <p role="status" className={form.formNotice}>
-          {notice}
-        </p>
-      )}
+      <ActionFeedback
+        pending={change.isPending}
+        pendingText={t.changing}
+        error={change.error}
+        notice={notice}
+      />
     </Panel>
   );
 }

@@ -56,3 +56,10 @@ export const bulkBar = style({
   borderRadius: vars.radius.small,
   background: vars.color.surfaceMuted,
 });
+
+export const refundLine = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 88px',
+  gap: '12px',
+  alignItems: 'center',
+});

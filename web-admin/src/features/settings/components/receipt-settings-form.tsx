@@ -1,0 +1,63 @@
+import type { ReceiptSettings } from '@shop/core';
+import { z } from 'zod';
+import { ControlGroups, SettingsDocumentForm } from './settings-document-form';
+import { settingsTexts } from './settings-texts';
+
+const t = settingsTexts.receipts;
+
+/** The selects hold codes as text; the API takes numbers, and no tax system as null. */
+const formSchema = z
+  .object({ enabled: z.boolean(), vatCode: z.string(), taxSystemCode: z.string() })
+  .transform(
+    (values): ReceiptSettings => ({
+      enabled: values.enabled,
+      vatCode: Number(values.vatCode),
+      taxSystemCode: values.taxSystemCode ? Number(values.taxSystemCode) : null,
+    }),
+  );
+
+/** Whether online payments and refunds carry a 54-ФЗ receipt, and the VAT and tax system it names. */
+export function ReceiptSettingsForm({
+  initial,
+  onSave,
+}: {
+  initial: ReceiptSettings;
+  onSave: (settings: ReceiptSettings) => Promise<unknown>;
+}) {
+  return (
+    <SettingsDocumentForm
+      schema={formSchema}
+      initial={{
+        enabled: initial.enabled,
+        vatCode: String(initial.vatCode),
+        taxSystemCode: initial.taxSystemCode === null ? '' : String(initial.taxSystemCode),
+      }}
+      onSave={onSave}
+      label={t.formLabel}
+      title={t.title}
+    >
+      {(m) => (
+        <ControlGroups
+          methods={m}
+          groups={[
+            {
+              title: t.main,
+              lead: <p>{t.lead}</p>,
+              fields: [
+                { kind: 'checkbox', name: 'enabled', label: t.enabled },
+                { kind: 'select', name: 'vatCode', label: t.vatCode, options: t.vatCodes },
+                {
+                  kind: 'select',
+                  name: 'taxSystemCode',
+                  label: t.taxSystemCode,
+                  hint: t.taxSystemHint,
+                  options: t.taxSystems,
+                },
+              ],
+            },
+          ]}
+        />
+      )}
+    </SettingsDocumentForm>
+  );
+}
