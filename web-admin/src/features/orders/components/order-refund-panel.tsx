@@ -1,5 +1,6 @@
 import { formatKopecks } from '@shop/core/rules';
 import { useState } from 'react';
+import { formatDateTime } from '../../../lib/shop-dates';
 import { button, dangerButton } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { Panel } from '../../../ui/panel';
@@ -8,7 +9,6 @@ import { type AdminOrder, type RefundRequest, useRefundOrder } from '../api/orde
 import { ordersTexts as t } from '../orders-texts';
 import { ActionFeedback } from './action-feedback';
 import * as styles from './orders.css';
-import { dateTimeFormat } from './orders-table';
 
 type Refund = NonNullable<AdminOrder['refund']>;
 
@@ -76,7 +76,7 @@ export function OrderRefundPanel({ detail, refund }: { detail: AdminOrder; refun
                 {formatKopecks(made.amountKopecks)} · {made.statusLabel}
               </strong>
               <span className={table.muted}>
-                {dateTimeFormat.format(new Date(made.createdAt))} · {made.wayLabel}
+                {formatDateTime(made.createdAt)} · {made.wayLabel}
               </span>
               {made.error && <span>{made.error}</span>}
               {made.status === 'pending' && (
