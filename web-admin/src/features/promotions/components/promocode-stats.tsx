@@ -50,9 +50,7 @@ export function PromocodeStats() {
   const byRevenue = [...(rows ?? [])].sort((a, b) => b.usage.revenueKopecks - a.usage.revenueKopecks);
   return (
     <section className={styles.section}>
-      <h2 className={styles.sectionTitle}>
-        {t.stats.title}
-      </h2>
+      <h2 className={styles.sectionTitle}>{t.stats.title}</h2>
       <p className={table.muted}>{t.stats.description}</p>
       <Link className={button.secondary} to="/promocodes">
         {t.stats.manage}
