@@ -52,9 +52,11 @@ export function PromocodeStats() {
     <section className={styles.section}>
       <h2 className={styles.sectionTitle}>{t.stats.title}</h2>
       <p className={table.muted}>{t.stats.description}</p>
-      <Link className={button.secondary} to="/promocodes">
-        {t.stats.manage}
-      </Link>
+      <div>
+        <Link className={button.secondary} to="/promocodes">
+          {t.stats.manage}
+        </Link>
+      </div>
       {!rows && (
         <QueryState
           isPending={promocodes.isPending}
