@@ -46,6 +46,7 @@ describe.each(testDatabaseKinds())('a promoted price on every surface on %s', (k
         ...t.deps.config,
         botToken,
         telegramApiRoot: telegram.apiRoot,
+        telegramStaffChatId: undefined,
         publicUrl: 'https://shop.example',
         port: 4800,
       },
