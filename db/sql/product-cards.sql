@@ -298,13 +298,41 @@ DROP FUNCTION IF EXISTS product_cards_children_deleted() CASCADE;
 -- once per variant), gives way to product_variants_changed.
 DROP FUNCTION IF EXISTS refresh_product_total_stock() CASCADE;
 --> statement-breakpoint
+-- The products the promotions of these targets cover.
+CREATE OR REPLACE FUNCTION promotion_product_ids(targets jsonb[]) RETURNS integer[] AS $$
+  SELECT array(SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id
+    WHERE EXISTS (SELECT 1 FROM unnest(targets) t WHERE promotion_covers(t, p.id, c.path)) ORDER BY p.id);
+$$ LANGUAGE sql STABLE;
+--> statement-breakpoint
+-- A promotion added, changed or removed rebuilds the cards it covered and covers. Its start and end are no write:
+-- the job 'promotion.period' rebuilds them then (promotion_cards_refresh).
+CREATE OR REPLACE FUNCTION product_cards_promotions_changed() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM product_cards_refresh(promotion_product_ids(array(SELECT target FROM new_rows)));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM product_cards_refresh(promotion_product_ids(array(SELECT target FROM old_rows)));
+  ELSE
+    PERFORM product_cards_refresh(promotion_product_ids(array(
+      SELECT target FROM old_rows UNION ALL SELECT target FROM new_rows)));
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+-- The cards of one promotion's products, rebuilt when its period starts or ends.
+CREATE OR REPLACE FUNCTION promotion_cards_refresh(promotion integer) RETURNS void AS $$
+  SELECT product_cards_refresh(promotion_product_ids(array(SELECT target FROM promotions WHERE id = promotion)));
+$$ LANGUAGE sql;
+--> statement-breakpoint
 DO $$
 DECLARE
   child text;
   fn text;
 BEGIN
-  FOREACH child IN ARRAY '{product_variants,product_images}'::text[] LOOP
-    fn := CASE child WHEN 'product_variants' THEN 'product_variants_changed' ELSE 'product_cards_children_changed' END;
+  FOREACH child IN ARRAY '{product_variants,product_images,promotions}'::text[] LOOP
+    fn := CASE child WHEN 'product_variants' THEN 'product_variants_changed'
+      WHEN 'promotions' THEN 'product_cards_promotions_changed' ELSE 'product_cards_children_changed' END;
     EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows '
       'FOR EACH STATEMENT EXECUTE FUNCTION %I()', child || '_cards_insert', child, fn);
     EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS '
@@ -353,40 +381,3 @@ $$ LANGUAGE plpgsql;
 CREATE OR REPLACE TRIGGER categories_cards_update AFTER UPDATE ON categories
 REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
 FOR EACH STATEMENT EXECUTE FUNCTION product_cards_categories_updated();
-
---> statement-breakpoint
--- The products the promotions of these targets cover.
-CREATE OR REPLACE FUNCTION promotion_product_ids(targets jsonb[]) RETURNS integer[] AS $$
-  SELECT array(SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id
-    WHERE EXISTS (SELECT 1 FROM unnest(targets) t WHERE promotion_covers(t, p.id, c.path)) ORDER BY p.id);
-$$ LANGUAGE sql STABLE;
---> statement-breakpoint
--- A promotion added, changed or removed rebuilds the cards it covered and covers. Its start and end are no write:
--- the job 'promotion.period' rebuilds them then (promotion_cards_refresh).
-CREATE OR REPLACE FUNCTION product_cards_promotions_changed() RETURNS trigger AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM product_cards_refresh(promotion_product_ids(array(SELECT target FROM new_rows)));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM product_cards_refresh(promotion_product_ids(array(SELECT target FROM old_rows)));
-  ELSE
-    PERFORM product_cards_refresh(promotion_product_ids(array(
-      SELECT target FROM old_rows UNION ALL SELECT target FROM new_rows)));
-  END IF;
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;
---> statement-breakpoint
-CREATE OR REPLACE TRIGGER promotions_cards_insert AFTER INSERT ON promotions
-REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_promotions_changed();
---> statement-breakpoint
-CREATE OR REPLACE TRIGGER promotions_cards_update AFTER UPDATE ON promotions
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_promotions_changed();
---> statement-breakpoint
-CREATE OR REPLACE TRIGGER promotions_cards_delete AFTER DELETE ON promotions
-REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_promotions_changed();
---> statement-breakpoint
--- The cards of one promotion's products, rebuilt when its period starts or ends.
-CREATE OR REPLACE FUNCTION promotion_cards_refresh(promotion integer) RETURNS void AS $$
-  SELECT product_cards_refresh(promotion_product_ids(array(SELECT target FROM promotions WHERE id = promotion)));
-$$ LANGUAGE sql;
