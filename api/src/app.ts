@@ -24,6 +24,7 @@ import { adminHomeRoutes } from './routes/admin/home';
 import { adminOrderRoutes } from './routes/admin/orders';
 import { adminProductRoutes } from './routes/admin/products';
 import { adminPromocodeRoutes } from './routes/admin/promocodes';
+import { adminPromotionRoutes } from './routes/admin/promotions';
 import { adminColorRoutes, adminSizeRoutes } from './routes/admin/reference';
 import { adminSettingsRoutes } from './routes/admin/settings';
 import { adminShippingRoutes } from './routes/admin/shipping';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
 
     .route('/api/admin/settings', adminSettingsRoutes(deps))
     .route('/api/admin/promocodes', adminPromocodeRoutes(deps, catalog))
+    .route('/api/admin/promotions', adminPromotionRoutes(deps, catalog))
     .route('/api/admin/shipping', adminShippingRoutes(deps, catalog))
     .route('/api/admin/home', adminHomeRoutes(deps, catalog))
     .route('/api/admin/wholesale', adminWholesaleRoutes(deps, catalog))

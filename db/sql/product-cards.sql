@@ -61,6 +61,27 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql IMMUTABLE;
 --> statement-breakpoint
+-- core's promotionPriceOf: the regular price less a percent rounded half up (Math.round: floor(x + 0.5)), or
+-- less a fixed sum; never below 0.
+CREATE OR REPLACE FUNCTION card_promotion_price(regular bigint, discount_type text, discount_value integer)
+RETURNS bigint AS $$
+  SELECT greatest(0, regular - CASE WHEN discount_type = 'percentage'
+    THEN floor(regular::double precision * discount_value / 100 + 0.5)::bigint ELSE discount_value END);
+$$ LANGUAGE sql IMMUTABLE;
+--> statement-breakpoint
+-- Whether a promotion's target (db/src/schema/promotions.ts PromotionTarget) covers a product: the whole shop,
+-- the product by id, or a category of its category's path (so a category covers its subcategories).
+CREATE OR REPLACE FUNCTION promotion_covers(target jsonb, product_id integer, category_path text)
+RETURNS boolean AS $$
+  SELECT CASE target ->> 'scope'
+    WHEN 'all' THEN true
+    WHEN 'products' THEN coalesce(target -> 'productIds', '[]') @> to_jsonb(product_id)
+    WHEN 'categories' THEN EXISTS (SELECT 1 FROM jsonb_array_elements_text(coalesce(target -> 'categoryIds', '[]')) c
+      WHERE category_path LIKE '%/' || c || '/%')
+    ELSE false
+  END;
+$$ LANGUAGE sql IMMUTABLE;
+--> statement-breakpoint
 -- Re-applied as a whole: the view's columns may change, so it is dropped first.
 DROP VIEW IF EXISTS product_card_source;
 --> statement-breakpoint
@@ -72,17 +93,20 @@ DROP FUNCTION IF EXISTS product_card_doc(integer);
 -- to follow. The document's keys and their order are the API's productSchema (product-view.ts); the same test
 -- checks every document against it.
 CREATE VIEW product_card_source AS
-SELECT p.id, p.category_id, p.is_active, p.is_new, p.is_sale, p.is_featured, p.price_kopecks, p.total_stock,
+SELECT p.id, p.category_id, p.is_active, p.is_new, p.is_sale, p.is_featured, shown.price_kopecks, p.total_stock,
   p.sold_count, p.created_at,
   '{"_id":"' || p.id || '","id":' || p.id
     || ',"name":' || card_json(p.name)
     || ',"displayName":' || coalesce(to_json(p.name ->> 'ru')::text, 'null')
     || ',"baseSKU":' || to_json(p.base_sku)::text
-    || ',"price":' || card_roubles(p.price_kopecks)
-    || ',"originalPrice":' || coalesce(card_roubles(p.original_price_kopecks), 'null')
+    || ',"price":' || card_roubles(shown.price_kopecks)
+    || ',"originalPrice":'
+    || coalesce(card_roubles(CASE WHEN shown.promoted THEN shown.regular ELSE p.original_price_kopecks END), 'null')
     || ',"discountPercentage":'
-    || coalesce(CASE WHEN p.is_sale THEN card_discount_percent(p.price_kopecks, p.original_price_kopecks, NULL) END::text, 'null')
+    || coalesce(CASE WHEN shown.promoted THEN card_discount_percent(shown.price_kopecks, shown.regular, NULL)
+      WHEN p.is_sale THEN card_discount_percent(p.price_kopecks, p.original_price_kopecks, NULL) END::text, 'null')
     || ',"isSale":' || p.is_sale
+    || ',"promotions":[' || promoted.list || ']'
     || ',"isNew":' || p.is_new
     || ',"isActive":' || p.is_active
     || ',"isFeatured":' || p.is_featured
@@ -105,6 +129,29 @@ SELECT p.id, p.category_id, p.is_active, p.is_new, p.is_sale, p.is_featured, p.p
     || ',"createdAt":"' || to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"}' AS doc
 FROM products p
 JOIN categories c ON c.id = p.category_id
+-- The promotions running now that cover the product (promotion_covers), and the lowest price one of them gives:
+-- core's promotedPriceOf, the promotion taken off the regular price (the price before the sale when on sale).
+-- A card changes when a promotion starts or ends only by a rebuild: the promotions trigger below, and the job
+-- 'promotion.period' at each start and end (api/src/jobs/promotion-period.ts).
+CROSS JOIN LATERAL (
+  SELECT CASE WHEN p.is_sale AND p.original_price_kopecks > p.price_kopecks
+    THEN p.original_price_kopecks ELSE p.price_kopecks END AS regular
+) base
+CROSS JOIN LATERAL (
+  SELECT coalesce(string_agg('{"id":' || pr.id
+      || ',"name":' || coalesce(to_json(pr.name ->> 'ru')::text, '""')
+      || ',"badge":' || to_json(pr.badge)::text
+      || ',"discountType":"' || pr.discount_type
+      || '","discountValue":' || pr.discount_value || '}', ',' ORDER BY pr.id), '') AS list,
+    min(card_promotion_price(base.regular, pr.discount_type::text, pr.discount_value)) AS price_kopecks
+  FROM promotions pr
+  WHERE pr.is_active AND pr.ended_at IS NULL AND (pr.starts_at IS NULL OR pr.starts_at <= now())
+    AND (pr.ends_at IS NULL OR pr.ends_at > now()) AND promotion_covers(pr.target, p.id, c.path)
+) promoted
+CROSS JOIN LATERAL (
+  SELECT least(p.price_kopecks, promoted.price_kopecks) AS price_kopecks,
+    coalesce(promoted.price_kopecks < p.price_kopecks, false) AS promoted, base.regular
+) shown
 CROSS JOIN LATERAL (
   SELECT coalesce(string_agg('{"url":' || to_json(i.url)::text
       || ',"isPrimary":' || i.is_primary
@@ -251,13 +298,41 @@ DROP FUNCTION IF EXISTS product_cards_children_deleted() CASCADE;
 -- once per variant), gives way to product_variants_changed.
 DROP FUNCTION IF EXISTS refresh_product_total_stock() CASCADE;
 --> statement-breakpoint
+-- The products the promotions of these targets cover.
+CREATE OR REPLACE FUNCTION promotion_product_ids(targets jsonb[]) RETURNS integer[] AS $$
+  SELECT array(SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id
+    WHERE EXISTS (SELECT 1 FROM unnest(targets) t WHERE promotion_covers(t, p.id, c.path)) ORDER BY p.id);
+$$ LANGUAGE sql STABLE;
+--> statement-breakpoint
+-- A promotion added, changed or removed rebuilds the cards it covered and covers. Its start and end are no write:
+-- the job 'promotion.period' rebuilds them then (promotion_cards_refresh).
+CREATE OR REPLACE FUNCTION product_cards_promotions_changed() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM product_cards_refresh(promotion_product_ids(array(SELECT target FROM new_rows)));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM product_cards_refresh(promotion_product_ids(array(SELECT target FROM old_rows)));
+  ELSE
+    PERFORM product_cards_refresh(promotion_product_ids(array(
+      SELECT target FROM old_rows UNION ALL SELECT target FROM new_rows)));
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+-- The cards of one promotion's products, rebuilt when its period starts or ends.
+CREATE OR REPLACE FUNCTION promotion_cards_refresh(promotion integer) RETURNS void AS $$
+  SELECT product_cards_refresh(promotion_product_ids(array(SELECT target FROM promotions WHERE id = promotion)));
+$$ LANGUAGE sql;
+--> statement-breakpoint
 DO $$
 DECLARE
   child text;
   fn text;
 BEGIN
-  FOREACH child IN ARRAY '{product_variants,product_images}'::text[] LOOP
-    fn := CASE child WHEN 'product_variants' THEN 'product_variants_changed' ELSE 'product_cards_children_changed' END;
+  FOREACH child IN ARRAY '{product_variants,product_images,promotions}'::text[] LOOP
+    fn := CASE child WHEN 'product_variants' THEN 'product_variants_changed'
+      WHEN 'promotions' THEN 'product_cards_promotions_changed' ELSE 'product_cards_children_changed' END;
     EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows '
       'FOR EACH STATEMENT EXECUTE FUNCTION %I()', child || '_cards_insert', child, fn);
     EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS '
@@ -291,14 +366,14 @@ REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECU
 CREATE OR REPLACE TRIGGER sizes_cards_update AFTER UPDATE ON sizes
 REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_palette_updated();
 --> statement-breakpoint
--- A card shows its category's slug and name.
+-- A card shows its category's slug and name; its path decides which category promotions cover it.
 CREATE OR REPLACE FUNCTION product_cards_categories_updated() RETURNS trigger AS $$
 BEGIN
   PERFORM product_cards_refresh(array(
     SELECT p.id FROM products p
     WHERE p.category_id IN (
       SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
-      WHERE (n.slug, n.name) IS DISTINCT FROM (o.slug, o.name))));
+      WHERE (n.slug, n.name, n.path) IS DISTINCT FROM (o.slug, o.name, o.path))));
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;

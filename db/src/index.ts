@@ -11,6 +11,7 @@ export * from './queries/admin-orders';
 export * from './queries/admin-product-images';
 export * from './queries/admin-products';
 export * from './queries/admin-promocodes';
+export * from './queries/admin-promotions';
 export * from './queries/admin-reference';
 export * from './queries/admin-shipping';
 export * from './queries/admin-users';

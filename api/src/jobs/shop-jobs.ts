@@ -12,13 +12,14 @@ import { BUYER_MAIL_JOB, buyerMailHandler } from './buyer-mail';
 import { CART_REMINDERS_JOB, cartRemindersHandler } from './cart-reminders';
 import type { JobHandlers } from './job-runner';
 import { paymentHoldHandler } from './payment-hold';
+import { PROMOTION_PERIOD_JOB, promotionPeriodHandler } from './promotion-period';
 import { TELEGRAM_UPDATES_JOB, telegramUpdatesHandler } from './telegram-updates';
 
 export interface ShopJobDeps {
   db: Database;
   outbox: TelegramOutbox;
   log: Logger;
-  /** Drops the catalogue's cached pages after a job changed stock. */
+  /** Drops the catalogue's cached pages (here and on every instance) after a job changed stock or prices. */
   onStockChanged: () => void;
   /** The bot's handling of a recorded Telegram update; absent without a bot. */
   handleUpdateAgain?: ((payload: Record<string, unknown>) => Promise<void>) | undefined;
@@ -34,6 +35,7 @@ export function shopJobHandlers(deps: ShopJobDeps): JobHandlers {
     [BUYER_MAIL_JOB]: buyerMailHandler(deps.mailer),
     [CART_REMINDERS_JOB]: cartRemindersHandler(deps),
     [PAYMENT_HOLD_JOB]: paymentHoldHandler(deps),
+    [PROMOTION_PERIOD_JOB]: promotionPeriodHandler(deps),
     [TELEGRAM_UPDATES_JOB]: telegramUpdatesHandler(deps),
   };
 }

@@ -2,6 +2,7 @@ export * from './admin-texts';
 export * from './catalog-inputs';
 export * from './order-admin';
 export * from './promocode-input';
+export * from './promotion-input';
 export * from './promotion-texts';
 export * from './settings-form-values';
 export * from './shipping-method-input';

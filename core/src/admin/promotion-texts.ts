@@ -1,4 +1,4 @@
-/** Russian messages of the back office's promocode and shipping checks, shared by the API and the admin forms. */
+/** Russian messages of the back office's promocode, promotion and shipping checks, shared by the API and the admin forms. */
 export const promotionTexts = {
   code: 'Код: 3-32 латинские буквы, цифры, дефис или подчёркивание',
   codeTaken: 'Промокод с таким кодом уже есть (регистр не важен)',
@@ -27,4 +27,13 @@ export const promotionTexts = {
   defaultInactive: 'Способом по умолчанию может быть только включённый способ',
   detailsText: 'Не длиннее 500 символов',
   sortOrder: 'Порядок: целое число от 0 до 10000',
+  promotionName: 'Введите название акции (до 200 символов)',
+  badge: 'Введите текст значка (до 30 символов)',
+  promotionPercentage: 'Скидка в процентах: целое число от 1 до 99',
+  scope: 'Выберите, на что действует акция',
+  categoryIds: 'Выберите хотя бы одну категорию',
+  productIds: 'Выберите хотя бы один товар',
+  unknownCategories: 'Таких категорий нет',
+  unknownProducts: 'Таких товаров нет',
+  promotionEnded: 'Акция завершена: её нельзя изменить или возобновить',
 } as const;

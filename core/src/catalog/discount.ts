@@ -28,11 +28,15 @@ export interface SalePricing {
   originalPrice: number | null;
   /** The percentage the server worked out, when the product came from the API. */
   discountPercentage?: number | null;
+  /** The running promotions that cover it (the API's card); one of them may set its price. */
+  promotions?: readonly unknown[];
 }
 
 /**
- * The sale discount a product shows on its card and its page (SPEC 2): none unless it is marked on sale, however
- * its price compares with the price before the sale; otherwise as discountPercentOf.
+ * The discount a product shows on its card and its page (SPEC 2): none unless it is marked on sale or a promotion
+ * covers it, however its price compares with the price before; otherwise as discountPercentOf.
  */
 export const saleDiscountPercent = (product: SalePricing): number | null =>
-  product.isSale ? discountPercentOf(product.price, product.originalPrice, product.discountPercentage) : null;
+  product.isSale || (product.promotions?.length ?? 0) > 0
+    ? discountPercentOf(product.price, product.originalPrice, product.discountPercentage)
+    : null;

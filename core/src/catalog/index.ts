@@ -8,6 +8,7 @@ export * from './product-images';
 export type * from './product-shape';
 export * from './product-types';
 export * from './promocode-selection';
+export * from './promotion-pricing';
 export * from './quantity';
 export * from './retail-availability';
 export * from './stock';

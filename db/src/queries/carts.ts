@@ -3,6 +3,7 @@
  * meant to run inside one transaction that first locks the cart (`lockCart`, which also marks it changed), so two
  * tabs adding at once queue.
  */
+import type { ProductPromotion } from '@shop/core';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import {
@@ -131,6 +132,9 @@ export interface QuoteProductRow {
   name: (typeof products.$inferSelect)['name'];
   priceKopecks: number;
   originalPriceKopecks: number | null;
+  isSale: boolean;
+  /** The promotions its card shows (running when the card was last built); core's promotedPriceOf prices them. */
+  promotions: ProductPromotion[];
   isActive: boolean;
   retail: (typeof products.$inferSelect)['retail'];
   wholesale: (typeof products.$inferSelect)['wholesale'];
@@ -148,7 +152,9 @@ export interface QuoteProductRow {
 
 /** The columns of a QuoteProductRow, of the products row `p`. */
 const quoteProductColumns = sql`p.id, p.base_sku as "baseSku", p.name, p.price_kopecks as "priceKopecks",
-        p.original_price_kopecks as "originalPriceKopecks", p.is_active as "isActive", p.retail, p.wholesale,
+        p.original_price_kopecks as "originalPriceKopecks", p.is_sale as "isSale", p.is_active as "isActive",
+        p.retail, p.wholesale,
+        coalesce((select pc.doc::jsonb -> 'promotions' from product_cards pc where pc.id = p.id), '[]') as promotions,
         coalesce((
           select json_agg(json_build_object('colorCode', v.color_code, 'sizeCode', v.size_code,
             'quantity', v.quantity, 'sku', v.sku, 'colorName', c.name->>'ru', 'sizeName', s.name->>'ru')

@@ -76,7 +76,10 @@ export interface RestockedVariant {
   isActive: boolean;
 }
 
-/** The product, color and size names, price and stock of a variant; undefined when it does not exist. */
+/**
+ * The product, color and size names, price (as its card shows it, promotions applied) and stock of a variant;
+ * undefined when it does not exist.
+ */
 export async function restockedVariant(
   db: DbOrTx,
   variant: VariantRef,
@@ -85,9 +88,10 @@ export async function restockedVariant(
     select coalesce(p.name->>'ru', '') as "productName",
            coalesce(c.name->>'ru', v.color_code) as "colorName",
            coalesce(s.name->>'ru', v.size_code) as "sizeName",
-           p.price_kopecks as "priceKopecks", v.quantity, p.is_active as "isActive"
+           coalesce(pc.price_kopecks, p.price_kopecks) as "priceKopecks", v.quantity, p.is_active as "isActive"
     from product_variants v
     join products p on p.id = v.product_id
+    left join product_cards pc on pc.id = p.id
     left join colors c on c.code = v.color_code
     left join sizes s on s.code = v.size_code
     where v.product_id = ${variant.productId} and v.color_code = ${variant.colorCode}

@@ -79,20 +79,36 @@ export interface PromotionTarget {
   productIds?: number[];
 }
 
-/** Automatic discounts shown on products (no code to enter). */
-export const promotions = pgTable('promotions', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  name: jsonb().$type<LocalizedText>().notNull(),
-  description: jsonb().$type<LocalizedText>(),
-  discountType: discountType().notNull(),
-  discountValue: integer().notNull(),
-  target: jsonb().$type<PromotionTarget>().notNull(),
-  startsAt: timestamp({ withTimezone: true }),
-  endsAt: timestamp({ withTimezone: true }),
-  isActive: boolean().notNull().default(true),
-  priority: integer().notNull().default(0),
-  ...timestamps,
-});
+/**
+ * Automatic discounts shown on products (no code to enter). Paused while not active; ended for good when staff end
+ * it (`ended_at`) or its period is over. The product cards read it (db/sql/product-cards.sql).
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    name: jsonb().$type<LocalizedText>().notNull(),
+    description: jsonb().$type<LocalizedText>(),
+    /** The storefront's badge on the product's card and page. */
+    badge: text().notNull().default(''),
+    discountType: discountType().notNull(),
+    /** Whole percent for a percentage, kopecks for a fixed discount. */
+    discountValue: integer().notNull(),
+    target: jsonb().$type<PromotionTarget>().notNull(),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+    isActive: boolean().notNull().default(true),
+    endedAt: timestamp({ withTimezone: true }),
+    priority: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'promotions_discount',
+      sql`(${t.discountType} = 'percentage' and ${t.discountValue} between 1 and 99) or (${t.discountType} = 'fixed' and ${t.discountValue} > 0)`,
+    ),
+  ],
+);
 
 export const promocodesRelations = relations(promocodes, ({ many }) => ({
   redemptions: many(promocodeRedemptions),

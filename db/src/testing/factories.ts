@@ -19,6 +19,7 @@ import {
   products,
   productVariants,
   promocodes,
+  promotions,
   sizes,
   users,
 } from '../schema';
@@ -227,5 +228,25 @@ export async function createPromocode(
     })
     .returning();
   if (!row) throw new Error('createPromocode: no row');
+  return row;
+}
+
+/** A running promotion of 10 % off the whole shop unless told otherwise. */
+export async function createPromotion(
+  db: DbOrTx,
+  overrides: Partial<typeof promotions.$inferInsert> = {},
+): Promise<typeof promotions.$inferSelect> {
+  const [row] = await db
+    .insert(promotions)
+    .values({
+      name: { ru: `Акция ${unique()}` },
+      badge: 'Акция',
+      discountType: 'percentage',
+      discountValue: 10,
+      target: { scope: 'all' },
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('createPromotion: no row');
   return row;
 }

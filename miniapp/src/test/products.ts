@@ -12,6 +12,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     originalPrice: null,
     discountPercentage: null,
     isSale: false,
+    promotions: [],
     isNew: true,
     isActive: true,
     isFeatured: true,

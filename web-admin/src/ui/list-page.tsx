@@ -15,6 +15,7 @@ export function ListPage<E>({
   renderForm,
   renderList,
   children,
+  after,
 }: {
   section: { title: string; description: string };
   addLabel: string;
@@ -26,6 +27,8 @@ export function ListPage<E>({
   renderList: (rows: E[], edit: (entry: E) => void) => ReactNode;
   /** What stands above the form, such as the failure of an action on a row. */
   children?: ReactNode;
+  /** What follows the list on the same page. */
+  after?: ReactNode;
 }) {
   const [editing, setEditing] = useState<E | 'new' | null>(null);
   const rows = entries.data;
@@ -46,6 +49,7 @@ export function ListPage<E>({
       )}
       {rows?.length === 0 && empty}
       {rows && rows.length > 0 && renderList(rows, setEditing)}
+      {after}
     </AdminPage>
   );
 }

@@ -34,7 +34,7 @@ function RowActions({ name, actions }: { name: string; actions: readonly RowActi
   );
 }
 
-/** The last column of a list edited in place: «Изменить», the row's own actions, then «Удалить». */
+/** The last column of a list edited in place: «Изменить», the row's own actions, then «Удалить» when deletable. */
 export function actionsColumn<R extends RowData>({
   nameOf,
   onEdit,
@@ -43,7 +43,8 @@ export function actionsColumn<R extends RowData>({
 }: {
   nameOf: (row: R) => string;
   onEdit: (row: R) => void;
-  onDelete: (row: R) => void;
+  /** Absent for records that are never deleted (a promotion is ended instead). */
+  onDelete?: (row: R) => void;
   /** The actions between editing and deleting that this row offers. */
   own: (row: R) => readonly RowAction[];
 }): ColumnDef<TableFeatures, R> {
@@ -58,7 +59,7 @@ export function actionsColumn<R extends RowData>({
           actions={[
             { label: texts.common.edit, onClick: () => onEdit(row) },
             ...own(row),
-            { label: texts.common.delete, onClick: () => onDelete(row), danger: true },
+            Boolean(onDelete) && { label: texts.common.delete, onClick: () => onDelete?.(row), danger: true },
           ]}
         />
       );
@@ -70,7 +71,7 @@ export function actionsColumn<R extends RowData>({
  * Runs an action on a row through its mutation: `run(row, 'delete')` asks first, by the row's name; `failure` is
  * the server's refusal of the last action, cleared when the next one starts.
  */
-export function useRowAction<R extends { id: string }, A extends string>(
+export function useRowAction<R extends { id: string | number }, A extends string>(
   mutation: {
     mutate: (input: { id: string; action: A }, options: { onError: (error: unknown) => void }) => void;
   },
@@ -81,7 +82,7 @@ export function useRowAction<R extends { id: string }, A extends string>(
     if (action === 'delete' && !window.confirm(texts.common.confirmDelete(nameOf(row)))) return;
     setFailure(null);
     mutation.mutate(
-      { id: row.id, action },
+      { id: String(row.id), action },
       { onError: (error) => setFailure(errorMessage(error, texts.errors.generic)) },
     );
   }

@@ -9,6 +9,7 @@ import {
   quoteLineSchema,
   quoteSchema,
   quoteWith,
+  retailPriceOf,
 } from '../checkout/quote';
 
 /** SPEC 3 "Cart": a server cart line holds its product (id, name, price, originalPrice, images, baseSKU). */
@@ -16,8 +17,8 @@ const cartProductSchema = z
   .object({
     id: z.number().int(),
     name: z.string().openapi({ description: 'Russian name' }),
-    priceKopecks: kopecks('the retail price of one item'),
-    originalPriceKopecks: kopecks('the price before the sale; null when not on sale').nullable(),
+    priceKopecks: kopecks('the retail price of one item, promotions applied'),
+    originalPriceKopecks: kopecks('the price before the sale or the promotion; null when neither').nullable(),
     images: z.array(z.string()).openapi({ description: 'picture addresses in the product’s order' }),
     baseSKU: z.string(),
   })
@@ -28,12 +29,19 @@ const cartProductOf = (product: QuoteProductRow | undefined): z.infer<typeof car
     ? {
         id: product.id,
         name: product.name.ru,
-        priceKopecks: product.priceKopecks,
-        originalPriceKopecks: product.originalPriceKopecks,
+        ...pricesOf(product),
         images: [...product.images].sort((a, b) => a.sortOrder - b.sortOrder).map((image) => image.url),
         baseSKU: product.baseSku,
       }
     : null;
+
+function pricesOf(product: QuoteProductRow) {
+  const retail = retailPriceOf(product);
+  return {
+    priceKopecks: retail.priceKopecks,
+    originalPriceKopecks: retail.promotion ? retail.originalPriceKopecks : product.originalPriceKopecks,
+  };
+}
 
 export const cartViewSchema = quoteSchema
   .extend({

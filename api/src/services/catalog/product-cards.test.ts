@@ -8,12 +8,19 @@
  * of core's price rules give what core gives.
  */
 
-import { discountPercentOf, isWholesaleAvailable, kopecksToRoubles, wholesalePriceOf } from '@shop/core';
+import {
+  discountPercentOf,
+  isWholesaleAvailable,
+  kopecksToRoubles,
+  promotionPriceOf,
+  wholesalePriceOf,
+} from '@shop/core';
 import { type DatabaseHandle, type DbOrTx, preparedRows, withTransaction } from '@shop/db';
 import {
   createCategory,
   createColor,
   createProduct,
+  createPromotion,
   createSize,
   createTestDatabase,
   sql,
@@ -302,6 +309,8 @@ const probedRow = (product: number): Record<string, ReturnType<typeof sql>> => (
   product_images: sql`id = (select min(id) from product_images where product_id = ${product})`,
   colors: sql`code = (select min(color_code) from product_variants where product_id = ${product})`,
   sizes: sql`code = (select min(size_code) from product_variants where product_id = ${product})`,
+  // The first promotion is the probed product's own (beforeAll).
+  promotions: sql`id = (select min(id) from promotions)`,
 });
 
 /**
@@ -399,6 +408,24 @@ describe.each(testDatabaseKinds())('product cards on %s', (kind) => {
     });
     probed = product.id;
     for (const category of categories) await createProduct(db, { category });
+    // Running promotions cover it by id and by its category; the last one, paused and over, lends the probe
+    // values (a discount valid as a percent and as kopecks, a past end) that change what the first one does.
+    const hour = 3_600_000;
+    await createPromotion(db, {
+      target: { scope: 'products', productIds: [probed] },
+      discountValue: 20,
+      startsAt: new Date(Date.now() - 12 * hour),
+      endsAt: new Date(Date.now() + 12 * hour),
+    });
+    await createPromotion(db, { target: { scope: 'categories', categoryIds: [categories[1]!.id] } });
+    await createPromotion(db, {
+      target: { scope: 'products', productIds: [] },
+      discountType: 'fixed',
+      discountValue: 30,
+      isActive: false,
+      endedAt: new Date(Date.now() - hour),
+      endsAt: new Date(Date.now() - hour),
+    });
   });
   afterAll(() => handle.close());
 
@@ -409,7 +436,16 @@ describe.each(testDatabaseKinds())('product cards on %s', (kind) => {
   it('every column a card reads is watched: changing it rebuilds the card', async () => {
     const outcomes = await probeEveryColumn(handle.db, probed);
     expect(Object.keys(outcomes)).toEqual(
-      expect.arrayContaining(['products.price_kopecks', 'categories.slug']),
+      expect.arrayContaining([
+        'products.price_kopecks',
+        'categories.slug',
+        'categories.path',
+        'promotions.discount_value',
+        'promotions.starts_at',
+        'promotions.ends_at',
+        'promotions.ended_at',
+        'promotions.target',
+      ]),
     );
     expect(outcomes).toEqual(Object.fromEntries(Object.keys(outcomes).map((key) => [key, 'followed'])));
   });
@@ -437,12 +473,28 @@ describe.each(testDatabaseKinds())('product cards on %s', (kind) => {
           discountPercentage: fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: undefined }),
           wholesalePriceKopecks: fc.option(kopecks, { nil: undefined }),
         }),
-        async (price, original, terms) => {
-          const [row] = await preparedRows<{ roubles: string; percent: number | null; wholesale: string }>(
+        fc.oneof(
+          fc.record({
+            discountType: fc.constant('percentage' as const),
+            discountValue: fc.integer({ min: 1, max: 99 }),
+          }),
+          fc.record({
+            discountType: fc.constant('fixed' as const),
+            discountValue: fc.integer({ min: 1, max: 2_000_000_000 }),
+          }),
+        ),
+        async (price, original, terms, promotion) => {
+          const [row] = await preparedRows<{
+            roubles: string;
+            percent: number | null;
+            wholesale: string;
+            promoted: number;
+          }>(
             handle.db,
             sql`select card_roubles(${price}) as roubles,
               card_discount_percent(${price}, ${original}, null)::int as percent,
-              card_wholesale(${price}, ${JSON.stringify(terms)}::jsonb) as wholesale`,
+              card_wholesale(${price}, ${JSON.stringify(terms)}::jsonb) as wholesale,
+              card_promotion_price(${price}, ${promotion.discountType}, ${promotion.discountValue})::float8 as promoted`,
             'card_rules',
           );
           const wholesale = wholesalePriceOf(price, {
@@ -450,6 +502,7 @@ describe.each(testDatabaseKinds())('product cards on %s', (kind) => {
             available: isWholesaleAvailable({ wholesale: terms }),
           });
           expect(row).toEqual({
+            promoted: promotionPriceOf(price, promotion),
             roubles: String(kopecksToRoubles(price)),
             percent: discountPercentOf(price, original),
             wholesale: JSON.stringify({

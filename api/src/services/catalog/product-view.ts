@@ -4,6 +4,7 @@
  * services/catalog/product-cards.test.ts checks every document against it.
  */
 import { z } from '@hono/zod-openapi';
+import { PROMOTION_DISCOUNT_TYPES } from '@shop/core';
 
 export const localizedTextSchema = z
   .object({ ru: z.string(), en: z.string().optional(), vi: z.string().optional() })
@@ -24,6 +25,19 @@ const productImageSchema = z
   })
   .openapi('ProductImage');
 
+const productPromotionSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string().openapi({ description: 'Russian name' }),
+    badge: z.string().openapi({ description: 'the badge the storefront shows' }),
+    discountType: z.enum(PROMOTION_DISCOUNT_TYPES),
+    discountValue: z
+      .number()
+      .int()
+      .openapi({ description: 'whole percent, or kopecks for a fixed discount' }),
+  })
+  .openapi('ProductPromotion');
+
 export const productSchema = z
   .object({
     _id: z.string(),
@@ -31,10 +45,15 @@ export const productSchema = z
     name: localizedTextSchema,
     displayName: z.string(),
     baseSKU: z.string(),
-    price: z.number().openapi({ description: 'roubles' }),
-    originalPrice: z.number().nullable().openapi({ description: 'roubles; set when on sale' }),
+    price: z.number().openapi({ description: 'roubles: what one item costs at retail, promotions applied' }),
+    originalPrice: z.number().nullable().openapi({
+      description: 'roubles; set when on sale, the regular price when a promotion sets the price',
+    }),
     discountPercentage: z.number().int().nullable(),
     isSale: z.boolean(),
+    promotions: z.array(productPromotionSchema).openapi({
+      description: 'the promotions running now that cover the product; the best one sets the price',
+    }),
     isNew: z.boolean(),
     isActive: z.boolean(),
     isFeatured: z.boolean(),

@@ -19,6 +19,7 @@ import {
   priceCart,
   primaryImageUrl,
   promocodeBaseKopecks,
+  promotedPriceOf,
   type RetailWholesaleSettings,
   resolveRetailAvailability,
   retailQuantityRange,
@@ -125,9 +126,15 @@ export const quoteLineSchema = z
     sizeCode: z.string(),
     sizeName: z.string().openapi({ description: 'the size as the buyer reads it («Один размер» for ONE)' }),
     quantity: z.number().int(),
-    unitPriceKopecks: kopecks('what one item costs in this line (wholesale price for a wholesale line)'),
-    originalPriceKopecks: kopecks('the price before the sale (the retail price when not on sale)'),
-    retailPriceKopecks: kopecks('the retail price of one item'),
+    unitPriceKopecks: kopecks(
+      'what one item costs in this line (the promoted price at retail, the wholesale price for a wholesale line)',
+    ),
+    originalPriceKopecks: kopecks(
+      'the price before the sale or the promotion (the retail price when neither applies)',
+    ),
+    retailPriceKopecks: kopecks(
+      'the retail price of one item before promotions (wholesale savings are measured on it)',
+    ),
     subtotalKopecks: kopecks('unit price x quantity'),
     discountKopecks: kopecks("this line's part of the promocode discount"),
     totalKopecks: kopecks('subtotal less discount'),
@@ -317,6 +324,7 @@ function priceLines(
     );
     const isWholesale = input.isWholesale ?? false;
     const retailPriceKopecks = product?.priceKopecks ?? 0;
+    const promoted = product && retailPriceOf(product);
     const wholesale =
       product &&
       wholesalePriceOf(retailPriceKopecks, {
@@ -326,7 +334,7 @@ function priceLines(
       });
     const unitPriceKopecks = isWholesale
       ? (wholesale?.priceKopecks ?? retailPriceKopecks)
-      : retailPriceKopecks;
+      : (promoted?.priceKopecks ?? retailPriceKopecks);
     const availableQuantity = product?.isActive && variant ? variant.quantity : 0;
     // Stock is judged across the cart's lines of the variant, below.
     const retailTerms = product && { ...product, totalStock: Number.POSITIVE_INFINITY };
@@ -363,7 +371,10 @@ function priceLines(
       sizeName: variant?.sizeName ?? input.sizeCode,
       quantity: input.quantity,
       unitPriceKopecks,
-      originalPriceKopecks: product?.originalPriceKopecks ?? retailPriceKopecks,
+      originalPriceKopecks:
+        (!isWholesale && promoted?.promotion
+          ? promoted.originalPriceKopecks
+          : product?.originalPriceKopecks) ?? retailPriceKopecks,
       retailPriceKopecks,
       isWholesale,
       wholesaleGroupId: isWholesale ? (input.wholesaleGroupId ?? null) : null,
@@ -389,6 +400,12 @@ function priceLines(
     };
   });
 }
+
+/**
+ * What one item costs at retail: the product's price with the promotions its card shows (core's promotedPriceOf,
+ * the rule the card's SQL transcribes). Wholesale prices are measured on the product's own price.
+ */
+export const retailPriceOf = (product: QuoteProductRow) => promotedPriceOf(product, product.promotions);
 
 /** SPEC 5 "Retail quantity": the product's range, else the shop's default, else 1 to 100. */
 const quantityRangeMessage = (range: { min: number; max: number }) =>

@@ -274,6 +274,7 @@ export const ru = {
     wholesaleSuggestion: 'При такой покупке выгоднее оптом — оформите оптовый заказ со скидкой.',
     chooseVariant: 'Выберите цвет и размер',
     discount: (percent: number) => `−${percent}%`,
+    promotion: (name: string) => `Акция «${name}»`,
   },
   search: {
     title: 'Поиск',

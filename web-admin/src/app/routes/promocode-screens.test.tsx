@@ -120,15 +120,23 @@ describe('promocodes screen', { timeout: 20_000 }, () => {
   });
 });
 
-describe('promotions screen', { timeout: 20_000 }, () => {
+/** The automatic promotions above the figures (promotion-screens.test.tsx): none here. */
+const withoutPromotions = {
+  'GET /api/admin/promotions': () => ok([]),
+  'GET /api/categories/flat': () => ok([]),
+};
+
+describe('promocode figures on the «Акции» screen', { timeout: 20_000 }, () => {
   it('shows «Загрузка...» while the figures are on their way', async () => {
-    signedInAs('manager', { 'GET /api/admin/promocodes': neverAnswers });
+    signedInAs('manager', { ...withoutPromotions, 'GET /api/admin/promocodes': neverAnswers });
     renderAdmin('/admin/promotions');
-    await expectLoading('Акции');
+    await screen.findByRole('heading', { level: 2, name: 'Статистика промокодов' });
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Загрузка...');
   });
 
   it('sums up the orders that used the codes, best earner first', async () => {
     signedInAs('manager', {
+      ...withoutPromotions,
       'GET /api/admin/promocodes': () =>
         ok([
           leto,
@@ -150,14 +158,17 @@ describe('promotions screen', { timeout: 20_000 }, () => {
   });
 
   it('says when there are no promocodes to sum up', async () => {
-    signedInAs('manager', { 'GET /api/admin/promocodes': () => ok([]) });
+    signedInAs('manager', { ...withoutPromotions, 'GET /api/admin/promocodes': () => ok([]) });
     renderAdmin('/admin/promotions');
     expect(await screen.findByText('Промокодов пока нет')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Промокоды по выручке' })).toBeNull();
   });
 
   it('shows a failed load and loads again on «Повторить»', async () => {
-    signedInAs('manager', { 'GET /api/admin/promocodes': failsOnceThen(() => ok([leto])) });
+    signedInAs('manager', {
+      ...withoutPromotions,
+      'GET /api/admin/promocodes': failsOnceThen(() => ok([leto])),
+    });
     renderAdmin('/admin/promotions');
     fireEvent.click(await expectLoadFailed());
     expect(await screen.findByRole('table', { name: 'Промокоды по выручке' })).toBeTruthy();

@@ -1,100 +1,47 @@
-import { formatKopecks } from '@shop/core/rules';
-import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'react-router-dom';
-import { type AdminPromocode, usePromocodes } from '../../features/promotions/api/promocode-calls';
-import { discountText } from '../../features/promotions/components/promocode-view';
-import { promotionScreenTexts as t } from '../../features/promotions/components/promotion-texts';
-import * as styles from '../../features/promotions/components/promotions.css';
+import { useCategories } from '../../features/catalog/api/categories';
+import {
+  type AdminPromotion,
+  usePromotions,
+  useSavePromotion,
+} from '../../features/promotions/api/promotion-calls';
+import { PromocodeStats } from '../../features/promotions/components/promocode-stats';
+import {
+  newPromotion,
+  PromotionForm,
+  promotionFormValuesOf,
+} from '../../features/promotions/components/promotion-form';
+import { automaticPromotionTexts as t } from '../../features/promotions/components/promotion-texts';
+import { PromotionsTable } from '../../features/promotions/components/promotions-table';
 import { texts } from '../../lib/texts';
-import { AdminPage } from '../../ui/admin-page';
-import { button } from '../../ui/button.css';
-import { DataTable, type TableFeatures } from '../../ui/data-table';
-import { QueryState } from '../../ui/query-state';
+import { ListPage } from '../../ui/list-page';
 import { StatusMessage } from '../../ui/status-message';
-import * as table from '../../ui/table.css';
 
-const column = createColumnHelper<TableFeatures, AdminPromocode>();
-const columns = column.columns([
-  column.accessor('code', { header: t.columns.code, cell: (info) => <strong>{info.getValue()}</strong> }),
-  column.display({
-    id: 'discount',
-    header: t.columns.discount,
-    cell: (info) => discountText(info.row.original),
-  }),
-  column.accessor((row) => row.usage.orders, { id: 'orders', header: t.stats.orders }),
-  column.accessor((row) => row.usage.revenueKopecks, {
-    id: 'revenue',
-    header: t.columns.revenue,
-    cell: (info) => formatKopecks(info.getValue()),
-  }),
-  column.accessor((row) => row.usage.discountKopecks, {
-    id: 'discountGiven',
-    header: t.columns.discountGiven,
-    cell: (info) => formatKopecks(info.getValue()),
-  }),
-  column.accessor('copyCount', { header: t.stats.copies }),
-  column.accessor('state', {
-    header: t.columns.state,
-    cell: (info) => (
-      <span className={info.getValue() === 'active' ? table.badgeAccent : table.badge}>
-        {t.states[info.getValue()]}
-      </span>
-    ),
-  }),
-]);
-
-/** Promotions: how the promocodes worked, from the orders that used them. */
+/** «Акции»: the automatic promotions (list, form, pause, resume, end), then how the promocodes worked. */
 export function PromotionsPage() {
-  const section = texts.sections.promotions;
-  const promocodes = usePromocodes();
-  const rows = promocodes.data;
-  const sum = (pick: (code: AdminPromocode) => number) =>
-    (rows ?? []).reduce((total, code) => total + pick(code), 0);
-  const byRevenue = [...(rows ?? [])].sort((a, b) => b.usage.revenueKopecks - a.usage.revenueKopecks);
+  const promotions = usePromotions();
+  const categories = useCategories();
+  const save = useSavePromotion();
   return (
-    <AdminPage
-      title={section.title}
-      description={t.stats.description}
-      actions={
-        <Link className={button.secondary} to="/promocodes">
-          {t.stats.manage}
-        </Link>
-      }
-    >
-      {!rows && (
-        <QueryState
-          isPending={promocodes.isPending}
-          error={promocodes.error}
-          retry={() => promocodes.refetch()}
+    <ListPage<AdminPromotion>
+      section={texts.sections.promotions}
+      addLabel={t.add}
+      entries={promotions}
+      empty={<StatusMessage>{t.empty}</StatusMessage>}
+      renderForm={(editing, close) => (
+        <PromotionForm
+          key={editing === 'new' ? 'new' : editing.id}
+          title={editing === 'new' ? t.newTitle : t.editTitle(editing.name)}
+          initial={editing === 'new' ? newPromotion() : promotionFormValuesOf(editing)}
+          categories={categories.data ?? []}
+          onCancel={close}
+          onSubmit={async (input) => {
+            await save.mutateAsync({ ...(editing === 'new' ? {} : { id: editing.id }), input });
+            close();
+          }}
         />
       )}
-      {rows && (
-        <>
-          <dl className={styles.figures} aria-label={t.stats.title}>
-            {[
-              [t.stats.totalOrders, String(sum((code) => code.usage.orders))],
-              [t.stats.totalRevenue, formatKopecks(sum((code) => code.usage.revenueKopecks))],
-              [t.stats.totalDiscount, formatKopecks(sum((code) => code.usage.discountKopecks))],
-              [t.stats.activeCodes, String(rows.filter((code) => code.state === 'active').length)],
-            ].map(([label, value]) => (
-              <div key={label} className={styles.figure}>
-                <dt className={styles.figureLabel}>{label}</dt>
-                <dd className={styles.figureValue}>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          {rows.length === 0 ? (
-            <StatusMessage>{t.empty}</StatusMessage>
-          ) : (
-            <DataTable
-              label={t.stats.tableLabel}
-              rows={byRevenue}
-              columns={columns}
-              rowKey={(code) => code.id}
-            />
-          )}
-        </>
-      )}
-    </AdminPage>
+      renderList={(rows, edit) => <PromotionsTable promotions={rows} onEdit={edit} />}
+      after={<PromocodeStats />}
+    />
   );
 }

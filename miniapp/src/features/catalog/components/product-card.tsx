@@ -90,7 +90,14 @@ export function ProductCard({
         </Link>
         <div className={styles.badges}>
           {product.isNew ? <span className={styles.badge({ tone: 'new' })}>{ru.card.isNew}</span> : null}
-          {discount ? <span className={styles.badge({ tone: 'sale' })}>−{discount}%</span> : null}
+          {product.promotions.map((promotion) => (
+            <span key={promotion.id} className={styles.badge({ tone: 'sale' })}>
+              {promotion.badge}
+            </span>
+          ))}
+          {discount && product.promotions.length === 0 ? (
+            <span className={styles.badge({ tone: 'sale' })}>−{discount}%</span>
+          ) : null}
           {outOfStock ? <span className={styles.badge({ tone: 'muted' })}>{ru.card.outOfStock}</span> : null}
         </div>
         {showQuickAdd && !quick.wholesaleOnly && !outOfStock ? (

@@ -9,6 +9,22 @@ import { ProductCard } from './product-card';
 // discount only when the product is marked on sale.
 const notOnSale = makeProduct({ price: 2990, originalPrice: 3990, isSale: false, discountPercentage: null });
 const onSale = makeProduct({ price: 2990, originalPrice: 3990, isSale: true, discountPercentage: 25 });
+// A promotion's price as the card carries it: 3 990 ₽ less 15 % (not on sale), its badge and name.
+const promoted = makeProduct({
+  price: 3391.5,
+  originalPrice: 3990,
+  isSale: false,
+  discountPercentage: 15,
+  promotions: [
+    {
+      id: 4,
+      name: 'Чёрная пятница',
+      badge: 'Black Friday −15%',
+      discountType: 'percentage',
+      discountValue: 15,
+    },
+  ],
+});
 
 const stubShop = (product: Product) =>
   vi.stubGlobal(
@@ -47,6 +63,20 @@ async function renderPage(product: Product) {
 const oldPrice = (view: ReturnType<typeof within>) => view.queryByText(/3\s990\s₽/);
 
 describe('the sale discount on the card and the page', () => {
+  it('shows a promotion’s badge, its price and the regular price struck through', async () => {
+    const card = renderCard(promoted);
+    expect(card.getByText('Black Friday −15%')).toBeTruthy();
+    expect(card.getByText(/3\s391,50\s₽/)).toBeTruthy();
+    expect(oldPrice(card)?.tagName).toBe('S');
+    expect(card.queryByText('−15%')).toBeNull();
+
+    const page = await renderPage(promoted);
+    expect(page.getByText('Black Friday −15%')).toBeTruthy();
+    expect(page.getByText('Акция «Чёрная пятница»')).toBeTruthy();
+    expect(page.getByText(/3\s391,50\s₽/)).toBeTruthy();
+    expect(oldPrice(page)?.tagName).toBe('S');
+  });
+
   it('shows no discount and no old price for a product not marked on sale, as the server answers', async () => {
     const card = renderCard(notOnSale);
     expect(card.getByText(/2\s990\s₽/)).toBeTruthy();

@@ -89,6 +89,8 @@ export const urgency = style({
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
 });
+/** The name of the promotion that covers the product, beside its price. */
+export const promotion = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: '#8c1d18' });
 export const wholesale = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const notice = recipe({

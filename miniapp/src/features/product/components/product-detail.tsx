@@ -153,7 +153,13 @@ export function ProductDetail({ product }: { product: Product }) {
             height={1067}
             fetchPriority="high"
           />
-          {discount ? <span className={styles.discountBadge}>{ru.product.discount(discount)}</span> : null}
+          {product.promotions.length > 0 ? (
+            <span className={styles.discountBadge}>
+              {product.promotions.map((promotion) => promotion.badge).join(' · ')}
+            </span>
+          ) : discount ? (
+            <span className={styles.discountBadge}>{ru.product.discount(discount)}</span>
+          ) : null}
         </div>
         {gallery.length > 1 ? (
           <div role="radiogroup" aria-label={ru.product.photos} className={styles.thumbs}>
@@ -190,6 +196,11 @@ export function ProductDetail({ product }: { product: Product }) {
               <s className={styles.oldPrice}>{formatPrice(product.originalPrice)}</s>
             ) : null}
             {isUrgentDiscount(discount) ? <span className={styles.urgency}>{URGENCY_LABEL}</span> : null}
+            {product.promotions.map((promotion) => (
+              <span key={promotion.id} className={styles.promotion}>
+                {ru.product.promotion(promotion.name)}
+              </span>
+            ))}
           </div>
         )}
         {isWholesaleAvailable(product) && product.wholesale.wholesalePrice ? (

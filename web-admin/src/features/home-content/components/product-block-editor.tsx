@@ -15,8 +15,19 @@ export const productBlocks = ['featuredProducts', 'newArrivals', 'saleProducts']
 export type ProductBlock = (typeof productBlocks)[number];
 const t = homeTexts.blocks;
 
-/** Picked products as removable chips, and a search that adds more; none picked means automatic selection. */
-function ProductPicker({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
+/**
+ * Picked products as removable chips, and a search that adds more; `emptyHint` says what none picked means
+ * (here: automatic selection).
+ */
+export function ProductPicker({
+  value,
+  onChange,
+  emptyHint = t.auto,
+}: {
+  value: number[];
+  onChange: (ids: number[]) => void;
+  emptyHint?: string;
+}) {
   const [text, setText] = useState('');
   const [found, setFound] = useState(new Map<number, string>());
   const search = useProductSearch(text);
@@ -27,7 +38,7 @@ function ProductPicker({ value, onChange }: { value: number[]; onChange: (ids: n
     <div className={form.field}>
       <span className={form.label}>{t.picked}</span>
       {value.length === 0 ? (
-        <span className={form.hint}>{t.auto}</span>
+        <span className={form.hint}>{emptyHint}</span>
       ) : (
         <ul className={styles.chips}>
           {value.map((id) => (

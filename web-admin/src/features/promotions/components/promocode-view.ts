@@ -1,4 +1,4 @@
-// How a promocode's terms read in the tables.
+// How a promocode's (and a promotion's) terms read in the tables.
 import { formatKopecks, SHOP_TIME_ZONE } from '@shop/core/rules';
 import type { AdminPromocode } from '../api/promocode-calls';
 import { promotionScreenTexts as t } from './promotion-texts';
@@ -27,9 +27,12 @@ export function conditionsText(code: AdminPromocode): string {
   return parts.join(', ');
 }
 
-export function validityText(code: AdminPromocode): string {
+/** «с 01.12.2026 до 31.12.2026» in the shop's days; «без срока» when neither is set. */
+export function periodText(from: string | null, until: string | null): string {
   const parts = [];
-  if (code.validFrom) parts.push(t.fromDate(formatDay(code.validFrom)));
-  if (code.validUntil) parts.push(t.untilDate(formatDay(code.validUntil)));
+  if (from) parts.push(t.fromDate(formatDay(from)));
+  if (until) parts.push(t.untilDate(formatDay(until)));
   return parts.length > 0 ? parts.join(' ') : t.noLimit;
 }
+
+export const validityText = (code: AdminPromocode): string => periodText(code.validFrom, code.validUntil);

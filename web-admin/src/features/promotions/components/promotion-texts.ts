@@ -1,4 +1,37 @@
 // Russian texts of the promocodes and promotions screens.
+export const automaticPromotionTexts = {
+  add: 'Добавить акцию',
+  empty: 'Акций пока нет: добавьте первую, и её значок появится на карточках товаров',
+  tableLabel: 'Акции',
+  newTitle: 'Новая акция',
+  editTitle: (name: string) => `Акция «${name}»`,
+  columns: { name: 'Акция', discount: 'Скидка', scope: 'На что', period: 'Период', status: 'Состояние' },
+  statuses: { running: 'Идёт', scheduled: 'Запланирована', paused: 'Приостановлена', ended: 'Завершена' },
+  types: { percentage: 'Процент', fixed: 'Сумма в рублях' },
+  scopes: { all: 'Весь магазин', categories: 'Категории', products: 'Товары' },
+  scopeCount: { categories: (n: number) => `Категории: ${n}`, products: (n: number) => `Товары: ${n}` },
+  pause: 'Приостановить',
+  resume: 'Возобновить',
+  end: 'Завершить',
+  confirmEnd: (name: string) => `Завершить акцию «${name}»? Возобновить её будет нельзя.`,
+  always: 'без срока',
+  fields: {
+    name: 'Название',
+    badge: 'Значок на карточке',
+    badgeHint: 'Например, «−20%» или «Чёрная пятница», до 30 символов',
+    discountType: 'Тип скидки',
+    percent: 'Скидка, %',
+    amount: 'Скидка, ₽',
+    scope: 'Действует на',
+    categories: 'Категории (с подкатегориями)',
+    startsAt: 'Начало',
+    startsAtHint: 'Пусто — сразу',
+    endsAt: 'Окончание',
+    endsAtHint: 'Пусто — пока не завершите',
+    noProducts: 'Товары не выбраны',
+  },
+} as const;
+
 export const promotionScreenTexts = {
   add: 'Добавить промокод',
   empty: 'Промокодов пока нет',

@@ -20,3 +20,20 @@ export const figure = style({
 export const figureLabel = style({ color: vars.color.textMuted, fontSize: '14px' });
 
 export const figureValue = style({ margin: 0, fontSize: '24px', fontWeight: 700 });
+
+export const categoryChoice = style({
+  display: 'grid',
+  gap: '6px',
+  margin: '16px 0 0',
+  padding: '12px 16px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  maxHeight: '280px',
+  overflowY: 'auto',
+});
+
+export const categoryOption = style({ display: 'flex', gap: '8px', alignItems: 'center' });
+
+export const section = style({ display: 'grid', gap: '16px', marginTop: '32px' });
+
+export const sectionTitle = style({ margin: 0, fontSize: '20px' });

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { promotionInput } from './promotion-input';
+
+describe('what staff send for a promotion', () => {
+  const valid = {
+    name: 'Чёрная пятница',
+    badge: '−20%',
+    discountType: 'percentage',
+    discountValue: 20,
+    scope: 'categories',
+    categoryIds: [3, 3],
+    productIds: [7],
+    startsAt: '2026-11-28T00:00:00Z',
+    endsAt: null,
+  };
+  it('keeps the chosen ids of its scope only, once each', () => {
+    expect(promotionInput.parse(valid)).toMatchObject({ categoryIds: [3], productIds: [] });
+  });
+  it('names the field it refuses', () => {
+    const fieldsOf = (input: object) =>
+      promotionInput.safeParse(input).error?.issues.map((issue) => issue.path.join('.'));
+    expect(fieldsOf({ ...valid, discountValue: 100 })).toEqual(['discountValue']);
+    expect(fieldsOf({ ...valid, categoryIds: [] })).toEqual(['categoryIds']);
+    expect(fieldsOf({ ...valid, badge: ' ' })).toEqual(['badge']);
+    expect(fieldsOf({ ...valid, endsAt: '2026-11-27T00:00:00Z' })).toEqual(['endsAt']);
+    expect(fieldsOf({ ...valid, discountType: 'free_shipping' })).toEqual(['discountType']);
+  });
+});

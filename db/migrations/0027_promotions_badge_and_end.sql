@@ -1,0 +1,3 @@
+ALTER TABLE "promotions" ADD COLUMN "badge" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "promotions" ADD COLUMN "ended_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "promotions" ADD CONSTRAINT "promotions_discount" CHECK (("promotions"."discount_type" = 'percentage' and "promotions"."discount_value" between 1 and 99) or ("promotions"."discount_type" = 'fixed' and "promotions"."discount_value" > 0));

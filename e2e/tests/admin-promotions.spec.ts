@@ -1,0 +1,122 @@
+/**
+ * Automatic promotions end to end: staff create one in «Акции» for one product, the storefront's card and
+ * product page show its badge and the promoted price with the regular price struck through, and a guest who buys
+ * it pays the promoted price on the order.
+ */
+import { formatKopecks, promotionPriceOf } from '@shop/core/rules';
+import { expect, test } from './fixtures';
+import { shopOfItsOwn } from './shop-of-its-own';
+import { chooseVariant } from './storefront-support';
+
+// A promotion changes prices other specs read from the shared shop.
+const shop = shopOfItsOwn({
+  name: 'promotions',
+  project: 'desktop',
+  reason: 'a promotion changes the prices other specs read: run once, on a shop of its own',
+});
+
+interface ApiProduct {
+  id: number;
+  name: { ru: string };
+  price: number;
+  isSale: boolean;
+  totalStock: number;
+  category: { slug: string };
+  retail: { enabled: boolean; allowPurchase: boolean };
+}
+
+const spaced = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+const shot = (name: string) => `/tmp/shots/promotions-${name}.png`;
+
+test('staff create a promotion, the storefront shows its badge and price, and the order is priced with it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const base = shop.server.baseUrl;
+  const listed = await (await request.get(`${base}/api/products?limit=40&sort=price_desc`)).json();
+  const product = (listed.data.products as ApiProduct[]).find(
+    (candidate) =>
+      !candidate.isSale &&
+      candidate.totalStock >= 5 &&
+      candidate.retail.enabled &&
+      candidate.retail.allowPurchase,
+  );
+  expect(product).toBeTruthy();
+  const regular = Math.round(product!.price * 100);
+  const promoted = promotionPriceOf(regular, { discountType: 'percentage', discountValue: 15 });
+
+  await shop.signIn(page);
+  await page.goto(`${base}/admin/promotions`);
+  await expect(page.getByText(/Акций пока нет/)).toBeVisible();
+  await page.getByRole('button', { name: 'Добавить акцию' }).click();
+  const form = page.getByRole('form', { name: 'Новая акция' });
+  await form.getByLabel('Название').fill('Неделя платьев');
+  await form.getByLabel('Значок на карточке').fill('Неделя −15%');
+  await form.getByLabel('Скидка, %').fill('15');
+  await form.getByLabel('Действует на').selectOption({ label: 'Товары' });
+  await form.getByLabel('Найти товар').fill(product!.name.ru);
+  await form.getByRole('button', { name: `Добавить: ${product!.name.ru}` }).click();
+  await page.screenshot({ path: shot('admin-form-desktop'), fullPage: true });
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  const row = page.getByRole('table', { name: 'Акции' }).getByRole('row', { name: /Неделя платьев/ });
+  await expect(row).toContainText('Идёт');
+  await expect(row).toContainText('Товары: 1');
+  await page.screenshot({ path: shot('admin-list-desktop'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shot('admin-list-phone'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The card in its category, sorted by price as the list above was.
+  await page.goto(`${base}/products?category=${product!.category.slug}&sort=price_desc`);
+  const card = page.getByRole('article').filter({ hasText: product!.name.ru }).first();
+  await expect(card.getByText('Неделя −15%')).toBeVisible();
+  await expect(card.getByText(formatKopecks(promoted), { exact: true })).toBeVisible();
+  await expect(card.locator('s')).toHaveText(formatKopecks(regular));
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot('card-desktop') });
+
+  await page.goto(`${base}/product/${product!.id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Неделя −15%')).toBeVisible();
+  await expect(main.getByText('Акция «Неделя платьев»')).toBeVisible();
+  await expect(main.getByText(formatKopecks(promoted), { exact: true })).toBeVisible();
+  await expect(main.locator('s').first()).toHaveText(formatKopecks(regular));
+  await page.screenshot({ path: shot('product-desktop') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shot('product-phone') });
+  await page.goto(`${base}/products?category=${product!.category.slug}&sort=price_desc`);
+  await expect(page.getByRole('article').filter({ hasText: product!.name.ru }).first()).toBeVisible();
+  await page.screenshot({ path: shot('card-phone') });
+
+  // A guest buys it (the staff session ends first): the order's line and total carry the promoted price.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${base}/product/${product!.id}`);
+  await chooseVariant(page);
+  await main.getByRole('button', { name: 'В корзину', exact: true }).click();
+  await expect(page.getByText('Товар добавлен в корзину').first()).toBeVisible();
+  await page.goto(`${base}/checkout`);
+  await main.getByLabel('Имя и фамилия').fill('Анна Смирнова');
+  await main.getByLabel('Телефон').fill('8 900 123-45-67');
+  await main.getByLabel('Улица').fill('ул. Покровка');
+  await main.getByLabel('Дом').fill('17');
+  const total = spaced(await page.getByTestId('checkout-total').textContent());
+  await page.screenshot({ path: shot('checkout-phone'), fullPage: true });
+  await main.getByRole('button', { name: /^Заказать за/ }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}\?token=/);
+  await expect(page.getByTestId('order-total')).toHaveText(total.replace(/ /g, '\u00a0'));
+  const line = main.getByRole('region', { name: 'Состав заказа' }).getByRole('listitem').first();
+  await expect(line).toContainText(`${formatKopecks(promoted)} × 1`);
+  await page.screenshot({ path: shot('confirmation-phone'), fullPage: true });
+
+  const url = new URL(page.url());
+  const answer = await request.get(`${base}/api/orders/${url.pathname.split('/').pop()}${url.search}`);
+  const order = (await answer.json()).data as {
+    totals: { subtotalKopecks: number; totalKopecks: number };
+    items: { unitPriceKopecks: number; quantity: number }[];
+  };
+  expect(order.items).toMatchObject([{ unitPriceKopecks: promoted, quantity: 1 }]);
+  expect(order.totals.subtotalKopecks).toBe(promoted);
+  expect(total).toBe(spaced(formatKopecks(order.totals.totalKopecks)));
+});
