@@ -73,6 +73,12 @@ const toAdminPromotion = (row: PromotionRow, now = new Date()): AdminPromotion =
   createdAt: row.createdAt.toISOString(),
 });
 
+/** What the audit log keeps of a promotion: its stored fields, not the state read off the clock. */
+const auditOf = (row: PromotionRow): Omit<AdminPromotion, 'status'> => {
+  const { status: _status, ...stored } = toAdminPromotion(row);
+  return stored;
+};
+
 /** The jobs that rebuild its cards when its period starts and when it ends (those still ahead). */
 async function schedulePeriod(tx: DbOrTx, row: PromotionRow): Promise<void> {
   for (const at of [row.startsAt, row.endsAt]) {
@@ -114,8 +120,8 @@ export function promotionAdmin(db: Database, changed: () => void) {
         entity: 'promotion',
         entityId: after.id,
         action,
-        before: before ? toAdminPromotion(before) : null,
-        after: toAdminPromotion(after),
+        before: before ? auditOf(before) : null,
+        after: auditOf(after),
       });
       return after;
     });

@@ -56,13 +56,20 @@ describe('audit log screen', { timeout: 20_000 }, () => {
               },
             ),
             change(11, 'stock', 'stock-import', { 'DR-RED-S': 5 }, { 'DR-RED-S': 0 }),
+            change(
+              12,
+              'promotion',
+              'pause',
+              { badge: '−15%', isActive: true },
+              { badge: '−15%', isActive: false },
+            ),
           ],
-          pagination: { page: 1, pages: 1, total: 5, limit: 20, hasNext: false },
+          pagination: { page: 1, pages: 1, total: 6, limit: 20, hasNext: false },
         }),
     });
     renderAdmin('/admin/audit');
     const table = await screen.findByRole('table', { name: 'Изменения' }, { timeout: 5000 });
-    const [, category, color, order, product, stock] = within(table).getAllByRole('row');
+    const [, category, color, order, product, stock, promotion] = within(table).getAllByRole('row');
     const cells = (row: HTMLElement) =>
       within(row)
         .getAllByRole('cell')
@@ -86,6 +93,7 @@ describe('audit log screen', { timeout: 20_000 }, () => {
       'Остаток DR-RED-M: 1 шт. → нет варианта',
     ]);
     expect(lines(stock!)).toEqual(['Остаток DR-RED-S: 5 шт. → 0 шт.']);
+    expect(cells(promotion!).slice(2, 4)).toEqual(['Акция #12', 'Пауза']);
     expect(table.textContent).not.toMatch(/[{}"]/);
   });
 });
