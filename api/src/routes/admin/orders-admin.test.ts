@@ -279,7 +279,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     expect(logged.rows.reverse().map((row) => [row.action, row.before, row.after])).toEqual([
       ['status', { status: 'pending' }, { status: 'confirmed' }],
       ['status', { status: 'confirmed' }, { status: 'processing' }],
-      ['status', { status: 'processing' }, { status: 'shipped', note: 'Трек RU123' }],
+      ['status', { status: 'processing', note: null }, { status: 'shipped', note: 'Трек RU123' }],
     ]);
 
     const back = await call('POST', `/api/admin/orders/${placed.id}/status`, 'admin', {
