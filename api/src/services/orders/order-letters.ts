@@ -85,7 +85,7 @@ function placedLetter(order: OrderView, link: string): Letter {
     '',
     ...summary.map(([label, sum]) => `${label}: ${sum}`),
     '',
-    `Доставка: ${order.shipping.name ?? ''}`,
+    `Способ доставки: ${order.shipping.name ?? ''}`,
     `Адрес: ${address}`,
     '',
     `Страница заказа: ${link}`,
@@ -104,7 +104,7 @@ function placedLetter(order: OrderView, link: string): Letter {
     '<tr><td colspan="2"><hr></td></tr>',
     ...summary.map((line, index) => row(line, index === summary.length - 1)),
     '</table>',
-    `<p>Доставка: ${escapeHtml(order.shipping.name ?? '')}<br>Адрес: ${escapeHtml(address)}</p>`,
+    `<p>Способ доставки: ${escapeHtml(order.shipping.name ?? '')}<br>Адрес: ${escapeHtml(address)}</p>`,
     `<p><a href="${escapeHtml(link)}">Открыть страницу заказа</a></p>`,
     '</body></html>',
   ].join('\n');
