@@ -20,12 +20,12 @@ const checkout = {
   paymentMethod: 'cash',
 };
 
-const placeOrder = (t: TestApp, body: unknown, token?: string) =>
+const placeOrder = (t: TestApp, body: unknown, token?: string, key = randomUUID()) =>
   t.app.request('/api/orders', {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'idempotency-key': randomUUID(),
+      'idempotency-key': key,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: JSON.stringify(body),
@@ -144,13 +144,21 @@ describe.each(testDatabaseKinds())('order letters on %s', (kind) => {
   it("links a guest's letter with the token of her confirmation page, and tries again when SMTP fails", async () => {
     const product = await createProduct(db(), { priceKopecks: 99_999 });
     inbox.refuseNext(1);
-    const placed = await placeOrder(t, {
+    const body = {
       ...checkout,
       contact: { ...checkout.contact, email: 'guest@example.com' },
       lines: [{ productId: product.id, colorCode: 'BLK', sizeCode: 'M', quantity: 1 }],
-    });
+    };
+    const key = randomUUID();
+    const placed = await placeOrder(t, body, undefined, key);
     expect(placed.status).toBe(201);
     const order = (await json(placed)).data;
+    // The same request again (a lost answer) is the same order and queues no second letter.
+    const repeated = await placeOrder(t, body, undefined, key);
+    expect(repeated.headers.get('Idempotent-Replayed')).toBe('true');
+    const guestJobs = async () =>
+      (await mailJobs(t)).filter((row) => (row.payload as { to: string }).to === 'guest@example.com');
+    expect(await guestJobs()).toHaveLength(1);
 
     await runner.runDue();
     const [job] = (await mailJobs(t)).filter(
