@@ -280,14 +280,16 @@ for (const [width, height, label] of [
     await cartSet(main, 'Набор цвета «Зелёный»').scrollIntoViewIfNeeded();
     await shot(page, 'cart');
 
-    // The custom set is at its minimum: a step under it is refused and it keeps its 5 at the wholesale price.
+    // The custom set is at its minimum: «−» is disabled with the reason, and it keeps its 5 at the wholesale price.
     const custom = cartSet(main, 'Свой набор');
-    await custom.getByRole('button', { name: 'Уменьшить количество' }).click();
-    await expect(page.getByText('Оптовый набор — от 5 шт., в этом 4 шт.')).toBeVisible();
+    const lower = custom.getByRole('button', { name: 'Уменьшить количество' });
+    await expect(lower).toBeDisabled();
+    await expect(lower).toHaveAccessibleDescription('Оптовый набор — от 5 шт., в этом 4 шт.');
+    await expect(custom.getByText('Оптовый набор — от 5 шт., в этом 4 шт.')).toBeVisible();
     await expect(custom).toContainText('Свой набор · 5 товаров');
     await expect(custom).toContainText(roubles(5 * WHOLESALE));
     await custom.scrollIntoViewIfNeeded();
-    await shot(page, 'cart-refused');
+    await shot(page, 'cart-at-minimum');
 
     // The green set steps from 10 to 9 per variant; M, held at 6 by stock, stays.
     const green = cartSet(main, 'Набор цвета «Зелёный»');

@@ -5,6 +5,8 @@ interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same letter as simple HTML, sent beside the text. */
+  html?: string | undefined;
 }
 
 export interface Mailer {

@@ -215,6 +215,32 @@ describe.each(testDatabaseKinds())('the server cart on %s', (kind) => {
     expect(gone.body.data.lines).toEqual([]);
   });
 
+  it("gives each wholesale line its set's minimum, the product's own else the shop's, and a retail line none", async () => {
+    const cart = await signedIn();
+    const wholesale = { available: true, enabled: true, wholesalePriceKopecks: 80_000 };
+    const own = await createProduct(db(), { wholesale: { ...wholesale, minQuantity: 8 } });
+    const shops = await createProduct(db(), { wholesale: { ...wholesale, minQuantity: 0 } });
+    const retail = await createProduct(db());
+    const setOf = (productId: number) => ({
+      productId,
+      color: 'BLK',
+      size: 'M',
+      quantity: 8,
+      isWholesale: true,
+      wholesaleGroupId: `wg_${productId}_color_group_BLK_all`,
+      wholesaleMetadata: { groupType: 'color_group', groupValue: 'BLK' },
+    });
+    expect((await cart.addBatch([setOf(own.id), setOf(shops.id)])).body.data.totalAdded).toBe(2);
+    await cart.add({ productId: retail.id, size: 'M', color: 'BLK', quantity: 1 });
+
+    const { body } = await cart.get();
+    const minimumOf = (productId: number) =>
+      body.data.lines.find((line: { productId: number }) => line.productId === productId)?.setMinimum;
+    expect(minimumOf(own.id)).toBe(8);
+    expect(minimumOf(shops.id)).toBe(5);
+    expect(minimumOf(retail.id)).toBeNull();
+  });
+
   it('migrates a guest cart: merged with what is there, capped at stock, the rest reported', async () => {
     const cart = await signedIn();
     const product = await createProduct(db(), {

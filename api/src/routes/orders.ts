@@ -25,8 +25,9 @@ import { staffOnly } from '../middleware/roles';
 import type { CatalogService } from '../services/catalog/catalog-service';
 import { moveOrderAndTellBuyer } from '../services/orders/buyer-notices';
 import { guestOrderGate } from '../services/orders/guest-order-limits';
-import { isOrderAccessToken, orderAccessToken } from '../services/orders/order-access';
+import { isOrderAccessToken, orderPageUrl } from '../services/orders/order-access';
 import { raiseOrderError } from '../services/orders/order-errors';
+import { orderMailOf } from '../services/orders/order-letters';
 import { orderLookup } from '../services/orders/order-lookup';
 import {
   orderListSchema,
@@ -329,13 +330,12 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
     return { order, buyer: buyer || guest, staff };
   }
 
+  const shopOrigin = (c: Context) => deps.config.publicUrl ?? ownOrigin(c, deps.config.trustProxy);
+
   /** Where ЮKassa sends the buyer back: the order's own page, which then asks how the payment stands. */
   function returnUrlOf(c: Context, order: { id: string; userId: string | null }): string {
-    const base = deps.config.publicUrl ?? ownOrigin(c, deps.config.trustProxy);
-    const url = new URL(`/order-confirmation/${order.id}`, base);
+    const url = orderPageUrl(shopOrigin(c), deps.config.jwtSecret, order);
     url.searchParams.set('payment', 'return');
-    if (order.userId === null)
-      url.searchParams.set('token', orderAccessToken(deps.config.jwtSecret, order.id));
     return url.toString();
   }
 
@@ -358,13 +358,17 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
         }
         const idempotencyKey = c.req.valid('header')['idempotency-key'];
         if (!user) await admitGuestOrder(c, { phone: checkout.contact.phone, idempotencyKey });
-        const placed = await placeCheckoutOrder(services, {
-          userId: user?.id,
-          idempotencyKey,
-          checkout,
-          guestLines: user ? undefined : lines,
-          source,
-        });
+        const mail = orderMailOf(deps, shopOrigin(c));
+        const placed = await placeCheckoutOrder(
+          { ...services, mail },
+          {
+            userId: user?.id,
+            idempotencyKey,
+            checkout,
+            guestLines: user ? undefined : lines,
+            source,
+          },
+        );
         if (placed.replayed) c.header('Idempotent-Replayed', 'true');
         const { order } = placed;
         if (order.paymentMethod !== 'yookassa' || order.paymentStatus !== 'unpaid') {

@@ -21,14 +21,15 @@ import type { Logger } from '../lib/logger';
 export async function readSettings<K extends SettingsKey>(
   db: DbOrTx,
   key: K,
-  log: Logger,
+  /** Where a document that no longer parses is reported; a reader without a log answers the defaults quietly. */
+  log?: Logger,
 ): Promise<SettingsDocuments[K]> {
   const { schema, defaults } = settingsSchemas[key];
   const stored = await readSettingsValue(db, key);
   if (stored === undefined) return defaults;
   const parsed = schema.safeParse(stored);
   if (parsed.success) return parsed.data;
-  log.warn(`settings "${key}" do not match their schema; defaults are served`, {
+  log?.warn(`settings "${key}" do not match their schema; defaults are served`, {
     issues: parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
   });
   return defaults;

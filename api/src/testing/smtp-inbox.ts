@@ -9,8 +9,10 @@ interface ReceivedMail {
   to: string[];
   from: string;
   headers: string;
-  /** The text body, its transfer encoding (quoted-printable or base64) undone. */
+  /** The text body (a multipart letter's text/plain part), its transfer encoding undone. */
   text: string;
+  /** A multipart letter's text/html part, decoded likewise; empty when the letter has none. */
+  html: string;
 }
 
 export interface SmtpInbox {
@@ -18,12 +20,15 @@ export interface SmtpInbox {
   mails: ReceivedMail[];
   /** The first letter to `to` not taken yet, waiting for it up to `timeoutMs`. */
   nextTo(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** The next `count` letters are refused with a temporary error (451), as a busy server answers. */
+  refuseNext(count: number): void;
   close(): Promise<void>;
 }
 
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const mails: ReceivedMail[] = [];
   const taken = new Map<string, number>();
+  let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -32,14 +37,22 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const split = raw.indexOf('\r\n\r\n');
-        const headers = raw.slice(0, split);
+        if (refusals > 0) {
+          refusals -= 1;
+          callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+          return;
+        }
+        const { headers, body } = splitPart(Buffer.concat(chunks).toString('utf8'));
+        const parts = partsOf(headers, body);
+        const partOf = (type: string) => parts.find((part) => contentType(part.headers) === type);
+        const text = partOf('text/plain') ?? parts[0];
+        const html = partOf('text/html');
         mails.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           headers,
-          text: decodeBody(headers, raw.slice(split + 4)),
+          text: text ? decodeBody(text.headers, text.body) : '',
+          html: html ? decodeBody(html.headers, html.body) : '',
         });
         callback();
       });
@@ -63,8 +76,32 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       }
       throw new Error(`no letter to ${to} within ${timeoutMs} ms`);
     },
+    refuseNext(count) {
+      refusals = count;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+function splitPart(raw: string): { headers: string; body: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  return { headers: raw.slice(0, split), body: raw.slice(split + 4) };
+}
+
+const contentType = (headers: string) =>
+  /^content-type:\s*([^;\s]+)/im.exec(headers)?.[1]?.toLowerCase() ?? 'text/plain';
+
+/** The leaf parts of a letter: itself, or each part of a multipart body (nodemailer's text and html). */
+function partsOf(headers: string, body: string): { headers: string; body: string }[] {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  if (!contentType(headers).startsWith('multipart/') || !boundary) return [{ headers, body }];
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((part) => {
+      const inner = splitPart(part.replace(/^\r\n/, ''));
+      return partsOf(inner.headers, inner.body.replace(/\r\n$/, ''));
+    });
 }
 
 function decodeBody(headers: string, body: string): string {

@@ -174,7 +174,8 @@ describe.each(testDatabaseKinds())('refunds from the admin app on %s', (kind) =>
       .select()
       .from(schema.jobs)
       .where(
-        sql`${schema.jobs.kind} = ${BUYER_MAIL_JOB} and ${schema.jobs.payload}->>'to' = ${order.customer.email}`,
+        sql`${schema.jobs.kind} = ${BUYER_MAIL_JOB} and ${schema.jobs.payload}->>'to' = ${order.customer.email}
+          and ${schema.jobs.payload}->>'subject' = ${refundTexts.mailSubject(order.number)}`,
       );
     expect(job).toBeDefined();
     await buyerMailHandler(t.deps.mailer)({

@@ -14,6 +14,7 @@ import { requireAuth } from '../../middleware/auth';
 import { staffOnly } from '../../middleware/roles';
 import { adminOrderListSchema, adminOrderSchema, ordersAdmin } from '../../services/admin/orders-admin';
 import type { CatalogService } from '../../services/catalog/catalog-service';
+import { orderMailOf } from '../../services/orders/order-letters';
 import { orderRefunds } from '../../services/payments/order-refunds';
 import { limitQuery, pageQuery } from '../products-params';
 import { dayQuery, dayRange } from './admin-dates';
@@ -68,6 +69,8 @@ export function adminOrderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'i
   const orders = ordersAdmin(dbOf(deps), {
     outbox: outboxOf(deps),
     onStockChanged,
+    // Staff also move orders from Telegram, where no request names the shop's address: letters link PUBLIC_URL.
+    mail: orderMailOf(deps, deps.config.publicUrl),
     refunds: orderRefunds({
       db: dbOf(deps),
       log: deps.log,

@@ -37,6 +37,7 @@ import type { TelegramOutbox } from '../../telegram/outbox';
 import { paginationOf, paginationSchema } from '../catalog/product-view';
 import { moveOrderAndTellBuyer } from '../orders/buyer-notices';
 import { raiseOrderError } from '../orders/order-errors';
+import type { OrderMail } from '../orders/order-letters';
 import { orderSchema, toOrderView } from '../orders/order-view';
 import {
   type OrderRefunds,
@@ -209,7 +210,13 @@ export function ordersAdmin(
     outbox,
     onStockChanged,
     refunds,
-  }: { outbox: TelegramOutbox; onStockChanged?: () => void; refunds?: OrderRefunds },
+    mail,
+  }: {
+    outbox: TelegramOutbox;
+    onStockChanged?: () => void;
+    refunds?: OrderRefunds;
+    mail?: OrderMail | undefined;
+  },
 ) {
   async function detailOf(id: string): Promise<AdminOrderDetail> {
     const detail = UUID.test(id) ? await adminOrderById(db, id) : undefined;
@@ -259,7 +266,7 @@ export function ordersAdmin(
         await moveOrderAndTellBuyer(
           tx,
           outbox,
-          { orderId: id, to, actorId: actor.id, by: 'staff', note },
+          { orderId: id, to, actorId: actor.id, by: 'staff', note, mail },
           async (tx, after) => {
             await recordStaffChange(tx, actor, {
               entity: 'order',

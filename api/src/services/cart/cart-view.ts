@@ -1,6 +1,6 @@
 /** The server cart as the API answers it: the quote of its lines (the derived view of SPEC 3) and its promocode. */
 import { z } from '@hono/zod-openapi';
-import { PROMOCODE_DISCOUNT_TYPES } from '@shop/core';
+import { PROMOCODE_DISCOUNT_TYPES, wholesaleMinimum } from '@shop/core';
 import type { CartItemRow, CartRow, DbOrTx, QuoteProductRow } from '@shop/db';
 import { kopecks } from '../../lib/money-schema';
 import {
@@ -11,6 +11,7 @@ import {
   quoteWith,
   retailPriceOf,
 } from '../checkout/quote';
+import { bundleSettingsOf } from '../wholesale/wholesale-product';
 
 /** SPEC 3 "Cart": a server cart line holds its product (id, name, price, originalPrice, images, baseSKU). */
 const cartProductSchema = z
@@ -49,6 +50,10 @@ export const cartViewSchema = quoteSchema
     lines: z.array(
       quoteLineSchema.extend({
         addedAt: z.string(),
+        setMinimum: z.number().int().nullable().openapi({
+          description:
+            'a wholesale line: the least items its set may hold at the wholesale price (the product’s wholesale minimum, else the shop’s); null for a retail line',
+        }),
         product: cartProductSchema.nullable().openapi({ description: 'null when the product is gone' }),
       }),
     ),
@@ -99,6 +104,12 @@ export async function cartViewFrom(
 ): Promise<CartView> {
   const items = stored?.items ?? [];
   const applied = stored?.cart.appliedPromocode ?? null;
+  // Read only for a cart with a set: the storefront keeps «−» from stepping a set under its minimum.
+  const bundle = items.some((item) => item.isWholesale) ? await bundleSettingsOf(db) : undefined;
+  const setMinimumOf = (line: { isWholesale: boolean; productId: number }) => {
+    const product = catalogue.products.get(line.productId);
+    return bundle && line.isWholesale && product ? wholesaleMinimum(product, bundle) : null;
+  };
   const quote = await quoteWith(
     db,
     catalogue,
@@ -117,6 +128,7 @@ export async function cartViewFrom(
     lines: quote.lines.map((line, index) => ({
       ...line,
       addedAt: (items[index]?.addedAt ?? new Date()).toISOString(),
+      setMinimum: setMinimumOf(line),
       product: cartProductOf(catalogue.products.get(line.productId)),
     })),
     appliedPromocode: applied && {

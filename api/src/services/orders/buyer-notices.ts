@@ -6,6 +6,7 @@
 import { formatKopecks, orderStatusNotice } from '@shop/core';
 import { changeOrderStatus, type DbOrTx, type OrderRow, type StatusChange, withTransaction } from '@shop/db';
 import type { TelegramOutbox } from '../../telegram/outbox';
+import { mailOrderStatus, type OrderMail } from './order-letters';
 
 const orderPlacedNotice = (number: number, totalKopecks: number): string =>
   `Спасибо! Заказ №${number} на ${formatKopecks(totalKopecks)} принят. Мы напишем здесь, когда его подтвердим.`;
@@ -24,12 +25,12 @@ export function tellBuyerOrderPlaced(
 
 /**
  * Moves an order (changeOrderStatus) and, when staff or the shop moved it, tells the buyer in the same transaction:
- * `notice` when given, otherwise core's words for the new status. A buyer's own cancel is not echoed back to her.
+ * `notice` when given, otherwise core's words for the new status; shipped and cancelled also by letter with `mail`. A buyer's own cancel is not echoed back to her.
  */
 export function moveOrderAndTellBuyer(
   db: DbOrTx,
   outbox: TelegramOutbox,
-  change: StatusChange & { notice?: string },
+  change: StatusChange & { notice?: string; mail?: OrderMail | undefined },
   also?: (tx: DbOrTx, order: OrderRow) => Promise<void>,
 ): Promise<OrderRow> {
   return withTransaction(db, async (tx) => {
@@ -37,6 +38,7 @@ export function moveOrderAndTellBuyer(
     const text = change.notice ?? orderStatusNotice(order.status, order.number);
     if (text && change.by !== 'buyer') {
       await outbox.toBuyer(tx, order.userId, { text, purpose: `order.${order.status}`, orderId: order.id });
+      await mailOrderStatus(tx, change.mail, order);
     }
     await also?.(tx, order);
     return order;

@@ -18,3 +18,14 @@ export function isOrderAccessToken(secret: string, orderId: string, token: strin
   const expected = tokenOf(secret, orderId);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** The order's page in the storefront: a guest's link carries the token that opens it, as the confirmation gives. */
+export function orderPageUrl(
+  origin: string,
+  secret: string,
+  order: { id: string; userId: string | null },
+): URL {
+  const url = new URL(`/order-confirmation/${order.id}`, origin);
+  if (order.userId === null) url.searchParams.set('token', orderAccessToken(secret, order.id));
+  return url;
+}

@@ -40,6 +40,7 @@ import { checkWholesaleLines } from '../wholesale/wholesale-cart-checks';
 import { tellBuyerOrderPlaced } from './buyer-notices';
 import { orderAccessToken } from './order-access';
 import { raiseOrderError } from './order-errors';
+import { mailOrderPlaced, type OrderMail } from './order-letters';
 import { type OrderView, toOrderView } from './order-view';
 import { announceOrderToStaff } from './staff-notices';
 
@@ -86,6 +87,8 @@ interface OrderServices {
   onlinePayment: { telegram: boolean; yookassa: boolean };
   /** How long an order paid online holds its stock unpaid. */
   paymentHoldMinutes: number;
+  /** The confirmation letter's way out; absent without SMTP. */
+  mail?: OrderMail | undefined;
   /** Called after an order commits: the catalogue's cached pages show stock, which the order changed. */
   onStockChanged?: (() => void) | undefined;
 }
@@ -157,6 +160,7 @@ export async function placeCheckoutOrder(
     if (!result.replayed) {
       await announceOrderToStaff(tx, services.outbox, result.order);
       await tellBuyerOrderPlaced(tx, services.outbox, result.order);
+      await mailOrderPlaced(tx, services.mail, result.order);
     }
     return result;
   }).catch(raiseOrderError);

@@ -13,12 +13,11 @@ import {
   reachesWholesaleMinimum,
   wholesaleTexts,
 } from '@shop/core';
-import { cachedReference, type DbOrTx, findCart, productsForQuote, type QuoteProductRow } from '@shop/db';
+import { type DbOrTx, findCart, productsForQuote, type QuoteProductRow } from '@shop/db';
 import { ApiError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { CartLineRequest } from '../cart/cart-service';
-import { readSettings } from '../settings-service';
-import { type WholesaleProduct, wholesaleProductOf } from './wholesale-product';
+import { bundleSettingsOf, type WholesaleProduct, wholesaleProductOf } from './wholesale-product';
 
 export interface RefusedLine {
   productId: number;
@@ -47,9 +46,6 @@ const refused = (line: CartLineRequest, error: string): RefusedLine => ({
  * The bundle settings, through the reference cache (every settings write through @shop/db drops it): a cart
  * write reads no settings row of its own.
  */
-const bundleSettingsOf = (db: DbOrTx, log: Logger) =>
-  cachedReference(db, 'wholesale:bundle', () => readSettings(db, 'bundle', log));
-
 /**
  * Splits a batch into the lines the cart may try and the lines refused here, each with its reason. `read` are
  * products already read (with the cart); without them the lines' products are read here.

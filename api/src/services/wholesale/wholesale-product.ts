@@ -7,7 +7,13 @@ import {
   wholesaleMinimum,
   wholesalePriceOf,
 } from '@shop/core';
-import type { QuoteProductRow } from '@shop/db';
+import { cachedReference, type DbOrTx, type QuoteProductRow } from '@shop/db';
+import type { Logger } from '../../lib/logger';
+import { readSettings } from '../settings-service';
+
+/** The shop's bundle settings (its wholesale minimum among them), through the reference cache. */
+export const bundleSettingsOf = (db: DbOrTx, log?: Logger) =>
+  cachedReference(db, 'wholesale:bundle', () => readSettings(db, 'bundle', log));
 
 export interface WholesaleProduct {
   shape: BundleProduct;

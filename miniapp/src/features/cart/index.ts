@@ -11,7 +11,6 @@ export { useCartGoods } from './hooks/use-cart-goods';
 export { useCartHoldings } from './hooks/use-cart-holdings';
 export { useCartItemCount } from './hooks/use-cart-item-count';
 export { addProductToCart } from './lib/add-product-to-cart';
-export { DELIVERY_REGIONS } from './lib/regions';
 export {
   cartSession,
   currentCartMode,

@@ -1,5 +1,6 @@
 /** The cart's lines: retail lines with their own steppers, and wholesale sets that change only as a whole. */
 import { formatKopecks, pluralize, wholesaleGroupName } from '@shop/core/rules';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import * as lineStyles from '../../../shared/ui/line-list.css';
@@ -8,7 +9,7 @@ import { button } from '../../../shared/ui/primitives.css';
 import { productHref } from '../../catalog';
 import type { CartLineView } from '../hooks/use-cart';
 import { removeLine, setLineQuantity } from '../lib/cart-actions';
-import { removeGroup, setGroupQuantity } from '../lib/group-actions';
+import { removeGroup, setChangeRefusal, setGroupQuantity } from '../lib/group-actions';
 import * as styles from './cart.css';
 
 type Entry = { kind: 'line'; line: CartLineView } | { kind: 'set'; id: string; lines: CartLineView[] };
@@ -38,14 +39,17 @@ const variantText = (line: CartLineView) =>
     .filter(Boolean)
     .join(' · ');
 
+/** `lowest`: the id of the text saying why «−» is disabled (a set at its minimum). */
 function Stepper({
   value,
   label,
   onChange,
+  lowest,
 }: {
   value: number;
   label: string;
   onChange: (next: number) => void;
+  lowest?: string | undefined;
 }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a stepper is a labelled group of two buttons and a value
@@ -54,7 +58,8 @@ function Stepper({
         type="button"
         className={lineStyles.stepperButton}
         aria-label={ru.cart.decrease}
-        disabled={value <= 1}
+        aria-describedby={lowest}
+        disabled={value <= 1 || lowest !== undefined}
         onClick={() => onChange(value - 1)}
       >
         −
@@ -106,12 +111,24 @@ function RetailLine({ line }: { line: CartLineView }) {
   );
 }
 
-function WholesaleSet({ id, lines }: { id: string; lines: CartLineView[] }) {
+/** `cart`: every line of the cart, which an individual set's minimum counts across. */
+function WholesaleSet({
+  id,
+  lines,
+  cart,
+}: {
+  id: string;
+  lines: CartLineView[];
+  cart: readonly CartLineView[];
+}) {
   // The set's quantity per variant is its largest line: a line stock capped below it stays when it steps.
   const quantity = Math.max(1, ...lines.map((line) => line.quantity));
   const total = lines.reduce((sum, line) => sum + line.subtotalKopecks, 0);
   const items = lines.reduce((sum, line) => sum + line.quantity, 0);
   const first = lines[0];
+  // The step the server (or the browser cart) would refuse is not offered: «−» is disabled with the reason.
+  const atMinimum = setChangeRefusal(cart, id, quantity - 1);
+  const hintId = useId();
   const setName =
     first &&
     wholesaleGroupName(
@@ -157,6 +174,7 @@ function WholesaleSet({ id, lines }: { id: string; lines: CartLineView[] }) {
           value={quantity}
           label={ru.cart.setQuantity}
           onChange={(next) => void setGroupQuantity(id, next)}
+          lowest={atMinimum ? hintId : undefined}
         />
         <button
           type="button"
@@ -166,6 +184,11 @@ function WholesaleSet({ id, lines }: { id: string; lines: CartLineView[] }) {
           {ru.cart.removeSet}
         </button>
       </div>
+      {atMinimum ? (
+        <p id={hintId} className={lineStyles.lineMeta}>
+          {atMinimum}
+        </p>
+      ) : null}
     </li>
   );
 }
@@ -177,7 +200,7 @@ export function CartLines({ lines }: { lines: readonly CartLineView[] }) {
         entry.kind === 'line' ? (
           <RetailLine key={entry.line.key} line={entry.line} />
         ) : (
-          <WholesaleSet key={entry.id} id={entry.id} lines={entry.lines} />
+          <WholesaleSet key={entry.id} id={entry.id} lines={entry.lines} cart={lines} />
         ),
       )}
     </ul>

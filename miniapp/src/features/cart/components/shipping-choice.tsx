@@ -1,11 +1,10 @@
 /** The region and shipping method of the cart; the choice is kept locally and priced into the totals. */
-import { formatKopecks } from '@shop/core/rules';
+import { DELIVERY_REGIONS, formatKopecks } from '@shop/core/rules';
 import { useId } from 'react';
 import { ru } from '../../../shared/texts/ru';
 import { ruOrders } from '../../../shared/texts/ru-orders';
 import { input, visuallyHidden } from '../../../shared/ui/primitives.css';
 import type { ShippingOption } from '../api/shipping-calls';
-import { DELIVERY_REGIONS } from '../lib/regions';
 import { chooseShipping } from '../store/shipping-choice-store';
 import * as styles from './cart.css';
 

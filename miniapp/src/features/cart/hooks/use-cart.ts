@@ -33,6 +33,8 @@ export interface CartLineView {
   totalKopecks: number;
   isWholesale: boolean;
   wholesaleGroupId: string | null;
+  /** A wholesale line's set minimum: the set never steps under it at the wholesale price; null for retail. */
+  setMinimum: number | null;
   /** Why the line cannot be ordered as it is (server cart only). */
   problem: string | null;
 }
@@ -132,6 +134,7 @@ export function useCart(): CartState {
         totalKopecks: line.totalKopecks,
         isWholesale: line.isWholesale,
         wholesaleGroupId: line.wholesaleGroupId,
+        setMinimum: line.setMinimum,
         problem: line.problem,
       })),
       totals: { ...cartTotalsOf(serverCart), freeFromKopecks: chosen?.freeFromKopecks ?? null },
@@ -163,7 +166,7 @@ export function useCart(): CartState {
   return {
     mode,
     status: 'ready',
-    lines: priced.lines.map((line) => ({
+    lines: priced.lines.map((line, index) => ({
       key: lineKey(line),
       productId: line.productId,
       name: line.name,
@@ -179,6 +182,7 @@ export function useCart(): CartState {
       totalKopecks: line.totalKopecks,
       isWholesale: line.isWholesale,
       wholesaleGroupId: line.wholesaleGroupId,
+      setMinimum: local.items[index]?.wholesaleMetadata?.minQuantity ?? null,
       problem: null,
     })),
     totals: { ...cartTotalsOf(priced), freeFromKopecks: terms?.freeFromKopecks ?? null },

@@ -36,21 +36,45 @@ export async function setGroupQuantity(wholesaleGroupId: string, quantity: numbe
   return true;
 }
 
-function localGroupRefusal(wholesaleGroupId: string, quantity: number): string | null {
-  const member = cartStore.items.find((item) => item.wholesaleGroupId === wholesaleGroupId);
-  const minimum = member?.wholesaleMetadata?.minQuantity;
-  if (!member || minimum === undefined) return null;
-  const lines = cartStore.items
-    .filter((item) => item.productId === member.productId)
-    .map((item) => ({
-      productId: item.productId,
-      colorCode: item.color,
-      sizeCode: item.size,
-      quantity: item.quantity,
-      wholesaleGroupId: item.wholesaleGroupId ?? null,
-    }));
-  return groupChangeRefusal(lines, wholesaleGroupId, quantity, minimum);
+/** A cart line as the set rules read it, with its set's minimum (null for a retail line or when unknown). */
+interface SetLine {
+  productId: number;
+  color: string;
+  size: string;
+  quantity: number;
+  wholesaleGroupId?: string | null | undefined;
+  setMinimum: number | null;
 }
+
+/**
+ * Why the set cannot take `quantity` per variant, or null when it can; the cart page disables «−» with it when
+ * the step down would be refused.
+ */
+export function setChangeRefusal(
+  lines: readonly SetLine[],
+  wholesaleGroupId: string,
+  quantity: number,
+): string | null {
+  const member = lines.find((line) => line.wholesaleGroupId === wholesaleGroupId);
+  if (!member || member.setMinimum === null) return null;
+  const productLines = lines
+    .filter((line) => line.productId === member.productId)
+    .map((line) => ({
+      productId: line.productId,
+      colorCode: line.color,
+      sizeCode: line.size,
+      quantity: line.quantity,
+      wholesaleGroupId: line.wholesaleGroupId ?? null,
+    }));
+  return groupChangeRefusal(productLines, wholesaleGroupId, quantity, member.setMinimum);
+}
+
+const localGroupRefusal = (wholesaleGroupId: string, quantity: number) =>
+  setChangeRefusal(
+    cartStore.items.map((item) => ({ ...item, setMinimum: item.wholesaleMetadata?.minQuantity ?? null })),
+    wholesaleGroupId,
+    quantity,
+  );
 
 export async function removeGroup(wholesaleGroupId: string): Promise<boolean> {
   if (currentCartMode() === 'server') {

@@ -1,29 +1,14 @@
 /** One order as its buyer sees it: number, status, items, shipping, payment and totals. */
-import { formatKopecks, lineTotalKopecks } from '@shop/core/rules';
+import { deliveryAddressText, formatKopecks, lineTotalKopecks } from '@shop/core/rules';
 import { ru } from '../../../shared/texts/ru';
 import { ruOrders } from '../../../shared/texts/ru-orders';
-import { cartStyles, DELIVERY_REGIONS } from '../../cart';
+import { cartStyles } from '../../cart';
 import type { Order } from '../api/order-calls';
 import { CancelOrder, OrderHistory, RepeatOrder } from './order-actions';
 import * as styles from './orders.css';
 import { dayText, PaymentStatus } from './payment-status';
 import { TelegramPayment } from './telegram-payment';
 import { WebPayment } from './web-payment';
-
-const regionName = (code: string) => DELIVERY_REGIONS.find((region) => region.code === code)?.name ?? code;
-
-const addressText = (address: Order['address']) =>
-  [
-    regionName(address.region),
-    address.city,
-    address.street,
-    address.house && `д. ${address.house}`,
-    address.apartment && `кв. ${address.apartment}`,
-    address.postalCode,
-    address.pickupPoint,
-  ]
-    .filter(Boolean)
-    .join(', ');
 
 /** The money given back: each refund with its day, and all of it against what was paid. */
 function Refunds({ order }: { order: Order }) {
@@ -118,7 +103,7 @@ export function OrderDetails({ order, token = null }: { order: Order; token?: st
           {order.customer.email ? `, ${order.customer.email}` : ''}
         </dd>
         <dt>{ruOrders.order.address}</dt>
-        <dd>{addressText(order.address)}</dd>
+        <dd>{deliveryAddressText(order.address)}</dd>
         <dt>{ruOrders.order.payment}</dt>
         <dd>{ruOrders.checkout.paymentMethods[order.paymentMethod] ?? order.paymentMethod}</dd>
       </dl>
