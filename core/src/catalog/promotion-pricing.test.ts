@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  appliedPromotionOf,
   type PromotionDiscount,
   promotedPriceOf,
   promotionPriceOf,
@@ -70,6 +71,55 @@ describe('a promoted price', () => {
           }
         },
       ),
+    );
+  });
+});
+
+describe('the promotion a product shows', () => {
+  const named = (id: number, discount: PromotionDiscount) => ({ id, ...discount });
+
+  it('is the one that set the price among several that cover the product', () => {
+    const promotions = [named(1, percent(10)), named(2, percent(20)), named(3, fixed(150_000))];
+    const price = promotedPriceOf(
+      { priceKopecks: 549_000, originalPriceKopecks: null, isSale: false },
+      promotions,
+    );
+    expect(price.promotion?.id).toBe(3);
+    const answered = { price: price.priceKopecks / 100, originalPrice: 5490, promotions };
+    expect(appliedPromotionOf(answered)?.id).toBe(3);
+  });
+
+  it('is none when the product’s own sale price is lower than every promotion’s', () => {
+    const promotions = [named(1, percent(20))];
+    // 6 990 ₽ on sale for 4 890 ₽: −20% would be 5 592 ₽, so the sale price stands.
+    const product = { priceKopecks: 489_000, originalPriceKopecks: 699_000, isSale: true };
+    expect(promotedPriceOf(product, promotions).promotion).toBeNull();
+    expect(appliedPromotionOf({ price: 4890, originalPrice: 6990, promotions })).toBeNull();
+  });
+
+  it('agrees with the promoted price for any price and promotions, down to a kopeck shown in roubles', () => {
+    const discount = fc.oneof(
+      fc.integer({ min: 1, max: 99 }).map(percent),
+      fc.integer({ min: 1, max: 2_000_000 }).map(fixed),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5_000_000 }),
+        fc.array(discount, { maxLength: 4 }),
+        (kopecks, list) => {
+          const promotions = list.map((item, index) => named(index, item));
+          const price = promotedPriceOf(plain(kopecks), promotions);
+          const answered = {
+            price: price.priceKopecks / 100,
+            originalPrice: price.originalPriceKopecks === null ? null : price.originalPriceKopecks / 100,
+            promotions,
+          };
+          const shown = appliedPromotionOf(answered);
+          if (price.promotion === null) expect(shown).toBeNull();
+          else expect(shown && promotionPriceOf(kopecks, shown)).toBe(price.priceKopecks);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

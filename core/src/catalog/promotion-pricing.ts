@@ -93,3 +93,22 @@ export function promotedPriceOf<P extends PromotionDiscount>(
   }
   return best;
 }
+
+/** A product as the API answers it: prices in roubles, the promotions that cover it. */
+interface AnsweredPromotedPrice<P extends PromotionDiscount> {
+  price: number;
+  /** The regular price when something is taken off. */
+  originalPrice: number | null;
+  promotions: readonly P[];
+}
+
+/**
+ * Which of the promotions covering a product set the price it shows (the buyer gets one, never several); null
+ * when its own sale price is as low, so a card shows one badge and it tells the price shown.
+ */
+export function appliedPromotionOf<P extends PromotionDiscount>(product: AnsweredPromotedPrice<P>): P | null {
+  const shown = Math.round(product.price * 100);
+  const regular = Math.round((product.originalPrice ?? product.price) * 100);
+  if (shown >= regular) return null;
+  return product.promotions.find((promotion) => promotionPriceOf(regular, promotion) === shown) ?? null;
+}

@@ -3,6 +3,7 @@
  * (SPEC 2 "Product card"). The quick select dialog's code loads on the first press.
  */
 import {
+  appliedPromotionOf,
   type ColorMapping,
   cardPicture,
   colorHex,
@@ -67,6 +68,7 @@ export function ProductCard({
   const image = primaryImage(product.images);
   const picture = cardPicture(product.images);
   const discount = saleDiscountPercent(product);
+  const promotion = appliedPromotionOf(product);
   const outOfStock = product.stockStatus === 'out_of_stock' || product.totalStock <= 0;
   const extraSizes = product.sizes.length - VISIBLE_SIZES;
   const href = productHref(product.id);
@@ -90,12 +92,9 @@ export function ProductCard({
         </Link>
         <div className={styles.badges}>
           {product.isNew ? <span className={styles.badge({ tone: 'new' })}>{ru.card.isNew}</span> : null}
-          {product.promotions.map((promotion) => (
-            <span key={promotion.id} className={styles.badge({ tone: 'sale' })}>
-              {promotion.badge}
-            </span>
-          ))}
-          {discount && product.promotions.length === 0 ? (
+          {promotion ? (
+            <span className={styles.badge({ tone: 'sale' })}>{promotion.badge}</span>
+          ) : discount ? (
             <span className={styles.badge({ tone: 'sale' })}>−{discount}%</span>
           ) : null}
           {outOfStock ? <span className={styles.badge({ tone: 'muted' })}>{ru.card.outOfStock}</span> : null}

@@ -26,6 +26,34 @@ const promoted = makeProduct({
   ],
 });
 
+const weekOfDresses = {
+  id: 5,
+  name: 'Неделя платьев',
+  badge: 'Платья −20%',
+  discountType: 'percentage' as const,
+  discountValue: 20,
+};
+// Three promotions cover it; −1 000 ₽ off 3 990 ₽ (2 990 ₽) is the best, and only it sets the price.
+const coveredThrice = makeProduct({
+  price: 2990,
+  originalPrice: 3990,
+  isSale: false,
+  discountPercentage: 25,
+  promotions: [
+    weekOfDresses,
+    { id: 6, name: 'Минус тысяча', badge: '−1000 ₽', discountType: 'fixed', discountValue: 100_000 },
+    { id: 7, name: 'Всё −10%', badge: '−10% всё', discountType: 'percentage', discountValue: 10 },
+  ],
+});
+// On its own sale for 4 890 ₽ instead of 6 990 ₽: −20% would be 5 592 ₽, so the sale price stands.
+const saleBeatsPromotion = makeProduct({
+  price: 4890,
+  originalPrice: 6990,
+  isSale: true,
+  discountPercentage: 30,
+  promotions: [weekOfDresses],
+});
+
 const stubShop = (product: Product) =>
   vi.stubGlobal(
     'fetch',
@@ -75,6 +103,28 @@ describe('the sale discount on the card and the page', () => {
     expect(page.getByText('Акция «Чёрная пятница»')).toBeTruthy();
     expect(page.getByText(/3\s391,50\s₽/)).toBeTruthy();
     expect(oldPrice(page)?.tagName).toBe('S');
+  });
+
+  it('shows only the promotion that set the price, however many cover the product', async () => {
+    const card = renderCard(coveredThrice);
+    expect(card.getByText('−1000 ₽')).toBeTruthy();
+    expect(card.queryByText('Платья −20%')).toBeNull();
+    expect(card.queryByText('−10% всё')).toBeNull();
+
+    const page = await renderPage(coveredThrice);
+    expect(page.getByText('−1000 ₽')).toBeTruthy();
+    expect(page.getByText('Акция «Минус тысяча»')).toBeTruthy();
+    expect(page.queryByText('Акция «Неделя платьев»')).toBeNull();
+  });
+
+  it('shows the sale’s own discount, not a promotion’s badge, when the sale price is lower', async () => {
+    const card = renderCard(saleBeatsPromotion);
+    expect(card.getByText('−30%')).toBeTruthy();
+    expect(card.queryByText('Платья −20%')).toBeNull();
+
+    const page = await renderPage(saleBeatsPromotion);
+    expect(page.getByText('−30%')).toBeTruthy();
+    expect(page.queryByText(/Акция/)).toBeNull();
   });
 
   it('shows no discount and no old price for a product not marked on sale, as the server answers', async () => {

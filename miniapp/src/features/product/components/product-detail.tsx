@@ -4,6 +4,7 @@
  * Inside Telegram the main button carries 'В корзину'.
  */
 import {
+  appliedPromotionOf,
   formatPrice,
   imagesForColor,
   imageVariantUrl,
@@ -89,6 +90,7 @@ export function ProductDetail({ product }: { product: Product }) {
   const hint = quantityHint(range);
   const suggestWholesale = shouldSuggestWholesale(value, product, settings);
   const discount = saleDiscountPercent(product);
+  const promotion = appliedPromotionOf(product);
   const gallery = imagesForColor(product.images, selection.color);
   const photo = gallery[Math.min(photoIndex, Math.max(0, gallery.length - 1))];
   const picture = productPhotoPicture(photo?.url);
@@ -153,10 +155,8 @@ export function ProductDetail({ product }: { product: Product }) {
             height={1067}
             fetchPriority="high"
           />
-          {product.promotions.length > 0 ? (
-            <span className={styles.discountBadge}>
-              {product.promotions.map((promotion) => promotion.badge).join(' · ')}
-            </span>
+          {promotion ? (
+            <span className={styles.discountBadge}>{promotion.badge}</span>
           ) : discount ? (
             <span className={styles.discountBadge}>{ru.product.discount(discount)}</span>
           ) : null}
@@ -196,11 +196,9 @@ export function ProductDetail({ product }: { product: Product }) {
               <s className={styles.oldPrice}>{formatPrice(product.originalPrice)}</s>
             ) : null}
             {isUrgentDiscount(discount) ? <span className={styles.urgency}>{URGENCY_LABEL}</span> : null}
-            {product.promotions.map((promotion) => (
-              <span key={promotion.id} className={styles.promotion}>
-                {ru.product.promotion(promotion.name)}
-              </span>
-            ))}
+            {promotion ? (
+              <span className={styles.promotion}>{ru.product.promotion(promotion.name)}</span>
+            ) : null}
           </div>
         )}
         {isWholesaleAvailable(product) && product.wholesale.wholesalePrice ? (
