@@ -167,8 +167,8 @@ describe.each(testDatabaseKinds())('promotion administration on %s', (kind) => {
       .orderBy(schema.staffChanges.id);
     expect(audit.map((row) => row.action)).toEqual(['create', 'update', 'pause', 'resume', 'end']);
     expect(audit[1]).toMatchObject({
-      before: { discountType: 'percentage', discountValue: 15 },
-      after: { discountType: 'fixed', discountValue: 50_000 },
+      before: { discountType: 'percentage', discountPercent: 15 },
+      after: { discountType: 'fixed', discountKopecks: 50_000 },
     });
     expect((await call('POST', '/api/admin/promotions/2000000000/pause', 'manager')).status).toBe(404);
   });

@@ -73,10 +73,17 @@ const toAdminPromotion = (row: PromotionRow, now = new Date()): AdminPromotion =
   createdAt: row.createdAt.toISOString(),
 });
 
-/** What the audit log keeps of a promotion: its stored fields, not the state read off the clock. */
-const auditOf = (row: PromotionRow): Omit<AdminPromotion, 'status'> => {
-  const { status: _status, ...stored } = toAdminPromotion(row);
-  return stored;
+/**
+ * What the audit log keeps of a promotion: what staff set, not the state read off the clock; the discount under a
+ * name that says its unit (percent or kopecks), as the log shows it.
+ */
+const auditOf = (row: PromotionRow) => {
+  const { status: _status, id: _id, createdAt: _createdAt, discountValue, ...set } = toAdminPromotion(row);
+  const discount =
+    set.discountType === 'percentage'
+      ? { discountPercent: discountValue }
+      : { discountKopecks: discountValue };
+  return { ...set, ...discount };
 };
 
 /** The jobs that rebuild its cards when its period starts and when it ends (those still ahead). */

@@ -6,6 +6,8 @@ export interface AuditField {
   name: string;
   on?: string;
   off?: string;
+  /** Words for the values of a field that holds one of a few codes. */
+  values?: Record<string, string>;
 }
 
 const field = (name: string, on?: string, off?: string): AuditField => ({
@@ -61,9 +63,13 @@ const fields: Record<string, AuditField> = {
   enabled: field('Включено'),
   minQuantity: field('Минимум, шт.'),
   badge: field('Значок'),
-  discountType: field('Вид скидки'),
-  discountValue: field('Размер скидки'),
-  scope: field('На что действует'),
+  discountType: { name: 'Вид скидки', values: { percentage: 'процент', fixed: 'сумма' } },
+  discountPercent: field('Скидка'),
+  discountKopecks: field('Скидка'),
+  scope: {
+    name: 'На что действует',
+    values: { all: 'весь магазин', categories: 'категории', products: 'товары' },
+  },
   categoryIds: field('Категории (№)'),
   productIds: field('Товары (№)'),
   startsAt: field('Начало'),

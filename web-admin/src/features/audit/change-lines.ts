@@ -3,6 +3,7 @@
  * Russian and its values in words (money in roubles, on/off as «включена»/«выключена»).
  */
 import { formatKopecks, ORDER_STATUSES, type OrderStatus, orderStatusLabels } from '@shop/core/rules';
+import { formatDateTime } from '../../lib/shop-dates';
 import { texts } from '../../lib/texts';
 import { type AuditField, auditTexts as t } from './audit-texts';
 
@@ -22,6 +23,9 @@ export interface ChangeLine {
   after?: string;
 }
 
+/** A moment as the API writes it (ISO 8601 in UTC), shown in the shop's time zone. */
+const isInstant = (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value);
+
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
 /** A field's words by its whole path («retail.enabled»), else by its own name («priceKopecks»). */
@@ -33,7 +37,9 @@ function wordOf(path: string, value: unknown): string {
   const field = fieldOf(path);
   if (typeof value === 'boolean') return (value ? field?.on : field?.off) ?? (value ? t.yes : t.no);
   if (typeof value === 'number' && path.endsWith('Kopecks')) return formatKopecks(value);
-  if (typeof value === 'number' && path.endsWith('Percentage')) return `${value} %`;
+  if (typeof value === 'number' && /Percent(age)?$/.test(path)) return `${value} %`;
+  if (typeof value === 'string' && field?.values?.[value]) return field.values[value];
+  if (typeof value === 'string' && isInstant(value)) return formatDateTime(value);
   if (path.endsWith('status') && ORDER_STATUSES.includes(value as OrderStatus)) {
     return orderStatusLabels[value as OrderStatus];
   }

@@ -59,9 +59,14 @@ describe('audit log screen', { timeout: 20_000 }, () => {
             change(
               12,
               'promotion',
-              'pause',
-              { badge: '−15%', isActive: true },
-              { badge: '−15%', isActive: false },
+              'update',
+              { discountType: 'percentage', discountPercent: 15, scope: 'all', endsAt: null },
+              {
+                discountType: 'fixed',
+                discountKopecks: 150_000,
+                scope: 'categories',
+                endsAt: '2026-11-30T20:59:59.000Z',
+              },
             ),
           ],
           pagination: { page: 1, pages: 1, total: 6, limit: 20, hasNext: false },
@@ -93,7 +98,14 @@ describe('audit log screen', { timeout: 20_000 }, () => {
       'Остаток DR-RED-M: 1 шт. → нет варианта',
     ]);
     expect(lines(stock!)).toEqual(['Остаток DR-RED-S: 5 шт. → 0 шт.']);
-    expect(cells(promotion!).slice(2, 4)).toEqual(['Акция #12', 'Пауза']);
+    expect(cells(promotion!).slice(2, 4)).toEqual(['Акция #12', 'Изменение']);
+    expect(lines(promotion!)).toEqual([
+      'Вид скидки: процент → сумма',
+      'Скидка: 15 % → —',
+      'На что действует: весь магазин → категории',
+      'Конец: — → 30.11.2026, 23:59',
+      'Скидка: — → 1 500 ₽',
+    ]);
     expect(table.textContent).not.toMatch(/[{}"]/);
   });
 });
