@@ -56,6 +56,15 @@ export const logo = style({
 
 export const logoImage = style({ height: 32, width: 'auto' });
 
+export const storeName = recipe({
+  base: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
+  variants: {
+    // Beside the back button a phone has no room for the whole name: the logo alone stands for the shop there
+    // (the link still names it).
+    besideBack: { true: { '@media': { [mobileQuery]: { display: 'none' } } }, false: {} },
+  },
+});
+
 export const nav = style({
   display: 'flex',
   alignItems: 'center',

@@ -49,6 +49,8 @@ export function Header({ transparentOnTop = false, backButton = false }: HeaderP
   const navigate = useNavigate();
   const location = useLocation();
 
+  const showsLogoImage = Boolean(settings.logo.showLogo && settings.logo.url);
+
   const goBack = () => {
     // Opened straight on this page: there is no history entry of ours to go back to.
     if (location.key === 'default') navigate('/');
@@ -66,10 +68,10 @@ export function Header({ transparentOnTop = false, backButton = false }: HeaderP
             </button>
           ) : null}
           <Link to="/" className={styles.logo} aria-label={`${settings.storeName} — ${ru.nav.home}`}>
-            {settings.logo.showLogo && settings.logo.url ? (
-              <img className={styles.logoImage} src={settings.logo.url} alt="" />
-            ) : null}
-            <span>{settings.storeName}</span>
+            {showsLogoImage ? <img className={styles.logoImage} src={settings.logo.url} alt="" /> : null}
+            <span className={styles.storeName({ besideBack: showsLogoImage && backButton && !isMiniApp })}>
+              {settings.storeName}
+            </span>
           </Link>
         </div>
 

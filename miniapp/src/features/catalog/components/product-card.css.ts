@@ -50,6 +50,7 @@ export const badges = style({
   position: 'absolute',
   top: vars.space.sm,
   left: vars.space.sm,
+  right: vars.space.sm,
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
@@ -63,6 +64,12 @@ export const badge = recipe({
     fontSize: vars.fontSize.xs,
     fontWeight: 600,
     letterSpacing: '0.02em',
+    // A promotion's badge may run to 30 letters: one line, cut short, so it never covers the photo; the product
+    // page names the promotion in full.
+    maxWidth: '100%',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
   },
   variants: {
     tone: {
