@@ -14,11 +14,13 @@ describe('role rules', () => {
   });
 
   it('keeps users, store settings, shipping and wholesale settings from a manager', () => {
-    for (const area of ['users', 'settings', 'shipping', 'wholesale/settings'] as const) {
+    for (const area of ['users', 'audit', 'settings', 'shipping', 'wholesale/settings'] as const) {
       expect(canAccessArea('manager', area)).toBe(false);
     }
     expect(areasFor('manager')).toEqual(
-      ADMIN_AREAS.filter((a) => !['users', 'settings', 'shipping', 'wholesale/settings'].includes(a)),
+      ADMIN_AREAS.filter(
+        (a) => !['users', 'audit', 'settings', 'shipping', 'wholesale/settings'].includes(a),
+      ),
     );
     expect(canAccessArea('manager', 'orders')).toBe(true);
     expect(canAccessArea('manager', 'wholesale/products')).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * Who may do what: the one place for the role rules that the server enforces and the clients mirror.
  * Decision (docs/ARCHITECTURE.md, Identity): a manager works the operational areas of the back office; users,
- * store settings, shipping and wholesale settings are for an admin only.
+ * the audit log, store settings, shipping and wholesale settings are for an admin only.
  */
 
 export const ROLES = ['user', 'manager', 'admin'] as const;
@@ -26,12 +26,14 @@ export const ADMIN_AREAS = [
   'wholesale/products',
   'wholesale/analytics',
   'users',
+  'audit',
   'settings',
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 
 const ADMIN_ONLY_AREAS: ReadonlySet<AdminArea> = new Set([
   'users',
+  'audit',
   'settings',
   'shipping',
   'wholesale/settings',

@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds())('roles on %s', (kind) => {
       expect.arrayContaining(['dashboard', 'orders', 'products', 'wholesale/products']),
     );
     expect(manager.areas).not.toEqual(expect.arrayContaining(['users']));
-    for (const area of ['users', 'settings', 'shipping', 'wholesale/settings']) {
+    for (const area of ['users', 'audit', 'settings', 'shipping', 'wholesale/settings']) {
       expect(manager.areas).not.toContain(area);
     }
     const admin = (await json(await permissions('admin'))).data;

@@ -18,7 +18,6 @@ function lazyPage(load: () => Promise<ComponentType>) {
 const ProductEditPage = lazyPage(() => import('./routes/product-edit').then((m) => m.ProductEditPage));
 const StockImportPage = lazyPage(() => import('./routes/stock-import').then((m) => m.StockImportPage));
 const OrderDetailPage = lazyPage(() => import('./routes/order-detail').then((m) => m.OrderDetailPage));
-const AuditPage = lazyPage(() => import('./routes/audit').then((m) => m.AuditPage));
 const LoginPage = lazyPage(() => import('./routes/login').then((m) => m.LoginPage));
 const NotFoundPage = lazyPage(() => import('./routes/not-found').then((m) => m.NotFoundPage));
 
@@ -46,6 +45,7 @@ const areaPages: Record<AdminArea, ComponentType> = {
     import('./routes/wholesale-analytics').then((m) => m.WholesaleAnalyticsPage),
   ),
   users: lazyPage(() => import('./routes/users').then((m) => m.UsersPage)),
+  audit: lazyPage(() => import('./routes/audit').then((m) => m.AuditPage)),
   settings: lazyPage(() => import('./routes/settings').then((m) => m.SettingsPage)),
 };
 
@@ -92,15 +92,6 @@ export const adminRoutes: RouteObject[] = [
             element: (
               <AreaGate area="orders">
                 <OrderDetailPage />
-              </AreaGate>
-            ),
-          },
-          {
-            // The audit log is an admin's, as the users area is.
-            path: '/audit',
-            element: (
-              <AreaGate area="users">
-                <AuditPage />
               </AreaGate>
             ),
           },

@@ -20,7 +20,7 @@ describe('canAccessArea', () => {
 
   it('reserves users, settings, shipping and wholesale settings for an admin', () => {
     const forManager = ADMIN_AREAS.filter((area) => !canAccessArea('manager', area));
-    expect(forManager).toEqual(['shipping', 'wholesale/settings', 'users', 'settings']);
+    expect(forManager).toEqual(['shipping', 'wholesale/settings', 'users', 'audit', 'settings']);
   });
 
   it('opens the operational areas to a manager', () => {
