@@ -23,6 +23,8 @@ const scopeText = (promotion: AdminPromotion) =>
       ? t.scopeCount.categories(promotion.categoryIds.length)
       : t.scopeCount.products(promotion.productIds.length);
 
+const ended = (promotion: AdminPromotion) => promotion.status === 'ended';
+
 const columns = (
   run: (promotion: AdminPromotion, action: 'pause' | 'resume' | 'end') => void,
   onEdit: (promotion: AdminPromotion) => void,
@@ -58,8 +60,9 @@ const columns = (
     actionsColumn<AdminPromotion>({
       nameOf: (promotion) => promotion.name,
       onEdit,
+      editable: (promotion) => !ended(promotion),
       own: (promotion) =>
-        promotion.status === 'ended'
+        ended(promotion)
           ? []
           : [
               promotion.isActive

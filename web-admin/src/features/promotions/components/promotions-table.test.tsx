@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminPromotion } from '../api/promotion-calls';
+import { PromotionsTable } from './promotions-table';
+
+const promotion = (name: string, status: AdminPromotion['status']): AdminPromotion => ({
+  id: name.length,
+  name,
+  badge: '−10%',
+  discountType: 'percentage',
+  discountValue: 10,
+  scope: 'all',
+  categoryIds: [],
+  productIds: [],
+  startsAt: null,
+  endsAt: null,
+  isActive: status !== 'paused',
+  endedAt: status === 'ended' ? '2026-11-01T00:00:00.000Z' : null,
+  status,
+  createdAt: '2026-10-01T00:00:00.000Z',
+});
+
+describe('promotions table', () => {
+  it('offers no change to an ended promotion, and the usual ones to a running one', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <PromotionsTable
+          promotions={[promotion('Лето', 'ended'), promotion('Осень', 'running')]}
+          onEdit={() => undefined}
+        />
+      </QueryClientProvider>,
+    );
+    const buttonsOf = (name: string) =>
+      screen
+        .queryAllByRole('button')
+        .map((button) => button.getAttribute('aria-label'))
+        .filter((label) => label?.endsWith(`: ${name}`));
+    expect(buttonsOf('Лето')).toEqual([]);
+    expect(buttonsOf('Осень')).toEqual(['Изменить: Осень', 'Приостановить: Осень', 'Завершить: Осень']);
+  });
+});
