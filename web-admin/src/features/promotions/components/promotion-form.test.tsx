@@ -42,4 +42,10 @@ describe('promotion form', () => {
       expect.objectContaining({ discountType: 'fixed', discountValue: 1000 }),
     ]);
   }, 20_000);
+
+  it('puts «Отмена» beside «Сохранить», in one row of buttons', () => {
+    renderForm();
+    const save = screen.getByRole('button', { name: 'Сохранить' });
+    expect(screen.getByRole('button', { name: 'Отмена' }).parentElement).toBe(save.parentElement);
+  });
 });

@@ -76,7 +76,7 @@ export function PromotionForm({
   const f = t.fields;
 
   return (
-    <EntryForm id="promotion-form-title" title={title} saving={saving} onCancel={onCancel}>
+    <EntryForm id="promotion-form-title" title={title} saving={saving} onCancel={onCancel} cancelBeside>
       <div className={form.grid}>
         <Controls
           methods={methods}
