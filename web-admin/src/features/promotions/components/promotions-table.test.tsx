@@ -2,19 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminPromotion } from '../api/promotion-calls';
+import { newPromotion } from './promotion-form';
 import { PromotionsTable } from './promotions-table';
 
 const promotion = (name: string, status: AdminPromotion['status']): AdminPromotion => ({
+  ...newPromotion(),
   id: name.length,
   name,
   badge: '−10%',
-  discountType: 'percentage',
-  discountValue: 10,
-  scope: 'all',
-  categoryIds: [],
-  productIds: [],
-  startsAt: null,
-  endsAt: null,
   isActive: status !== 'paused',
   endedAt: status === 'ended' ? '2026-11-01T00:00:00.000Z' : null,
   status,
