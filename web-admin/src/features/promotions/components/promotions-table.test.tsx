@@ -5,23 +5,31 @@ import type { AdminPromotion } from '../api/promotion-calls';
 import { newPromotion } from './promotion-form';
 import { PromotionsTable } from './promotions-table';
 
-const promotion = (name: string, status: AdminPromotion['status']): AdminPromotion => ({
+const promotion = (
+  name: string,
+  status: AdminPromotion['status'],
+  endedAt: string | null = null,
+): AdminPromotion => ({
   ...newPromotion(),
   id: name.length,
   name,
   badge: '−10%',
   isActive: status !== 'paused',
-  endedAt: status === 'ended' ? '2026-11-01T00:00:00.000Z' : null,
+  endedAt,
   status,
   createdAt: '2026-10-01T00:00:00.000Z',
 });
 
 describe('promotions table', () => {
-  it('offers no change to an ended promotion, and the usual ones to a running one', () => {
+  it('offers no change to a promotion staff ended, a later end to one whose period ran out', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <PromotionsTable
-          promotions={[promotion('Лето', 'ended'), promotion('Осень', 'running')]}
+          promotions={[
+            promotion('Лето', 'ended', '2026-11-01T00:00:00.000Z'),
+            promotion('Весна', 'ended'),
+            promotion('Осень', 'running'),
+          ]}
           onEdit={() => undefined}
         />
       </QueryClientProvider>,
@@ -32,6 +40,7 @@ describe('promotions table', () => {
         .map((button) => button.getAttribute('aria-label'))
         .filter((label) => label?.endsWith(`: ${name}`));
     expect(buttonsOf('Лето')).toEqual([]);
+    expect(buttonsOf('Весна')).toEqual(['Изменить: Весна']);
     expect(buttonsOf('Осень')).toEqual(['Изменить: Осень', 'Приостановить: Осень', 'Завершить: Осень']);
   });
 });

@@ -23,8 +23,6 @@ const scopeText = (promotion: AdminPromotion) =>
       ? t.scopeCount.categories(promotion.categoryIds.length)
       : t.scopeCount.products(promotion.productIds.length);
 
-const ended = (promotion: AdminPromotion) => promotion.status === 'ended';
-
 const columns = (
   run: (promotion: AdminPromotion, action: 'pause' | 'resume' | 'end') => void,
   onEdit: (promotion: AdminPromotion) => void,
@@ -60,9 +58,10 @@ const columns = (
     actionsColumn<AdminPromotion>({
       nameOf: (promotion) => promotion.name,
       onEdit,
-      editable: (promotion) => !ended(promotion),
+      // Staff may give a promotion whose period ran out a later end; one they ended the shop refuses to change.
+      editable: (promotion) => promotion.endedAt === null,
       own: (promotion) =>
-        ended(promotion)
+        promotion.status === 'ended'
           ? []
           : [
               promotion.isActive
