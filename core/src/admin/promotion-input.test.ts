@@ -25,4 +25,14 @@ describe('what staff send for a promotion', () => {
     expect(fieldsOf({ ...valid, endsAt: '2026-11-27T00:00:00Z' })).toEqual(['endsAt']);
     expect(fieldsOf({ ...valid, discountType: 'free_shipping' })).toEqual(['discountType']);
   });
+  it('says the bounds of the chosen discount type, a fraction included', () => {
+    const messagesOf = (input: object) =>
+      promotionInput.safeParse({ ...valid, ...input }).error?.issues.map((issue) => issue.message);
+    expect(messagesOf({ discountValue: 12.5 })).toEqual(['Скидка в процентах: целое число от 1 до 99']);
+    expect(messagesOf({ discountValue: Number.NaN })).toEqual(['Скидка в процентах: целое число от 1 до 99']);
+    expect(messagesOf({ discountType: 'fixed', discountValue: 12.5 })).toEqual([
+      'Скидка в рублях: больше нуля, не больше 1 000 000 ₽',
+    ]);
+    expect(messagesOf({ discountValue: '10' })).toEqual(['Укажите скидку числом']);
+  });
 });

@@ -17,7 +17,8 @@ export const promotionInput = z
     badge: z.string(texts.badge).trim().min(1, texts.badge).max(30, texts.badge),
     discountType: z.enum(PROMOTION_DISCOUNT_TYPES, texts.discountType),
     /** Whole percent for a percentage, kopecks for a fixed discount. */
-    discountValue: z.number(texts.fixed).int(texts.fixed),
+    /** Any number here (empty in the form is NaN), so the message below names the chosen type's bounds. */
+    discountValue: z.union([z.number(), z.nan()], texts.discountValue),
     scope: z.enum(PROMOTION_SCOPES, texts.scope),
     categoryIds: ids(texts.categoryIds),
     productIds: ids(texts.productIds),
@@ -26,18 +27,10 @@ export const promotionInput = z
   })
   .superRefine((promotion, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (
-      promotion.discountType === 'percentage' &&
-      (promotion.discountValue < 1 || promotion.discountValue > 99)
-    ) {
-      issue('discountValue', texts.promotionPercentage);
-    }
-    if (
-      promotion.discountType === 'fixed' &&
-      (promotion.discountValue < 1 || promotion.discountValue > MAX_KOPECKS)
-    ) {
-      issue('discountValue', texts.fixed);
-    }
+    const [max, message] =
+      promotion.discountType === 'percentage' ? [99, texts.promotionPercentage] : [MAX_KOPECKS, texts.fixed];
+    const value = promotion.discountValue;
+    if (!Number.isInteger(value) || value < 1 || value > max) issue('discountValue', message);
     if (promotion.scope === 'categories' && promotion.categoryIds.length === 0) {
       issue('categoryIds', texts.categoryIds);
     }

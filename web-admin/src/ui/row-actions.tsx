@@ -34,15 +34,21 @@ function RowActions({ name, actions }: { name: string; actions: readonly RowActi
   );
 }
 
-/** The last column of a list edited in place: «Изменить», the row's own actions, then «Удалить» when deletable. */
+/**
+ * The last column of a list edited in place: «Изменить» when the row can change, the row's own actions, then
+ * «Удалить» when deletable.
+ */
 export function actionsColumn<R extends RowData>({
   nameOf,
   onEdit,
+  editable,
   onDelete,
   own,
 }: {
   nameOf: (row: R) => string;
   onEdit: (row: R) => void;
+  /** Absent when every row can change (an ended promotion cannot). */
+  editable?: (row: R) => boolean;
   /** Absent for records that are never deleted (a promotion is ended instead). */
   onDelete?: (row: R) => void;
   /** The actions between editing and deleting that this row offers. */
@@ -57,7 +63,7 @@ export function actionsColumn<R extends RowData>({
         <RowActions
           name={nameOf(row)}
           actions={[
-            { label: texts.common.edit, onClick: () => onEdit(row) },
+            editable?.(row) !== false && { label: texts.common.edit, onClick: () => onEdit(row) },
             ...own(row),
             Boolean(onDelete) && { label: texts.common.delete, onClick: () => onDelete?.(row), danger: true },
           ]}

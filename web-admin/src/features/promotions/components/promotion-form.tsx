@@ -5,6 +5,7 @@ import {
   type PromotionInput,
   promotionInput,
 } from '@shop/core';
+import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import * as form from '../../../ui/form.css';
 import { useSchemaForm } from '../../../ui/schema-form';
@@ -57,12 +58,25 @@ export function PromotionForm({
 }) {
   const saving = useSchemaForm<PromotionFormValues, PromotionInput>(promotionInput, initial, onSubmit);
   const { methods } = saving;
+  // A new type keeps the whole number staff typed (10 % becomes 10 ₽) and clears any other, so no fraction shows;
+  // the value is set before the new field reads it.
+  useEffect(() => {
+    const watching = methods.watch(({ discountType, discountValue }, { name }) => {
+      if (name !== 'discountType' || typeof discountValue !== 'number') return;
+      const shown = discountType === 'fixed' ? discountValue : discountValue / 100;
+      methods.setValue(
+        'discountValue',
+        Number.isInteger(shown) ? (discountType === 'fixed' ? shown * 100 : shown) : Number.NaN,
+      );
+    });
+    return () => watching.unsubscribe();
+  }, [methods]);
   const type = methods.watch('discountType');
   const scope = methods.watch('scope');
   const f = t.fields;
 
   return (
-    <EntryForm id="promotion-form-title" title={title} saving={saving} onCancel={onCancel}>
+    <EntryForm id="promotion-form-title" title={title} saving={saving} onCancel={onCancel} cancelBeside>
       <div className={form.grid}>
         <Controls
           methods={methods}

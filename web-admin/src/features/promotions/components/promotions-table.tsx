@@ -58,6 +58,8 @@ const columns = (
     actionsColumn<AdminPromotion>({
       nameOf: (promotion) => promotion.name,
       onEdit,
+      // Staff may give a promotion whose period ran out a later end; one they ended the shop refuses to change.
+      editable: (promotion) => promotion.endedAt === null,
       own: (promotion) =>
         promotion.status === 'ended'
           ? []
