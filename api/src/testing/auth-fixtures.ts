@@ -82,6 +82,23 @@ export async function tokenFor(t: TestApp, role: Role): Promise<string> {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A request to the test app, signed in with `token` when one is given, with a JSON body when one is given. */
+export const requestAs = (
+  t: TestApp,
+  token: string | undefined,
+  method: string,
+  path: string,
+  body?: unknown,
+) =>
+  t.app.request(path, {
+    method,
+    headers: {
+      ...(token ? bearer(token) : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
 export function refresh(t: TestApp, cookie: string | null, headers: Record<string, string> = {}) {
   return t.app.request('/api/auth/refresh-token', {
     method: 'POST',

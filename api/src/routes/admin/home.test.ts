@@ -1,7 +1,7 @@
 import type { Role } from '@shop/core';
 import { createProduct, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, tokenFor } from '../../testing/auth-fixtures';
+import { requestAs, tokenFor } from '../../testing/auth-fixtures';
 import { createTestApp, json, type TestApp } from '../../testing/test-app';
 
 describe.each(testDatabaseKinds())('home content administration on %s', (kind) => {
@@ -15,14 +15,7 @@ describe.each(testDatabaseKinds())('home content administration on %s', (kind) =
   afterAll(() => t.close());
 
   const call = (method: string, path: string, role?: Role, body?: unknown) =>
-    t.app.request(path, {
-      method,
-      headers: {
-        ...(role ? bearer(tokens[role]) : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    requestAs(t, role && tokens[role], method, path, body);
 
   describe('role matrix', () => {
     it.each([

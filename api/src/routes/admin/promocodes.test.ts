@@ -2,7 +2,7 @@ import { type Role, shopDayEndIso, shopDayStartIso } from '@shop/core';
 import { placeOrder } from '@shop/db';
 import { createProduct, createPromocode, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, tokenFor } from '../../testing/auth-fixtures';
+import { bearer, requestAs, tokenFor } from '../../testing/auth-fixtures';
 import { createTestApp, json, type TestApp } from '../../testing/test-app';
 
 describe.each(testDatabaseKinds())('promocode administration on %s', (kind) => {
@@ -16,14 +16,7 @@ describe.each(testDatabaseKinds())('promocode administration on %s', (kind) => {
   afterAll(() => t.close());
 
   const call = (method: string, path: string, role?: Role, body?: unknown) =>
-    t.app.request(path, {
-      method,
-      headers: {
-        ...(role ? bearer(tokens[role]) : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    requestAs(t, role && tokens[role], method, path, body);
 
   let codeCount = 0;
   const codeBody = (overrides: Record<string, unknown> = {}) => ({

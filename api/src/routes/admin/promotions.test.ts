@@ -8,7 +8,7 @@ import { PROMOTION_PERIOD_JOB, promotionPeriodHandler } from '../../jobs/promoti
 import { createLogger } from '../../lib/logger';
 import { catalogChangeFeed } from '../../services/catalog/catalog-changes';
 import { catalogTuning } from '../../services/catalog/catalog-service';
-import { bearer, tokenFor } from '../../testing/auth-fixtures';
+import { requestAs, tokenFor } from '../../testing/auth-fixtures';
 import { createTestApp, json, type TestApp } from '../../testing/test-app';
 
 describe.each(testDatabaseKinds())('promotion administration on %s', (kind) => {
@@ -36,14 +36,7 @@ describe.each(testDatabaseKinds())('promotion administration on %s', (kind) => {
   });
 
   const call = (method: string, path: string, role?: Role, body?: unknown) =>
-    t.app.request(path, {
-      method,
-      headers: {
-        ...(role ? bearer(tokens[role]) : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    requestAs(t, role && tokens[role], method, path, body);
   const promotionBody = (overrides: Record<string, unknown> = {}) => ({
     name: 'Чёрная пятница',
     badge: '−15%',

@@ -1,7 +1,7 @@
 import { defaultContactWidgetSettings, defaultStoreSettings, type Role } from '@shop/core';
 import { testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, tokenFor } from '../../testing/auth-fixtures';
+import { requestAs, tokenFor } from '../../testing/auth-fixtures';
 import { createTestApp, json, type TestApp } from '../../testing/test-app';
 
 describe.each(testDatabaseKinds())('store and contact widget settings administration on %s', (kind) => {
@@ -15,14 +15,7 @@ describe.each(testDatabaseKinds())('store and contact widget settings administra
   afterAll(() => t.close());
 
   const call = (method: string, path: string, role?: Role, body?: unknown) =>
-    t.app.request(path, {
-      method,
-      headers: {
-        ...(role ? bearer(tokens[role]) : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    requestAs(t, role && tokens[role], method, path, body);
 
   describe('role matrix', () => {
     const calls: [string, string, unknown?][] = [

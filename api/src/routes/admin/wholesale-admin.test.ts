@@ -2,7 +2,7 @@ import { defaultBundleSettings, defaultRetailWholesaleSettings, type Role, shopD
 import { schema } from '@shop/db';
 import { createCategory, createProduct, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, tokenFor } from '../../testing/auth-fixtures';
+import { requestAs, tokenFor } from '../../testing/auth-fixtures';
 import { createTestApp, json, type TestApp } from '../../testing/test-app';
 
 describe.each(testDatabaseKinds())('wholesale administration on %s', (kind) => {
@@ -17,14 +17,7 @@ describe.each(testDatabaseKinds())('wholesale administration on %s', (kind) => {
   afterAll(() => t.close());
 
   const call = (method: string, path: string, role?: Role, body?: unknown) =>
-    t.app.request(path, {
-      method,
-      headers: {
-        ...(role ? bearer(tokens[role]) : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    requestAs(t, role && tokens[role], method, path, body);
 
   const settingsBody = { retail: defaultRetailWholesaleSettings, bundle: defaultBundleSettings };
   const bulkBody = { productIds: [1], change: { action: 'enable' } };
