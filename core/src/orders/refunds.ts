@@ -5,6 +5,7 @@
  * unit adds up to its total exactly, and a whole refund (every unit left, shipping, the fee) to what was paid.
  */
 import { formatKopecks } from '../money';
+import { isPaidOnDelivery } from './payment-on-delivery';
 import { type ReceiptLine, type ReceiptOrder, receiptLineDescription } from './web-payment';
 
 export const REFUND_WAYS = ['yookassa', 'manual'] as const;
@@ -18,10 +19,14 @@ export const refundStatusLabels: Record<RefundStatus, string> = {
   failed: 'Отклонён',
 };
 
-export const refundWayLabels: Record<RefundWay, string> = {
-  yookassa: 'через ЮKassa',
-  manual: 'вручную в кабинете платёжной системы',
-};
+/**
+ * How a refund went back, as staff read it: ЮKassa's call; a Telegram payment given back in the provider's office;
+ * cash or a card handed to the courier given back by the shop itself.
+ */
+export function refundWayLabel(way: RefundWay, paymentMethod: string): string {
+  if (way === 'yookassa') return 'через ЮKassa';
+  return isPaidOnDelivery(paymentMethod) ? 'вручную' : 'вручную в кабинете платёжной системы';
+}
 
 /** An order line as a refund reads it: the receipt's line with its id. */
 export type RefundableItem = ReceiptOrder['items'][number] & { id: number };
@@ -132,7 +137,7 @@ export const refundTexts = {
     'Заказ оплачен: отмените его в админке кнопкой «Отменить и вернуть деньги» — деньги вернутся покупателю',
   description: (number: number) => `Возврат по заказу №${number}`,
   paidBuyerCancelRefused: 'Заказ уже оплачен: чтобы отменить его, напишите нам — мы вернём деньги',
-  event: (amount: string, way: RefundWay) => `Возвращено ${amount} (${refundWayLabels[way]})`,
+  event: (amount: string, wayLabel: string) => `Возвращено ${amount} (${wayLabel})`,
   buyerNotice: (number: number, amount: string, whole: boolean) =>
     whole
       ? `Мы вернули ${amount} за заказ №${number}. Деньги придут на карту или счёт, с которых вы платили, обычно за 1–10 рабочих дней.`

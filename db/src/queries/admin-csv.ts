@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { categories, colors, orders, products, productVariants } from '../schema';
+import { categories, colors, orderRefunds, orders, products, productVariants } from '../schema';
 import { type AdminOrderFilter, adminOrderConditions } from './admin-orders';
 
 export interface VariantCsvRow {
@@ -61,7 +61,10 @@ export type OrderCsvRow = Pick<
   | 'totalKopecks'
   | 'promocodeCode'
   | 'createdAt'
->;
+> & {
+  /** Money given back so far: succeeded refunds. */
+  refundedKopecks: number;
+};
 
 /** The orders the back office's list filter picks (every order without one), by number. */
 export function orderCsvBatch(
@@ -86,6 +89,8 @@ export function orderCsvBatch(
       totalKopecks: orders.totalKopecks,
       promocodeCode: orders.promocodeCode,
       createdAt: orders.createdAt,
+      refundedKopecks: sql<number>`(select coalesce(sum(r.amount_kopecks), 0) from ${orderRefunds} r
+        where r.order_id = "orders"."id" and r.status = 'succeeded')`.mapWith(Number),
     })
     .from(orders)
     .where(and(gt(orders.number, afterNumber), adminOrderConditions(filter)))

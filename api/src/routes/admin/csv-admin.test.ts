@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@shop/core';
 import { schema } from '@shop/db';
-import { createProduct, testDatabaseKinds } from '@shop/db/testing';
+import { createProduct, sql, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../../testing/auth-fixtures';
 import { createTestApp, json, type TestApp } from '../../testing/test-app';
@@ -94,6 +94,53 @@ describe.each(testDatabaseKinds())('CSV exports on %s', (kind) => {
     const refused = await get('/api/admin/csv/orders.csv?from=2026-02-02&to=2026-02-01', 'admin');
     expect(refused.status).toBe(400);
     expect((await json(refused)).error.message).toBe('Дата «по» не может быть раньше даты «с»');
+  });
+
+  it('exports what was given back of each order beside its total', async () => {
+    const db = t.deps.database.db;
+    await db
+      .insert(schema.shippingMethods)
+      .values({ id: 'csv', name: 'Курьер', priceKopecks: 0, estimatedDays: '1', isDefault: true })
+      .onConflictDoNothing();
+    const product = await createProduct(db, {
+      priceKopecks: 395_280,
+      variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 5 }],
+    });
+    const placed = await t.app.request('/api/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({
+        contact: { name: 'Анна Возврат', phone: '+7 900 000-55-66' },
+        address: { region: 'moscow', city: 'Москва', street: 'Покровка', house: '17' },
+        shippingMethodId: 'csv',
+        paymentMethod: 'card_on_delivery',
+        lines: [{ productId: product.id, colorCode: 'BLK', sizeCode: 'M', quantity: 2 }],
+      }),
+    });
+    const order = (await json(placed)).data;
+    // Paid to the courier at the door.
+    await db
+      .update(schema.orders)
+      .set({ status: 'delivered', paymentStatus: 'paid', paidAt: new Date() })
+      .where(sql`${schema.orders.id} = ${order.id}`);
+    const admin = { ...bearer(tokens.admin), 'content-type': 'application/json' };
+    const detail = (await json(await t.app.request(`/api/admin/orders/${order.id}`, { headers: admin })))
+      .data;
+    const refunded = await t.app.request(`/api/admin/orders/${order.id}/refunds`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ manual: true, lines: [{ itemId: detail.refund.lines[0].itemId, quantity: 1 }] }),
+    });
+    expect(refunded.status).toBe(200);
+
+    const text = await (await get('/api/admin/csv/orders.csv', 'admin')).text();
+    const [header, ...lines] = text.replace('\uFEFF', '').split('\r\n');
+    expect(header).toBe(
+      'Номер;Дата;Статус;Покупатель;Телефон;Email;Город;Доставка;Оплата;Товары, ₽;Скидка, ₽;Доставка, ₽;Комиссия, ₽;Итого, ₽;Возвращено, ₽;Промокод',
+    );
+    const line = lines.find((l) => l.startsWith(`${order.number};`));
+    const total = (order.totals.totalKopecks / 100).toFixed(2).replace('.', ',');
+    expect(line).toMatch(new RegExp(`;${total};3952,80;$`));
   });
 
   it('neutralises cells a spreadsheet would run as a formula, in every export, keeping them readable', async () => {

@@ -157,7 +157,8 @@ describe.each(testDatabaseKinds())('refunds from the admin app on %s', (kind) =>
     expect(
       done.events.find(
         (event: { note: string | null }) =>
-          event.note === `${refundTexts.event(formatKopecks(TOTAL), 'yookassa')}: Покупательница передумала`,
+          event.note ===
+          `${refundTexts.event(formatKopecks(TOTAL), 'через ЮKassa')}: Покупательница передумала`,
       )?.actor,
     ).toMatchObject({ role: 'admin' });
 
@@ -364,6 +365,7 @@ describe.each(testDatabaseKinds())('refunds from the admin app on %s', (kind) =>
     expect(after.refunds).toEqual([
       expect.objectContaining({
         way: 'manual',
+        wayLabel: 'вручную в кабинете платёжной системы',
         status: 'succeeded',
         amountKopecks: order.totals.totalKopecks,
       }),
@@ -376,6 +378,27 @@ describe.each(testDatabaseKinds())('refunds from the admin app on %s', (kind) =>
     expect((told[0]!.payload as { text: string }).text).toContain(
       `Мы вернули ${formatKopecks(order.totals.totalKopecks)}`,
     );
+  });
+
+  it('cash paid at delivery: the refund is recorded as given back by the shop, not in a payment office', async () => {
+    const { order } = await placeOrder('cash');
+    // The courier took the cash: delivered and paid.
+    await db()
+      .update(schema.orders)
+      .set({ status: 'delivered', paymentStatus: 'paid', paidAt: new Date() })
+      .where(sql`${schema.orders.id} = ${order.id}`);
+    expect((await adminOrder(order.id)).refund).toMatchObject({
+      way: 'manual',
+      hint: refundTexts.paidOnDelivery,
+    });
+
+    const recorded = await refund(order.id, { manual: true });
+    expect(recorded.status).toBe(200);
+    const after = (await json(recorded)).data;
+    expect(after.refunds).toEqual([expect.objectContaining({ way: 'manual', wayLabel: 'вручную' })]);
+    const notes = after.events.map((event: { note: string | null }) => event.note);
+    expect(notes).toContain(`Возвращено ${formatKopecks(order.totals.totalKopecks)} (вручную)`);
+    expect(notes.join('\n')).not.toContain('кабинете');
   });
 
   it('refuses a refund of an unpaid order', async () => {

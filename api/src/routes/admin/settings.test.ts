@@ -118,6 +118,15 @@ describe.each(testDatabaseKinds())('store and contact widget settings administra
     const customerService = (await json(await t.app.request('/api/settings/customer-service'))).data;
     expect(customerService.payment.receipts).toEqual({ enabled: true, vatCode: 4, taxSystemCode: 2 });
     expect(customerService.faq.length).toBeGreaterThan(0);
+    // The audit log names who changed what.
+    const audit = await json(await call('GET', '/api/admin/audit?entity=settings', 'admin'));
+    expect(audit.data.changes[0]).toMatchObject({
+      entity: 'settings',
+      entityId: 'receipts',
+      action: 'update',
+      before: { enabled: false, vatCode: 1, taxSystemCode: null },
+      after: { enabled: true, vatCode: 4, taxSystemCode: 2 },
+    });
     const refused = await call('PUT', '/api/admin/settings/receipts', 'admin', { vatCode: 13 });
     expect(refused.status).toBe(400);
     expect((await json(refused)).success).toBe(false);

@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope';
 import { createRouter } from '../../lib/router';
 import { adminOnly } from '../../middleware/roles';
 import { settingsAdmin } from '../../services/admin/settings-admin';
-import { adminRoutes, documentRoutes } from './admin-params';
+import { actorOf, adminRoutes, documentRoutes } from './admin-params';
 
 /** Mounted on /api/admin/settings: the store settings, the contact widget and the receipts, for an admin. */
 export function adminSettingsRoutes(deps: AppDeps) {
@@ -33,7 +33,7 @@ export function adminSettingsRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(receipts.read, async (c) => c.json(ok(await settings.readReceipts()), 200))
     .openapi(receipts.replace, async (c) =>
-      c.json(ok(await settings.replaceReceipts(c.req.valid('json'), c.var.user.id)), 200),
+      c.json(ok(await settings.replaceReceipts(c.req.valid('json'), actorOf(c.var.user))), 200),
     )
     .openapi(store.read, async (c) => c.json(ok(await settings.read('store')), 200))
     .openapi(store.replace, async (c) =>

@@ -169,7 +169,7 @@ function refundOf(order: AdminOrderDetail['order'], refunds: AdminOrderDetail['r
 function detailView({ order, events, buyer, refunds }: AdminOrderDetail): AdminOrderView {
   return {
     order: toOrderView(order),
-    refunds: refunds.map(refundView),
+    refunds: refunds.map((row) => refundView(row, order.paymentMethod)),
     refund: refundOf(order, refunds),
     nextStatuses: allowedNextStatuses(order.status).map((status) => ({
       status,

@@ -1,6 +1,6 @@
 /** The store and contact-widget settings and the receipt settings as an admin reads and replaces them. */
 import type { ReceiptSettings, SettingsDocuments } from '@shop/core';
-import type { Database } from '@shop/db';
+import { type Database, recordStaffChange, type StaffActor, withTransaction } from '@shop/db';
 import type { Logger } from '../../lib/logger';
 import { readSettings, writeSettings } from '../settings-service';
 
@@ -23,16 +23,26 @@ export function settingsAdmin(db: Database, log: Logger) {
 
     readReceipts: async () => (await readSettings(db, 'customer_service', log)).payment.receipts,
 
-    /** Replaces only the receipts part of the customer-service settings, keeping the rest as it is. */
-    async replaceReceipts(receipts: ReceiptSettings, userId: string) {
-      const current = await readSettings(db, 'customer_service', log);
-      const saved = await writeSettings(
-        db,
-        'customer_service',
-        { ...current, payment: { ...current.payment, receipts } },
-        userId,
-      );
-      log.info('settings saved', { key: 'customer_service.payment.receipts', userId });
+    /** Replaces only the receipts part of the customer-service settings, keeping the rest as it is; logged in the audit log. */
+    async replaceReceipts(receipts: ReceiptSettings, actor: StaffActor) {
+      const saved = await withTransaction(db, async (tx) => {
+        const current = await readSettings(tx, 'customer_service', log);
+        const written = await writeSettings(
+          tx,
+          'customer_service',
+          { ...current, payment: { ...current.payment, receipts } },
+          actor.id,
+        );
+        await recordStaffChange(tx, actor, {
+          entity: 'settings',
+          entityId: 'receipts',
+          action: 'update',
+          before: current.payment.receipts,
+          after: receipts,
+        });
+        return written;
+      });
+      log.info('settings saved', { key: 'customer_service.payment.receipts', userId: actor.id });
       return saved.payment.receipts;
     },
   };

@@ -22,7 +22,7 @@ import {
   refundPlanOf,
   refundStatusLabels,
   refundTexts,
-  refundWayLabels,
+  refundWayLabel,
 } from '@shop/core';
 import {
   addOrderNote,
@@ -66,11 +66,11 @@ export const orderRefundSchema = z
 
 export type OrderRefundView = z.infer<typeof orderRefundSchema>;
 
-export const refundView = (row: OrderRefundRow): OrderRefundView => ({
+export const refundView = (row: OrderRefundRow, paymentMethod: string): OrderRefundView => ({
   id: row.id,
   amountKopecks: row.amountKopecks,
   way: row.way,
-  wayLabel: refundWayLabels[row.way],
+  wayLabel: refundWayLabel(row.way, paymentMethod),
   status: row.status,
   statusLabel: refundStatusLabels[row.status],
   whole: row.whole,
@@ -148,7 +148,7 @@ export function orderRefunds(deps: OrderRefundsDeps) {
     await addOrderNote(
       tx,
       order,
-      `${refundTexts.event(amount, refund.way)}${refund.note ? `: ${refund.note}` : ''}`,
+      `${refundTexts.event(amount, refundWayLabel(refund.way, order.paymentMethod))}${refund.note ? `: ${refund.note}` : ''}`,
       actor.id,
     );
     if (whole) await markOrderRefunded(tx, order.id);

@@ -197,4 +197,25 @@ describe('giving money back from the order screen', { timeout: 20_000 }, () => {
       note: 'Вернули в кабинете',
     });
   });
+
+  it('cash paid at delivery: asks whether the shop gave the money back itself', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const cash: AdminOrder = {
+      ...paid,
+      order: { ...paid.order, status: 'delivered', statusLabel: 'Доставлен', paymentMethod: 'cash' },
+      nextStatuses: [],
+      refund: { ...paid.refund!, way: 'manual', hint: refundTexts.paidOnDelivery },
+    };
+    signedInAs('manager', {
+      [`GET /api/admin/orders/${ORDER_ID}`]: () => ok(cash),
+      [`POST /api/admin/orders/${ORDER_ID}/refunds`]: () => ok(cash),
+    });
+    renderAdmin(`/admin/orders/${ORDER_ID}`);
+    const panel = await screen.findByRole('region', { name: 'Возврат денег' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Отметить возврат всей суммы' }));
+    const question = confirm.mock.calls[0]?.[0] ?? '';
+    expect(question).toContain('Вы уже вернули деньги покупателю?');
+    expect(question).not.toContain('кабинете');
+    await within(panel).findByRole('status');
+  });
 });

@@ -93,8 +93,9 @@ export const ordersTexts = {
   confirmRefundChosen: (number: number) => `Вернуть деньги за выбранные позиции заказа №${number}?`,
   confirmCancelRefund: (amount: string, number: number) =>
     `Отменить заказ №${number} и вернуть покупателю ${amount}? Товары вернутся на склад.`,
-  confirmRecord: (number: number) =>
-    `Вы уже вернули деньги в кабинете платёжной системы? Возврат будет записан в заказ №${number}, покупатель получит уведомление.`,
+  /** A Telegram payment goes back in the provider's office; cash or a card paid to the courier the shop returns itself. */
+  confirmRecord: (number: number, paidOnDelivery: boolean) =>
+    `${paidOnDelivery ? 'Вы уже вернули деньги покупателю?' : 'Вы уже вернули деньги в кабинете платёжной системы?'} Возврат будет записан в заказ №${number}, покупатель получит уведомление.`,
   retryRefund: 'Повторить возврат',
   refunding: 'Возвращаем деньги...',
   refundDone: 'Возврат выполнен, покупатель получит уведомление',

@@ -1,4 +1,4 @@
-import { formatKopecks } from '@shop/core/rules';
+import { formatKopecks, isPaidOnDelivery } from '@shop/core/rules';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/shop-dates';
 import { button, dangerButton } from '../../../ui/button.css';
@@ -14,8 +14,8 @@ type Refund = NonNullable<AdminOrder['refund']>;
 
 /**
  * What was paid and given back, and giving money back: chosen units, everything left, or cancelling with it. A
- * ЮKassa payment goes back through ЮKassa; a Telegram one staff give back in the provider's office and record
- * here (the hint says so). A refund ЮKassa did not answer shows with «Повторить возврат».
+ * ЮKassa payment goes back through ЮKassa; a Telegram one staff give back in the provider's office, cash or a card
+ * paid to the courier the shop returns itself, and both are recorded here (the hint says so). A refund ЮKassa did not answer shows with «Повторить возврат».
  */
 export function OrderRefundPanel({ detail, refund }: { detail: AdminOrder; refund: Refund }) {
   const { order, refunds } = detail;
@@ -31,9 +31,10 @@ export function OrderRefundPanel({ detail, refund }: { detail: AdminOrder; refun
     .map((line) => ({ itemId: line.itemId, quantity: Number(units[line.itemId] ?? 0) }))
     .filter((line) => Number.isInteger(line.quantity) && line.quantity > 0);
   const left = formatKopecks(refund.leftKopecks);
+  const recordQuestion = t.confirmRecord(order.number, isPaidOnDelivery(order.paymentMethod));
 
   function submit(request: Omit<RefundRequest, 'manual' | 'note'>, question: string) {
-    if (!window.confirm(manual ? `${question}\n\n${t.confirmRecord(order.number)}` : question)) return;
+    if (!window.confirm(manual ? `${question}\n\n${recordQuestion}` : question)) return;
     setNotice(null);
     send.mutate(
       { ...request, ...(manual ? { manual: true } : {}), ...(note.trim() ? { note: note.trim() } : {}) },
