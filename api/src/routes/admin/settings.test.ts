@@ -67,6 +67,20 @@ describe.each(testDatabaseKinds())('store and contact widget settings administra
     );
     const again = await json(await call('GET', '/api/admin/settings/store', 'admin'));
     expect(again.data.storeName).toBe('Ласточка Опт');
+
+    // The audit log keeps what changed; the same document saved again writes no row.
+    const logged = async () =>
+      (await json(await call('GET', '/api/admin/audit?entity=settings&entityId=store', 'admin'))).data
+        .changes;
+    const [change] = await logged();
+    expect(change).toMatchObject({
+      entityId: 'store',
+      action: 'update',
+      after: { storeName: 'Ласточка Опт' },
+    });
+    expect(change.before.storeName).toBe(defaultStoreSettings.storeName);
+    expect((await call('PUT', '/api/admin/settings/store', 'admin', again.data)).status).toBe(200);
+    expect(await logged()).toHaveLength(1);
   });
 
   it.each([

@@ -37,10 +37,10 @@ export function adminSettingsRoutes(deps: AppDeps) {
     )
     .openapi(store.read, async (c) => c.json(ok(await settings.read('store')), 200))
     .openapi(store.replace, async (c) =>
-      c.json(ok(await settings.replace('store', c.req.valid('json'), c.var.user.id)), 200),
+      c.json(ok(await settings.replace('store', c.req.valid('json'), actorOf(c.var.user))), 200),
     )
     .openapi(widget.read, async (c) => c.json(ok(await settings.read('contact_widget')), 200))
     .openapi(widget.replace, async (c) =>
-      c.json(ok(await settings.replace('contact_widget', c.req.valid('json'), c.var.user.id)), 200),
+      c.json(ok(await settings.replace('contact_widget', c.req.valid('json'), actorOf(c.var.user))), 200),
     );
 }

@@ -12,12 +12,24 @@ export function settingsAdmin(db: Database, log: Logger) {
     read: <K extends EditableSettingsKey>(key: K) => readSettings(db, key, log),
 
     /**
-     * Stores a document already parsed by its schema (missing parts took their defaults). Nothing caches
-     * settings on the server, so the storefront's next read shows the change.
+     * Stores a document already parsed by its schema (missing parts took their defaults), with its audit row (only
+     * what changed; none when nothing did). Nothing caches settings on the server, so the storefront's next read
+     * shows the change.
      */
-    async replace<K extends EditableSettingsKey>(key: K, document: SettingsDocuments[K], userId: string) {
-      const saved = await writeSettings(db, key, document, userId);
-      log.info('settings saved', { key, userId });
+    async replace<K extends EditableSettingsKey>(key: K, document: SettingsDocuments[K], actor: StaffActor) {
+      const saved = await withTransaction(db, async (tx) => {
+        const before = await readSettings(tx, key, log);
+        const written = await writeSettings(tx, key, document, actor.id);
+        await recordStaffChange(tx, actor, {
+          entity: 'settings',
+          entityId: key,
+          action: 'update',
+          before,
+          after: written,
+        });
+        return written;
+      });
+      log.info('settings saved', { key, userId: actor.id });
       return saved;
     },
 
