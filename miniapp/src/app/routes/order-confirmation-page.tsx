@@ -60,13 +60,19 @@ function PlacedOrder({ id }: { id: string }) {
     return <OrderMissing notFound={isApiError(query.error) && query.error.status === 404} />;
   }
   const order = query.data;
+  // Just placed, the page confirms the order; opened later (by its link, from the account), it is the order's page.
+  const justPlaced = order.status === 'pending';
   return (
-    <Page title={ruOrders.order.confirmationTitle}>
+    <Page title={justPlaced ? ruOrders.order.confirmationTitle : ruOrders.order.number(order.number)}>
       <div className={styles.confirmation}>
-        <p>
-          <strong>{ruOrders.order.number(order.number)}</strong>
-        </p>
-        <p className={styles.muted}>{ruOrders.order.confirmationText}</p>
+        {justPlaced ? (
+          <>
+            <p>
+              <strong>{ruOrders.order.number(order.number)}</strong>
+            </p>
+            <p className={styles.muted}>{ruOrders.order.confirmationText}</p>
+          </>
+        ) : null}
         {token ? <p className={styles.muted}>{ruOrders.order.keepLink}</p> : null}
         <OrderDetails order={order} token={token} />
         <ContinueLinks />
