@@ -170,11 +170,14 @@ export const withHistory = (
   const done = refunds.filter((refund) => refund.status === 'succeeded');
   return {
     ...view,
-    history: history.map((event) => ({
-      status: event.status,
-      statusLabel: orderStatusLabels[event.status],
-      at: event.createdAt.toISOString(),
-    })),
+    // Its status changes: an event that keeps the status (a payment or refund noted for staff) is no step.
+    history: history
+      .filter((event, index) => index === 0 || history[index - 1]?.status !== event.status)
+      .map((event) => ({
+        status: event.status,
+        statusLabel: orderStatusLabels[event.status],
+        at: event.createdAt.toISOString(),
+      })),
     refunds: done.map((refund) => ({
       amountKopecks: refund.amountKopecks,
       whole: refund.whole,

@@ -143,6 +143,32 @@ describe('order screen', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ №1042' })).toBeTruthy();
   });
 
+  it('names a note that keeps the status «Отметка» in the history, not the status again', async () => {
+    const event = (id: number, status: 'pending' | 'confirmed', statusLabel: string, note: string) => ({
+      id,
+      status,
+      statusLabel,
+      note,
+      actor: null,
+      createdAt: '2026-11-25T20:00:00.000Z',
+    });
+    const withNotes: AdminOrder = {
+      ...detail,
+      events: [
+        event(1, 'pending', 'Новый', 'Заказ оформлен'),
+        event(2, 'pending', 'Новый', 'Оплачен онлайн (ЮKassa)'),
+        event(3, 'confirmed', 'Подтверждён', 'Позвонили покупателю'),
+      ],
+    };
+    signedInAs('manager', { [`GET /api/admin/orders/${ORDER_ID}`]: () => ok(withNotes) });
+    renderAdmin(`/admin/orders/${ORDER_ID}`);
+    const history = await screen.findByRole('list', { name: 'История' }, { timeout: 10_000 });
+    const labels = within(history)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('strong')?.textContent);
+    expect(labels).toEqual(['Новый', 'Отметка', 'Подтверждён']);
+  });
+
   it('lists a line at its price and the promocode discount as a row of its own, sums to the kopeck', async () => {
     const item = detail.order.items[0]!;
     const discounted: AdminOrder = {

@@ -52,6 +52,7 @@ export const ordersTexts = {
   } as Record<string, string>,
   comment: 'Комментарий покупателя',
   history: 'История',
+  noteEvent: 'Отметка',
   system: 'Покупатель или система',
   changeStatus: 'Сменить статус',
   moveTo: (label: string) => `Перевести в «${label}»`,

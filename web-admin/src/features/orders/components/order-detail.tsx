@@ -92,10 +92,13 @@ export function OrderDetail({ detail }: { detail: AdminOrder }) {
           </dl>
         </Panel>
         <Panel id="order-history" title={t.history}>
-          <ol className={styles.history}>
-            {events.map((event) => (
+          <ol className={styles.history} aria-label={t.history}>
+            {events.map((event, index) => (
               <li key={event.id} className={styles.historyItem}>
-                <strong>{event.statusLabel}</strong>
+                {/* An event that keeps the status is a note (a payment, a refund), not a step. */}
+                <strong>
+                  {index > 0 && events[index - 1]?.status === event.status ? t.noteEvent : event.statusLabel}
+                </strong>
                 <span className={table.muted}>
                   {formatDateTime(event.createdAt)} ·{' '}
                   {event.actor
