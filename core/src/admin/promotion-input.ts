@@ -16,9 +16,8 @@ export const promotionInput = z
     name: z.string(texts.promotionName).trim().min(1, texts.promotionName).max(200, texts.promotionName),
     badge: z.string(texts.badge).trim().min(1, texts.badge).max(30, texts.badge),
     discountType: z.enum(PROMOTION_DISCOUNT_TYPES, texts.discountType),
-    /** Whole percent for a percentage, kopecks for a fixed discount. */
-    /** Any number here (empty in the form is NaN), so the message below names the chosen type's bounds. */
-    discountValue: z.union([z.number(), z.nan()], texts.discountValue),
+    /** Whole percent for a percentage, kopecks for a fixed discount; its bounds are checked below, by type. */
+    discountValue: z.number(texts.discountValue),
     scope: z.enum(PROMOTION_SCOPES, texts.scope),
     categoryIds: ids(texts.categoryIds),
     productIds: ids(texts.productIds),
