@@ -131,7 +131,9 @@ describe('admin-only areas', () => {
     const nav = screen.getByRole('navigation', { name: 'Разделы панели' });
     expect(within(nav).getAllByRole('link')).toHaveLength(15);
     expect(within(nav).getByRole('link', { name: 'Пользователи' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: 'Журнал изменений' }).getAttribute('href')).toBe('/admin/audit');
+    expect(within(nav).getByRole('link', { name: 'Журнал изменений' }).getAttribute('href')).toBe(
+      '/admin/audit',
+    );
   });
 
   it('lists only the wholesale pages a manager may open', async () => {
