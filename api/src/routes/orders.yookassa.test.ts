@@ -126,7 +126,7 @@ describe.each(testDatabaseKinds())('paying online through ЮKassa on %s', (kind)
 
     const back = await settle(order.paymentConfirmationUrl, 'pay');
     // The buyer comes back to the order's page, with its link's token, marked as back from paying.
-    const returned = new URL(back);
+    const returned = new URL(back ?? '');
     expect(`${returned.origin}${returned.pathname}`).toBe(`${PUBLIC_URL}/order-confirmation/${order.id}`);
     expect(Object.fromEntries(returned.searchParams)).toEqual({ payment: 'return', token });
     const answer = await notifyOf(payment!.id);
