@@ -121,7 +121,8 @@ test('an admin blocks a customer, who then cannot sign in, and unblocks them', a
   await expect(row).toContainText('Активен');
   expect((await signInAs()).status).toBe(200);
 
-  await page.getByRole('link', { name: 'Журнал изменений' }).click();
+  // The users page's own link to the log (the side menu has one too).
+  await page.getByRole('main').getByRole('link', { name: 'Журнал изменений' }).click();
   await page.getByLabel('Что изменено').selectOption({ label: 'Пользователь' });
   const changes = page.getByRole('table', { name: 'Изменения' });
   await expect(changes.getByRole('row').filter({ hasText: 'разблокировка' }).first()).toContainText(
