@@ -63,6 +63,17 @@ describe('first-screen JavaScript budget', () => {
     });
   }
 
+  it('each first screen is a handful of files: on a slow link every few more cost a round trip', () => {
+    // The entry with its start-up code, the libraries, the bundler's runtime, the page's chunk (and one of its own
+    // for the product page's adding to the cart); small modules shared by pages are copied into them, not fetched
+    // one by one. One stylesheet serves every page, so no page waits for its own.
+    for (const route of Object.values(firstScreenPages)) {
+      expect(firstScreenFiles(manifest, route, false).length, route).toBeLessThanOrEqual(6);
+    }
+    const stylesheets = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
+    expect(new Set(stylesheets.filter((file) => file.endsWith('.css'))).size).toBe(1);
+  });
+
   it('the web first screen leaves out the Telegram SDK, the checkout, payment, wholesale and sign-in code', () => {
     // Each loads on its own when needed: a chunk of its own that no first screen imports.
     const onDemand = [
