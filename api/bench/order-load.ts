@@ -131,6 +131,8 @@ export async function placeOrders(
       `p50 ${at(50).toFixed(1)} ms  p95 ${at(95).toFixed(1)} ms  p99 ${at(99).toFixed(1)} ms  ` +
       `max ${(latencies.at(-1) ?? 0).toFixed(0)} ms  not 201: ${failed}  ` +
       `CPU/order ${perOrder(cpuAtEnd.all - cpuAtStart.all)} ms` +
-      (Number.isNaN(node) ? '' : ` (node ${perOrder(node)}, database ${perOrder(cpuAtEnd.all - cpuAtStart.all - node)})`),
+      (Number.isNaN(node)
+        ? ''
+        : ` (node ${perOrder(node)}, database ${perOrder(cpuAtEnd.all - cpuAtStart.all - node)})`),
   );
 }

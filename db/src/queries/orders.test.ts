@@ -294,7 +294,8 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
   it('an order patches each card to the card a rebuild makes', async () => {
     const db = handle.db;
     // A name that carries the very keys the patch looks for: escaped in the document, they must not be found.
-    const tricky = ',"stockStatus":"in_stock","totalStock":5,"category":{ {"colorCode":"BLK","sizeCode":"M","quantity":';
+    const tricky =
+      ',"stockStatus":"in_stock","totalStock":5,"category":{ {"colorCode":"BLK","sizeCode":"M","quantity":';
     const variants = ['S', 'M', 'L'].flatMap((sizeCode) => [
       { colorCode: 'BLK', sizeCode, quantity: 3 },
       { colorCode: 'WHT', sizeCode, quantity: 12 },
