@@ -50,11 +50,17 @@ export interface ServedApi {
 }
 
 export async function serveApi(databaseUrl: string, env: Record<string, string> = {}): Promise<ServedApi> {
-  const port = 40_000 + Math.floor(Math.random() * 5000);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(benchDir, 'serve-api.ts')], {
-    env: { ...process.env, ...env, BENCH_DB_URL: databaseUrl, PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  // BENCH_PORT pins the port; BENCH_NODE_FLAGS (e.g. --cpu-prof) go to the server's Node.
+  const port = Number(process.env.BENCH_PORT) || 40_000 + Math.floor(Math.random() * 5000);
+  const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeFlags, '--import', 'tsx', join(benchDir, 'serve-api.ts')],
+    {
+      env: { ...process.env, ...env, BENCH_DB_URL: databaseUrl, PORT: String(port) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   const databaseName = new URL(databaseUrl).pathname.slice(1);
   const monitor = postgres(serverUrl(), { max: 1, onnotice: () => {} });

@@ -37,7 +37,11 @@ async function onPostgres(): Promise<void> {
     const api = await serveApi(database.url);
     const send = sendOrdersTo([api.origin]);
     // The server process and its Postgres backends; backends that come and go between readings are missed.
-    const cpu: CpuMeter = async () => (await api.pids()).reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+    const cpu: CpuMeter = async () => {
+      const [server, ...backends] = await api.pids();
+      const node = server ? cpuMsOf(server) : 0;
+      return { all: backends.reduce((sum, pid) => sum + cpuMsOf(pid), node), node };
+    };
     try {
       await placeOrders('warm-up', send, 10, 3, cpu);
       await placeOrders('Postgres: 20 buyers, about 1 s between orders', send, 20, seconds, cpu, 1000);

@@ -220,6 +220,10 @@ CREATE OR REPLACE FUNCTION product_cards_products_updated() RETURNS trigger AS $
 DECLARE
   unseen constant text[] := '{view_count,search_vector,description,attributes,updated_at}';
 BEGIN
+  -- An order's stock update (place_order) patches its cards itself: product_cards_stock_moved.
+  IF current_setting('shop.order_takes_stock', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
   PERFORM product_cards_refresh(array(
     SELECT n.id FROM new_products n JOIN old_products o ON o.id = n.id
     WHERE to_jsonb(n) - unseen IS DISTINCT FROM to_jsonb(o) - unseen));
@@ -254,7 +258,7 @@ $$ LANGUAGE plpgsql;
 -- rebuilt once: by that products update when the total moved, here otherwise. Products are locked in id order,
 -- after the variants, as a cancellation and an order lock them. An order's own stock update (place_order, which
 -- sets shop.order_takes_stock for it) is left alone: the order moves the totals and the sales in one update of
--- its products, which rebuilds each card once.
+-- its products and patches their cards (product_cards_stock_moved).
 CREATE OR REPLACE FUNCTION product_variants_changed() RETURNS trigger AS $$
 DECLARE
   ids integer[];
@@ -285,6 +289,74 @@ BEGIN
   FROM unnest(ids, deltas) AS d (id, delta) WHERE p.id = d.id AND d.delta <> 0;
   PERFORM product_cards_refresh(array(SELECT d.id FROM unnest(ids, deltas) AS d (id, delta) WHERE d.delta = 0));
   RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+-- After a sale only the stock a card shows has moved: its variants' quantities, the product's total (and so its
+-- stock status) and its sold count. The document is then patched in place instead of rebuilt: a rebuild reads the
+-- product's images, variants and promotions and was most of an order's database time. The pieces written here are
+-- written as product_card_source writes them, and the test "an order patches each card to the card a rebuild makes"
+-- (db/src/orders.test.ts) holds the two equal. Keys are found by position: in the document a raw double quote
+-- only ever opens or closes a JSON string, so a key with its quotes cannot occur inside a value. NULL when a piece
+-- is not where it should be (the caller then rebuilds). `keys` are each variant's text up to its quantity.
+CREATE OR REPLACE FUNCTION card_stock_patched(doc text, total_stock integer, keys text[], quantities integer[])
+RETURNS text AS $$
+DECLARE
+  at integer;
+  stop integer;
+BEGIN
+  at := strpos(doc, ',"stockStatus":"');
+  stop := strpos(doc, ',"category":{');
+  IF at = 0 OR stop < at THEN
+    RETURN NULL;
+  END IF;
+  doc := left(doc, at - 1) || ',"stockStatus":"' || CASE WHEN total_stock > 0 THEN 'in_stock' ELSE 'out_of_stock' END
+    || '","totalStock":' || total_stock || substr(doc, stop);
+  FOR i IN 1 .. coalesce(cardinality(keys), 0) LOOP
+    at := strpos(doc, keys[i]);
+    IF at = 0 THEN
+      RETURN NULL;
+    END IF;
+    at := at + length(keys[i]);
+    stop := strpos(substr(doc, at, 12), ',');
+    IF stop = 0 THEN
+      RETURN NULL;
+    END IF;
+    doc := left(doc, at - 1) || quantities[i] || substr(doc, at + stop - 1);
+  END LOOP;
+  RETURN doc;
+END;
+$$ LANGUAGE plpgsql IMMUTABLE;
+--> statement-breakpoint
+-- The cards of these variants' products after their quantities moved (and with them each product's total and
+-- sold count), patched by card_stock_patched; a card it cannot patch is rebuilt. The caller holds the products'
+-- locks, as every writer of a card does, so no rebuild runs between the read and the write of a card.
+CREATE OR REPLACE FUNCTION product_cards_stock_moved(variant_ids integer[]) RETURNS void AS $$
+DECLARE
+  unpatched integer[];
+BEGIN
+  WITH moved AS (
+    SELECT v.product_id,
+      array_agg('{"colorCode":' || to_json(v.color_code)::text || ',"sizeCode":' || to_json(v.size_code)::text
+        || ',"quantity":') AS keys,
+      array_agg(v.quantity) AS quantities
+    FROM product_variants v WHERE v.id = ANY (variant_ids)
+    GROUP BY v.product_id
+  ),
+  patched AS MATERIALIZED (
+    SELECT m.product_id, p.total_stock, p.sold_count,
+      card_stock_patched(pc.doc, p.total_stock, m.keys, m.quantities) AS doc
+    FROM moved m
+    JOIN products p ON p.id = m.product_id
+    JOIN product_cards pc ON pc.id = m.product_id
+  ),
+  written AS (
+    UPDATE product_cards pc SET total_stock = s.total_stock, sold_count = s.sold_count, doc = s.doc
+    FROM patched s WHERE pc.id = s.product_id AND s.doc IS NOT NULL
+    RETURNING pc.id
+  )
+  SELECT array(SELECT product_id FROM moved EXCEPT SELECT id FROM written ORDER BY 1) INTO unpatched;
+  PERFORM product_cards_refresh(unpatched);
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint

@@ -200,10 +200,13 @@ interface SnapshotRow {
 const itemsOfCart = sql`coalesce((select json_agg(to_jsonb(i) order by i.added_at, i.id)
     from cart_items i where i.cart_id = c.id), '[]')`;
 
-/** The products of the cart row `c`'s lines and of `ids`, as json. */
+/**
+ * The products of the cart row `c`'s lines and of `ids`, as json. One array of ids, so the products are read by
+ * their primary key: `id = any(ids) or id in (lines)` was a scan of every product (80 ms on 10,000).
+ */
 const productsOfCart = (ids: string) => sql`coalesce((select json_agg(q) from (select ${quoteProductColumns}
-    from products p where p.id = any(${ids}::int[])
-      or p.id in (select i.product_id from cart_items i where i.cart_id = c.id)) q), '[]')`;
+    from products p where p.id = any(${ids}::int[]
+      || array(select i.product_id from cart_items i where i.cart_id = c.id))) q), '[]')`;
 
 const snapshotOf = (row: SnapshotRow | undefined): CartSnapshot => ({
   cart: row?.cart ? cartRowOf(row.cart) : undefined,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
+import { rawRows } from '../raw-rows';
 import {
   cartItems,
   carts,
@@ -288,6 +289,41 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     expect(first.orders[0]!.items).toHaveLength(1);
     const second = await listUserOrders(db, { userId: user.id, page: 2, limit: 2 });
     expect(second.orders.map((order) => order.id)).toEqual([ids[0]]);
+  });
+
+  it('an order patches each card to the card a rebuild makes', async () => {
+    const db = handle.db;
+    // A name that carries the very keys the patch looks for: escaped in the document, they must not be found.
+    const tricky =
+      ',"stockStatus":"in_stock","totalStock":5,"category":{ {"colorCode":"BLK","sizeCode":"M","quantity":';
+    const variants = ['S', 'M', 'L'].flatMap((sizeCode) => [
+      { colorCode: 'BLK', sizeCode, quantity: 3 },
+      { colorCode: 'WHT', sizeCode, quantity: 12 },
+    ]);
+    const [a, b] = [
+      await createProduct(db, { variants, name: { ru: `Платье «${tricky}» \\ 1` } }),
+      await createProduct(db, { variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 2 }] }),
+    ];
+    const cardsEqualRebuilt = async () => {
+      const differing = await db.execute(sql`
+        select s.id from product_card_source s join product_cards c on c.id = s.id
+        where s.id in (${a.id}, ${b.id})
+          and (c.total_stock, c.sold_count, c.doc) is distinct from (s.total_stock, s.sold_count, s.doc)`);
+      return rawRows<{ id: number }>(differing);
+    };
+    await placeOrder(db, orderInput([lineOf(a, 2, 'S'), lineOf(b, 1), lineOf(a, 1, 'M')]));
+    expect(await cardsEqualRebuilt()).toEqual([]);
+    // Stock that runs out (quantities of one and two digits, and to 0) and orders side by side.
+    await Promise.all([
+      placeOrder(db, orderInput([lineOf(b, 1)])),
+      placeOrder(db, orderInput([lineOf(a, 1, 'S'), lineOf(a, 2, 'M')])),
+      placeOrder(db, orderInput([{ ...lineOf(a, 10, 'L'), colorCode: 'WHT', sku: `${a.baseSku}-WHT-L` }])),
+    ]);
+    expect(await cardsEqualRebuilt()).toEqual([]);
+    const [card] = rawRows<{ doc: string }>(
+      await db.execute(sql`select doc from product_cards where id = ${b.id}`),
+    );
+    expect(JSON.parse(card!.doc)).toMatchObject({ stockStatus: 'out_of_stock', totalStock: 0 });
   });
 
   it('lets exactly 10 of 200 concurrent orders take the last 10 units; the rest hear what is left', async () => {
