@@ -281,6 +281,14 @@ export interface BatchOutcome {
   quantity: number;
 }
 
+type FailedOutcome = BatchOutcome & { error: string };
+
+/** What went into the cart of one line tried, and what did not. */
+interface LineOutcome {
+  done?: BatchOutcome;
+  failed?: FailedOutcome;
+}
+
 /**
  * Adds each line on its own: a line that fails leaves the others in (SPEC 3 "Bundle result"). `accept` picks
  * the lines the cart tries (the wholesale re-check); those it leaves out are the caller's to report.
@@ -292,11 +300,13 @@ export async function addBatchToCart(
   shipping: ShippingChoice,
   accept: LineCheck<readonly CartLineRequest[]> = async () => requests,
 ) {
-  const productIds = requests.map((request) => request.productId);
-  const { result, cart } = await addLines(db, userId, shipping, productIds, async (tx, draft) => {
-    const addedItems: BatchOutcome[] = [];
-    const failedItems: (BatchOutcome & { error: string })[] = [];
-    for (const request of await accept(tx, draft.catalogue.products)) {
+  const { done, failed, cart } = await tryEachLine(
+    db,
+    userId,
+    requests,
+    shipping,
+    accept,
+    async (tx, draft, request) => {
       const outcome = {
         productId: request.productId,
         color: request.colorCode,
@@ -306,14 +316,39 @@ export async function addBatchToCart(
       const before = draft.items;
       try {
         await addLine(tx, draft, request);
-        addedItems.push(outcome);
+        return { done: outcome };
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         draft.items = before;
-        failedItems.push({ ...outcome, error: error.message });
+        return { failed: { ...outcome, error: error.message } };
       }
+    },
+  );
+  return { addedItems: done, failedItems: failed, totalAdded: done.length, totalFailed: failed.length, cart };
+}
+
+/**
+ * Tries each line `accept` picks, one by one in one write of the cart; `tryLine` adds what it can of a line and
+ * tells what went in and what did not.
+ */
+async function tryEachLine(
+  db: Database,
+  userId: string,
+  requests: readonly CartLineRequest[],
+  shipping: ShippingChoice,
+  accept: LineCheck<readonly CartLineRequest[]>,
+  tryLine: (tx: DbOrTx, draft: CartDraft, request: CartLineRequest) => Promise<LineOutcome>,
+) {
+  const productIds = requests.map((request) => request.productId);
+  const { result, cart } = await addLines(db, userId, shipping, productIds, async (tx, draft) => {
+    const done: BatchOutcome[] = [];
+    const failed: FailedOutcome[] = [];
+    for (const request of await accept(tx, draft.catalogue.products)) {
+      const outcome = await tryLine(tx, draft, request);
+      if (outcome.done) done.push(outcome.done);
+      if (outcome.failed) failed.push(outcome.failed);
     }
-    return { addedItems, failedItems, totalAdded: addedItems.length, totalFailed: failedItems.length };
+    return { done, failed };
   });
   return { ...result, cart };
 }
@@ -468,28 +503,27 @@ export async function migrateCart(
   shipping: ShippingChoice,
   accept: LineCheck<readonly CartLineRequest[]> = async () => requests,
 ) {
-  const productIds = requests.map((request) => request.productId);
-  const { result, cart } = await addLines(db, userId, shipping, productIds, async (tx, draft) => {
-    const migratedItems: BatchOutcome[] = [];
-    const failedItems: (BatchOutcome & { error: string })[] = [];
-    for (const request of await accept(tx, draft.catalogue.products)) {
+  const { done, failed, cart } = await tryEachLine(
+    db,
+    userId,
+    requests,
+    shipping,
+    accept,
+    async (tx, draft, request) => {
       const outcome = { productId: request.productId, color: request.colorCode, size: request.sizeCode };
       const moved = await movableQuantity(tx, draft, request);
+      const result: LineOutcome = {};
       if (moved.quantity > 0) {
         await addLine(tx, draft, { ...request, quantity: moved.quantity });
-        migratedItems.push({ ...outcome, quantity: moved.quantity });
+        result.done = { ...outcome, quantity: moved.quantity };
       }
       if (moved.quantity < request.quantity) {
-        failedItems.push({
-          ...outcome,
-          quantity: request.quantity - moved.quantity,
-          error: moved.error ?? '',
-        });
+        result.failed = { ...outcome, quantity: request.quantity - moved.quantity, error: moved.error ?? '' };
       }
-    }
-    return { migratedItems, failedItems };
-  });
-  return { ...result, cart };
+      return result;
+    },
+  );
+  return { migratedItems: done, failedItems: failed, cart };
 }
 
 /** How much of a guest line fits beside what the cart already holds of its variant. */
