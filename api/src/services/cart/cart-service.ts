@@ -289,6 +289,25 @@ interface LineOutcome {
   failed?: FailedOutcome;
 }
 
+/** Adds a line of a batch; a line that fails is undone and reported. */
+async function addOneLine(tx: DbOrTx, draft: CartDraft, request: CartLineRequest): Promise<LineOutcome> {
+  const outcome = {
+    productId: request.productId,
+    color: request.colorCode,
+    size: request.sizeCode,
+    quantity: request.quantity,
+  };
+  const before = draft.items;
+  try {
+    await addLine(tx, draft, request);
+    return { done: outcome };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    draft.items = before;
+    return { failed: { ...outcome, error: error.message } };
+  }
+}
+
 /**
  * Adds each line on its own: a line that fails leaves the others in (SPEC 3 "Bundle result"). `accept` picks
  * the lines the cart tries (the wholesale re-check); those it leaves out are the caller's to report.
@@ -300,30 +319,7 @@ export async function addBatchToCart(
   shipping: ShippingChoice,
   accept: LineCheck<readonly CartLineRequest[]> = async () => requests,
 ) {
-  const { done, failed, cart } = await tryEachLine(
-    db,
-    userId,
-    requests,
-    shipping,
-    accept,
-    async (tx, draft, request) => {
-      const outcome = {
-        productId: request.productId,
-        color: request.colorCode,
-        size: request.sizeCode,
-        quantity: request.quantity,
-      };
-      const before = draft.items;
-      try {
-        await addLine(tx, draft, request);
-        return { done: outcome };
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        draft.items = before;
-        return { failed: { ...outcome, error: error.message } };
-      }
-    },
-  );
+  const { done, failed, cart } = await tryEachLine(db, userId, requests, shipping, accept, addOneLine);
   return { addedItems: done, failedItems: failed, totalAdded: done.length, totalFailed: failed.length, cart };
 }
 
@@ -503,27 +499,23 @@ export async function migrateCart(
   shipping: ShippingChoice,
   accept: LineCheck<readonly CartLineRequest[]> = async () => requests,
 ) {
-  const { done, failed, cart } = await tryEachLine(
-    db,
-    userId,
-    requests,
-    shipping,
-    accept,
-    async (tx, draft, request) => {
-      const outcome = { productId: request.productId, color: request.colorCode, size: request.sizeCode };
-      const moved = await movableQuantity(tx, draft, request);
-      const result: LineOutcome = {};
-      if (moved.quantity > 0) {
-        await addLine(tx, draft, { ...request, quantity: moved.quantity });
-        result.done = { ...outcome, quantity: moved.quantity };
-      }
-      if (moved.quantity < request.quantity) {
-        result.failed = { ...outcome, quantity: request.quantity - moved.quantity, error: moved.error ?? '' };
-      }
-      return result;
-    },
-  );
+  const { done, failed, cart } = await tryEachLine(db, userId, requests, shipping, accept, moveOneLine);
   return { migratedItems: done, failedItems: failed, cart };
+}
+
+/** Moves a guest line in, as much of it as fits; the rest is reported. */
+async function moveOneLine(tx: DbOrTx, draft: CartDraft, request: CartLineRequest): Promise<LineOutcome> {
+  const outcome = { productId: request.productId, color: request.colorCode, size: request.sizeCode };
+  const moved = await movableQuantity(tx, draft, request);
+  const result: LineOutcome = {};
+  if (moved.quantity > 0) {
+    await addLine(tx, draft, { ...request, quantity: moved.quantity });
+    result.done = { ...outcome, quantity: moved.quantity };
+  }
+  if (moved.quantity < request.quantity) {
+    result.failed = { ...outcome, quantity: request.quantity - moved.quantity, error: moved.error ?? '' };
+  }
+  return result;
 }
 
 /** How much of a guest line fits beside what the cart already holds of its variant. */
