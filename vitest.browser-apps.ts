@@ -1,6 +1,7 @@
-import type { TestUserConfig } from 'vitest/config';
-
-/** The unit-test setup of the two browser apps, the storefront (miniapp) and the back office (web-admin). */
+/**
+ * The unit-test setup of the two browser apps, the storefront (miniapp) and the back office (web-admin); their
+ * vite.config.ts checks its type.
+ */
 export const browserAppTests = {
   // Vitest leaves one of two cores to itself, which idles while its worker runs the files one by one; nothing
   // of these tests is shared between files, so two workers use both.
@@ -13,7 +14,7 @@ export const browserAppTests = {
   // Chromium.
   projects: [
     {
-      extends: true,
+      extends: true as const,
       test: {
         name: 'dom',
         environment: 'happy-dom',
@@ -22,7 +23,7 @@ export const browserAppTests = {
       },
     },
     {
-      extends: true,
+      extends: true as const,
       test: {
         name: 'node',
         environment: 'node',
@@ -31,4 +32,4 @@ export const browserAppTests = {
       },
     },
   ],
-} satisfies TestUserConfig;
+};
