@@ -25,6 +25,9 @@ export default defineConfig({
     timeout: 15_000,
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0 },
   },
-  // Both sizes of every screen; the server suite's project is not a screen.
-  projects: (base.projects ?? []).filter((project) => project.name !== 'server'),
+  // Both sizes of every screen, each taking every spec here (not the browser suite's split of specs by width);
+  // the server suite's project is not a screen.
+  projects: (base.projects ?? [])
+    .filter((project) => project.name !== 'server')
+    .map(({ testMatch: _suiteSpecs, ...project }) => project),
 });

@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { browserAppTests } from '../vitest.browser-apps';
 
 const apiTarget = 'http://localhost:3000';
 const apiProxy = {
@@ -47,34 +48,7 @@ export default defineConfig({
   server: { port: 5173, proxy: apiProxy },
   preview: { proxy: apiProxy },
   test: {
-    // Vitest leaves one of two cores to itself, which idles while its worker runs the files one by one; nothing
-    // of these tests is shared between files, so two workers use both.
-    maxWorkers: 2,
+    ...browserAppTests,
     restoreMocks: true,
-    // A file's first test also loads its lazy pages; on a busy 2-core machine that alone can pass 5 s.
-    testTimeout: 20_000,
-    // Building a DOM for each file was most of the suite's CPU: only the files that draw components (*.test.tsx)
-    // or read the browser's globals (*.dom.test.ts: storage, location, Telegram's window object) get one, and it is
-    // happy-dom (a third of jsdom's cost here). What only a real browser shows is the e2e suite's, in Chromium.
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          environment: 'happy-dom',
-          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
-          setupFiles: ['src/test/setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: ['src/**/*.test.ts'],
-          exclude: ['src/**/*.dom.test.ts'],
-        },
-      },
-    ],
   },
 });

@@ -36,3 +36,17 @@ export const orderTexts = {
 /** The row of an order's promocode discount, wherever its lines are listed. */
 export const discountLabel = (code: string | null): string =>
   code ? `Скидка по промокоду ${code}` : 'Скидка';
+
+/** An order line as the buyer chose it: the product, the color and the size. */
+export interface OrderLineChoice {
+  name: string;
+  colorName: string;
+  /** The size as the buyer read it; null on lines older than the column, which show the size's code. */
+  sizeName: string | null;
+  sizeCode: string;
+  quantity: number;
+}
+
+/** How a payment or a receipt names an order line: «Платье, чёрный, M». */
+export const orderLineLabel = (item: Omit<OrderLineChoice, 'quantity'>): string =>
+  `${item.name}, ${item.colorName}, ${item.sizeName ?? item.sizeCode}`;

@@ -4,7 +4,8 @@
  * order's total exactly and Telegram charges what the order says.
  */
 import { formatKopecks, lineTotalKopecks } from '../money';
-import { discountLabel } from './order-texts';
+import { cutText } from '../text/telegram-text';
+import { discountLabel, type OrderLineChoice, orderLineLabel } from './order-texts';
 
 export const TELEGRAM_PAYMENT_CURRENCY = 'RUB';
 
@@ -38,15 +39,10 @@ export interface InvoicePrice {
 }
 
 export interface InvoiceOrder {
-  items: readonly {
-    name: string;
-    colorName: string;
-    sizeName: string | null;
-    sizeCode: string;
-    quantity: number;
+  items: readonly (OrderLineChoice & {
     /** The price of one item when ordered. */
     priceKopecks: number;
-  }[];
+  })[];
   /** The promocode discount on the goods, listed as its own price. */
   discountKopecks: number;
   promocodeCode: string | null;
@@ -57,7 +53,7 @@ export interface InvoiceOrder {
 }
 
 const LABEL_MAX = 64;
-const cut = (text: string) => (text.length > LABEL_MAX ? `${text.slice(0, LABEL_MAX - 1)}…` : text);
+const cut = (text: string) => cutText(text, LABEL_MAX);
 
 /**
  * One price per line at its price per item, the promocode discount as a negative price of its own, then shipping
@@ -67,7 +63,7 @@ export function invoicePricesOf(order: InvoiceOrder): InvoicePrice[] {
   const prices = order.items
     .filter((item) => item.priceKopecks > 0)
     .map((item) => ({
-      label: cut(`${item.name}, ${item.colorName}, ${item.sizeName ?? item.sizeCode} × ${item.quantity}`),
+      label: cut(`${orderLineLabel(item)} × ${item.quantity}`),
       amount: lineTotalKopecks(item),
     }));
   if (order.discountKopecks > 0) {

@@ -3,6 +3,8 @@
  * stock while the buyer pays, and the words the buyer, the staff and the order's history read.
  */
 import { formatKopecks } from '../money';
+import { cutText } from '../text/telegram-text';
+import { type OrderLineChoice, orderLineLabel } from './order-texts';
 
 /** Methods paid online before delivery: such an order holds its stock for the payment time, then is cancelled. */
 export const holdsStockForPayment = (method: string): boolean =>
@@ -31,15 +33,10 @@ export interface ReceiptSettings {
 
 export interface ReceiptOrder {
   customer: { phone: string; email?: string | undefined };
-  items: readonly {
-    name: string;
-    colorName: string;
-    sizeName: string | null;
-    sizeCode: string;
-    quantity: number;
+  items: readonly (OrderLineChoice & {
     /** The line's total after its part of the promocode discount. */
     lineTotalKopecks: number;
-  }[];
+  })[];
   shippingMethodName: string | null;
   shippingFeeKopecks: number;
   paymentFeeKopecks: number;
@@ -56,16 +53,10 @@ export interface ReceiptLine {
 }
 
 const RECEIPT_DESCRIPTION_MAX = 128;
-const cutDescription = (text: string) =>
-  text.length > RECEIPT_DESCRIPTION_MAX ? `${text.slice(0, RECEIPT_DESCRIPTION_MAX - 1)}…` : text;
 
 /** How a receipt names an order line: «Платье, чёрный, M», at most 128 characters. */
-export const receiptLineDescription = (item: {
-  name: string;
-  colorName: string;
-  sizeName: string | null;
-  sizeCode: string;
-}): string => cutDescription(`${item.name}, ${item.colorName}, ${item.sizeName ?? item.sizeCode}`);
+export const receiptLineDescription = (item: Omit<OrderLineChoice, 'quantity'>): string =>
+  cutText(orderLineLabel(item), RECEIPT_DESCRIPTION_MAX);
 
 /**
  * The 54-ФЗ receipt of an order paid online: one line per order line at the price the buyer paid for it (after
@@ -87,7 +78,7 @@ export function receiptLinesOf(order: ReceiptOrder): ReceiptLine[] {
   }
   if (order.shippingFeeKopecks > 0) {
     lines.push({
-      description: cutDescription(order.shippingMethodName ?? 'Доставка'),
+      description: cutText(order.shippingMethodName ?? 'Доставка', RECEIPT_DESCRIPTION_MAX),
       quantity: 1,
       unitKopecks: order.shippingFeeKopecks,
       subject: 'service',

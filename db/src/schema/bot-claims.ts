@@ -1,4 +1,5 @@
-import { pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { timestampTzNow } from './columns';
 import { users } from './customers';
 import { orders } from './orders';
 
@@ -15,7 +16,7 @@ export const repeatOrderClaims = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    claimedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestampTzNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.orderId] })],
 );

@@ -1,18 +1,8 @@
 import type { PromocodeDiscountType } from '@shop/core';
 import { relations } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
-import { timestamps } from './columns';
+import { serialId, timestamps, timestampTz, timestampTzNow, uuidId } from './columns';
 import { users } from './customers';
 
 /** The promocode applied to a cart, as validated at the time it was applied. */
@@ -40,17 +30,25 @@ export interface WholesaleLineMetadata {
   totalVariantsInGroup?: number;
 }
 
+/** A line's place in a wholesale bundle: the same on a cart line and on the order line it becomes. */
+export const wholesaleLineColumns = () => ({
+  isWholesale: boolean().notNull().default(false),
+  /** wg_{productId}_{type}_{color|all}_{size|all}; lines of one bundle change together. */
+  wholesaleGroupId: text(),
+  wholesaleMetadata: jsonb().$type<WholesaleLineMetadata>(),
+});
+
 /** Server carts belong to signed-in users only; guests keep their cart in the browser. */
 export const carts = pgTable(
   'carts',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidId(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     appliedPromocode: jsonb().$type<AppliedPromocode>(),
     /** When the idle-cart reminder went out; a cart changed after it (`updated_at` later) may earn another. */
-    remindedAt: timestamp({ withTimezone: true }),
+    remindedAt: timestampTz(),
     /**
      * Goes up by one with each change of the cart or its lines, in the transaction that makes it: a write checks
      * the version it read instead of locking the cart before reading it.
@@ -64,7 +62,7 @@ export const carts = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId(),
     cartId: uuid()
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
@@ -76,11 +74,8 @@ export const cartItems = pgTable(
     quantity: integer().notNull(),
     /** Unit price at the time the line was added, in kopecks. */
     priceKopecks: integer().notNull(),
-    isWholesale: boolean().notNull().default(false),
-    /** wg_{productId}_{type}_{color|all}_{size|all}; lines of one bundle change together. */
-    wholesaleGroupId: text(),
-    wholesaleMetadata: jsonb().$type<WholesaleLineMetadata>(),
-    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...wholesaleLineColumns(),
+    addedAt: timestampTzNow(),
   },
   (t) => [
     index('cart_items_cart_idx').on(t.cartId),

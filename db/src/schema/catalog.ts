@@ -12,14 +12,14 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { type LocalizedText, timestamps } from './columns';
+import { type LocalizedText, serialId, timestamps } from './columns';
 
 export const productType = pgEnum('product_type', PRODUCT_TYPES);
 
 export const categories = pgTable(
   'categories',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId(),
     parentId: integer().references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
     slug: text().notNull(),
     name: jsonb().$type<LocalizedText>().notNull(),
@@ -96,7 +96,7 @@ export interface ProductAttributes {
 export const products = pgTable(
   'products',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId(),
     categoryId: integer()
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -131,7 +131,7 @@ export const products = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId(),
     productId: integer()
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -152,7 +152,7 @@ export const productImages = pgTable(
 export const productVariants = pgTable(
   'product_variants',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId(),
     productId: integer()
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),

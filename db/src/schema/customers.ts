@@ -1,24 +1,14 @@
 import { ROLES } from '@shop/core';
 import { relations } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { bigint, index, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps, timestampTz, timestampTzNow, uuidId } from './columns';
 
 export const userRole = pgEnum('user_role', ROLES);
 
 export const users = pgTable(
   'users',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidId(),
     role: userRole().notNull().default('user'),
     name: text().notNull(),
     /** Stored lower-cased so that sign-in is case-insensitive. */
@@ -33,13 +23,13 @@ export const users = pgTable(
     telegramUsername: text(),
     languageCode: text(),
     photoUrl: text(),
-    lastLoginAt: timestamp({ withTimezone: true }),
+    lastLoginAt: timestampTz(),
     /** Set while staff keep the person out: no sign-in, refresh or call with an existing token. */
-    blockedAt: timestamp({ withTimezone: true }),
+    blockedAt: timestampTz(),
     /** When the person let the bot write first (the mini-app's allows_write_to_pm, or /start): cart reminders need it. */
-    botMessagesAllowedAt: timestamp({ withTimezone: true }),
+    botMessagesAllowedAt: timestampTz(),
     /** Set while the person has blocked the bot (my_chat_member "kicked", or a 403 on a send): nothing is sent. */
-    botBlockedAt: timestamp({ withTimezone: true }),
+    botBlockedAt: timestampTz(),
     ...timestamps,
   },
   (t) => [
@@ -57,18 +47,18 @@ export const users = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidId(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid().notNull(),
     /** SHA-256 of the token; the token itself is never stored. */
     tokenHash: text().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    rotatedAt: timestamp({ withTimezone: true }),
-    revokedAt: timestamp({ withTimezone: true }),
+    expiresAt: timestampTz().notNull(),
+    rotatedAt: timestampTz(),
+    revokedAt: timestampTz(),
     userAgent: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampTzNow(),
   },
   (t) => [
     uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
@@ -88,7 +78,7 @@ export const signInAddresses = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     address: text().notNull(),
-    signedInAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    signedInAt: timestampTzNow(),
   },
   (t) => [primaryKey({ name: 'sign_in_addresses_pkey', columns: [t.userId, t.address] })],
 );
@@ -100,14 +90,14 @@ export const signInAddresses = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidId(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestampTz().notNull(),
+    usedAt: timestampTz(),
+    createdAt: timestampTzNow(),
   },
   (t) => [
     uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestampTz, timestampTzNow } from './columns';
 
 /**
  * Timed work of the shop (payment holds running out, cart reminders, back-in-stock sends): kept in the database
@@ -15,13 +16,13 @@ export const jobs = pgTable(
     /** At most one open or finished job per key (e.g. one hold per order): enqueuing it again does nothing. */
     key: text(),
     payload: jsonb().notNull().default({}),
-    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    runAt: timestampTzNow(),
     /** A claimed job belongs to its instance until then; an instance that died lets it go back to the queue. */
-    lockedUntil: timestamp({ withTimezone: true }),
+    lockedUntil: timestampTz(),
     attempts: integer().notNull().default(0),
     lastError: text(),
-    doneAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestampTz(),
+    createdAt: timestampTzNow(),
   },
   (t) => [
     uniqueIndex('jobs_key_idx').on(t.key),

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestampTzNow, uuidId } from './columns';
 import { users } from './customers';
 
 export interface UploadVariant {
@@ -12,7 +13,7 @@ export interface UploadVariant {
 export const uploads = pgTable(
   'uploads',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidId(),
     storageKey: text().notNull(),
     url: text().notNull(),
     originalName: text(),
@@ -22,7 +23,7 @@ export const uploads = pgTable(
     height: integer(),
     variants: jsonb().$type<UploadVariant[]>().notNull().default([]),
     uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampTzNow(),
   },
   (t) => [index('uploads_created_at_idx').on(t.createdAt)],
 );

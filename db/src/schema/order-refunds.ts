@@ -1,17 +1,6 @@
 import { REFUND_STATUSES, REFUND_WAYS } from '@shop/core';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { kopecksSum, serialId, timestampTzNow } from './columns';
 import { users } from './customers';
 import { orders } from './orders';
 
@@ -34,13 +23,13 @@ export interface RefundedLine {
 export const orderRefunds = pgTable(
   'order_refunds',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId(),
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     way: refundWay().notNull(),
     status: refundStatus().notNull(),
-    amountKopecks: bigint({ mode: 'number' }).notNull(),
+    amountKopecks: kopecksSum().notNull(),
     /** The order lines given back; a whole refund also gives back shipping and the fee. */
     lines: jsonb().$type<RefundedLine[]>().notNull(),
     whole: boolean().notNull(),
@@ -54,8 +43,8 @@ export const orderRefunds = pgTable(
     error: text(),
     note: text(),
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampTzNow(),
+    updatedAt: timestampTzNow(),
   },
   (t) => [
     index('order_refunds_order_idx').on(t.orderId),

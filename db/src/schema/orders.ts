@@ -1,28 +1,9 @@
 import { ORDER_STATUSES, PAYMENT_STATUSES, paymentMethodIds } from '@shop/core';
 import { relations } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import type { WholesaleLineMetadata } from './carts';
-
-/**
- * A sum of money: bigint, since a wholesale order passes 2^31 kopecks (21.4 million roubles) long before any
- * bound on prices, quantities and lines would stop it. JavaScript numbers hold such sums exactly.
- */
-const kopecksSum = () => bigint({ mode: 'number' });
-
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { wholesaleLineColumns } from './carts';
 import { products } from './catalog';
-import { timestamps } from './columns';
+import { kopecksSum, serialId, timestamps, timestampTz, timestampTzNow, uuidId } from './columns';
 import { users } from './customers';
 import { shippingMethods } from './shipping';
 
@@ -50,7 +31,7 @@ export interface OrderAddress {
 export const orders = pgTable(
   'orders',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidId(),
     /** The short number a customer reads out on the phone. */
     number: integer().notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
@@ -81,11 +62,11 @@ export const orders = pgTable(
     idempotencyScope: text(),
     idempotencyKey: text(),
     requestHash: text(),
-    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestampTz(),
     /** When the money arrived: on delivery for payment on delivery, or when an online payment is confirmed. */
-    paidAt: timestamp({ withTimezone: true }),
+    paidAt: timestampTz(),
     /** An order paid in Telegram holds its stock until then; unpaid past it, the hold job cancels it. */
-    paymentDueAt: timestamp({ withTimezone: true }),
+    paymentDueAt: timestampTz(),
     /** Telegram's and the provider's ids of the payment, kept for a refund; one Telegram charge pays one order. */
     telegramPaymentChargeId: text(),
     providerPaymentChargeId: text(),
@@ -113,7 +94,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId(),
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -133,9 +114,7 @@ export const orderItems = pgTable(
     discountKopecks: kopecksSum().notNull().default(0),
     /** Price x quantity less the line's discount, as priced at checkout. */
     lineTotalKopecks: kopecksSum().notNull(),
-    isWholesale: boolean().notNull().default(false),
-    wholesaleGroupId: text(),
-    wholesaleMetadata: jsonb().$type<WholesaleLineMetadata>(),
+    ...wholesaleLineColumns(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -143,14 +122,14 @@ export const orderItems = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId(),
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: orderStatus().notNull(),
     note: text(),
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampTzNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );

@@ -1,6 +1,7 @@
 import { PAYMENT_PROBLEM_KINDS } from '@shop/core';
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestampTz, timestampTzNow } from './columns';
 import { users } from './customers';
 import { orders } from './orders';
 
@@ -29,8 +30,8 @@ export const paymentProblems = pgTable(
     telegramUserId: bigint({ mode: 'number' }),
     /** What went wrong, in the staff's words. */
     details: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp({ withTimezone: true }),
+    createdAt: timestampTzNow(),
+    resolvedAt: timestampTz(),
     resolvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** What staff did: "деньги возвращены", "доплата зачтена"... */
     resolution: text(),

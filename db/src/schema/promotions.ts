@@ -1,7 +1,6 @@
 import { PROMOCODE_DISCOUNT_TYPES, PROMOCODE_TIERS } from '@shop/core';
 import { relations, sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -10,11 +9,18 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { type LocalizedText, timestamps } from './columns';
+import {
+  kopecksSum,
+  type LocalizedText,
+  serialId,
+  timestamps,
+  timestampTz,
+  timestampTzNow,
+  uuidId,
+} from './columns';
 import { users } from './customers';
 import { orders } from './orders';
 
@@ -24,7 +30,7 @@ export const discountType = pgEnum('discount_type', PROMOCODE_DISCOUNT_TYPES);
 export const promocodes = pgTable(
   'promocodes',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidId(),
     /** Stored upper-cased; codes are matched case-insensitively. */
     code: text().notNull(),
     description: jsonb().$type<LocalizedText>(),
@@ -34,8 +40,8 @@ export const promocodes = pgTable(
     minOrderValueKopecks: integer().notNull().default(0),
     /** Cap of a percentage discount, in kopecks. */
     maxDiscountKopecks: integer(),
-    validFrom: timestamp({ withTimezone: true }),
-    validUntil: timestamp({ withTimezone: true }),
+    validFrom: timestampTz(),
+    validUntil: timestampTz(),
     maxUsage: integer(),
     usageCount: integer().notNull().default(0),
     perUserLimit: integer(),
@@ -55,7 +61,7 @@ export const promocodes = pgTable(
 export const promocodeRedemptions = pgTable(
   'promocode_redemptions',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId(),
     promocodeId: uuid()
       .notNull()
       .references(() => promocodes.id, { onDelete: 'cascade' }),
@@ -63,8 +69,8 @@ export const promocodeRedemptions = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    discountKopecks: bigint({ mode: 'number' }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    discountKopecks: kopecksSum().notNull(),
+    createdAt: timestampTzNow(),
   },
   (t) => [
     uniqueIndex('promocode_redemptions_order_key').on(t.promocodeId, t.orderId),
@@ -86,7 +92,7 @@ export interface PromotionTarget {
 export const promotions = pgTable(
   'promotions',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId(),
     name: jsonb().$type<LocalizedText>().notNull(),
     description: jsonb().$type<LocalizedText>(),
     /** The storefront's badge on the product's card and page. */
@@ -95,10 +101,10 @@ export const promotions = pgTable(
     /** Whole percent for a percentage, kopecks for a fixed discount. */
     discountValue: integer().notNull(),
     target: jsonb().$type<PromotionTarget>().notNull(),
-    startsAt: timestamp({ withTimezone: true }),
-    endsAt: timestamp({ withTimezone: true }),
+    startsAt: timestampTz(),
+    endsAt: timestampTz(),
     isActive: boolean().notNull().default(true),
-    endedAt: timestamp({ withTimezone: true }),
+    endedAt: timestampTz(),
     priority: integer().notNull().default(0),
     ...timestamps,
   },

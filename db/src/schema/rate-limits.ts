@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestampTz } from './columns';
 
 /**
  * Attempt counters of the sign-in and registration limits, shared by every api instance: one row per key
@@ -8,5 +9,5 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text().primaryKey(),
   count: integer().notNull(),
-  resetAt: timestamp({ withTimezone: true }).notNull(),
+  resetAt: timestampTz().notNull(),
 });

@@ -1,5 +1,6 @@
 import { settingsKeys } from '@shop/core';
-import { jsonb, pgEnum, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgEnum, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { timestampTzNow } from './columns';
 import { users } from './customers';
 
 export const settingsKey = pgEnum('settings_key', settingsKeys);
@@ -11,6 +12,6 @@ export const settingsKey = pgEnum('settings_key', settingsKeys);
 export const settings = pgTable('settings', {
   key: settingsKey().primaryKey(),
   value: jsonb().$type<Record<string, unknown>>().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampTzNow(),
   updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
 });

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { serialId, timestampTzNow } from './columns';
 import { users } from './customers';
 
 /**
@@ -8,7 +9,7 @@ import { users } from './customers';
 export const staffChanges = pgTable(
   'staff_changes',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId(),
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** The actor's name when they made the change, kept after the account is gone. */
     actorName: text().notNull(),
@@ -19,7 +20,7 @@ export const staffChanges = pgTable(
     action: text().notNull(),
     before: jsonb(),
     after: jsonb(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampTzNow(),
   },
   (t) => [
     index('staff_changes_created_idx').on(t.createdAt),

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
+import { serialId, timestampTzNow } from './columns';
 import { users } from './customers';
 
 /**
@@ -10,7 +11,7 @@ import { users } from './customers';
 export const stockSubscriptions = pgTable(
   'stock_subscriptions',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -19,7 +20,7 @@ export const stockSubscriptions = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     colorCode: text().notNull(),
     sizeCode: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampTzNow(),
   },
   (t) => [
     uniqueIndex('stock_subscriptions_user_variant_key').on(t.userId, t.productId, t.colorCode, t.sizeCode),

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestampTz, timestampTzNow } from './columns';
 import { orders } from './orders';
 
 export const telegramMessageStatus = pgEnum('telegram_message_status', ['pending', 'sent', 'failed']);
@@ -42,14 +32,14 @@ export const telegramOutbox = pgTable(
     status: telegramMessageStatus().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     /** Not sent before then: a 429's retry_after, a backoff after a 5xx or a dropped connection. */
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestampTzNow(),
     /** Why the last try failed, or why the message finally did not go. */
     lastError: text(),
     /** Telegram's message_id of a sent message (a staff post later edited). */
     telegramMessageId: bigint({ mode: 'number' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp({ withTimezone: true }),
-    failedAt: timestamp({ withTimezone: true }),
+    createdAt: timestampTzNow(),
+    sentAt: timestampTz(),
+    failedAt: timestampTz(),
   },
   (t) => [
     uniqueIndex('telegram_outbox_key_idx').on(t.key),
@@ -69,11 +59,11 @@ export const telegramUpdates = pgTable(
   {
     updateId: bigint({ mode: 'number' }).primaryKey(),
     payload: jsonb().notNull(),
-    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    handledAt: timestamp({ withTimezone: true }),
+    receivedAt: timestampTzNow(),
+    handledAt: timestampTz(),
     attempts: integer().notNull().default(0),
     /** Not handled again before then; the instance handling it holds it until this time. */
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestampTzNow(),
     lastError: text(),
   },
   (t) => [index('telegram_updates_unhandled_idx').on(t.nextAttemptAt).where(sql`${t.handledAt} is null`)],

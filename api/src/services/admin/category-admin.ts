@@ -18,7 +18,7 @@ import {
   withTransaction,
 } from '@shop/db';
 import { ApiError } from '../../lib/errors';
-import { toCategory } from '../catalog/categories';
+import { placementOf, toCategory } from '../catalog/categories';
 
 const categoryTexts = {
   notFound: 'Категория не найдена',
@@ -34,14 +34,8 @@ const auditOf = (row: CategoryRow) => ({
   slug: row.slug,
   name: row.name,
   parentId: row.parentId,
-  productType: row.productType,
   image: row.image,
-  isActive: row.isActive,
-  isVisible: row.isVisible,
-  isFeatured: row.isFeatured,
-  showOnHomepage: row.showOnHomepage,
-  homepageOrder: row.homepageOrder,
-  sortOrder: row.sortOrder,
+  ...placementOf(row),
 });
 
 async function existing(db: DbOrTx, id: number): Promise<CategoryRow> {

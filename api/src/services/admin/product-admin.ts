@@ -30,7 +30,7 @@ import {
   withTransaction,
 } from '@shop/db';
 import { ApiError, type FieldErrors } from '../../lib/errors';
-import { paginationOf, paginationSchema } from '../catalog/product-view';
+import { paginationOf, paginationSchema, productRetailSchema } from '../catalog/product-view';
 
 const productAdminTexts = {
   notFound: 'Товар не найден',
@@ -98,14 +98,7 @@ export const adminProductSchema = z
         order: z.number(),
       }),
     ),
-    retail: z.object({
-      enabled: z.boolean(),
-      allowPurchase: z.boolean(),
-      hidePrice: z.boolean(),
-      showWholesalePrice: z.boolean(),
-      minQuantity: z.number().int().nullable(),
-      maxQuantity: z.number().int().nullable(),
-    }),
+    retail: productRetailSchema,
     wholesale: z.object({
       available: z.boolean(),
       enabled: z.boolean(),

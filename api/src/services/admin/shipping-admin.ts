@@ -15,6 +15,7 @@ import {
 } from '@shop/db';
 import { ApiError } from '../../lib/errors';
 import { kopecks } from '../../lib/money-schema';
+import { toShippingRule } from '../checkout/quote';
 
 const texts = {
   notFound: 'Способ доставки не найден',
@@ -45,21 +46,20 @@ export const adminShippingMethodSchema = z
   })
   .openapi('AdminShippingMethod');
 
-const toMethod = (row: ShippingMethodRow): z.infer<typeof adminShippingMethodSchema> => ({
-  id: row.id,
-  name: row.name,
-  description: row.description ?? '',
-  priceKopecks: row.priceKopecks,
-  freeFromKopecks: row.freeFromKopecks,
-  estimatedDays: row.estimatedDays,
-  minOrderValueKopecks: row.minOrderValueKopecks,
-  maxOrderValueKopecks: row.maxOrderValueKopecks,
-  regions: row.regions,
-  isActive: row.isActive,
-  isDefault: row.isDefault,
-  sortOrder: row.sortOrder,
-  details: row.details,
-});
+/** The rule checkout applies, with the description, place in the list and details only the back office edits. */
+const toMethod = (row: ShippingMethodRow): z.infer<typeof adminShippingMethodSchema> => {
+  const { id, name, ...rule } = toShippingRule(row);
+  return {
+    id,
+    name,
+    description: row.description ?? '',
+    ...rule,
+    // The row's list, not the rule's read-only one; the key keeps its place from `rule`.
+    regions: row.regions,
+    sortOrder: row.sortOrder,
+    details: row.details,
+  };
+};
 
 /**
  * The checkout reads the methods live (no cache holds them), so `changed` only has the catalogue's caches to

@@ -281,6 +281,33 @@ export interface BatchOutcome {
   quantity: number;
 }
 
+type FailedOutcome = BatchOutcome & { error: string };
+
+/** What went into the cart of one line tried, and what did not. */
+interface LineOutcome {
+  done?: BatchOutcome;
+  failed?: FailedOutcome;
+}
+
+/** Adds a line of a batch; a line that fails is undone and reported. */
+async function addOneLine(tx: DbOrTx, draft: CartDraft, request: CartLineRequest): Promise<LineOutcome> {
+  const outcome = {
+    productId: request.productId,
+    color: request.colorCode,
+    size: request.sizeCode,
+    quantity: request.quantity,
+  };
+  const before = draft.items;
+  try {
+    await addLine(tx, draft, request);
+    return { done: outcome };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    draft.items = before;
+    return { failed: { ...outcome, error: error.message } };
+  }
+}
+
 /**
  * Adds each line on its own: a line that fails leaves the others in (SPEC 3 "Bundle result"). `accept` picks
  * the lines the cart tries (the wholesale re-check); those it leaves out are the caller's to report.
@@ -292,28 +319,32 @@ export async function addBatchToCart(
   shipping: ShippingChoice,
   accept: LineCheck<readonly CartLineRequest[]> = async () => requests,
 ) {
+  const { done, failed, cart } = await tryEachLine(db, userId, requests, shipping, accept, addOneLine);
+  return { addedItems: done, failedItems: failed, totalAdded: done.length, totalFailed: failed.length, cart };
+}
+
+/**
+ * Tries each line `accept` picks, one by one in one write of the cart; `tryLine` adds what it can of a line and
+ * tells what went in and what did not.
+ */
+async function tryEachLine(
+  db: Database,
+  userId: string,
+  requests: readonly CartLineRequest[],
+  shipping: ShippingChoice,
+  accept: LineCheck<readonly CartLineRequest[]>,
+  tryLine: (tx: DbOrTx, draft: CartDraft, request: CartLineRequest) => Promise<LineOutcome>,
+) {
   const productIds = requests.map((request) => request.productId);
   const { result, cart } = await addLines(db, userId, shipping, productIds, async (tx, draft) => {
-    const addedItems: BatchOutcome[] = [];
-    const failedItems: (BatchOutcome & { error: string })[] = [];
+    const done: BatchOutcome[] = [];
+    const failed: FailedOutcome[] = [];
     for (const request of await accept(tx, draft.catalogue.products)) {
-      const outcome = {
-        productId: request.productId,
-        color: request.colorCode,
-        size: request.sizeCode,
-        quantity: request.quantity,
-      };
-      const before = draft.items;
-      try {
-        await addLine(tx, draft, request);
-        addedItems.push(outcome);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        draft.items = before;
-        failedItems.push({ ...outcome, error: error.message });
-      }
+      const outcome = await tryLine(tx, draft, request);
+      if (outcome.done) done.push(outcome.done);
+      if (outcome.failed) failed.push(outcome.failed);
     }
-    return { addedItems, failedItems, totalAdded: addedItems.length, totalFailed: failedItems.length };
+    return { done, failed };
   });
   return { ...result, cart };
 }
@@ -468,28 +499,23 @@ export async function migrateCart(
   shipping: ShippingChoice,
   accept: LineCheck<readonly CartLineRequest[]> = async () => requests,
 ) {
-  const productIds = requests.map((request) => request.productId);
-  const { result, cart } = await addLines(db, userId, shipping, productIds, async (tx, draft) => {
-    const migratedItems: BatchOutcome[] = [];
-    const failedItems: (BatchOutcome & { error: string })[] = [];
-    for (const request of await accept(tx, draft.catalogue.products)) {
-      const outcome = { productId: request.productId, color: request.colorCode, size: request.sizeCode };
-      const moved = await movableQuantity(tx, draft, request);
-      if (moved.quantity > 0) {
-        await addLine(tx, draft, { ...request, quantity: moved.quantity });
-        migratedItems.push({ ...outcome, quantity: moved.quantity });
-      }
-      if (moved.quantity < request.quantity) {
-        failedItems.push({
-          ...outcome,
-          quantity: request.quantity - moved.quantity,
-          error: moved.error ?? '',
-        });
-      }
-    }
-    return { migratedItems, failedItems };
-  });
-  return { ...result, cart };
+  const { done, failed, cart } = await tryEachLine(db, userId, requests, shipping, accept, moveOneLine);
+  return { migratedItems: done, failedItems: failed, cart };
+}
+
+/** Moves a guest line in, as much of it as fits; the rest is reported. */
+async function moveOneLine(tx: DbOrTx, draft: CartDraft, request: CartLineRequest): Promise<LineOutcome> {
+  const outcome = { productId: request.productId, color: request.colorCode, size: request.sizeCode };
+  const moved = await movableQuantity(tx, draft, request);
+  const result: LineOutcome = {};
+  if (moved.quantity > 0) {
+    await addLine(tx, draft, { ...request, quantity: moved.quantity });
+    result.done = { ...outcome, quantity: moved.quantity };
+  }
+  if (moved.quantity < request.quantity) {
+    result.failed = { ...outcome, quantity: request.quantity - moved.quantity, error: moved.error ?? '' };
+  }
+  return result;
 }
 
 /** How much of a guest line fits beside what the cart already holds of its variant. */

@@ -44,6 +44,17 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z
   })
   .openapi('CategoryNode');
 
+/** A category's kind, switches and place in the lists: the same in its answer and in the back office's audit log. */
+export const placementOf = (row: CategoryRow) => ({
+  productType: row.productType,
+  isActive: row.isActive,
+  isVisible: row.isVisible,
+  isFeatured: row.isFeatured,
+  showOnHomepage: row.showOnHomepage,
+  homepageOrder: row.homepageOrder,
+  sortOrder: row.sortOrder,
+});
+
 export function toCategory(row: CategoryRow): Category {
   return {
     _id: String(row.id),
@@ -55,13 +66,7 @@ export function toCategory(row: CategoryRow): Category {
     level: row.level,
     path: row.path,
     parent: row.parentId,
-    productType: row.productType,
-    isActive: row.isActive,
-    isVisible: row.isVisible,
-    isFeatured: row.isFeatured,
-    showOnHomepage: row.showOnHomepage,
-    homepageOrder: row.homepageOrder,
-    sortOrder: row.sortOrder,
+    ...placementOf(row),
     productCount: row.productCount,
     viewCount: row.viewCount,
     createdAt: row.createdAt.toISOString(),

@@ -38,6 +38,16 @@ const productPromotionSchema = z
   })
   .openapi('ProductPromotion');
 
+/** A product's retail rules as the storefront and the back office both read them (unset limits are null). */
+export const productRetailSchema = z.object({
+  enabled: z.boolean(),
+  allowPurchase: z.boolean(),
+  hidePrice: z.boolean(),
+  showWholesalePrice: z.boolean(),
+  minQuantity: z.number().int().nullable(),
+  maxQuantity: z.number().int().nullable(),
+});
+
 export const productSchema = z
   .object({
     _id: z.string(),
@@ -66,14 +76,7 @@ export const productSchema = z
     variants: z.array(
       z.object({ colorCode: z.string(), sizeCode: z.string(), quantity: z.number().int(), sku: z.string() }),
     ),
-    retail: z.object({
-      enabled: z.boolean(),
-      allowPurchase: z.boolean(),
-      hidePrice: z.boolean(),
-      showWholesalePrice: z.boolean(),
-      minQuantity: z.number().int().nullable(),
-      maxQuantity: z.number().int().nullable(),
-    }),
+    retail: productRetailSchema,
     wholesale: z.object({
       available: z.boolean(),
       enabled: z.boolean(),

@@ -1,7 +1,7 @@
 /** The public entry of the feature: other features import from here only. */
 
 export type { ServerCart } from './api/cart-calls';
-export { cartKeys, migrateLocalCart } from './api/cart-calls';
+export { cartKeys, migrateLocalCart, wholesaleFieldsOf } from './api/cart-calls';
 export * as cartStyles from './components/cart.css';
 export { CartSummary } from './components/cart-summary';
 export { RegionSelect, ShippingMethodOptions } from './components/shipping-choice';

@@ -1,5 +1,6 @@
 /** A list of product lines with a picture, a name, details and a quantity stepper: the cart and the wishlist. */
 import { style } from '@vanilla-extract/css';
+import { stepperFrame } from './style-parts';
 import { mobileQuery, vars } from './theme.css';
 
 export const lines = style({
@@ -44,12 +45,7 @@ export const lineActions = style({
   '@media': { [mobileQuery]: { justifySelf: 'start' } },
 });
 
-export const stepper = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-});
+export const stepper = style(stepperFrame);
 
 export const stepperButton = style({
   width: 36,

@@ -1,6 +1,7 @@
 /** Small building blocks every screen uses: page width, hidden-but-spoken text, buttons, form fields. */
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { touchTarget } from './style-parts';
 import { mobileQuery, vars } from './theme.css';
 
 export const container = style({
@@ -79,11 +80,7 @@ export const button = recipe({
 
 export const iconButton = style({
   position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
+  ...touchTarget,
   padding: 0,
   border: 0,
   borderRadius: vars.radius.pill,

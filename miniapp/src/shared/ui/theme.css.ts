@@ -4,6 +4,9 @@
  */
 import { createTheme, createThemeContract } from '@vanilla-extract/css';
 
+/** The steps the type sizes and the spaces share; each scale adds its own ends. */
+const steps = { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null };
+
 export const vars = createThemeContract({
   color: {
     background: null,
@@ -29,25 +32,8 @@ export const vars = createThemeContract({
     body: null,
     display: null,
   },
-  fontSize: {
-    xs: null,
-    sm: null,
-    md: null,
-    lg: null,
-    xl: null,
-    xxl: null,
-    hero: null,
-  },
-  space: {
-    xxs: null,
-    xs: null,
-    sm: null,
-    md: null,
-    lg: null,
-    xl: null,
-    xxl: null,
-    xxxl: null,
-  },
+  fontSize: { ...steps, hero: null },
+  space: { xxs: null, ...steps, xxxl: null },
   radius: {
     sm: null,
     md: null,

@@ -56,6 +56,18 @@ export const applyServerPromocode = (code: string) =>
 
 export const removeServerPromocode = () => unwrap(cart.promocode.$delete({ query: shippingQuery() }));
 
+/** A guest line's wholesale fields as the API takes them: of its bundle, only the kind and the value. */
+export const wholesaleFieldsOf = (item: CartItem) => ({
+  isWholesale: item.isWholesale ?? false,
+  wholesaleGroupId: item.wholesaleGroupId ?? null,
+  wholesaleMetadata: item.wholesaleMetadata
+    ? {
+        groupType: item.wholesaleMetadata.groupType,
+        ...(item.wholesaleMetadata.groupValue ? { groupValue: item.wholesaleMetadata.groupValue } : {}),
+      }
+    : null,
+});
+
 /** Moves the guest cart's lines in; the server merges them with what is there, capped at stock. */
 export const migrateLocalCart = (items: readonly CartItem[]) =>
   unwrap(
@@ -67,16 +79,7 @@ export const migrateLocalCart = (items: readonly CartItem[]) =>
           color: item.color,
           size: item.size,
           quantity: item.quantity,
-          isWholesale: item.isWholesale ?? false,
-          wholesaleGroupId: item.wholesaleGroupId ?? null,
-          wholesaleMetadata: item.wholesaleMetadata
-            ? {
-                groupType: item.wholesaleMetadata.groupType,
-                ...(item.wholesaleMetadata.groupValue
-                  ? { groupValue: item.wholesaleMetadata.groupValue }
-                  : {}),
-              }
-            : null,
+          ...wholesaleFieldsOf(item),
         })),
       },
     }),

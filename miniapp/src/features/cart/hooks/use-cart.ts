@@ -39,6 +39,28 @@ export interface CartLineView {
   problem: string | null;
 }
 
+type LinePrice = Pick<
+  CartLineView,
+  | 'quantity'
+  | 'unitPriceKopecks'
+  | 'subtotalKopecks'
+  | 'discountKopecks'
+  | 'totalKopecks'
+  | 'isWholesale'
+  | 'wholesaleGroupId'
+>;
+
+/** A line's quantity and money, read alike from the server's cart and from the guest's lines priced here. */
+const linePriceOf = (line: LinePrice): LinePrice => ({
+  quantity: line.quantity,
+  unitPriceKopecks: line.unitPriceKopecks,
+  subtotalKopecks: line.subtotalKopecks,
+  discountKopecks: line.discountKopecks,
+  totalKopecks: line.totalKopecks,
+  isWholesale: line.isWholesale,
+  wholesaleGroupId: line.wholesaleGroupId,
+});
+
 interface CartTotals extends CoreCartTotals {
   freeFromKopecks: number | null;
 }
@@ -127,13 +149,7 @@ export function useCart(): CartState {
         colorName: line.colorName,
         size: line.sizeCode,
         sizeName: line.sizeName,
-        quantity: line.quantity,
-        unitPriceKopecks: line.unitPriceKopecks,
-        subtotalKopecks: line.subtotalKopecks,
-        discountKopecks: line.discountKopecks,
-        totalKopecks: line.totalKopecks,
-        isWholesale: line.isWholesale,
-        wholesaleGroupId: line.wholesaleGroupId,
+        ...linePriceOf(line),
         setMinimum: line.setMinimum,
         problem: line.problem,
       })),
@@ -175,13 +191,7 @@ export function useCart(): CartState {
       colorName: line.color ? colorName(line.color, mapping) : '',
       size: line.size,
       sizeName: sizeName(line.size),
-      quantity: line.quantity,
-      unitPriceKopecks: line.unitPriceKopecks,
-      subtotalKopecks: line.subtotalKopecks,
-      discountKopecks: line.discountKopecks,
-      totalKopecks: line.totalKopecks,
-      isWholesale: line.isWholesale,
-      wholesaleGroupId: line.wholesaleGroupId,
+      ...linePriceOf(line),
       setMinimum: local.items[index]?.wholesaleMetadata?.minQuantity ?? null,
       problem: null,
     })),

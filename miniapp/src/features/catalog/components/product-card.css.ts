@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { visuallyHidden } from '../../../shared/ui/primitives.css';
+import { touchTarget } from '../../../shared/ui/style-parts';
 import { mobileQuery, vars } from '../../../shared/ui/theme.css';
 
 export const hidden = visuallyHidden;
@@ -84,11 +85,7 @@ export const quickAdd = style({
   position: 'absolute',
   right: vars.space.sm,
   bottom: vars.space.sm,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
+  ...touchTarget,
   border: 0,
   borderRadius: vars.radius.pill,
   backgroundColor: '#ffffff',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { touchTarget } from '../../../shared/ui/style-parts';
 import { vars } from '../../../shared/ui/theme.css';
 
 export const picker = style({ display: 'grid', gap: vars.space.md });
@@ -19,11 +20,7 @@ const misfit = {
 
 export const swatch = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: 44,
-    height: 44,
+    ...touchTarget,
     padding: 0,
     border: '2px solid transparent',
     borderRadius: vars.radius.pill,

@@ -4,7 +4,7 @@
  */
 import type { CheckoutInput } from '@shop/core';
 import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
-import type { CartItem } from '../../cart';
+import { type CartItem, wholesaleFieldsOf } from '../../cart';
 
 const ORDER_TIMEOUT_MS = 45_000;
 
@@ -21,14 +21,7 @@ const guestLinesOf = (items: readonly CartItem[]) =>
     colorCode: item.color,
     sizeCode: item.size,
     quantity: item.quantity,
-    isWholesale: item.isWholesale ?? false,
-    wholesaleGroupId: item.wholesaleGroupId ?? null,
-    wholesaleMetadata: item.wholesaleMetadata
-      ? {
-          groupType: item.wholesaleMetadata.groupType,
-          ...(item.wholesaleMetadata.groupValue ? { groupValue: item.wholesaleMetadata.groupValue } : {}),
-        }
-      : null,
+    ...wholesaleFieldsOf(item),
   }));
 
 export const placeOrder = (request: PlaceOrderRequest) =>

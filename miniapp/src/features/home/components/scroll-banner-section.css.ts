@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { touchTarget } from '../../../shared/ui/style-parts';
 import { mobileQuery, vars } from '../../../shared/ui/theme.css';
 import { bannerCta } from './home-section.css';
 
@@ -55,11 +56,7 @@ export const arrow = recipe({
     position: 'absolute',
     top: '50%',
     transform: 'translateY(-50%)',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: 44,
-    height: 44,
+    ...touchTarget,
     border: 0,
     borderRadius: vars.radius.pill,
     backgroundColor: 'rgba(255, 255, 255, 0.85)',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { stepperFrame } from '../../../shared/ui/style-parts';
 import { mobileQuery, vars } from '../../../shared/ui/theme.css';
 
 export const layout = style({
@@ -125,12 +126,7 @@ export const quantityRow = style({
   gap: vars.space.md,
 });
 export const quantityLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const stepper = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-});
+export const stepper = style(stepperFrame);
 export const stepperButton = style({
   width: 44,
   height: 44,

@@ -8,6 +8,7 @@ import * as table from '../../../ui/table.css';
 import { type AdminOrder, type RefundRequest, useRefundOrder } from '../api/orders';
 import { ordersTexts as t } from '../orders-texts';
 import { ActionFeedback } from './action-feedback';
+import { NoteField } from './note-field';
 import * as styles from './orders.css';
 
 type Refund = NonNullable<AdminOrder['refund']>;
@@ -129,15 +130,7 @@ export function OrderRefundPanel({ detail, refund }: { detail: AdminOrder; refun
                 );
               })}
             </fieldset>
-            <label className={form.field}>
-              <span className={form.label}>{t.refundNote}</span>
-              <input
-                className={form.input}
-                value={note}
-                maxLength={500}
-                onChange={(event) => setNote(event.target.value)}
-              />
-            </label>
+            <NoteField label={t.refundNote} value={note} onChange={setNote} />
             <div className={styles.statusActions}>
               <button
                 type="button"

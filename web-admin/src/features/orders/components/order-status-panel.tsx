@@ -5,6 +5,7 @@ import { Panel } from '../../../ui/panel';
 import { type AdminOrder, useChangeOrderStatus } from '../api/orders';
 import { ordersTexts as t } from '../orders-texts';
 import { ActionFeedback } from './action-feedback';
+import { NoteField } from './note-field';
 import * as styles from './orders.css';
 
 /** The moves the order may make now, as buttons; cancelling asks first, since it returns the stock. */
@@ -36,15 +37,7 @@ export function OrderStatusPanel({ detail }: { detail: AdminOrder }) {
         <p className={form.hint}>{t.noMoves}</p>
       ) : (
         <>
-          <label className={form.field}>
-            <span className={form.label}>{t.note}</span>
-            <input
-              className={form.input}
-              value={note}
-              maxLength={500}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </label>
+          <NoteField label={t.note} value={note} onChange={setNote} />
           <div className={styles.statusActions}>
             {moves.map((next) => (
               <button

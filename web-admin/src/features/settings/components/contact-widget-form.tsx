@@ -1,18 +1,12 @@
 import { type ContactWidgetSettings, contactWidgetSettingsSchema } from '@shop/core';
 import * as form from '../../../ui/form.css';
-import { ControlGroups, SettingsDocumentForm } from './settings-document-form';
+import { ControlGroups, SettingsDocumentForm, type SettingsFormProps } from './settings-document-form';
 import { settingsTexts } from './settings-texts';
 
 const t = settingsTexts.widget;
 
 /** The floating contact widget: where it sits, how it looks and which channels it offers. */
-export function ContactWidgetForm({
-  initial,
-  onSave,
-}: {
-  initial: ContactWidgetSettings;
-  onSave: (settings: ContactWidgetSettings) => Promise<unknown>;
-}) {
+export function ContactWidgetForm({ initial, onSave }: SettingsFormProps<ContactWidgetSettings>) {
   // A channel without its own flag shows; the checkbox says so.
   const shown = {
     ...initial,

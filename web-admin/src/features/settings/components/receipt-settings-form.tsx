@@ -1,6 +1,6 @@
 import type { ReceiptSettings } from '@shop/core';
 import { z } from 'zod';
-import { ControlGroups, SettingsDocumentForm } from './settings-document-form';
+import { type SettingsFormProps, SettingsGroupsForm } from './settings-document-form';
 import { settingsTexts } from './settings-texts';
 
 const t = settingsTexts.receipts;
@@ -17,15 +17,9 @@ const formSchema = z
   );
 
 /** Whether online payments and refunds carry a 54-ФЗ receipt, and the VAT and tax system it names. */
-export function ReceiptSettingsForm({
-  initial,
-  onSave,
-}: {
-  initial: ReceiptSettings;
-  onSave: (settings: ReceiptSettings) => Promise<unknown>;
-}) {
+export function ReceiptSettingsForm({ initial, onSave }: SettingsFormProps<ReceiptSettings>) {
   return (
-    <SettingsDocumentForm
+    <SettingsGroupsForm
       schema={formSchema}
       initial={{
         enabled: initial.enabled,
@@ -33,31 +27,24 @@ export function ReceiptSettingsForm({
         taxSystemCode: initial.taxSystemCode === null ? '' : String(initial.taxSystemCode),
       }}
       onSave={onSave}
-      label={t.formLabel}
-      title={t.title}
-    >
-      {(m) => (
-        <ControlGroups
-          methods={m}
-          groups={[
+      texts={t}
+      groups={() => [
+        {
+          title: t.main,
+          lead: <p>{t.lead}</p>,
+          fields: [
+            { kind: 'checkbox', name: 'enabled', label: t.enabled },
+            { kind: 'select', name: 'vatCode', label: t.vatCode, options: t.vatCodes },
             {
-              title: t.main,
-              lead: <p>{t.lead}</p>,
-              fields: [
-                { kind: 'checkbox', name: 'enabled', label: t.enabled },
-                { kind: 'select', name: 'vatCode', label: t.vatCode, options: t.vatCodes },
-                {
-                  kind: 'select',
-                  name: 'taxSystemCode',
-                  label: t.taxSystemCode,
-                  hint: t.taxSystemHint,
-                  options: t.taxSystems,
-                },
-              ],
+              kind: 'select',
+              name: 'taxSystemCode',
+              label: t.taxSystemCode,
+              hint: t.taxSystemHint,
+              options: t.taxSystems,
             },
-          ]}
-        />
-      )}
-    </SettingsDocumentForm>
+          ],
+        },
+      ]}
+    />
   );
 }

@@ -26,6 +26,19 @@ export function ControlGroups<V extends FieldValues>({
   return groups.map((group) => <ControlGroup key={group.title} methods={methods} {...group} />);
 }
 
+/** What a settings form gets: the saved document and how to save it. */
+export interface SettingsFormProps<T> {
+  initial: T;
+  onSave: (settings: T) => Promise<unknown>;
+}
+
+type SettingsDocumentFormProps<V extends FieldValues, O> = {
+  schema: z.ZodType<O, V>;
+  initial: DefaultValues<V>;
+  onSave: (input: O) => Promise<unknown>;
+  children: (methods: UseFormReturn<V, unknown, O>) => ReactNode;
+} & Omit<ComponentProps<typeof DocumentForm>, 'saving' | 'children'>;
+
 /** `children` draws the form's groups with the form's methods. */
 export function SettingsDocumentForm<V extends FieldValues, O>({
   schema,
@@ -33,16 +46,27 @@ export function SettingsDocumentForm<V extends FieldValues, O>({
   onSave,
   children,
   ...frame
-}: {
-  schema: z.ZodType<O, V>;
-  initial: DefaultValues<V>;
-  onSave: (input: O) => Promise<unknown>;
-  children: (methods: UseFormReturn<V, unknown, O>) => ReactNode;
-} & Omit<ComponentProps<typeof DocumentForm>, 'saving' | 'children'>) {
+}: SettingsDocumentFormProps<V, O>) {
   const saving = useSchemaForm(schema, initial, onSave);
   return (
     <DocumentForm {...frame} saving={saving}>
       {children(saving.methods)}
     </DocumentForm>
+  );
+}
+
+/** A settings document whose form is its groups of fields alone, titled and labelled by its texts. */
+export function SettingsGroupsForm<V extends FieldValues, O>({
+  texts,
+  groups,
+  ...form
+}: Omit<SettingsDocumentFormProps<V, O>, 'children' | 'label' | 'title'> & {
+  texts: { title: string; formLabel: string };
+  groups: (methods: UseFormReturn<V, unknown, O>) => readonly GroupSpec<V>[];
+}) {
+  return (
+    <SettingsDocumentForm {...form} label={texts.formLabel} title={texts.title}>
+      {(methods) => <ControlGroups methods={methods} groups={groups(methods)} />}
+    </SettingsDocumentForm>
   );
 }

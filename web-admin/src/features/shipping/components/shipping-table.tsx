@@ -1,6 +1,7 @@
 import { formatKopecks } from '@shop/core/rules';
 import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable, type TableFeatures } from '../../../ui/data-table';
+import { NameCell } from '../../../ui/name-cell';
 import { ActionFailure, actionsColumn, useRowAction } from '../../../ui/row-actions';
 import * as table from '../../../ui/table.css';
 import { type AdminShippingMethod, useShippingMethodAction } from '../api/shipping-calls';
@@ -32,10 +33,9 @@ export function ShippingTable({
     column.accessor('name', {
       header: t.columns.name,
       cell: (info) => (
-        <div>
-          <strong>{info.getValue()}</strong>
+        <NameCell name={info.getValue()}>
           <div className={table.muted}>{info.row.original.id}</div>
-        </div>
+        </NameCell>
       ),
     }),
     column.accessor('priceKopecks', {

@@ -7,6 +7,7 @@ import { texts } from '../../../lib/texts';
 import { button, dangerButton } from '../../../ui/button.css';
 import { DataTable, type TableFeatures } from '../../../ui/data-table';
 import * as form from '../../../ui/form.css';
+import { NameCell } from '../../../ui/name-cell';
 import * as table from '../../../ui/table.css';
 import { type AdminUser, type UserAction, useUserAction } from '../api/users';
 import { usersTexts as t } from '../users-texts';
@@ -63,10 +64,9 @@ export function UsersTable({
     column.accessor('name', {
       header: t.columns.name,
       cell: (info) => (
-        <div>
-          <strong>{info.getValue()}</strong>
+        <NameCell name={info.getValue()}>
           {info.row.original.id === currentUserId && <span className={table.badge}>{t.you}</span>}
-        </div>
+        </NameCell>
       ),
     }),
     column.display({
