@@ -62,11 +62,12 @@ END;
 $$ LANGUAGE plpgsql IMMUTABLE;
 --> statement-breakpoint
 -- core's promotionPriceOf: the regular price less a percent rounded half up (Math.round: floor(x + 0.5)), or
--- less a fixed sum; never below 0.
+-- less a fixed sum; one that would leave less than 1 ₽ (PROMOTION_PRICE_FLOOR_KOPECKS) leaves the regular price.
 CREATE OR REPLACE FUNCTION card_promotion_price(regular bigint, discount_type text, discount_value integer)
 RETURNS bigint AS $$
-  SELECT greatest(0, regular - CASE WHEN discount_type = 'percentage'
-    THEN floor(regular::double precision * discount_value / 100 + 0.5)::bigint ELSE discount_value END);
+  SELECT CASE WHEN promoted < 100 THEN regular ELSE promoted END
+  FROM (SELECT regular - CASE WHEN discount_type = 'percentage'
+    THEN floor(regular::double precision * discount_value / 100 + 0.5)::bigint ELSE discount_value END AS promoted) p;
 $$ LANGUAGE sql IMMUTABLE;
 --> statement-breakpoint
 -- Whether a promotion's target (db/src/schema/promotions.ts PromotionTarget) covers a product: the whole shop,

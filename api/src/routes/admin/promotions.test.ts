@@ -96,6 +96,31 @@ describe.each(testDatabaseKinds())('promotion administration on %s', (kind) => {
     expect(await refused({ ...promotionBody({ productIds: [1] }), percent: 5 })).toHaveProperty('percent');
   });
 
+  it('refuses a discount that would take a chosen product under 1 ₽, naming it; on categories it spares such products', async () => {
+    const category = await createCategory(db());
+    const cheap = await createProduct(db(), { category, priceKopecks: 399_000 });
+    const dear = await createProduct(db(), { category, priceKopecks: 900_000 });
+    const body = { discountType: 'fixed', discountValue: 500_000 };
+    const refused = await call('POST', '/api/admin/promotions', 'manager', {
+      ...promotionBody({ ...body, productIds: [dear.id, cheap.id] }),
+    });
+    expect(refused.status).toBe(400);
+    const message = `Скидка оставила бы товару «${cheap.name.ru}» (3\u00a0990\u00a0₽) меньше 1 ₽: уменьшите скидку или уберите товар`;
+    expect((await json(refused)).error.fields).toEqual({ discountValue: message });
+
+    const created = await call('POST', '/api/admin/promotions', 'manager', {
+      ...promotionBody({ ...body, scope: 'categories', categoryIds: [category.id] }),
+    });
+    expect(created.status).toBe(200);
+    const cards = (await json(await t.app.request(`/api/products?category=${category.slug}&sort=price_asc`))).data
+      .products as { id: number; price: number; originalPrice: number | null }[];
+    expect(cards.map(({ id, price, originalPrice }) => ({ id, price, originalPrice }))).toEqual([
+      { id: cheap.id, price: 3990, originalPrice: null },
+      { id: dear.id, price: 4000, originalPrice: 9000 },
+    ]);
+    await call('POST', `/api/admin/promotions/${(await json(created)).data.id}/end`, 'manager');
+  });
+
   it('creates, edits, pauses, resumes and ends a promotion; the card follows each step and each is audited', async () => {
     const category = await createCategory(db());
     const product = await createProduct(db(), { category, priceKopecks: 399_000 });
