@@ -92,6 +92,7 @@ export function PromotionsTable({
         rows={promotions}
         columns={columns(run, onEdit)}
         rowKey={(promotion) => String(promotion.id)}
+        cardsOnPhone
       />
     </>
   );
