@@ -36,8 +36,9 @@ RETURNS bigint AS $$
 $$ LANGUAGE sql IMMUTABLE;
 --> statement-breakpoint
 -- The wholesale terms as the API shows them (core's wholesalePriceOf: the product's own wholesale price, else the
--- retail price less the percent taken to basis points, rounded half up once).
-CREATE OR REPLACE FUNCTION card_wholesale(price bigint, terms jsonb) RETURNS text AS $$
+-- retail price less the percent taken to basis points, rounded half up once; never above retail_now, the retail
+-- price with its promotion, and then its percent is the one the two prices make).
+CREATE OR REPLACE FUNCTION card_wholesale(price bigint, terms jsonb, retail_now bigint) RETURNS text AS $$
 DECLARE
   percent double precision := (terms ->> 'discountPercentage')::double precision;
   basis_points bigint;
@@ -49,6 +50,10 @@ BEGIN
     IF wholesale_price IS NULL AND percent IS NOT NULL THEN
       basis_points := least(10000, greatest(0, floor(percent * 100 + 0.5)));
       wholesale_price := floor(price::double precision * (10000 - basis_points) / 10000 + 0.5)::bigint;
+    END IF;
+    IF wholesale_price > retail_now THEN
+      wholesale_price := retail_now;
+      percent := NULL;
     END IF;
   END IF;
   RETURN '{"available":' || coalesce((terms -> 'available')::text, 'null')
@@ -88,6 +93,9 @@ DROP VIEW IF EXISTS product_card_source;
 --> statement-breakpoint
 DROP FUNCTION IF EXISTS product_card_doc(integer);
 --> statement-breakpoint
+-- Before the wholesale price followed promotions it took no retail price now.
+DROP FUNCTION IF EXISTS card_wholesale(bigint, jsonb);
+--> statement-breakpoint
 -- Every product's card computed from the tables: product_cards' columns in its order, the document last. A plain
 -- view (no whole-row references), so Postgres records each column it reads (pg_depend); the test "every column a
 -- card reads is watched" (api/src/services/catalog/product-cards.test.ts) changes each of them and expects the card
@@ -126,7 +134,7 @@ SELECT p.id, p.category_id, p.is_active, p.is_new, p.is_sale, p.is_featured, sho
     || ',"showWholesalePrice":' || coalesce((p.retail -> 'showWholesalePrice')::text, 'null')
     || ',"minQuantity":' || coalesce((p.retail -> 'minQuantity')::text, 'null')
     || ',"maxQuantity":' || coalesce((p.retail -> 'maxQuantity')::text, 'null') || '}'
-    || ',"wholesale":' || card_wholesale(p.price_kopecks, p.wholesale)
+    || ',"wholesale":' || card_wholesale(p.price_kopecks, p.wholesale, shown.price_kopecks)
     || ',"createdAt":"' || to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"}' AS doc
 FROM products p
 JOIN categories c ON c.id = p.category_id

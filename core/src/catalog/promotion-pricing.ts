@@ -1,8 +1,9 @@
 /**
  * Automatic promotions (no code to enter) and the one rule of a promoted price. A promotion takes a percent or a
  * sum of kopecks off the product's regular price (the price before its sale, else its price); the buyer pays the
- * lower of that and the product's own price: a promotion never stacks on a sale. Wholesale prices ignore
- * promotions; a promocode applies on top of the promoted price (docs/ARCHITECTURE.md "Promotions").
+ * lower of that and the product's own price: a promotion never stacks on a sale. Wholesale prices keep their own
+ * terms but never exceed the promoted price (wholesalePriceOf); a promocode applies on top of the promoted price
+ * (docs/ARCHITECTURE.md "Promotions").
  */
 
 export const PROMOTION_DISCOUNT_TYPES = ['percentage', 'fixed'] as const;

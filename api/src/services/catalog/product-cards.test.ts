@@ -493,14 +493,16 @@ describe.each(testDatabaseKinds())('product cards on %s', (kind) => {
             handle.db,
             sql`select card_roubles(${price}) as roubles,
               card_discount_percent(${price}, ${original}, null)::int as percent,
-              card_wholesale(${price}, ${JSON.stringify(terms)}::jsonb) as wholesale,
+              card_wholesale(${price}, ${JSON.stringify(terms)}::jsonb, ${promotionPriceOf(price, promotion)}) as wholesale,
               card_promotion_price(${price}, ${promotion.discountType}, ${promotion.discountValue})::float8 as promoted`,
             'card_rules',
           );
-          const wholesale = wholesalePriceOf(price, {
-            ...terms,
-            available: isWholesaleAvailable({ wholesale: terms }),
-          });
+          // The wholesale price under the promotion's retail price.
+          const wholesale = wholesalePriceOf(
+            price,
+            { ...terms, available: isWholesaleAvailable({ wholesale: terms }) },
+            promotionPriceOf(price, promotion),
+          );
           expect(row).toEqual({
             promoted: promotionPriceOf(price, promotion),
             roubles: String(kopecksToRoubles(price)),
