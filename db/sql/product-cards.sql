@@ -101,8 +101,11 @@ DROP FUNCTION IF EXISTS card_wholesale(bigint, jsonb);
 -- card reads is watched" (api/src/services/catalog/product-cards.test.ts) changes each of them and expects the card
 -- to follow. The document's keys and their order are the API's productSchema (product-view.ts); the same test
 -- checks every document against it.
+-- The is_sale key (the «Распродажа» list and its counts) holds a product marked on sale and one whose price a
+-- running promotion lowers; the document's isSale stays the product's own flag.
 CREATE VIEW product_card_source AS
-SELECT p.id, p.category_id, p.is_active, p.is_new, p.is_sale, p.is_featured, shown.price_kopecks, p.total_stock,
+SELECT p.id, p.category_id, p.is_active, p.is_new, p.is_sale OR shown.promoted AS is_sale, p.is_featured,
+  shown.price_kopecks, p.total_stock,
   p.sold_count, p.created_at,
   '{"_id":"' || p.id || '","id":' || p.id
     || ',"name":' || card_json(p.name)

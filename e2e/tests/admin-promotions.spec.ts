@@ -89,6 +89,16 @@ test('staff create a promotion, the storefront shows its badge and price, and th
   await expect(page.getByRole('article').filter({ hasText: product!.name.ru }).first()).toBeVisible();
   await page.screenshot({ path: shot('card-phone') });
 
+  // «Распродажа» lists it: its price is lowered by a running promotion.
+  await page.goto(`${base}/products?filter=sale&category=${product!.category.slug}&sort=price_desc`);
+  const onSale = page.getByRole('article').filter({ hasText: product!.name.ru }).first();
+  await expect(onSale.getByText('Неделя −15%')).toBeVisible();
+  await page.screenshot({ path: shot('sale-phone') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(onSale).toBeVisible();
+  await page.screenshot({ path: shot('sale-desktop') });
+  await page.setViewportSize({ width: 390, height: 844 });
+
   // A guest buys it (the staff session ends first): the order's line and total carry the promoted price.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());

@@ -121,6 +121,27 @@ describe.each(testDatabaseKinds())('promotion administration on %s', (kind) => {
     await call('POST', `/api/admin/promotions/${(await json(created)).data.id}/end`, 'manager');
   });
 
+  it('lists a product whose price a running promotion lowers under «Распродажа», with its count, until it pauses', async () => {
+    const category = await createCategory(db());
+    const promoted = await createProduct(db(), { category, priceKopecks: 399_000 });
+    await createProduct(db(), { category, priceKopecks: 299_000 });
+    const sale = async () => {
+      const answer = (await json(await t.app.request(`/api/products?filter=sale&category=${category.slug}`))).data;
+      return { ids: answer.products.map((product: { id: number }) => product.id), total: answer.pagination.total };
+    };
+    expect(await sale()).toEqual({ ids: [], total: 0 });
+    const created = await call('POST', '/api/admin/promotions', 'manager', promotionBody({ productIds: [promoted.id] }));
+    expect(created.status).toBe(200);
+    expect(await sale()).toEqual({ ids: [promoted.id], total: 1 });
+    const card = (await json(await t.app.request(`/api/products/${promoted.id}`))).data;
+    // The product's own flag is unchanged: the promotion shows as its badge, not as «Распродажа» marked by staff.
+    expect(card).toMatchObject({ isSale: false, price: 3391.5 });
+    const id = (await json(created)).data.id;
+    await call('POST', `/api/admin/promotions/${id}/pause`, 'manager');
+    expect(await sale()).toEqual({ ids: [], total: 0 });
+    await call('POST', `/api/admin/promotions/${id}/end`, 'manager');
+  });
+
   it('creates, edits, pauses, resumes and ends a promotion; the card follows each step and each is audited', async () => {
     const category = await createCategory(db());
     const product = await createProduct(db(), { category, priceKopecks: 399_000 });
