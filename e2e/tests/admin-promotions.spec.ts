@@ -131,7 +131,7 @@ test('staff create a promotion, the storefront shows its badge and price, and th
   expect(total).toBe(spaced(formatKopecks(order.totals.totalKopecks)));
 });
 
-test('on a phone the promotions list is one card per promotion with its actions in reach, and a discount above a chosen product’s price is refused', async ({
+test('on a phone the promotions list is one card per promotion with its actions in reach; a discount above a chosen product’s price is refused; a period is set to the minute', async ({
   page,
   request,
 }) => {
@@ -186,4 +186,33 @@ test('on a phone the promotions list is one card per promotion with its actions 
   await page.screenshot({ path: shot('admin-form-refused-phone'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: shot('admin-form-refused-desktop'), fullPage: true });
+
+  // On the whole shop it spares the cheaper products; scheduled to the minute on the shop's clock (Moscow).
+  await form.getByLabel('Действует на').selectOption({ label: 'Весь магазин' });
+  await form.getByLabel('Начало').fill('2030-12-01T10:30');
+  await form.getByLabel('Окончание').fill('2030-12-01T14:00');
+  await form.getByRole('button', { name: 'Сохранить' }).click();
+  const scheduled = list.getByRole('row', { name: /Минус пять тысяч/ });
+  await expect(scheduled).toContainText('Запланирована');
+  await expect(scheduled).toContainText('с 01.12.2030, 10:30 до 01.12.2030, 14:00');
+  await page.screenshot({ path: shot('admin-list-scheduled-desktop'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shot('admin-list-scheduled-phone'), fullPage: true });
+  await page.getByRole('button', { name: 'Изменить: Минус пять тысяч' }).click();
+  const edit = page.getByRole('form', { name: 'Акция «Минус пять тысяч»' });
+  await expect(edit.getByLabel('Начало')).toHaveValue('2030-12-01T10:30');
+  await expect(edit.getByLabel('Окончание')).toHaveValue('2030-12-01T14:00');
+  await page.screenshot({ path: shot('admin-form-times-phone'), fullPage: true });
+
+  // The log reads the same minutes.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${base}/admin/audit`);
+  await page.getByLabel('Что изменено').selectOption({ label: 'Акция' });
+  const created = page
+    .getByRole('table', { name: 'Изменения' })
+    .getByRole('row')
+    .filter({ hasText: 'Минус пять тысяч' });
+  await expect(created.first()).toContainText('01.12.2030, 10:30');
+  await expect(created.first()).toContainText('01.12.2030, 14:00');
+  await page.screenshot({ path: shot('audit-times-desktop'), fullPage: true });
 });

@@ -121,7 +121,7 @@ describe.each(testDatabaseKinds())('promotion administration on %s', (kind) => {
     await call('POST', `/api/admin/promotions/${(await json(created)).data.id}/end`, 'manager');
   });
 
-  it('lists a product whose price a running promotion lowers under «Распродажа», with its count, until it pauses', async () => {
+  it('lists a product whose price a running promotion lowers under «Распродажа», with its count, until it pauses; the log finds its rows', async () => {
     const category = await createCategory(db());
     const promoted = await createProduct(db(), { category, priceKopecks: 399_000 });
     await createProduct(db(), { category, priceKopecks: 299_000 });
@@ -140,6 +140,14 @@ describe.each(testDatabaseKinds())('promotion administration on %s', (kind) => {
     await call('POST', `/api/admin/promotions/${id}/pause`, 'manager');
     expect(await sale()).toEqual({ ids: [], total: 0 });
     await call('POST', `/api/admin/promotions/${id}/end`, 'manager');
+    // The audit log's «Что изменено: Акция» finds its rows.
+    const log = await call('GET', `/api/admin/audit?entity=promotion&entityId=${id}`, 'admin');
+    expect(log.status).toBe(200);
+    expect((await json(log)).data.changes.map((change: { action: string }) => change.action)).toEqual([
+      'end',
+      'pause',
+      'create',
+    ]);
   });
 
   it('creates, edits, pauses, resumes and ends a promotion; the card follows each step and each is audited', async () => {

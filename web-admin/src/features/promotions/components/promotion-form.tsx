@@ -97,8 +97,8 @@ export function PromotionForm({
               max: 99,
             },
             type === 'fixed' && { kind: 'money', name: 'discountValue', label: f.amount },
-            { kind: 'date', name: 'startsAt', edge: 'start', label: f.startsAt, hint: f.startsAtHint },
-            { kind: 'date', name: 'endsAt', edge: 'end', label: f.endsAt, hint: f.endsAtHint },
+            { kind: 'date', name: 'startsAt', edge: 'start', withTime: true, label: f.startsAt, hint: f.startsAtHint },
+            { kind: 'date', name: 'endsAt', edge: 'end', withTime: true, label: f.endsAt, hint: f.endsAtHint },
             {
               kind: 'select',
               name: 'scope',
