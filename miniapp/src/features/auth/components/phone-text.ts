@@ -1,5 +1,10 @@
-/** 79161234567 -> +7 916 123-45-67; other lengths are shown with a plus only. */
-export function phoneText(digits: string): string {
-  const match = /^7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits);
-  return match ? `+7 ${match[1]} ${match[2]}-${match[3]}-${match[4]}` : `+${digits}`;
+/**
+ * A Russian phone as people write it: 79161234567, +7 916 123 45 67 or 8 (916) 123-45-67 -> +7 (916) 123-45-67;
+ * anything else is shown as given (digits alone get a plus).
+ */
+export function phoneText(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const match = /^[78](\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits);
+  if (match) return `+7 (${match[1]}) ${match[2]}-${match[3]}-${match[4]}`;
+  return /^\d+$/.test(phone) ? `+${phone}` : phone;
 }

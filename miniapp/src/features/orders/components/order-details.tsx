@@ -9,6 +9,7 @@ import * as styles from './orders.css';
 import { dayText, PaymentStatus } from './payment-status';
 import { TelegramPayment } from './telegram-payment';
 import { WebPayment } from './web-payment';
+import { phoneText } from '../../auth/components/phone-text';
 
 /** The money given back: each refund with its day, and all of it against what was paid. */
 function Refunds({ order }: { order: Order }) {
@@ -99,7 +100,7 @@ export function OrderDetails({ order, token = null }: { order: Order; token?: st
       <dl className={styles.facts}>
         <dt>{ruOrders.order.recipient}</dt>
         <dd>
-          {order.customer.name}, {order.customer.phone}
+          {order.customer.name}, {phoneText(order.customer.phone)}
           {order.customer.email ? `, ${order.customer.email}` : ''}
         </dd>
         <dt>{ruOrders.order.address}</dt>
