@@ -236,10 +236,9 @@ describe.each(testDatabaseKinds())('a promoted price on every surface on %s', (k
     );
     expect(added.body.data.totalAdded).toBe(2);
     expect(added.body.data.cart).toMatchObject({ wholesaleSubtotalKopecks: 10 * unit, hasWholesale: true });
-    expect(added.body.data.cart.lines.map((line: { unitPriceKopecks: number }) => line.unitPriceKopecks)).toEqual([
-      unit,
-      unit,
-    ]);
+    expect(
+      added.body.data.cart.lines.map((line: { unitPriceKopecks: number }) => line.unitPriceKopecks),
+    ).toEqual([unit, unit]);
 
     const placed = await app.request('/api/orders', {
       method: 'POST',

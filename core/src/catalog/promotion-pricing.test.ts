@@ -82,7 +82,9 @@ describe('a promoted price', () => {
         (priceKopecks, originalPriceKopecks, isSale, promotions) => {
           const shown = promotedPriceOf({ priceKopecks, originalPriceKopecks, isSale }, promotions);
           expect(Number.isInteger(shown.priceKopecks)).toBe(true);
-          expect(shown.priceKopecks).toBeGreaterThanOrEqual(Math.min(priceKopecks, PROMOTION_PRICE_FLOOR_KOPECKS));
+          expect(shown.priceKopecks).toBeGreaterThanOrEqual(
+            Math.min(priceKopecks, PROMOTION_PRICE_FLOOR_KOPECKS),
+          );
           expect(shown.priceKopecks).toBeLessThanOrEqual(priceKopecks);
           if (shown.originalPriceKopecks !== null) {
             expect(shown.originalPriceKopecks).toBeGreaterThan(shown.priceKopecks);

@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { type WholesaleTerms, wholesalePriceOf, wholesaleTotals } from './wholesale-pricing';
 
 /** With no promotion: retail now is the product's own price. */
-const at = (retailKopecks: number, terms: WholesaleTerms) => wholesalePriceOf(retailKopecks, terms, retailKopecks);
+const at = (retailKopecks: number, terms: WholesaleTerms) =>
+  wholesalePriceOf(retailKopecks, terms, retailKopecks);
 
 describe('wholesale price', () => {
   it("takes the product's own wholesale price over its discount, and shows the given discount", () => {
-    expect(
-      at(10_000, { available: true, wholesalePriceKopecks: 7_000, discountPercentage: 20 }),
-    ).toEqual({ priceKopecks: 7_000, discountPercentage: 20, savingsKopecks: 3_000 });
+    expect(at(10_000, { available: true, wholesalePriceKopecks: 7_000, discountPercentage: 20 })).toEqual({
+      priceKopecks: 7_000,
+      discountPercentage: 20,
+      savingsKopecks: 3_000,
+    });
   });
 
   it('derives the discount from the two prices when only a wholesale price is set', () => {
@@ -61,9 +64,7 @@ describe('wholesale price', () => {
   it('is null for a product not sold wholesale, or with neither a price nor a discount', () => {
     expect(at(10_000, { available: false, wholesalePriceKopecks: 7_000 })).toBeNull();
     expect(at(10_000, { available: true })).toBeNull();
-    expect(
-      at(10_000, { available: true, wholesalePriceKopecks: null, discountPercentage: null }),
-    ).toBeNull();
+    expect(at(10_000, { available: true, wholesalePriceKopecks: null, discountPercentage: null })).toBeNull();
   });
 });
 

@@ -62,7 +62,10 @@ export function DataTable<R extends RowData, S extends string = never>({
   });
   return (
     <div className={table.wrapper}>
-      <table className={cardsOnPhone ? `${table.table} ${table.cardsOnPhone}` : table.table} aria-label={label}>
+      <table
+        className={cardsOnPhone ? `${table.table} ${table.cardsOnPhone}` : table.table}
+        aria-label={label}
+      >
         <thead>
           {reactTable.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -93,7 +96,10 @@ export function DataTable<R extends RowData, S extends string = never>({
           {reactTable.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} data-label={cardsOnPhone ? labelOf(cell.column.columnDef.header) : undefined}>
+                <td
+                  key={cell.id}
+                  data-label={cardsOnPhone ? labelOf(cell.column.columnDef.header) : undefined}
+                >
                   <reactTable.FlexRender cell={cell} />
                 </td>
               ))}

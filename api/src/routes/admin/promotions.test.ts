@@ -112,8 +112,8 @@ describe.each(testDatabaseKinds())('promotion administration on %s', (kind) => {
       ...promotionBody({ ...body, scope: 'categories', categoryIds: [category.id] }),
     });
     expect(created.status).toBe(200);
-    const cards = (await json(await t.app.request(`/api/products?category=${category.slug}&sort=price_asc`))).data
-      .products as { id: number; price: number; originalPrice: number | null }[];
+    const cards = (await json(await t.app.request(`/api/products?category=${category.slug}&sort=price_asc`)))
+      .data.products as { id: number; price: number; originalPrice: number | null }[];
     expect(cards.map(({ id, price, originalPrice }) => ({ id, price, originalPrice }))).toEqual([
       { id: cheap.id, price: 3990, originalPrice: null },
       { id: dear.id, price: 4000, originalPrice: 9000 },
@@ -126,11 +126,20 @@ describe.each(testDatabaseKinds())('promotion administration on %s', (kind) => {
     const promoted = await createProduct(db(), { category, priceKopecks: 399_000 });
     await createProduct(db(), { category, priceKopecks: 299_000 });
     const sale = async () => {
-      const answer = (await json(await t.app.request(`/api/products?filter=sale&category=${category.slug}`))).data;
-      return { ids: answer.products.map((product: { id: number }) => product.id), total: answer.pagination.total };
+      const answer = (await json(await t.app.request(`/api/products?filter=sale&category=${category.slug}`)))
+        .data;
+      return {
+        ids: answer.products.map((product: { id: number }) => product.id),
+        total: answer.pagination.total,
+      };
     };
     expect(await sale()).toEqual({ ids: [], total: 0 });
-    const created = await call('POST', '/api/admin/promotions', 'manager', promotionBody({ productIds: [promoted.id] }));
+    const created = await call(
+      'POST',
+      '/api/admin/promotions',
+      'manager',
+      promotionBody({ productIds: [promoted.id] }),
+    );
     expect(created.status).toBe(200);
     expect(await sale()).toEqual({ ids: [promoted.id], total: 1 });
     const card = (await json(await t.app.request(`/api/products/${promoted.id}`))).data;

@@ -2,6 +2,7 @@
 import { deliveryAddressText, formatKopecks, lineTotalKopecks } from '@shop/core/rules';
 import { ru } from '../../../shared/texts/ru';
 import { ruOrders } from '../../../shared/texts/ru-orders';
+import { phoneText } from '../../auth/components/phone-text';
 import { cartStyles } from '../../cart';
 import type { Order } from '../api/order-calls';
 import { CancelOrder, OrderHistory, RepeatOrder } from './order-actions';
@@ -9,7 +10,6 @@ import * as styles from './orders.css';
 import { dayText, PaymentStatus } from './payment-status';
 import { TelegramPayment } from './telegram-payment';
 import { WebPayment } from './web-payment';
-import { phoneText } from '../../auth/components/phone-text';
 
 /** The money given back: each refund with its day, and all of it against what was paid. */
 function Refunds({ order }: { order: Order }) {

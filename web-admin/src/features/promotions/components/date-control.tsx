@@ -39,7 +39,9 @@ export function DateControl<V extends FieldValues>({
               {...field}
               className={form.input}
               type={withTime ? 'datetime-local' : 'date'}
-              value={withTime ? (value ? shopDateTimeInputOf(value as string) : '') : toDay(value as string | null)}
+              value={
+                withTime ? (value ? shopDateTimeInputOf(value as string) : '') : toDay(value as string | null)
+              }
               onBlur={onBlur}
               onChange={({ target: { value: typed } }) =>
                 onChange(withTime ? (typed ? shopDateTimeIsoOf(typed) : null) : toIso(typed, edge))

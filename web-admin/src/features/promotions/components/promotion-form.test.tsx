@@ -60,7 +60,11 @@ describe('promotion form', () => {
     render(
       <PromotionForm
         title="Акция «Вечер»"
-        initial={{ ...newPromotion(), startsAt: '2026-12-01T15:00:00.000Z', endsAt: '2026-12-01T20:59:59.000Z' }}
+        initial={{
+          ...newPromotion(),
+          startsAt: '2026-12-01T15:00:00.000Z',
+          endsAt: '2026-12-01T20:59:59.000Z',
+        }}
         categories={[]}
         onSubmit={async () => undefined}
         onCancel={() => undefined}

@@ -44,13 +44,10 @@ describe('promotions table', () => {
     expect(buttonsOf('Осень')).toEqual(['Изменить: Осень', 'Приостановить: Осень', 'Завершить: Осень']);
     // On a phone each row is a card: every value carries its column's name.
     const row = screen.getByRole('row', { name: /Осень/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual([
-      'Акция',
-      'Скидка',
-      'На что',
-      'Период',
-      'Состояние',
-      'Действия',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Акция', 'Скидка', 'На что', 'Период', 'Состояние', 'Действия']);
   });
 });

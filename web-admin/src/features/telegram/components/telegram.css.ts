@@ -69,4 +69,3 @@ export const linkButton = style({
 });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
-
