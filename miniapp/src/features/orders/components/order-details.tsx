@@ -1,8 +1,8 @@
 /** One order as its buyer sees it: number, status, items, shipping, payment and totals. */
 import { deliveryAddressText, formatKopecks, lineTotalKopecks } from '@shop/core/rules';
+import { phoneText } from '../../../shared/lib/phone-text';
 import { ru } from '../../../shared/texts/ru';
 import { ruOrders } from '../../../shared/texts/ru-orders';
-import { phoneText } from '../../auth/components/phone-text';
 import { cartStyles } from '../../cart';
 import type { Order } from '../api/order-calls';
 import { CancelOrder, OrderHistory, RepeatOrder } from './order-actions';
