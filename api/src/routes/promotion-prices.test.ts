@@ -76,6 +76,31 @@ describe.each(testDatabaseKinds())('a promoted price on every surface on %s', (k
       null,
     );
   });
+  /** Staff start a promotion of a percent off one product, now. */
+  const percentOff = async (
+    admin: Record<string, string>,
+    productId: number,
+    name: string,
+    badge: string,
+    discountValue: number,
+  ) => {
+    const created = await app.request('/api/admin/promotions', {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name,
+        badge,
+        discountType: 'percentage',
+        discountValue,
+        scope: 'products',
+        categoryIds: [],
+        productIds: [productId],
+        startsAt: null,
+        endsAt: null,
+      }),
+    });
+    expect(created.status).toBe(200);
+  };
   afterAll(async () => {
     await t.close();
     await telegram.close();
@@ -90,22 +115,7 @@ describe.each(testDatabaseKinds())('a promoted price on every surface on %s', (k
       variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 10 }],
     });
     const admin = bearer(await tokenFor(t, 'admin'));
-    const created = await app.request('/api/admin/promotions', {
-      method: 'POST',
-      headers: { ...admin, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Чёрная пятница',
-        badge: '−15%',
-        discountType: 'percentage',
-        discountValue: 15,
-        scope: 'products',
-        categoryIds: [],
-        productIds: [product.id],
-        startsAt: null,
-        endsAt: null,
-      }),
-    });
-    expect(created.status).toBe(200);
+    await percentOff(admin, product.id, 'Чёрная пятница', '−15%', 15);
     const unit = 339_150;
 
     const card = (await json(await app.request(`/api/products?category=${category.slug}`))).data.products[0];
@@ -195,22 +205,7 @@ describe.each(testDatabaseKinds())('a promoted price on every surface on %s', (k
       ],
     });
     const admin = bearer(await tokenFor(t, 'admin'));
-    const created = await app.request('/api/admin/promotions', {
-      method: 'POST',
-      headers: { ...admin, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Минус двадцать',
-        badge: '−20%',
-        discountType: 'percentage',
-        discountValue: 20,
-        scope: 'products',
-        categoryIds: [],
-        productIds: [product.id],
-        startsAt: null,
-        endsAt: null,
-      }),
-    });
-    expect(created.status).toBe(200);
+    await percentOff(admin, product.id, 'Минус двадцать', '−20%', 20);
     const unit = 400_000;
     const wholesaleTerms = { wholesalePrice: 4000, discountPercentage: 20, savings: 1000 };
 
