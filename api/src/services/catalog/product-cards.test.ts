@@ -270,8 +270,9 @@ async function expectCardsCurrent(db: DbOrTx): Promise<void> {
   );
   const expected = await preparedRows<{ key: string; products: number }>(
     db,
-    sql`select category_id || '/' || is_new || '/' || is_sale as key, count(*)::int as products from products
-      where is_active group by 1 order by 1`,
+    // The card's sale key: marked on sale or lowered by a running promotion (product_card_source).
+    sql`select category_id || '/' || is_new || '/' || is_sale as key, count(*)::int as products
+      from product_card_source where is_active group by 1 order by 1`,
     'expected_counts',
   );
   expect(counts).toEqual(expected);
