@@ -36,8 +36,9 @@ RETURNS bigint AS $$
 $$ LANGUAGE sql IMMUTABLE;
 --> statement-breakpoint
 -- The wholesale terms as the API shows them (core's wholesalePriceOf: the product's own wholesale price, else the
--- retail price less the percent taken to basis points, rounded half up once).
-CREATE OR REPLACE FUNCTION card_wholesale(price bigint, terms jsonb) RETURNS text AS $$
+-- retail price less the percent taken to basis points, rounded half up once; never above retail_now, the retail
+-- price with its promotion, and then its percent is the one the two prices make).
+CREATE OR REPLACE FUNCTION card_wholesale(price bigint, terms jsonb, retail_now bigint) RETURNS text AS $$
 DECLARE
   percent double precision := (terms ->> 'discountPercentage')::double precision;
   basis_points bigint;
@@ -49,6 +50,10 @@ BEGIN
     IF wholesale_price IS NULL AND percent IS NOT NULL THEN
       basis_points := least(10000, greatest(0, floor(percent * 100 + 0.5)));
       wholesale_price := floor(price::double precision * (10000 - basis_points) / 10000 + 0.5)::bigint;
+    END IF;
+    IF wholesale_price > retail_now THEN
+      wholesale_price := retail_now;
+      percent := NULL;
     END IF;
   END IF;
   RETURN '{"available":' || coalesce((terms -> 'available')::text, 'null')
@@ -62,11 +67,12 @@ END;
 $$ LANGUAGE plpgsql IMMUTABLE;
 --> statement-breakpoint
 -- core's promotionPriceOf: the regular price less a percent rounded half up (Math.round: floor(x + 0.5)), or
--- less a fixed sum; never below 0.
+-- less a fixed sum; one that would leave less than 1 ₽ (PROMOTION_PRICE_FLOOR_KOPECKS) leaves the regular price.
 CREATE OR REPLACE FUNCTION card_promotion_price(regular bigint, discount_type text, discount_value integer)
 RETURNS bigint AS $$
-  SELECT greatest(0, regular - CASE WHEN discount_type = 'percentage'
-    THEN floor(regular::double precision * discount_value / 100 + 0.5)::bigint ELSE discount_value END);
+  SELECT CASE WHEN promoted < 100 THEN regular ELSE promoted END
+  FROM (SELECT regular - CASE WHEN discount_type = 'percentage'
+    THEN floor(regular::double precision * discount_value / 100 + 0.5)::bigint ELSE discount_value END AS promoted) p;
 $$ LANGUAGE sql IMMUTABLE;
 --> statement-breakpoint
 -- Whether a promotion's target (db/src/schema/promotions.ts PromotionTarget) covers a product: the whole shop,
@@ -87,13 +93,19 @@ DROP VIEW IF EXISTS product_card_source;
 --> statement-breakpoint
 DROP FUNCTION IF EXISTS product_card_doc(integer);
 --> statement-breakpoint
+-- Before the wholesale price followed promotions it took no retail price now.
+DROP FUNCTION IF EXISTS card_wholesale(bigint, jsonb);
+--> statement-breakpoint
 -- Every product's card computed from the tables: product_cards' columns in its order, the document last. A plain
 -- view (no whole-row references), so Postgres records each column it reads (pg_depend); the test "every column a
 -- card reads is watched" (api/src/services/catalog/product-cards.test.ts) changes each of them and expects the card
 -- to follow. The document's keys and their order are the API's productSchema (product-view.ts); the same test
 -- checks every document against it.
+-- The is_sale key (the «Распродажа» list and its counts) holds a product marked on sale and one whose price a
+-- running promotion lowers; the document's isSale stays the product's own flag.
 CREATE VIEW product_card_source AS
-SELECT p.id, p.category_id, p.is_active, p.is_new, p.is_sale, p.is_featured, shown.price_kopecks, p.total_stock,
+SELECT p.id, p.category_id, p.is_active, p.is_new, p.is_sale OR shown.promoted AS is_sale, p.is_featured,
+  shown.price_kopecks, p.total_stock,
   p.sold_count, p.created_at,
   '{"_id":"' || p.id || '","id":' || p.id
     || ',"name":' || card_json(p.name)
@@ -125,7 +137,7 @@ SELECT p.id, p.category_id, p.is_active, p.is_new, p.is_sale, p.is_featured, sho
     || ',"showWholesalePrice":' || coalesce((p.retail -> 'showWholesalePrice')::text, 'null')
     || ',"minQuantity":' || coalesce((p.retail -> 'minQuantity')::text, 'null')
     || ',"maxQuantity":' || coalesce((p.retail -> 'maxQuantity')::text, 'null') || '}'
-    || ',"wholesale":' || card_wholesale(p.price_kopecks, p.wholesale)
+    || ',"wholesale":' || card_wholesale(p.price_kopecks, p.wholesale, shown.price_kopecks)
     || ',"createdAt":"' || to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"}' AS doc
 FROM products p
 JOIN categories c ON c.id = p.category_id

@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds())('order letters on %s', (kind) => {
       'Доставка: Курьер: 300,50 ₽',
       'Комиссия за оплату при получении: 109,01 ₽',
       'Итого: 3 742,82 ₽',
-      'Адрес: Москва, Москва, ул. Покровка, д. 17, кв. 4',
+      'Адрес: Москва, ул. Покровка, д. 17, кв. 4',
       `Страница заказа: ${PUBLIC_URL}/order-confirmation/${order.id}`,
     ]) {
       expect(mail.text.replace(/\u00a0|\u202f/g, ' ')).toContain(row);

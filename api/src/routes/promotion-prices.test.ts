@@ -76,6 +76,31 @@ describe.each(testDatabaseKinds())('a promoted price on every surface on %s', (k
       null,
     );
   });
+  /** Staff start a promotion of a percent off one product, now. */
+  const percentOff = async (
+    admin: Record<string, string>,
+    productId: number,
+    name: string,
+    badge: string,
+    discountValue: number,
+  ) => {
+    const created = await app.request('/api/admin/promotions', {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name,
+        badge,
+        discountType: 'percentage',
+        discountValue,
+        scope: 'products',
+        categoryIds: [],
+        productIds: [productId],
+        startsAt: null,
+        endsAt: null,
+      }),
+    });
+    expect(created.status).toBe(200);
+  };
   afterAll(async () => {
     await t.close();
     await telegram.close();
@@ -90,22 +115,7 @@ describe.each(testDatabaseKinds())('a promoted price on every surface on %s', (k
       variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 10 }],
     });
     const admin = bearer(await tokenFor(t, 'admin'));
-    const created = await app.request('/api/admin/promotions', {
-      method: 'POST',
-      headers: { ...admin, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Чёрная пятница',
-        badge: '−15%',
-        discountType: 'percentage',
-        discountValue: 15,
-        scope: 'products',
-        categoryIds: [],
-        productIds: [product.id],
-        startsAt: null,
-        endsAt: null,
-      }),
-    });
-    expect(created.status).toBe(200);
+    await percentOff(admin, product.id, 'Чёрная пятница', '−15%', 15);
     const unit = 339_150;
 
     const card = (await json(await app.request(`/api/products?category=${category.slug}`))).data.products[0];
@@ -181,5 +191,64 @@ describe.each(testDatabaseKinds())('a promoted price on every surface on %s', (k
     const csv = await (await app.request('/api/admin/csv/orders.csv', { headers: admin })).text();
     const row = csv.split('\r\n').find((line) => line.startsWith(`${order.number};`));
     expect(row).toContain(';6783,00;678,30;300,00;0,00;6404,70;');
+  });
+
+  it('never sells a wholesale piece above the promoted retail price: 4 500 ₽ wholesale under a 20 % promotion is 4 000 ₽', async () => {
+    const category = await createCategory(db());
+    const product = await createProduct(db(), {
+      category,
+      priceKopecks: 500_000,
+      wholesale: { available: true, enabled: true, minQuantity: 5, wholesalePriceKopecks: 450_000 },
+      variants: [
+        { colorCode: 'BLK', sizeCode: 'S', quantity: 20 },
+        { colorCode: 'BLK', sizeCode: 'M', quantity: 20 },
+      ],
+    });
+    const admin = bearer(await tokenFor(t, 'admin'));
+    await percentOff(admin, product.id, 'Минус двадцать', '−20%', 20);
+    const unit = 400_000;
+    const wholesaleTerms = { wholesalePrice: 4000, discountPercentage: 20, savings: 1000 };
+
+    const card = (await json(await app.request(`/api/products?category=${category.slug}`))).data.products[0];
+    expect(card).toMatchObject({ price: 4000, originalPrice: 5000, wholesale: wholesaleTerms });
+    const page = (await json(await app.request(`/api/products/${product.id}`))).data;
+    expect(page).toMatchObject({ price: 4000, originalPrice: 5000, wholesale: wholesaleTerms });
+
+    const account = await createAccount(t);
+    const { token } = await login(t, account.email, account.password);
+    const cart = cartRequests({ ...t, app }, token);
+    const groupId = `wg_${product.id}_color_group_BLK_all`;
+    const added = await cart.addBatch(
+      ['S', 'M'].map((size) => ({
+        productId: product.id,
+        color: 'BLK',
+        size,
+        quantity: 5,
+        isWholesale: true,
+        wholesaleGroupId: groupId,
+        wholesaleMetadata: { groupType: 'color_group', groupValue: 'BLK', wholesalePrice: 1 },
+      })),
+    );
+    expect(added.body.data.totalAdded).toBe(2);
+    expect(added.body.data.cart).toMatchObject({ wholesaleSubtotalKopecks: 10 * unit, hasWholesale: true });
+    expect(
+      added.body.data.cart.lines.map((line: { unitPriceKopecks: number }) => line.unitPriceKopecks),
+    ).toEqual([unit, unit]);
+
+    const placed = await app.request('/api/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...bearer(token) },
+      body: JSON.stringify({ ...checkout, paymentMethod: 'cash' }),
+    });
+    expect(placed.status).toBe(201);
+    const order = (await json(placed)).data;
+    expect(order.items).toMatchObject([
+      { unitPriceKopecks: unit, quantity: 5 },
+      { unitPriceKopecks: unit, quantity: 5 },
+    ]);
+    expect(order.totals).toMatchObject({ subtotalKopecks: 10 * unit });
+    const staffView = (await json(await app.request(`/api/admin/orders/${order.id}`, { headers: admin })))
+      .data;
+    expect(staffView.order.items).toMatchObject([{ unitPriceKopecks: unit }, { unitPriceKopecks: unit }]);
   });
 });

@@ -36,5 +36,7 @@ export const promotionTexts = {
   productIds: 'Выберите хотя бы один товар',
   unknownCategories: 'Таких категорий нет',
   unknownProducts: 'Таких товаров нет',
+  discountAbovePrice: (product: string, price: string) =>
+    `Скидка оставила бы товару «${product}» (${price}) меньше 1 ₽: уменьшите скидку или уберите товар`,
   promotionEnded: 'Акция завершена: её нельзя изменить или возобновить',
 } as const;

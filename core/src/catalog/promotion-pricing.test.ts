@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   appliedPromotionOf,
+  PROMOTION_PRICE_FLOOR_KOPECKS,
   type PromotionDiscount,
   promotedPriceOf,
   promotionPriceOf,
@@ -13,11 +14,28 @@ const fixed = (discountValue: number): PromotionDiscount => ({ discountType: 'fi
 const plain = (priceKopecks: number) => ({ priceKopecks, originalPriceKopecks: null, isSale: false });
 
 describe('a promoted price', () => {
-  it('takes a percent off rounded half up to a kopeck, a fixed sum as it is, never below 0', () => {
+  it('takes a percent off rounded half up to a kopeck, a fixed sum as it is', () => {
     expect(promotionPriceOf(399_000, percent(15))).toBe(339_150);
     expect(promotionPriceOf(999, percent(15))).toBe(849); // 149.85 off rounds to 150
     expect(promotionPriceOf(399_000, fixed(50_000))).toBe(349_000);
-    expect(promotionPriceOf(30_000, fixed(50_000))).toBe(0);
+  });
+
+  it('does not apply to a product it would leave under 1 ₽: the product keeps its regular price', () => {
+    expect(promotionPriceOf(399_000, fixed(500_000))).toBe(399_000);
+    expect(promotionPriceOf(50_000, fixed(50_000))).toBe(50_000);
+    expect(promotionPriceOf(50_099, fixed(50_000))).toBe(50_099);
+    expect(promotionPriceOf(50_100, fixed(50_000))).toBe(100);
+    expect(promotionPriceOf(150, percent(50))).toBe(150);
+    expect(promotedPriceOf(plain(399_000), [fixed(500_000), percent(10)])).toEqual({
+      priceKopecks: 359_100,
+      originalPriceKopecks: 399_000,
+      promotion: percent(10),
+    });
+    expect(promotedPriceOf(plain(399_000), [fixed(500_000)])).toEqual({
+      priceKopecks: 399_000,
+      originalPriceKopecks: null,
+      promotion: null,
+    });
   });
 
   it('is the best of the promotions that apply, with the price struck through', () => {
@@ -50,7 +68,7 @@ describe('a promoted price', () => {
     expect(promotedPriceOf(notOnSale, [percent(10)]).priceKopecks).toBe(288_000);
   });
 
-  it('never shows a price below 0, above the product’s price, or with a part of a kopeck', () => {
+  it('never shows a price below 1 ₽ (unless the product costs less), above its price, or with a part of a kopeck', () => {
     const discount = fc.oneof(
       fc.integer({ min: 1, max: 99 }).map(percent),
       fc.integer({ min: 1, max: 2_000_000_000 }).map(fixed),
@@ -64,7 +82,9 @@ describe('a promoted price', () => {
         (priceKopecks, originalPriceKopecks, isSale, promotions) => {
           const shown = promotedPriceOf({ priceKopecks, originalPriceKopecks, isSale }, promotions);
           expect(Number.isInteger(shown.priceKopecks)).toBe(true);
-          expect(shown.priceKopecks).toBeGreaterThanOrEqual(0);
+          expect(shown.priceKopecks).toBeGreaterThanOrEqual(
+            Math.min(priceKopecks, PROMOTION_PRICE_FLOOR_KOPECKS),
+          );
           expect(shown.priceKopecks).toBeLessThanOrEqual(priceKopecks);
           if (shown.originalPriceKopecks !== null) {
             expect(shown.originalPriceKopecks).toBeGreaterThan(shown.priceKopecks);

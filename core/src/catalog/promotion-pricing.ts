@@ -1,8 +1,9 @@
 /**
  * Automatic promotions (no code to enter) and the one rule of a promoted price. A promotion takes a percent or a
  * sum of kopecks off the product's regular price (the price before its sale, else its price); the buyer pays the
- * lower of that and the product's own price: a promotion never stacks on a sale. Wholesale prices ignore
- * promotions; a promocode applies on top of the promoted price (docs/ARCHITECTURE.md "Promotions").
+ * lower of that and the product's own price: a promotion never stacks on a sale. Wholesale prices keep their own
+ * terms but never exceed the promoted price (wholesalePriceOf); a promocode applies on top of the promoted price
+ * (docs/ARCHITECTURE.md "Promotions").
  */
 
 export const PROMOTION_DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
@@ -41,13 +42,21 @@ export function promotionStatusOf(promotion: PromotionPeriod, now: Date): Promot
   return promotion.startsAt && promotion.startsAt > now ? 'scheduled' : 'running';
 }
 
-/** The regular price less the promotion: a percent rounded half up to a kopeck, never below 0. */
+/** The lowest price a promotion may leave: a product it would take below this keeps its regular price. */
+export const PROMOTION_PRICE_FLOOR_KOPECKS = 100;
+
+/**
+ * The regular price less the promotion (a percent rounded half up to a kopeck, a fixed sum as it is); a promotion
+ * that would leave less than 1 ₽ (a fixed 5 000 ₽ off a 3 990 ₽ dress) does not apply to the product: the shop
+ * gives nothing away, so it stays at its regular price.
+ */
 export function promotionPriceOf(regularKopecks: number, discount: PromotionDiscount): number {
   const off =
     discount.discountType === 'percentage'
       ? Math.round((regularKopecks * discount.discountValue) / 100)
       : discount.discountValue;
-  return Math.max(0, regularKopecks - off);
+  const price = regularKopecks - off;
+  return price < PROMOTION_PRICE_FLOOR_KOPECKS ? regularKopecks : price;
 }
 
 export interface PromotablePrice {

@@ -22,16 +22,28 @@ export interface WholesalePrice {
   savingsKopecks: number;
 }
 
-/** Null when the product is not sold wholesale or has neither a wholesale price nor a discount. */
-export function wholesalePriceOf(retailPriceKopecks: number, terms: WholesaleTerms): WholesalePrice | null {
+/**
+ * Null when the product is not sold wholesale or has neither a wholesale price nor a discount. `retailNowKopecks`
+ * is what one item costs at retail now (the promoted price, core's promotedPriceOf; the product's price when no
+ * promotion covers it): a wholesale item never costs more than that, so a promotion deeper than the wholesale
+ * terms lowers the wholesale price to the promoted one (docs/ARCHITECTURE.md "Promotions"). The savings and the
+ * percent stay measured against the product's own retail price, as the card has always shown them.
+ */
+export function wholesalePriceOf(
+  retailPriceKopecks: number,
+  terms: WholesaleTerms,
+  retailNowKopecks: number,
+): WholesalePrice | null {
   if (!terms.available) return null;
   const percent = terms.discountPercentage ?? null;
-  const priceKopecks =
+  const ownKopecks =
     terms.wholesalePriceKopecks ?? (percent === null ? null : lessPercent(retailPriceKopecks, percent));
-  if (priceKopecks === null) return null;
+  if (ownKopecks === null) return null;
+  const capped = ownKopecks > retailNowKopecks;
+  const priceKopecks = capped ? retailNowKopecks : ownKopecks;
   return {
     priceKopecks,
-    discountPercentage: discountPercentOf(priceKopecks, retailPriceKopecks, percent),
+    discountPercentage: discountPercentOf(priceKopecks, retailPriceKopecks, capped ? null : percent),
     savingsKopecks: retailPriceKopecks - priceKopecks,
   };
 }

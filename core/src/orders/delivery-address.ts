@@ -18,11 +18,14 @@ interface DeliveryAddress {
   pickupPoint?: string | undefined;
 }
 
-/** An order's address in one line, as its page and its letter show it. */
+/**
+ * An order's address in one line, as its page and its letter show it; the city is left out when it is the region
+ * itself («Москва, ул. Покровка», not «Москва, Москва, …»).
+ */
 export const deliveryAddressText = (address: DeliveryAddress): string =>
   [
     regionName(address.region),
-    address.city,
+    address.city.trim().toLowerCase() === regionName(address.region).toLowerCase() ? '' : address.city,
     address.street,
     address.house && `д. ${address.house}`,
     address.apartment && `кв. ${address.apartment}`,

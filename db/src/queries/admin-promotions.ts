@@ -62,6 +62,24 @@ export async function unknownPromotionTargets(
   };
 }
 
+/** The chosen products' names and regular prices (the price before the sale when on sale), by id. */
+export function promotionProductPrices(
+  db: DbOrTx,
+  productIds: readonly number[],
+): Promise<{ id: number; name: string; regularKopecks: number }[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: products.id,
+      name: sql<string>`${products.name} ->> 'ru'`,
+      regularKopecks: sql<number>`(case when ${products.isSale} and ${products.originalPriceKopecks} > ${products.priceKopecks}
+        then ${products.originalPriceKopecks} else ${products.priceKopecks} end)::int`,
+    })
+    .from(products)
+    .where(inArray(products.id, [...productIds]))
+    .orderBy(products.id);
+}
+
 /** Rebuilds the cards of the promotion's products: its period started or ended (db/sql/product-cards.sql). */
 export async function refreshPromotionCards(db: DbOrTx, id: number): Promise<void> {
   await db.execute(sql`select promotion_cards_refresh(${id})`);

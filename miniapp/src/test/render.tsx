@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, type InitialEntry, RouterProvider } from 'react-router-dom';
 import { ShopRoutes } from '../app/router';
 import { addProductToCart } from '../features/cart';
 import { QuickAddProvider } from '../features/catalog';
@@ -11,7 +11,8 @@ import { createQueryClient } from '../shared/api/query-client';
 const testQueryClient = () => createQueryClient({ queries: { retry: false } });
 
 /** The whole app at a path (a memory router around the shop's routes, so tests can read where it went). */
-export function renderApp(path: string) {
+/** The whole app at a path, or at a location with its state (a page that sent the visitor on). */
+export function renderApp(path: InitialEntry) {
   const router = createMemoryRouter([{ path: '*', element: <ShopRoutes /> }], { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={testQueryClient()}>

@@ -1,5 +1,6 @@
 // The back office's one table: TanStack Table column definitions per screen, rows as given (a page of a list or a
-// small list whole); with `sort` the server orders the rows, and a header click asks it for another order.
+// small list whole); with `sort` the server orders the rows, and a header click asks it for another order; with
+// `cardsOnPhone` each row is a card on a phone, every value under its column's name.
 import {
   type ColumnDef,
   type RowData,
@@ -23,6 +24,8 @@ export interface ServerSort<S extends string> {
   onSort: (sort: S, direction: Direction) => void;
 }
 
+const labelOf = (header: unknown) => (typeof header === 'string' ? header : undefined);
+
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 const sortMark = { asc: '▲', desc: '▼' } as const;
 
@@ -32,12 +35,14 @@ export function DataTable<R extends RowData, S extends string = never>({
   columns,
   rowKey,
   sort,
+  cardsOnPhone = false,
 }: {
   label: string;
   rows: readonly R[];
   columns: DataColumn<R>[];
   rowKey: (row: R) => string;
   sort?: ServerSort<S>;
+  cardsOnPhone?: boolean;
 }) {
   const sorting: SortingState = sort ? [{ id: sort.sort, desc: sort.direction === 'desc' }] : [];
   const reactTable = useTable({
@@ -57,7 +62,10 @@ export function DataTable<R extends RowData, S extends string = never>({
   });
   return (
     <div className={table.wrapper}>
-      <table className={table.table} aria-label={label}>
+      <table
+        className={cardsOnPhone ? `${table.table} ${table.cardsOnPhone}` : table.table}
+        aria-label={label}
+      >
         <thead>
           {reactTable.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -88,7 +96,10 @@ export function DataTable<R extends RowData, S extends string = never>({
           {reactTable.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getAllCells().map((cell) => (
-                <td key={cell.id}>
+                <td
+                  key={cell.id}
+                  data-label={cardsOnPhone ? labelOf(cell.column.columnDef.header) : undefined}
+                >
                   <reactTable.FlexRender cell={cell} />
                 </td>
               ))}

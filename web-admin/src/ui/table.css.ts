@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { mobile, vars } from './theme.css';
+import { visuallyHiddenRules } from './visually-hidden.css';
 
 /**
  * A table wider than its room scrolls sideways; a shadow at the edge that hides columns says there is more (the
@@ -96,3 +97,47 @@ export const swatch = style({
   border: `1px solid ${vars.color.borderStrong}`,
   verticalAlign: 'middle',
 });
+
+/**
+ * On a phone each row becomes a card: the label before each value, the actions in reach without scrolling
+ * sideways. Cells carry their column's name in `data-label` (DataTable's `cardsOnPhone` sets it).
+ */
+export const cardsOnPhone = style({});
+
+globalStyle(`${cardsOnPhone} thead`, {
+  '@media': {
+    [mobile]: visuallyHiddenRules,
+  },
+});
+
+globalStyle(`${cardsOnPhone} tr`, {
+  '@media': {
+    [mobile]: {
+      display: 'grid',
+      gap: '6px',
+      padding: '12px 14px',
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+globalStyle(`${cardsOnPhone} td`, {
+  '@media': {
+    [mobile]: {
+      display: 'grid',
+      gridTemplateColumns: '112px minmax(0, 1fr)',
+      gap: '8px',
+      padding: 0,
+      border: 0,
+      minWidth: 0,
+      maxWidth: 'none',
+    },
+  },
+});
+
+globalStyle(`${cardsOnPhone} td::before`, {
+  '@media': { [mobile]: { content: 'attr(data-label)', color: vars.color.textMuted, fontSize: '13px' } },
+});
+
+// A badge or a button keeps its own width in its card's cell.
+globalStyle(`${cardsOnPhone} td > *`, { '@media': { [mobile]: { justifySelf: 'start' } } });

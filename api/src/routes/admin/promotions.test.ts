@@ -96,6 +96,69 @@ describe.each(testDatabaseKinds())('promotion administration on %s', (kind) => {
     expect(await refused({ ...promotionBody({ productIds: [1] }), percent: 5 })).toHaveProperty('percent');
   });
 
+  it('refuses a discount that would take a chosen product under 1 ₽, naming it; on categories it spares such products', async () => {
+    const category = await createCategory(db());
+    const cheap = await createProduct(db(), { category, priceKopecks: 399_000 });
+    const dear = await createProduct(db(), { category, priceKopecks: 900_000 });
+    const body = { discountType: 'fixed', discountValue: 500_000 };
+    const refused = await call('POST', '/api/admin/promotions', 'manager', {
+      ...promotionBody({ ...body, productIds: [dear.id, cheap.id] }),
+    });
+    expect(refused.status).toBe(400);
+    const message = `Скидка оставила бы товару «${cheap.name.ru}» (3\u00a0990\u00a0₽) меньше 1 ₽: уменьшите скидку или уберите товар`;
+    expect((await json(refused)).error.fields).toEqual({ discountValue: message });
+
+    const created = await call('POST', '/api/admin/promotions', 'manager', {
+      ...promotionBody({ ...body, scope: 'categories', categoryIds: [category.id] }),
+    });
+    expect(created.status).toBe(200);
+    const cards = (await json(await t.app.request(`/api/products?category=${category.slug}&sort=price_asc`)))
+      .data.products as { id: number; price: number; originalPrice: number | null }[];
+    expect(cards.map(({ id, price, originalPrice }) => ({ id, price, originalPrice }))).toEqual([
+      { id: cheap.id, price: 3990, originalPrice: null },
+      { id: dear.id, price: 4000, originalPrice: 9000 },
+    ]);
+    await call('POST', `/api/admin/promotions/${(await json(created)).data.id}/end`, 'manager');
+  });
+
+  it('lists a product whose price a running promotion lowers under «Распродажа», with its count, until it pauses; the log finds its rows', async () => {
+    const category = await createCategory(db());
+    const promoted = await createProduct(db(), { category, priceKopecks: 399_000 });
+    await createProduct(db(), { category, priceKopecks: 299_000 });
+    const sale = async () => {
+      const answer = (await json(await t.app.request(`/api/products?filter=sale&category=${category.slug}`)))
+        .data;
+      return {
+        ids: answer.products.map((product: { id: number }) => product.id),
+        total: answer.pagination.total,
+      };
+    };
+    expect(await sale()).toEqual({ ids: [], total: 0 });
+    const created = await call(
+      'POST',
+      '/api/admin/promotions',
+      'manager',
+      promotionBody({ productIds: [promoted.id] }),
+    );
+    expect(created.status).toBe(200);
+    expect(await sale()).toEqual({ ids: [promoted.id], total: 1 });
+    const card = (await json(await t.app.request(`/api/products/${promoted.id}`))).data;
+    // The product's own flag is unchanged: the promotion shows as its badge, not as «Распродажа» marked by staff.
+    expect(card).toMatchObject({ isSale: false, price: 3391.5 });
+    const id = (await json(created)).data.id;
+    await call('POST', `/api/admin/promotions/${id}/pause`, 'manager');
+    expect(await sale()).toEqual({ ids: [], total: 0 });
+    await call('POST', `/api/admin/promotions/${id}/end`, 'manager');
+    // The audit log's «Что изменено: Акция» finds its rows.
+    const log = await call('GET', `/api/admin/audit?entity=promotion&entityId=${id}`, 'admin');
+    expect(log.status).toBe(200);
+    expect((await json(log)).data.changes.map((change: { action: string }) => change.action)).toEqual([
+      'end',
+      'pause',
+      'create',
+    ]);
+  });
+
   it('creates, edits, pauses, resumes and ends a promotion; the card follows each step and each is audited', async () => {
     const category = await createCategory(db());
     const product = await createProduct(db(), { category, priceKopecks: 399_000 });

@@ -12,6 +12,7 @@ export const STAFF_CHANGE_ENTITIES = [
   'size',
   'stock',
   'settings',
+  'promotion',
 ] as const;
 
 const staffChangeSchema = z

@@ -5,9 +5,11 @@
  */
 import { z } from '@hono/zod-openapi';
 import {
+  formatKopecks,
   PROMOTION_DISCOUNT_TYPES,
   PROMOTION_SCOPES,
   type PromotionInput,
+  promotionPriceOf,
   promotionStatusOf,
   promotionTexts,
 } from '@shop/core';
@@ -19,6 +21,7 @@ import {
   listPromotions,
   type PromotionRow,
   promotionById,
+  promotionProductPrices,
   recordStaffChange,
   type StaffActor,
   unknownPromotionTargets,
@@ -108,6 +111,20 @@ async function refuseUnknownTargets(tx: DbOrTx, input: PromotionInput): Promise<
   if (message) throw new ApiError('VALIDATION_ERROR', message, fields);
 }
 
+/**
+ * A promotion on chosen products that would take one of them under 1 ₽ would not apply to it (core's
+ * promotionPriceOf): staff are told which, rather than saving a discount that does nothing there.
+ */
+async function refuseDiscountAbovePrice(tx: DbOrTx, input: PromotionInput): Promise<void> {
+  const products = await promotionProductPrices(tx, input.productIds);
+  const spared = products.find(
+    (product) => promotionPriceOf(product.regularKopecks, input) === product.regularKopecks,
+  );
+  if (!spared) return;
+  const message = promotionTexts.discountAbovePrice(spared.name, formatKopecks(spared.regularKopecks));
+  throw new ApiError('VALIDATION_ERROR', message, { discountValue: message });
+}
+
 /** `changed` runs after every write: cached catalogue pages here and on the other instances show the new prices. */
 export function promotionAdmin(db: Database, changed: () => void) {
   const write = async (
@@ -142,12 +159,14 @@ export function promotionAdmin(db: Database, changed: () => void) {
     create: (input: PromotionInput, actor: StaffActor) =>
       write(null, actor, 'create', async (tx) => {
         await refuseUnknownTargets(tx, input);
+        await refuseDiscountAbovePrice(tx, input);
         return insertPromotion(tx, input);
       }),
 
     update: (id: number, input: PromotionInput, actor: StaffActor) =>
       write(id, actor, 'update', async (tx) => {
         await refuseUnknownTargets(tx, input);
+        await refuseDiscountAbovePrice(tx, input);
         return updatePromotion(tx, id, input);
       }),
 

@@ -117,7 +117,8 @@ function termsOf(priceKopecks: number, wholesale: ProductWholesaleSettings): Ter
     wholesalePriceKopecks: wholesale.wholesalePriceKopecks ?? null,
     discountPercentage: wholesale.discountPercentage ?? null,
     effectivePriceKopecks:
-      wholesalePriceOf(priceKopecks, { ...wholesale, available: true })?.priceKopecks ?? null,
+      // Staff see their terms on the product's own price; a promotion may lower it for buyers.
+      wholesalePriceOf(priceKopecks, { ...wholesale, available: true }, priceKopecks)?.priceKopecks ?? null,
   };
 }
 

@@ -270,8 +270,9 @@ async function expectCardsCurrent(db: DbOrTx): Promise<void> {
   );
   const expected = await preparedRows<{ key: string; products: number }>(
     db,
-    sql`select category_id || '/' || is_new || '/' || is_sale as key, count(*)::int as products from products
-      where is_active group by 1 order by 1`,
+    // The card's sale key: marked on sale or lowered by a running promotion (product_card_source).
+    sql`select category_id || '/' || is_new || '/' || is_sale as key, count(*)::int as products
+      from product_card_source where is_active group by 1 order by 1`,
     'expected_counts',
   );
   expect(counts).toEqual(expected);
@@ -493,14 +494,16 @@ describe.each(testDatabaseKinds())('product cards on %s', (kind) => {
             handle.db,
             sql`select card_roubles(${price}) as roubles,
               card_discount_percent(${price}, ${original}, null)::int as percent,
-              card_wholesale(${price}, ${JSON.stringify(terms)}::jsonb) as wholesale,
+              card_wholesale(${price}, ${JSON.stringify(terms)}::jsonb, ${promotionPriceOf(price, promotion)}) as wholesale,
               card_promotion_price(${price}, ${promotion.discountType}, ${promotion.discountValue})::float8 as promoted`,
             'card_rules',
           );
-          const wholesale = wholesalePriceOf(price, {
-            ...terms,
-            available: isWholesaleAvailable({ wholesale: terms }),
-          });
+          // The wholesale price under the promotion's retail price.
+          const wholesale = wholesalePriceOf(
+            price,
+            { ...terms, available: isWholesaleAvailable({ wholesale: terms }) },
+            promotionPriceOf(price, promotion),
+          );
           expect(row).toEqual({
             promoted: promotionPriceOf(price, promotion),
             roubles: String(kopecksToRoubles(price)),

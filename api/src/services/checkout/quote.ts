@@ -327,11 +327,16 @@ function priceLines(
     const promoted = product && retailPriceOf(product);
     const wholesale =
       product &&
-      wholesalePriceOf(retailPriceKopecks, {
-        available: isWholesaleAvailable(product),
-        wholesalePriceKopecks: product.wholesale.wholesalePriceKopecks ?? null,
-        discountPercentage: product.wholesale.discountPercentage ?? null,
-      });
+      promoted &&
+      wholesalePriceOf(
+        retailPriceKopecks,
+        {
+          available: isWholesaleAvailable(product),
+          wholesalePriceKopecks: product.wholesale.wholesalePriceKopecks ?? null,
+          discountPercentage: product.wholesale.discountPercentage ?? null,
+        },
+        promoted.priceKopecks,
+      );
     const unitPriceKopecks = isWholesale
       ? (wholesale?.priceKopecks ?? retailPriceKopecks)
       : (promoted?.priceKopecks ?? retailPriceKopecks);

@@ -4,6 +4,7 @@ import {
   type BundleSettings,
   isSoldWholesale,
   isWholesaleAvailable,
+  promotedPriceOf,
   wholesaleMinimum,
   wholesalePriceOf,
 } from '@shop/core';
@@ -30,11 +31,15 @@ export function wholesaleProductOf(row: QuoteProductRow, bundle: BundleSettings)
   const names = new Map(
     row.variants.map((variant) => [variant.colorCode, variant.colorName ?? variant.colorCode]),
   );
-  const price = wholesalePriceOf(row.priceKopecks, {
-    available: isWholesaleAvailable(row),
-    wholesalePriceKopecks: row.wholesale.wholesalePriceKopecks ?? null,
-    discountPercentage: row.wholesale.discountPercentage ?? null,
-  });
+  const price = wholesalePriceOf(
+    row.priceKopecks,
+    {
+      available: isWholesaleAvailable(row),
+      wholesalePriceKopecks: row.wholesale.wholesalePriceKopecks ?? null,
+      discountPercentage: row.wholesale.discountPercentage ?? null,
+    },
+    promotedPriceOf(row, row.promotions).priceKopecks,
+  );
   return {
     shape: {
       id: row.id,

@@ -137,7 +137,13 @@ export function Header({ transparentOnTop = false, backButton = false }: HeaderP
           )}
           {/* Inside Telegram the user is signed in automatically and the account is a bottom-nav tab. */}
           {!isMiniApp && status === 'anonymous' ? (
-            <Link to="/auth" className={iconButton} aria-label={ru.nav.login}>
+            // Signing in or up from here comes back to this page (the cart, checkout), not the catalogue.
+            <Link
+              to="/auth"
+              state={{ from: `${location.pathname}${location.search}` }}
+              className={iconButton}
+              aria-label={ru.nav.login}
+            >
               <LoginIcon />
             </Link>
           ) : null}

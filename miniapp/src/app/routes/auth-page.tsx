@@ -7,8 +7,11 @@ import { LoadingState } from '../../shared/ui/states';
 import { Page } from '../layout/page';
 import * as styles from './pages.css';
 
-/** Where to go after signing in: back to the page that asked for it, else the catalogue (spec section 2). */
-function useReturnPath(): string {
+/**
+ * Where to go after signing in or up: back to the page that asked for it (the cart, checkout, a page behind the
+ * sign-in), else the catalogue (spec section 2).
+ */
+export function useReturnPath(): string {
   const state = useLocation().state as { from?: unknown } | null;
   return typeof state?.from === 'string' && state.from.startsWith('/') ? state.from : '/products';
 }
@@ -34,7 +37,7 @@ export function AuthPage() {
             </p>
             <p className={styles.formFooter}>
               {ru.auth.noAccount}
-              <Link to="/create-account" className={textLink}>
+              <Link to="/create-account" state={{ from: returnPath }} className={textLink}>
                 {ru.auth.createAccount}
               </Link>
             </p>

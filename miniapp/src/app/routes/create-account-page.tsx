@@ -4,19 +4,21 @@ import { useAuth } from '../../features/auth/store/auth-store';
 import { ru } from '../../shared/texts/ru';
 import { textLink } from '../../shared/ui/primitives.css';
 import { Page } from '../layout/page';
+import { useReturnPath } from './auth-page';
 import * as styles from './pages.css';
 
 export function CreateAccountPage() {
   const { status } = useAuth();
   const navigate = useNavigate();
-  if (status === 'authenticated') return <Navigate to="/products" replace />;
+  const returnPath = useReturnPath();
+  if (status === 'authenticated') return <Navigate to={returnPath} replace />;
   return (
     <Page title={ru.auth.registerTitle}>
       <div className={styles.narrow}>
-        <RegisterForm className={styles.form} onSignedIn={() => navigate('/products', { replace: true })} />
+        <RegisterForm className={styles.form} onSignedIn={() => navigate(returnPath, { replace: true })} />
         <p className={styles.formFooter}>
           {ru.auth.haveAccount}
-          <Link to="/auth" className={textLink}>
+          <Link to="/auth" state={{ from: returnPath }} className={textLink}>
             {ru.auth.submitLogin}
           </Link>
         </p>

@@ -64,7 +64,7 @@ describe('automatic promotions on the «Акции» screen', { timeout: 20_000 
     const row = within(table).getByRole('row', { name: /Чёрная пятница/ });
     expect(row.textContent).toContain('−20%');
     expect(row.textContent).toContain('Категории: 2');
-    expect(row.textContent).toContain('с 27.11.2026 до 30.11.2026');
+    expect(row.textContent).toContain('с 27.11.2026, 00:00 до 30.11.2026, 23:59');
     expect(row.textContent).toContain('Идёт');
   });
 

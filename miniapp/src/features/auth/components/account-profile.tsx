@@ -3,11 +3,11 @@
  * that changes the first three.
  */
 import { useState } from 'react';
+import { phoneText } from '../../../shared/lib/phone-text';
 import { ruOrders } from '../../../shared/texts/ru-orders';
 import { button } from '../../../shared/ui/primitives.css';
 import { isStaff, type User } from '../types';
 import * as styles from './account-profile.css';
-import { phoneText } from './phone-text';
 import { ProfileForm } from './profile-form';
 
 export function AccountProfile({

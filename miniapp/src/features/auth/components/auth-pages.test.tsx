@@ -74,6 +74,20 @@ describe('/create-account', () => {
   });
 });
 
+describe('signing up from the cart', () => {
+  it('brings the new customer back to the cart, through «Зарегистрироваться» on the sign-in page', async () => {
+    answers['/api/auth/register'] = ok({ token: 'new-token', user: anna });
+    const { router } = renderApp({ pathname: '/auth', state: { from: '/cart' } });
+    fireEvent.click(await screen.findByRole('link', { name: 'Зарегистрироваться' }));
+    await screen.findByRole('heading', { level: 1, name: 'Регистрация' });
+    fill('Имя', 'Анна Петрова');
+    fill('Email', 'anna@example.com');
+    fill('Пароль', 'long-enough-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+});
+
 describe('/auth', () => {
   it('asks for both fields before calling the server', async () => {
     renderApp('/auth');
@@ -111,7 +125,7 @@ describe('/account', () => {
     const profile = await screen.findByRole('region', { name: 'Профиль' });
     expect(within(profile).getByText('Анна Петрова')).toBeTruthy();
     expect(within(profile).getByText('anna@example.com')).toBeTruthy();
-    expect(within(profile).getByText('+7 916 123-45-67')).toBeTruthy();
+    expect(within(profile).getByText('+7 (916) 123-45-67')).toBeTruthy();
     expect(within(profile).getByText('привязан (@anna_p)')).toBeTruthy();
   });
 

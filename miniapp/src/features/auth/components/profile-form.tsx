@@ -5,6 +5,7 @@
 import { checkFields, profileInput } from '@shop/core';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
+import { phoneText } from '../../../shared/lib/phone-text';
 import { ruOrders } from '../../../shared/texts/ru-orders';
 import { button } from '../../../shared/ui/primitives.css';
 import { updateProfile } from '../api/auth-calls';
@@ -14,7 +15,6 @@ import * as styles from './account-profile.css';
 import { emailField, Field } from './auth-forms';
 import { useCheckedForm } from './checked-form';
 import { FormRefusal } from './form-end';
-import { phoneText } from './phone-text';
 
 const texts = ruOrders.account;
 

@@ -77,6 +77,12 @@ describe('order actions', () => {
     wholesaleGroupId: null,
   };
 
+  it('shows the recipient’s phone written out and the city once when it is the region', () => {
+    renderWithProviders(<OrderDetails order={makeOrder()} token={null} />);
+    expect(screen.getByText('Анна Смирнова, +7 (900) 123-45-67')).toBeTruthy();
+    expect(screen.getByText('Москва, ул. Покровка, д. 17')).toBeTruthy();
+  });
+
   it('shows the status history and offers to cancel only while the shop allows it', () => {
     const history = [{ status: 'pending' as const, statusLabel: 'Новый', at: '2026-11-23T14:00:00.000Z' }];
     const { unmount } = renderWithProviders(<OrderDetails order={makeOrder({ items: [item], history })} />);

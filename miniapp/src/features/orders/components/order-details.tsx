@@ -1,5 +1,6 @@
 /** One order as its buyer sees it: number, status, items, shipping, payment and totals. */
 import { deliveryAddressText, formatKopecks, lineTotalKopecks } from '@shop/core/rules';
+import { phoneText } from '../../../shared/lib/phone-text';
 import { ru } from '../../../shared/texts/ru';
 import { ruOrders } from '../../../shared/texts/ru-orders';
 import { cartStyles } from '../../cart';
@@ -99,7 +100,7 @@ export function OrderDetails({ order, token = null }: { order: Order; token?: st
       <dl className={styles.facts}>
         <dt>{ruOrders.order.recipient}</dt>
         <dd>
-          {order.customer.name}, {order.customer.phone}
+          {order.customer.name}, {phoneText(order.customer.phone)}
           {order.customer.email ? `, ${order.customer.email}` : ''}
         </dd>
         <dt>{ruOrders.order.address}</dt>

@@ -1,20 +1,23 @@
 import { shopDayEndIso, shopDayOf, shopDayStartIso } from '@shop/core/rules';
 import { Controller, type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
+import { shopDateTimeInputOf, shopDateTimeIsoOf } from '../../../lib/shop-dates';
 import * as form from '../../../ui/form.css';
 import { Field } from '../../../ui/form-field';
 
-// A date is a day of the shop's clock: a start date begins at 00:00 there, an end date lasts until 23:59:59.
+// A date is a day of the shop's clock: a start date begins at 00:00 there, an end date lasts until 23:59:59; with
+// a time it is that minute of the shop's clock, whatever the staff computer's zone.
 const toDay = (iso: string | null | undefined) => (iso ? shopDayOf(iso) : '');
 const toIso = (day: string, edge: 'start' | 'end') =>
   day ? (edge === 'start' ? shopDayStartIso(day) : shopDayEndIso(day)) : null;
 
-/** A calendar date field holding an ISO date-time (or null when empty), as the schemas expect. */
+/** A calendar date (or date and time) field holding an ISO date-time (or null when empty), as the schemas expect. */
 export function DateControl<V extends FieldValues>({
   methods,
   name,
   label,
   hint,
   edge,
+  withTime = false,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: a control works for any form output type
   methods: UseFormReturn<V, unknown, any>;
@@ -22,6 +25,7 @@ export function DateControl<V extends FieldValues>({
   label: string;
   hint?: string;
   edge: 'start' | 'end';
+  withTime?: boolean;
 }) {
   const error = (get(methods.formState.errors, name) as { message?: string } | undefined)?.message;
   return (
@@ -34,10 +38,14 @@ export function DateControl<V extends FieldValues>({
             <input
               {...field}
               className={form.input}
-              type="date"
-              value={toDay(value as string | null)}
+              type={withTime ? 'datetime-local' : 'date'}
+              value={
+                withTime ? (value ? shopDateTimeInputOf(value as string) : '') : toDay(value as string | null)
+              }
               onBlur={onBlur}
-              onChange={(event) => onChange(toIso(event.target.value, edge))}
+              onChange={({ target: { value: typed } }) =>
+                onChange(withTime ? (typed ? shopDateTimeIsoOf(typed) : null) : toIso(typed, edge))
+              }
             />
           )}
         </Field>

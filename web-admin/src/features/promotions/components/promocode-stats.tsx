@@ -87,6 +87,7 @@ export function PromocodeStats() {
               rows={byRevenue}
               columns={columns}
               rowKey={(code) => code.id}
+              cardsOnPhone
             />
           )}
         </>

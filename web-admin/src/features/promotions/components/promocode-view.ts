@@ -1,5 +1,6 @@
 // How a promocode's (and a promotion's) terms read in the tables.
 import { formatKopecks, SHOP_TIME_ZONE } from '@shop/core/rules';
+import { formatDateTime } from '../../../lib/shop-dates';
 import type { AdminPromocode } from '../api/promocode-calls';
 import { promotionScreenTexts as t } from './promotion-texts';
 
@@ -27,11 +28,15 @@ export function conditionsText(code: AdminPromocode): string {
   return parts.join(', ');
 }
 
-/** «с 01.12.2026 до 31.12.2026» in the shop's days; «без срока» when neither is set. */
-export function periodText(from: string | null, until: string | null): string {
+/**
+ * «с 01.12.2026 до 31.12.2026» in the shop's days (with `withTime`, «с 01.12.2026, 10:30»: the shop's clock);
+ * «без срока» when neither is set.
+ */
+export function periodText(from: string | null, until: string | null, withTime = false): string {
+  const format = withTime ? formatDateTime : formatDay;
   const parts = [];
-  if (from) parts.push(t.fromDate(formatDay(from)));
-  if (until) parts.push(t.untilDate(formatDay(until)));
+  if (from) parts.push(t.fromDate(format(from)));
+  if (until) parts.push(t.untilDate(format(until)));
   return parts.length > 0 ? parts.join(' ') : t.noLimit;
 }
 

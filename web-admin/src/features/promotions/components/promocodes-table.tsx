@@ -90,7 +90,13 @@ export function PromocodesTable({
   return (
     <>
       <ActionFailure message={failure} />
-      <DataTable label={t.tableLabel} rows={promocodes} columns={columns} rowKey={(code) => code.id} />
+      <DataTable
+        label={t.tableLabel}
+        rows={promocodes}
+        columns={columns}
+        rowKey={(code) => code.id}
+        cardsOnPhone
+      />
     </>
   );
 }

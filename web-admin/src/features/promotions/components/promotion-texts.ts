@@ -25,9 +25,9 @@ export const automaticPromotionTexts = {
     scope: 'Действует на',
     categories: 'Категории (с подкатегориями)',
     startsAt: 'Начало',
-    startsAtHint: 'Пусто — сразу',
+    startsAtHint: 'Время московское; пусто — сразу',
     endsAt: 'Окончание',
-    endsAtHint: 'Пусто — пока не завершите',
+    endsAtHint: 'Время московское; пусто — пока не завершите',
     noProducts: 'Товары не выбраны',
   },
 } as const;

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminPromotion } from '../api/promotion-calls';
 import { newPromotion } from './promotion-form';
@@ -42,5 +42,12 @@ describe('promotions table', () => {
     expect(buttonsOf('Лето')).toEqual([]);
     expect(buttonsOf('Весна')).toEqual(['Изменить: Весна']);
     expect(buttonsOf('Осень')).toEqual(['Изменить: Осень', 'Приостановить: Осень', 'Завершить: Осень']);
+    // On a phone each row is a card: every value carries its column's name.
+    const row = screen.getByRole('row', { name: /Осень/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Акция', 'Скидка', 'На что', 'Период', 'Состояние', 'Действия']);
   });
 });

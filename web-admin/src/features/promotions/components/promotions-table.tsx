@@ -49,7 +49,7 @@ const columns = (
     column.display({
       id: 'period',
       header: t.columns.period,
-      cell: ({ row: { original } }) => periodText(original.startsAt, original.endsAt),
+      cell: ({ row: { original } }) => periodText(original.startsAt, original.endsAt, true),
     }),
     column.accessor('status', {
       header: t.columns.status,
@@ -92,6 +92,7 @@ export function PromotionsTable({
         rows={promotions}
         columns={columns(run, onEdit)}
         rowKey={(promotion) => String(promotion.id)}
+        cardsOnPhone
       />
     </>
   );

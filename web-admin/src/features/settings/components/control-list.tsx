@@ -24,7 +24,7 @@ export type ControlSpec<V extends FieldValues> = { name: Path<V>; label: string;
   | { kind: 'money'; nullable?: boolean; emptyIsZero?: boolean }
   | { kind: 'optional-number'; min?: number; max?: number }
   | { kind: 'image'; variant?: 'card' | 'page' }
-  | { kind: 'date'; edge: 'start' | 'end' }
+  | { kind: 'date'; edge: 'start' | 'end'; withTime?: boolean }
 );
 
 /** The control for each kind; every one takes the form, the path, the label and its own extras. */

@@ -51,7 +51,7 @@ export function TelegramList<
       <PagedList list={list} rowsOf={rowsOf} texts={t} paging={{ page, onPage }} pagerWhenPaged>
         {(rows) => (
           <div className={table.wrapper}>
-            <table className={`${table.table} ${styles.cardsOnPhone}`} aria-label={t.tableLabel}>
+            <table className={`${table.table} ${table.cardsOnPhone}`} aria-label={t.tableLabel}>
               <TableHead labels={Object.values(t.columns)} />
               <tbody>{rows.map(row)}</tbody>
             </table>

@@ -1,6 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { mobile, vars } from '../../../ui/theme.css';
-import { visuallyHiddenRules } from '../../../ui/visually-hidden.css';
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme.css';
 
 export const section = style({ display: 'grid', gap: '12px', minWidth: 0 });
 
@@ -70,44 +69,3 @@ export const linkButton = style({
 });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
-
-/**
- * On a phone each row becomes a card: the label before each value, the actions in reach without scrolling
- * sideways. Cells carry their column's name in `data-label`.
- */
-export const cardsOnPhone = style({});
-
-globalStyle(`${cardsOnPhone} thead`, {
-  '@media': {
-    [mobile]: visuallyHiddenRules,
-  },
-});
-
-globalStyle(`${cardsOnPhone} tr`, {
-  '@media': {
-    [mobile]: {
-      display: 'grid',
-      gap: '6px',
-      padding: '12px 14px',
-      borderBottom: `1px solid ${vars.color.border}`,
-    },
-  },
-});
-
-globalStyle(`${cardsOnPhone} td`, {
-  '@media': {
-    [mobile]: {
-      display: 'grid',
-      gridTemplateColumns: '112px minmax(0, 1fr)',
-      gap: '8px',
-      padding: 0,
-      border: 0,
-      minWidth: 0,
-      maxWidth: 'none',
-    },
-  },
-});
-
-globalStyle(`${cardsOnPhone} td::before`, {
-  '@media': { [mobile]: { content: 'attr(data-label)', color: vars.color.textMuted, fontSize: '13px' } },
-});
