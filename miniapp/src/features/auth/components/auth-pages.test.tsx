@@ -125,7 +125,7 @@ describe('/account', () => {
     const profile = await screen.findByRole('region', { name: 'Профиль' });
     expect(within(profile).getByText('Анна Петрова')).toBeTruthy();
     expect(within(profile).getByText('anna@example.com')).toBeTruthy();
-    expect(within(profile).getByText('+7 (916) 123-45-67')).toBeTruthy();
+    expect(within(profile).getByText('+7 916 123-45-67')).toBeTruthy();
     expect(within(profile).getByText('привязан (@anna_p)')).toBeTruthy();
   });
 
