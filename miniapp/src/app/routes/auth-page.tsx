@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { LoginForm } from '../../features/auth/components/auth-forms';
 import { useAuth } from '../../features/auth/store/auth-store';
 import { ru } from '../../shared/texts/ru';
@@ -6,15 +6,7 @@ import { textLink } from '../../shared/ui/primitives.css';
 import { LoadingState } from '../../shared/ui/states';
 import { Page } from '../layout/page';
 import * as styles from './pages.css';
-
-/**
- * Where to go after signing in or up: back to the page that asked for it (the cart, checkout, a page behind the
- * sign-in), else the catalogue (spec section 2).
- */
-export function useReturnPath(): string {
-  const state = useLocation().state as { from?: unknown } | null;
-  return typeof state?.from === 'string' && state.from.startsWith('/') ? state.from : '/products';
-}
+import { useReturnPath } from './return-path';
 
 export function AuthPage() {
   const { status } = useAuth();

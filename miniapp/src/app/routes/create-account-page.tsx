@@ -4,8 +4,8 @@ import { useAuth } from '../../features/auth/store/auth-store';
 import { ru } from '../../shared/texts/ru';
 import { textLink } from '../../shared/ui/primitives.css';
 import { Page } from '../layout/page';
-import { useReturnPath } from './auth-page';
 import * as styles from './pages.css';
+import { useReturnPath } from './return-path';
 
 export function CreateAccountPage() {
   const { status } = useAuth();
