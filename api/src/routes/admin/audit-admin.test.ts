@@ -1,7 +1,7 @@
 import type { Role } from '@shop/core';
 import { createCategory, createColor, createSize, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, login, tokenFor } from '../../testing/auth-fixtures';
+import { createAccount, login, requestAs, tokenFor } from '../../testing/auth-fixtures';
 import { createTestApp, json, type TestApp } from '../../testing/test-app';
 
 describe.each(testDatabaseKinds())('the audit log on %s', (kind) => {
@@ -23,14 +23,7 @@ describe.each(testDatabaseKinds())('the audit log on %s', (kind) => {
   afterAll(() => t.close());
 
   const call = (method: string, path: string, token?: string, body?: unknown) =>
-    t.app.request(path, {
-      method,
-      headers: {
-        ...(token ? bearer(token) : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    requestAs(t, token, method, path, body);
 
   const productBody = (baseSku: string, priceKopecks = 459_000) => ({
     name: { ru: 'Платье для журнала' },

@@ -2,7 +2,7 @@ import type { Role } from '@shop/core';
 import { listStaffChanges } from '@shop/db';
 import { testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, login, postJson, refresh, tokenFor } from '../../testing/auth-fixtures';
+import { createAccount, login, postJson, refresh, requestAs, tokenFor } from '../../testing/auth-fixtures';
 import { createTestApp, json, type TestApp } from '../../testing/test-app';
 
 describe.each(testDatabaseKinds())('admin users on %s', (kind) => {
@@ -16,14 +16,7 @@ describe.each(testDatabaseKinds())('admin users on %s', (kind) => {
   afterAll(() => t.close());
 
   const call = (method: string, path: string, token?: string, body?: unknown) =>
-    t.app.request(path, {
-      method,
-      headers: {
-        ...(token ? bearer(token) : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    requestAs(t, token, method, path, body);
 
   it.each([
     ['GET', '/api/admin/users'],
