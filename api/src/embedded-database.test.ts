@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrationStatus, openDatabase } from '@shop/db';
 import { isDatabaseSeeded } from '@shop/db/seed';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   type CreatorCommand,
   createEmbeddedDatabaseOnce,
@@ -47,37 +47,16 @@ const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 afterEach(() => {
-  vi.unstubAllEnvs();
   for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the embedded database at the first start', () => {
   it(
-    'is created, migrated and seeded by another process, once',
+    'is created, migrated and seeded by another process, once, beginning again after a creation cut short',
     async () => {
       const dataDir = newDataDir();
       expect(embeddedDatabaseExists(dataDir)).toBe(false);
 
-      const creatorPid = await createEmbeddedDatabaseOnce(dataDir, log, creator);
-      expect(creatorPid).toEqual(expect.any(Number));
-      expect(creatorPid).not.toBe(process.pid);
-      expect(() => process.kill(creatorPid as number, 0)).toThrow(); // it has exited
-      expect(existsSync(creatingFolder(dataDir))).toBe(false);
-
-      const shop = await openedShop(dataDir);
-      expect(shop.status.upToDate).toBe(true);
-      expect(shop.seeded).toBe(true);
-      expect(await createEmbeddedDatabaseOnce(dataDir, log, creator)).toBeUndefined();
-    },
-    CREATION_TIMEOUT_MS,
-  );
-
-  it(
-    'begins again after a creation cut short, and never opens the half-made one',
-    async () => {
-      // Without the demo shop, which the test above covers: the migrations alone show a creation carried through.
-      vi.stubEnv('SEED_DEMO', 'never');
-      const dataDir = newDataDir();
       const staging = creatingFolder(dataDir);
       const cutShort = spawn(process.execPath, [...creator.args, staging], {
         env: { ...process.env, DATA_DIR: dataDir },
@@ -92,9 +71,16 @@ describe('the embedded database at the first start', () => {
       await exited(cutShort);
       expect(embeddedDatabaseExists(dataDir)).toBe(false);
 
-      expect(await createEmbeddedDatabaseOnce(dataDir, log, creator)).toEqual(expect.any(Number));
+      const creatorPid = await createEmbeddedDatabaseOnce(dataDir, log, creator);
+      expect(creatorPid).toEqual(expect.any(Number));
+      expect(creatorPid).not.toBe(process.pid);
+      expect(() => process.kill(creatorPid as number, 0)).toThrow(); // it has exited
+      expect(existsSync(creatingFolder(dataDir))).toBe(false);
+
       const shop = await openedShop(dataDir);
       expect(shop.status.upToDate).toBe(true);
+      expect(shop.seeded).toBe(true);
+      expect(await createEmbeddedDatabaseOnce(dataDir, log, creator)).toBeUndefined();
     },
     CREATION_TIMEOUT_MS,
   );

@@ -1,11 +1,4 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import { contentTypeOf, type FileStorage, SAFE_KEY, UPLOADS_URL_PREFIX } from './storage';
 
 export interface S3StorageOptions {
@@ -23,37 +16,45 @@ export interface S3StorageOptions {
  * (`/uploads/…`, with its cache and nosniff headers), so the bucket can stay private.
  */
 export function s3Storage(options: S3StorageOptions): FileStorage {
-  const client = new S3Client({
-    region: options.region,
-    forcePathStyle: options.forcePathStyle,
-    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    ...(options.credentials ? { credentials: options.credentials } : {}),
-    // Checksums only where S3 requires them: S3-compatible servers do not all know the newer trailers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK (about 12 MiB resident) is loaded only by a shop that keeps its files in a bucket.
+  const sdk = import('@aws-sdk/client-s3').then((s3) => ({
+    s3,
+    client: new s3.S3Client({
+      region: options.region,
+      forcePathStyle: options.forcePathStyle,
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      ...(options.credentials ? { credentials: options.credentials } : {}),
+      // Checksums only where S3 requires them: S3-compatible servers do not all know the newer trailers.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+  }));
   const Bucket = options.bucket;
   return {
     async put(key, body, contentType) {
       if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+      const { s3, client } = await sdk;
+      await client.send(new s3.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
     },
     async get(key) {
       if (!SAFE_KEY.test(key)) return undefined;
+      const { s3, client } = await sdk;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
         return {
           body: object.Body as Readable,
           size: object.ContentLength ?? 0,
           contentType: object.ContentType ?? contentTypeOf(key),
         };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+        if (error instanceof s3.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+          return undefined;
         throw error;
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { s3, client } = await sdk;
+      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
     },
     url: (key) => `${UPLOADS_URL_PREFIX}${key}`,
   };
