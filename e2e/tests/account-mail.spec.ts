@@ -81,9 +81,11 @@ test('«Забыли пароль?» mails a link that sets a new password: it s
   await page.goto(`${shop.server.baseUrl}/auth`);
   await page.getByRole('link', { name: 'Забыли пароль?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email или телефон').fill(email);
   await page.getByRole('button', { name: 'Отправить ссылку' }).click();
-  await expect(page.getByText('Если такой адрес есть, мы отправили письмо')).toBeVisible();
+  await expect(
+    page.getByText('Если такой аккаунт есть, мы отправили ссылку для смены пароля: на его почту или в Telegram'),
+  ).toBeVisible();
 
   const letter = await inbox.nextTo(email, 15_000);
   const link = /(http\S+\/reset-password#token=[\w-]+)/.exec(letter.text)?.[1];
