@@ -149,7 +149,14 @@ describe.each(testDatabaseKinds())('password reset without mail on %s', (kind) =
   });
   afterAll(() => t.close());
 
-  it('says it is unavailable, and a request is a 503 with a Russian message', async () => {
+  it('is on with the bot alone: linked accounts get their link in Telegram', async () => {
+    const outbox = telegramOutbox({ staffChatId: undefined, webAppUrl: 'https://shop.example' });
+    const { app } = createApp({ ...t.deps, outbox });
+    const status = await json(await app.request('/api/auth/password-reset'));
+    expect(status.data).toEqual({ available: true });
+  });
+
+  it('says it is unavailable without the bot too, and a request is a 503 with a Russian message', async () => {
     const status = await json(await t.app.request('/api/auth/password-reset'));
     expect(status.data).toEqual({ available: false });
     const response = await postJson(t, '/api/auth/password-reset/request', {
@@ -297,20 +304,5 @@ describe.each(testDatabaseKinds())('«Забыли пароль?» in Telegram o
     expect(row?.status).toBe('failed');
     expect(row?.lastError).toContain('blocked');
     expect((row?.payload as { text?: string } | undefined)?.text).not.toContain('#token=');
-  });
-});
-
-describe.each(testDatabaseKinds())('password reset with the bot and without mail on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
-
-  it('is on: linked accounts get their link in Telegram', async () => {
-    const outbox = telegramOutbox({ staffChatId: undefined, webAppUrl: 'https://shop.example' });
-    const { app } = createApp({ ...t.deps, outbox });
-    const status = await json(await app.request('/api/auth/password-reset'));
-    expect(status.data).toEqual({ available: true });
   });
 });

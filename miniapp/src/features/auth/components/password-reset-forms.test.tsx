@@ -41,7 +41,7 @@ describe('«Забыли пароль?»', () => {
     const { router } = renderApp('/auth');
     fireEvent.click(await screen.findByRole('link', { name: 'Забыли пароль?' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
-    expect(await screen.findByText(/на почту или в Telegram, если аккаунт связан с ним/)).toBeTruthy();
+    expect(await screen.findByText(/в Telegram, если аккаунт с ним связан, иначе на почту/)).toBeTruthy();
     for (const wrong of ['anna@', 'anna', '+7 700 123-45-67']) {
       fill('Email или телефон', wrong);
       fireEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));

@@ -66,7 +66,7 @@ const STORED_FOR_MS = 5 * 60_000;
 const LISTS = ['categories', 'featuredProducts', 'newArrivals', 'saleProducts', 'promocodes'] as const;
 
 /** The home document this device last got whole, when at most 5 minutes old and of the expected shape. */
-export function storedHomepage(now = Date.now()): HomeData | undefined {
+function storedHomepage(now = Date.now()): HomeData | undefined {
   const stored = readJson(STORAGE_KEYS.homepage);
   if (!isRecord(stored) || typeof stored.savedAt !== 'number' || !isRecord(stored.home)) return undefined;
   const age = now - stored.savedAt;
