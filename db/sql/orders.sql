@@ -4,7 +4,7 @@
 --
 -- input: {"order": the orders row's columns (snake_case, as jsonb_populate_record reads them), "lines": the
 -- order_items rows' columns in the buyer's order, "promocode": {"id", "code", "discountKopecks"} or null,
--- "placedNote": the first event's note}.
+-- "profilePhone": the order's phone as a profile keeps it (digits) or null, "placedNote": the first event's note}.
 --
 -- Answers, as jsonb:
 --   {"order": the row, "items": the lines}           placed;
@@ -24,6 +24,7 @@ DECLARE
   used integer;
   cart uuid;
   items jsonb;
+  profile_phone text := input ->> 'profilePhone';
 BEGIN
   -- Claims the idempotency key: a concurrent request with the same key waits on the unique index, then finds it.
   INSERT INTO orders (user_id, customer, address, shipping_method_id, shipping_method_name, shipping_fee_kopecks,
@@ -130,6 +131,18 @@ BEGIN
     RETURNING id INTO cart;
     IF FOUND THEN
       DELETE FROM cart_items WHERE cart_id = cart;
+    END IF;
+    -- A profile with no phone takes the order's, unless another account holds it: the order goes through either
+    -- way. Two index look-ups for every order; the savepoint of the block only on the first order that fills it,
+    -- for another account claiming the same phone at the same moment.
+    IF profile_phone IS NOT NULL
+      AND EXISTS (SELECT 1 FROM users u WHERE u.id = placed.user_id AND u.phone IS NULL)
+      AND NOT EXISTS (SELECT 1 FROM users u WHERE u.phone = profile_phone) THEN
+      BEGIN
+        UPDATE users SET phone = profile_phone, updated_at = now() WHERE id = placed.user_id AND phone IS NULL;
+      EXCEPTION WHEN unique_violation THEN
+        NULL;
+      END;
     END IF;
   END IF;
 

@@ -1,4 +1,5 @@
-import { testDatabaseKinds } from '@shop/db/testing';
+import { schema } from '@shop/db';
+import { sql, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, login, type TestAccount } from '../testing/auth-fixtures';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
@@ -104,6 +105,18 @@ describe.each(testDatabaseKinds())('the buyer edits her own profile on %s', (kin
     expect((await json(response)).error.fields).toEqual({
       email: 'Укажите email: по нему вы входите и восстанавливаете пароль',
     });
+  });
+
+  it('lets an account linked to Telegram, which gets its reset links there, do without an email', async () => {
+    const account = await createAccount(t, { phone: '79160000077' });
+    await t.deps.database.db
+      .update(schema.users)
+      .set({ telegramId: 7301 })
+      .where(sql`${schema.users.id} = ${account.id}`);
+    const response = await patchMe(account, { email: '' });
+    expect(response.status).toBe(200);
+    expect((await json(response)).data.user).toMatchObject({ email: null, telegramLinked: true });
+    expect((await login(t, '+7 916 000-00-77', account.password)).user.id).toBe(account.id);
   });
 
   it('refuses unknown fields such as the role, naming them', async () => {

@@ -14,6 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { bearer, createAccount, login, tokenFor } from '../testing/auth-fixtures';
+import { cartRequests } from '../testing/cart-requests';
 import { testOutbox } from '../testing/telegram-outbox';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
 
@@ -235,6 +236,34 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     expect(counted!.usageCount).toBe(1);
     expect(await cartLines(cartId)).toEqual([]);
     expect(await stockOf(product.id)).toBe(8);
+  });
+
+  it("fills an empty profile phone with her order's, keeps one she has, and leaves one another account holds", async () => {
+    const me = async (token: string) =>
+      (await json(await t.app.request('/api/auth/me', { headers: bearer(token) }))).data.user;
+    const orderAs = (token: string, phone: string) =>
+      placeOrder(
+        { ...checkout, contact: { ...checkout.contact, phone } },
+        { ...withKey(), ...bearer(token) },
+      );
+    const product = await newProduct(10);
+
+    const first = await buyerWithCart([{ product, quantity: 1 }]);
+    expect((await me(first.token)).phone).toBeNull();
+    expect((await orderAs(first.token, '+7 (916) 700-11-22')).status).toBe(201);
+    expect((await me(first.token)).phone).toBe('79167001122');
+    // Her next order with another phone leaves the profile's as it is.
+    await cartRequests(t, first.token).add({ productId: product.id, size: 'M', color: 'BLK', quantity: 1 });
+    expect((await orderAs(first.token, '8 916 700-33-44')).status).toBe(201);
+    expect((await me(first.token)).phone).toBe('79167001122');
+
+    // Another account holds the phone: the order goes through, the profile stays without one.
+    const second = await buyerWithCart([{ product, quantity: 1 }]);
+    const response = await orderAs(second.token, '8 916 700-11-22');
+    expect(response.status).toBe(201);
+    expect((await json(response)).data.customer.phone).toBe('+79167001122');
+    expect((await me(second.token)).phone).toBeNull();
+    expect(await stockOf(product.id)).toBe(7);
   });
 
   it('reads the same sum to the kopeck in the answer, the staff post and the CSV, lines at their own price', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkFields } from './credentials';
-import { profileInput } from './profile-input';
+import { profileInput, profilePhoneOf } from './profile-input';
 
 describe('profile fields', () => {
   it('keeps the phone as the digits sign-in reads and lower-cases the email', () => {
@@ -25,5 +25,11 @@ describe('profile fields', () => {
         phone: 'Введите российский номер телефона, например +7 900 123-45-67',
       },
     });
+  });
+
+  it("keeps an order's phone (+7 form) as the profile's digits, and nothing for a number that is not Russian", () => {
+    expect(profilePhoneOf('+79161234567')).toBe('79161234567');
+    expect(profilePhoneOf('8 916 123-45-67')).toBe('79161234567');
+    expect(profilePhoneOf('+7 700 123-45-67')).toBeNull();
   });
 });

@@ -13,18 +13,19 @@ export const profileTexts = {
   emailNeeded: 'Укажите email: по нему вы входите и восстанавливаете пароль',
 } as const;
 
-/** Empty means "not given"; otherwise a Russian number, kept as the digits sign-in reads (79161234567). */
+/** A Russian number as a profile keeps it: the digits sign-in reads (79161234567); null when it is not one. */
+export const profilePhoneOf = (raw: string): string | null => normalizeRussianPhone(raw)?.slice(1) ?? null;
+
+/** Empty means "not given"; otherwise a Russian number (profilePhoneOf). */
 const profilePhone = z
   .string(profileTexts.phone)
   .max(32, profileTexts.phone)
   .transform((phone, ctx): string | null => {
     if (phone.trim() === '') return null;
-    const normalized = normalizeRussianPhone(phone);
-    if (!normalized) {
-      ctx.addIssue({ code: 'custom', message: profileTexts.phone });
-      return z.NEVER;
-    }
-    return normalized.slice(1);
+    const normalized = profilePhoneOf(phone);
+    if (normalized) return normalized;
+    ctx.addIssue({ code: 'custom', message: profileTexts.phone });
+    return z.NEVER;
   });
 
 /** Empty means "not given" (a Telegram account may have none); otherwise sign-up's email rule and message. */

@@ -57,6 +57,11 @@ export interface PlaceOrderInput {
   paymentDueAt?: Date | undefined;
   comment?: string | undefined;
   source?: string | undefined;
+  /**
+   * The order's phone as a profile keeps it (core's profilePhoneOf): a signed-in buyer whose profile has none gets
+   * it, unless another account holds it.
+   */
+  profilePhone?: string | null | undefined;
   lines: OrderLineInput[];
 }
 
@@ -204,6 +209,7 @@ function placeOrderArgument(input: PlaceOrderInput) {
       wholesale_metadata: line.wholesaleMetadata,
     })),
     promocode: input.promocode,
+    profilePhone: input.userId ? (input.profilePhone ?? null) : null,
     placedNote: orderTexts.placedEvent,
   };
 }

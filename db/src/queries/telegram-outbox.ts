@@ -18,7 +18,12 @@ export type OutboxEffect =
   /** The buyer was told the variant is back: the wait ends. */
   | { kind: 'stock-subscription.notified'; subscriptionId: number }
   /** The buyer was reminded of the cart as it was at `cartUpdatedAt`: no second reminder until it changes. */
-  | { kind: 'cart.reminded'; cartId: string; cartUpdatedAt: string };
+  | { kind: 'cart.reminded'; cartId: string; cartUpdatedAt: string }
+  /**
+   * The text holds a secret (a password link): once sent, or failed for good, the row keeps `text` instead, so the
+   * secret is stored only while the message waits to go.
+   */
+  | { kind: 'text.forget'; text: string };
 
 export interface OutgoingMessage {
   chatId: string | number;
@@ -122,9 +127,15 @@ export async function recentlySentTelegramMessages(
   }));
 }
 
-async function applyEffect(tx: DbOrTx, effect: OutboxEffect | null): Promise<void> {
+async function applyEffect(tx: DbOrTx, id: number, effect: OutboxEffect | null): Promise<void> {
   if (!effect) return;
   switch (effect.kind) {
+    case 'text.forget':
+      await tx
+        .update(telegramOutbox)
+        .set({ payload: sql`jsonb_set(${telegramOutbox.payload}, '{text}', to_jsonb(${effect.text}::text))` })
+        .where(eq(telegramOutbox.id, id));
+      return;
     case 'stock-subscription.notified':
       await tx.delete(stockSubscriptions).where(eq(stockSubscriptions.id, effect.subscriptionId));
       return;
@@ -165,7 +176,7 @@ export function markTelegramMessageSent(
       })
       .where(and(eq(telegramOutbox.id, id), eq(telegramOutbox.status, 'pending')))
       .returning({ id: telegramOutbox.id });
-    if (updated.length > 0) await applyEffect(tx, await effectOf(tx, id));
+    if (updated.length > 0) await applyEffect(tx, id, await effectOf(tx, id));
   });
 }
 
@@ -186,9 +197,9 @@ export async function postponeTelegramMessage(
 }
 
 /**
- * Telegram refused the message for good, or it ran out of tries: it stays for the staff to see with its reason.
- * When the buyer blocked the bot, the account says so (nothing more is written to them) and what the message
- * would have ended ends all the same: a blocked buyer waits for nothing.
+ * Telegram refused the message for good, or it ran out of tries: it stays for the staff to see with its reason
+ * (a secret it held is forgotten first). When the buyer blocked the bot, the account says so (nothing more is
+ * written to them) and what the message would have ended ends all the same: a blocked buyer waits for nothing.
  */
 export function failTelegramMessage(
   db: DbOrTx,
@@ -206,9 +217,12 @@ export function failTelegramMessage(
       })
       .where(and(eq(telegramOutbox.id, id), eq(telegramOutbox.status, 'pending')))
       .returning({ chatId: telegramOutbox.chatId, onSent: telegramOutbox.onSent });
-    if (!failed || !botBlocked) return;
+    if (!failed) return;
+    const effect = failed.onSent as OutboxEffect | null;
+    if (effect?.kind === 'text.forget') await applyEffect(tx, id, effect);
+    if (!botBlocked) return;
     if (/^\d+$/.test(failed.chatId)) await markBotBlocked(tx, Number(failed.chatId), true);
-    await applyEffect(tx, failed.onSent as OutboxEffect | null);
+    if (effect?.kind !== 'text.forget') await applyEffect(tx, id, effect);
   });
 }
 

@@ -10,8 +10,9 @@ const takenTexts = { email: profileTexts.emailTaken, phone: profileTexts.phoneTa
 export async function updateOwnProfile(db: DbOrTx, userId: string, input: ProfileInput): Promise<UserRow> {
   const user = await findUserById(db, userId);
   if (!user) throw unauthorized();
-  // An account with a password signs in and resets it by email: it may change the address, not drop it.
-  if (input.email === null && user.passwordHash !== null) {
+  // An account with a password signs in and resets it by email: it may change the address, not drop it. One linked
+  // to Telegram gets its reset links there, so it may do without.
+  if (input.email === null && user.passwordHash !== null && user.telegramId === null) {
     throw new ApiError('VALIDATION_ERROR', profileTexts.emailNeeded, { email: profileTexts.emailNeeded });
   }
   const result = await updateUserProfile(db, user.id, input);

@@ -10,6 +10,7 @@ import {
   holdsStockForPayment,
   orderTexts,
   paymentFeeKopecks,
+  profilePhoneOf,
 } from '@shop/core';
 import {
   cachedReference,
@@ -238,6 +239,7 @@ async function priceAndPlace(
     paymentDueAt: dueAt,
     comment: checkout.comment,
     source: request.source,
+    profilePhone: userId ? profilePhoneOf(checkout.contact.phone) : null,
     lines: quote.lines.map(
       (line): OrderLineInput => ({
         productId: line.productId,

@@ -16,9 +16,9 @@ export function HomePage() {
   return (
     <>
       <HeroSection settings={settings} />
-      {home.isPending ? (
-        // SPEC 7: eight card placeholders while the home page loads.
-        <ProductGridSkeleton count={8} label={ru.home.loading} />
+      {home.data ? (
+        // Also while a stored document is being asked again, or that call failed: it is still worth showing.
+        <HomeSections home={home.data} retry={() => void home.refetch()} />
       ) : home.isError ? (
         <EmptyState title={ru.home.error} text={home.error.message}>
           <button type="button" className={button()} onClick={() => window.location.reload()}>
@@ -26,7 +26,8 @@ export function HomePage() {
           </button>
         </EmptyState>
       ) : (
-        <HomeSections home={home.data} retry={() => void home.refetch()} />
+        // SPEC 7: eight card placeholders while the home page loads.
+        <ProductGridSkeleton count={8} label={ru.home.loading} />
       )}
     </>
   );

@@ -1,2 +1,2 @@
 /** The public entry of the feature: other features import from here only. */
-export { authStore, clearSession, setSession, useAuth } from './store/auth-store';
+export { authStore, clearSession, refreshUser, setSession, useAuth } from './store/auth-store';

@@ -5,6 +5,7 @@ export const STORAGE_KEYS = {
   cart: 'cart',
   wishlist: 'wishlist',
   shippingMethod: 'selectedShippingMethod',
+  homepage: 'homepage',
 } as const;
 
 export function readJson(key: string): unknown {

@@ -307,7 +307,9 @@ export const ru = {
     passwordHint: 'От 8 до 128 символов',
     forgotPassword: 'Забыли пароль?',
     forgotTitle: 'Восстановление пароля',
-    forgotHint: 'Укажите email аккаунта: мы пришлём ссылку, по которой можно задать новый пароль.',
+    forgotHint:
+      'Укажите email или телефон аккаунта: мы пришлём ссылку для нового пароля в Telegram, если аккаунт с ним связан, иначе на почту.',
+    emailOrPhone: 'Email или телефон',
     sendLink: 'Отправить ссылку',
     resetTitle: 'Новый пароль',
     newPassword: 'Новый пароль',

@@ -1,4 +1,4 @@
-/** «Забыли пароль?»: whether reset by email is on, asking for the link, and setting the new password with it. */
+/** «Забыли пароль?»: whether reset is on, asking for the link, and setting the new password with it. */
 import { useQuery } from '@tanstack/react-query';
 import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
 
@@ -10,7 +10,9 @@ export const usePasswordResetAvailable = () =>
     queryFn: ({ signal }) => unwrap(reset.$get(undefined, requestOptions({ signal }))),
   });
 
-export const requestPasswordReset = (email: string) => unwrap(reset.request.$post({ json: { email } }));
+/** The account's email or phone as the buyer typed it: the server reads it by the same rules as the form. */
+export const requestPasswordReset = (identifier: string) =>
+  unwrap(reset.request.$post({ json: { identifier } }));
 
 export const confirmPasswordReset = (input: { token: string; password: string }) =>
   unwrap(reset.confirm.$post({ json: input }));

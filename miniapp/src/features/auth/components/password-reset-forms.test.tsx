@@ -34,32 +34,32 @@ const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('«Забыли пароль?»', () => {
-  it('leads from the sign-in form to the request form, which answers the same for any address', async () => {
-    answers['POST /api/auth/password-reset/request'] = ok({
-      message: 'Если такой адрес есть, мы отправили письмо',
-    });
+  it('leads from the sign-in form to the request form, which takes an email or a phone and answers the same', async () => {
+    const answer =
+      'Если такой аккаунт есть, мы отправили ссылку для смены пароля: на его почту или в Telegram';
+    answers['POST /api/auth/password-reset/request'] = ok({ message: answer });
     const { router } = renderApp('/auth');
     fireEvent.click(await screen.findByRole('link', { name: 'Забыли пароль?' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
-    await screen.findByLabelText('Email');
-    fill('Email', 'anna@');
-    fireEvent.click(await screen.findByRole('button', { name: 'Отправить ссылку' }));
-    expect(screen.getByText('Введите корректный email')).toBeTruthy();
+    expect(await screen.findByText(/в Telegram, если аккаунт с ним связан, иначе на почту/)).toBeTruthy();
+    for (const wrong of ['anna@', 'anna', '+7 700 123-45-67']) {
+      fill('Email или телефон', wrong);
+      fireEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
+      expect(screen.getByText('Введите email или российский номер телефона')).toBeTruthy();
+    }
     expect(sent['POST /api/auth/password-reset/request']).toBeUndefined();
 
-    fill('Email', 'Anna@Example.com');
+    fill('Email или телефон', '8 (916) 123-45-67');
     fireEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
-    expect(await screen.findByText('Если такой адрес есть, мы отправили письмо')).toBeTruthy();
-    expect(sent['POST /api/auth/password-reset/request']).toEqual([{ email: 'anna@example.com' }]);
+    expect(await screen.findByText(answer)).toBeTruthy();
+    expect(sent['POST /api/auth/password-reset/request']).toEqual([{ identifier: '8 (916) 123-45-67' }]);
   });
 
-  it('says reset is unavailable when the shop has no mail, with no form', async () => {
+  it('says reset is unavailable when the shop has neither mail nor the bot, with no form', async () => {
     answers['GET /api/auth/password-reset'] = ok({ available: false });
     renderApp('/forgot-password');
     expect(
-      await screen.findByText(
-        'Восстановление пароля по почте пока недоступно. Напишите нам, и мы поможем войти.',
-      ),
+      await screen.findByText('Восстановление пароля пока недоступно. Напишите нам, и мы поможем войти.'),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Отправить ссылку' })).toBeNull();
     expect(screen.getByRole('status').querySelector('a')?.getAttribute('href')).toBe('/contact');

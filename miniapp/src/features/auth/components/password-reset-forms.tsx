@@ -1,6 +1,6 @@
 /**
- * «Забыли пароль?»: the form that asks for a one-time link by email, and the one that sets the new password with
- * the link's token. Fields are checked with the API's own rules (core's password-reset schemas).
+ * «Забыли пароль?»: the form that asks for a one-time link by the account's email or phone (it comes by email or in
+ * Telegram), and the one that sets the new password with the link's token. Fields are checked with the API's own rules (core's password-reset schemas).
  */
 import { errorMessage } from '@shop/api/client';
 import {
@@ -20,7 +20,7 @@ import {
   requestPasswordReset,
   usePasswordResetAvailable,
 } from '../api/password-reset-calls';
-import { emailField, Field, newPasswordField } from './auth-forms';
+import { Field, newPasswordField } from './auth-forms';
 import { useCheckedForm } from './checked-form';
 import { FormRefusal, SubmitButton } from './form-end';
 
@@ -31,7 +31,7 @@ export function ForgotPasswordForm({ className }: { className?: string }) {
   const { onSubmit, errors, refused } = useCheckedForm(
     mutation,
     (values) => checkFields(passwordResetRequestInput, values),
-    (value) => mutation.mutate(value.email),
+    (_, values) => mutation.mutate(values.identifier ?? ''),
   );
   if (available.isPending) return <LoadingState text={ru.auth.checking} />;
   if (available.data?.available === false) {
@@ -49,7 +49,13 @@ export function ForgotPasswordForm({ className }: { className?: string }) {
   return (
     <form className={className} onSubmit={onSubmit} noValidate>
       <p>{ru.auth.forgotHint}</p>
-      <Field formId={id} {...emailField} label={ru.auth.email} error={errors.email} />
+      <Field
+        formId={id}
+        name="identifier"
+        autoComplete="username"
+        label={ru.auth.emailOrPhone}
+        error={errors.identifier}
+      />
       <FormRefusal error={mutation.error} shown={refused} fallback={ru.auth.resetFailed} />
       <SubmitButton pending={mutation.isPending} label={ru.auth.sendLink} />
     </form>

@@ -47,6 +47,19 @@ export function updateUser(user: User): void {
   if (authStore.status === 'authenticated') authStore.user = user;
 }
 
+/**
+ * Reads the signed-in user again after the server changed her profile itself (her first order's phone fills an
+ * empty one); a failed read leaves the one held.
+ */
+export async function refreshUser(): Promise<void> {
+  if (authStore.status !== 'authenticated') return;
+  try {
+    updateUser(await getMe());
+  } catch (error) {
+    console.warn('The profile was not read again', error);
+  }
+}
+
 /** Starts the session a login or registration answered with. */
 export function startSession(session: Session): User {
   setSession(session.token, session.user);

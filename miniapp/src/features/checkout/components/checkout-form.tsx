@@ -21,7 +21,7 @@ import { useSnapshot } from 'valtio';
 import { ru } from '../../../shared/texts/ru';
 import { ruOrders } from '../../../shared/texts/ru-orders';
 import { button, errorText, field, input } from '../../../shared/ui/primitives.css';
-import { authStore, useAuth } from '../../auth';
+import { authStore, refreshUser, useAuth } from '../../auth';
 import type { CartState } from '../../cart';
 import {
   CartSummary,
@@ -300,6 +300,8 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
       queryClient.setQueryData(orderKeys.detail(order.id), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.list() });
       if (fromServerCart) void queryClient.invalidateQueries({ queryKey: cartKeys.server });
+      // A profile without a phone has just taken the order's (unless another account holds it).
+      if (fromServerCart && !authStore.user?.phone) void refreshUser();
       // Paid online by card or СБП: straight on to ЮKassa's page, which brings the buyer back to the order.
       if (order.paymentConfirmationUrl) {
         if (guestLines) clearCart();
