@@ -25,12 +25,15 @@ export async function setUpChat(
       logger.warn(`bot: could not set ${what}: ${messageOf(error)}`);
     }
   };
-  await attempt('the menu button', () =>
-    bot.api.setChatMenuButton(
-      { menu_button: { type: 'web_app', text: texts.menuButton, web_app: { url: webAppUrl } } },
-      signal,
-    ),
-  );
+  // Telegram opens only an https address as a mini-app: without one the menu button stays Telegram's own.
+  if (webAppUrl.startsWith('https://')) {
+    await attempt('the menu button', () =>
+      bot.api.setChatMenuButton(
+        { menu_button: { type: 'web_app', text: texts.menuButton, web_app: { url: webAppUrl } } },
+        signal,
+      ),
+    );
+  }
   const privateChats: BotCommandScope = { type: 'all_private_chats' };
   await attempt('the command list', async () => {
     // The default scope reaches groups too, where the buyer's commands mean nothing: lists left there by an

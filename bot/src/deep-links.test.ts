@@ -9,6 +9,11 @@ describe('parseStartPayload', () => {
     ['product_42', { kind: 'product', id: '42' }],
     ['category_platya', { kind: 'category', slug: 'platya' }],
     ['cart', { kind: 'cart' }],
+    [
+      'order_0b9f6f3e-5d1c-4c53-9a57-2f1e8c7d6b5a',
+      { kind: 'order', id: '0b9f6f3e-5d1c-4c53-9a57-2f1e8c7d6b5a' },
+    ],
+    ['o_0b9f6f3e-5d1c-4c53-9a57-2f1e8c7d6b5a', { kind: 'order', id: '0b9f6f3e-5d1c-4c53-9a57-2f1e8c7d6b5a' }],
   ])('reads %s', (payload, target) => {
     expect(parseStartPayload(payload)).toEqual(target);
   });
@@ -30,6 +35,9 @@ describe('parseStartPayload', () => {
     'product_4a',
     'category_Платья',
     'carts',
+    'order_42',
+    'order_0B9F6F3E-5D1C-4C53-9A57-2F1E8C7D6B5A',
+    'order_0b9f6f3e-5d1c-4c53-9a57-2f1e8c7d6b5a/../admin',
   ])('falls back to the shop home for %j', (payload) => {
     expect(parseStartPayload(payload)).toEqual({ kind: 'home' });
   });
@@ -47,6 +55,12 @@ describe('shopUrlFor', () => {
 
   it('opens the cart page for the cart target', () => {
     expect(shopUrlFor('https://shop.example', { kind: 'cart' })).toBe('https://shop.example/cart');
+  });
+
+  it('opens the order page for the order target', () => {
+    expect(
+      shopUrlFor('https://shop.example', { kind: 'order', id: '0b9f6f3e-5d1c-4c53-9a57-2f1e8c7d6b5a' }),
+    ).toBe('https://shop.example/order-confirmation/0b9f6f3e-5d1c-4c53-9a57-2f1e8c7d6b5a');
   });
 
   it('opens the web app address itself for the home target', () => {

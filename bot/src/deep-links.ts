@@ -5,11 +5,13 @@ export type StartTarget =
   | { kind: 'home' }
   | { kind: 'cart' }
   | { kind: 'product'; id: string }
-  | { kind: 'category'; slug: string };
+  | { kind: 'category'; slug: string }
+  | { kind: 'order'; id: string };
 
 // Telegram allows at most 64 characters in a start payload, so longer ids or slugs cannot arrive.
 const PRODUCT_PAYLOAD = /^(?:p|product)_(\d{1,56})$/;
 const CATEGORY_PAYLOAD = /^(?:c|category)_([a-z0-9-]{1,55})$/;
+const ORDER_PAYLOAD = /^(?:o|order)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 export function parseStartPayload(payload: string | undefined): StartTarget {
   const text = payload?.trim() ?? '';
@@ -18,6 +20,8 @@ export function parseStartPayload(payload: string | undefined): StartTarget {
   if (product?.[1]) return { kind: 'product', id: product[1] };
   const category = CATEGORY_PAYLOAD.exec(text);
   if (category?.[1]) return { kind: 'category', slug: category[1] };
+  const order = ORDER_PAYLOAD.exec(text);
+  if (order?.[1]) return { kind: 'order', id: order[1] };
   return { kind: 'home' };
 }
 
@@ -30,6 +34,8 @@ export function shopUrlFor(webAppUrl: string, target: StartTarget): string {
       return `${base}/products/category/${target.slug}`;
     case 'cart':
       return `${base}/cart`;
+    case 'order':
+      return `${base}/order-confirmation/${target.id}`;
     case 'home':
       return webAppUrl;
   }
@@ -43,6 +49,8 @@ function startAppPayload(target: StartTarget): string | undefined {
       return `category_${target.slug}`;
     case 'cart':
       return 'cart';
+    case 'order':
+      return `order_${target.id}`;
     case 'home':
       return undefined;
   }

@@ -41,6 +41,11 @@ describe.each(testDatabaseKinds())('order notices to the buyer in Telegram on %s
   });
   afterEach(() => telegram.reset());
 
+  const openOrderKeyboard = (orderId: string) => ({
+    inline_keyboard: [
+      [{ text: 'Открыть заказ', web_app: { url: `https://shop.example/order-confirmation/${orderId}` } }],
+    ],
+  });
   const buyerMessages = () =>
     telegram.callsTo('sendMessage').filter((call) => call.payload.chat_id !== Number(staffChat));
   const staffMessages = () =>
@@ -102,6 +107,7 @@ describe.each(testDatabaseKinds())('order notices to the buyer in Telegram on %s
     expect(message?.payload.text).toBe(
       `Спасибо! Заказ №${placed.number} на ${formatKopecks(placed.totals.totalKopecks)} принят. Мы напишем здесь, когда его подтвердим.`,
     );
+    expect(message?.payload.reply_markup).toEqual(openOrderKeyboard(placed.id));
     expect(staffMessages()[0]?.payload.text).toContain(`Новый заказ №${placed.number}`);
     expect(placed.totals.totalKopecks).toBeGreaterThan(0);
     // A second run finds nothing left to send.
@@ -130,8 +136,31 @@ describe.each(testDatabaseKinds())('order notices to the buyer in Telegram on %s
     expect(changed.status).toBe(200);
     await shop.send();
     expect(buyerMessages().map((call) => call.payload)).toEqual([
-      { chat_id: 6102, text: `Заказ №${placed.number} подтверждён. Мы начинаем его собирать.` },
+      {
+        chat_id: 6102,
+        text: `Заказ №${placed.number} подтверждён. Мы начинаем его собирать.`,
+        reply_markup: openOrderKeyboard(placed.id),
+      },
     ]);
+  });
+
+  it('opens no mini-app from a shop without an https address, where Telegram would refuse the message', async () => {
+    const plainShop = testOutbox(t.deps.database, telegram, {
+      token,
+      log: t.deps.log,
+      staffChatId: staffChat,
+      webAppUrl: 'http://localhost:3000',
+    });
+    app = createApp({ ...t.deps, outbox: plainShop.outbox }).app;
+    try {
+      const placed = await order(6106);
+      expect(await plainShop.send()).toMatchObject({ sent: 2, failed: 0 });
+      const [message] = buyerMessages();
+      expect(message?.payload.text).toContain(`Заказ №${placed.number}`);
+      expect(message?.payload.reply_markup).toBeUndefined();
+    } finally {
+      app = createApp({ ...t.deps, outbox: shop.outbox }).app;
+    }
   });
 
   it("keeps the staff post of a 200-line order with long names within Telegram's limit, total and link kept", async () => {

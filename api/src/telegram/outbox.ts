@@ -11,6 +11,9 @@ import { type DbOrTx, type OutboxEffect, queueTelegramMessages, reachableTelegra
 /** An address, or a place in the shop (a product, the cart) that becomes the mini-app address of it. */
 type NoticeButton = { text: string; url: string } | { text: string; opens: StartTarget };
 
+/** On each message to a buyer about her order: it opens the order's page in the mini-app. */
+export const OPEN_ORDER_BUTTON = 'Открыть заказ';
+
 interface CallbackButton {
   text: string;
   callback_data: string;
@@ -20,7 +23,10 @@ interface ShopMessage {
   text: string;
   /** What the message is for, shown to staff beside a message that did not go: 'order.placed'... */
   purpose: string;
-  /** For a buyer: a button opening the shop as a mini-app; for the staff chat: a link. */
+  /**
+   * For a buyer: a button opening the shop as a mini-app (a message of her order opens the order without one);
+   * for the staff chat: a link.
+   */
   button?: NoticeButton;
   /** Staff chat only: buttons the bot answers (callback data), instead of `button`. */
   keyboard?: CallbackButton[][];
@@ -89,9 +95,17 @@ export function telegramOutbox({
       },
     ]).then((written) => written > 0);
 
-  // web_app buttons work only in private chats: a buyer gets one, a group gets a plain link.
-  const buyerKeyboard = (message: ShopMessage) =>
-    message.button && [[{ text: message.button.text, web_app: { url: urlOf(message.button) } }]];
+  // web_app buttons work only in private chats and only with an https address (Telegram refuses the whole
+  // message otherwise): a buyer gets one when the shop has such an address, a group gets a plain link.
+  const opensMiniApp = webAppUrl.startsWith('https://');
+  const buyerKeyboard = (message: ShopMessage, orderButton = false) => {
+    const button =
+      message.button ??
+      (orderButton && message.orderId
+        ? { text: OPEN_ORDER_BUTTON, opens: { kind: 'order' as const, id: message.orderId } }
+        : undefined);
+    return button && opensMiniApp ? [[{ text: button.text, web_app: { url: urlOf(button) } }]] : undefined;
+  };
 
   return {
     enabled: true,
@@ -99,7 +113,7 @@ export function telegramOutbox({
     async toBuyer(db, userId, message) {
       if (!userId) return false;
       const telegramId = await reachableTelegramId(db, userId);
-      return telegramId === undefined ? false : write(db, telegramId, message, buyerKeyboard(message));
+      return telegramId === undefined ? false : write(db, telegramId, message, buyerKeyboard(message, true));
     },
     toTelegramUser: (db, telegramId, message) => write(db, telegramId, message, buyerKeyboard(message)),
     async toStaff(db, message) {

@@ -1,6 +1,7 @@
 import { Composer, InlineKeyboard } from 'grammy';
 import type { BotContext } from '../context';
 import { shopUrlFor } from '../deep-links';
+import { openShopKeyboard } from '../shop-button';
 import { texts } from '../texts';
 
 const REPEAT = /^repeat:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
@@ -15,7 +16,10 @@ export function ordersFeature(): Composer<BotContext> {
     const data = ctx.shop.data;
     if (!data) return ctx.reply(texts.unavailable);
     const recent = await data.recentOrders(ctx.from.id);
-    const openShop = new InlineKeyboard().webApp(texts.openShopButton, ctx.shop.webAppUrl);
+    const openShop = openShopKeyboard(ctx, texts.openShopButton, {
+      webAppUrl: ctx.shop.webAppUrl,
+      startApp: { kind: 'home' },
+    });
     if (recent.kind === 'no_account') return ctx.reply(texts.noAccount, { reply_markup: openShop });
     if (recent.kind === 'blocked') return ctx.reply(texts.blocked);
     const orders = recent.orders;
@@ -42,7 +46,12 @@ export function ordersFeature(): Composer<BotContext> {
     // To the buyer's own chat: the button may sit on a message the callback does not carry.
     return ctx.api.sendMessage(ctx.from.id, texts.repeated(outcome.added, outcome.cut, outcome.unavailable), {
       ...(outcome.added.length > 0
-        ? { reply_markup: new InlineKeyboard().webApp(texts.openCartButton, cart) }
+        ? {
+            reply_markup: openShopKeyboard(ctx, texts.openCartButton, {
+              webAppUrl: cart,
+              startApp: { kind: 'cart' },
+            }),
+          }
         : {}),
     });
   });

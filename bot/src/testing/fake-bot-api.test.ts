@@ -54,6 +54,18 @@ describe('the fake Bot API refuses what Telegram refuses', () => {
     expect((await call('sendMessage', { chat_id: -42, text: 'a', reply_markup: urlButton })).ok).toBe(true);
   });
 
+  it('takes a web_app button only with an https address', async () => {
+    const plain = {
+      inline_keyboard: [[{ text: 'Магазин', web_app: { url: 'http://localhost:3000/cart' } }]],
+    };
+    expect(await call('sendMessage', { chat_id: 42, text: 'a', reply_markup: plain })).toEqual(
+      refused(
+        400,
+        "Bad Request: inline keyboard button web app url 'http://localhost:3000/cart' is invalid: only https links are allowed",
+      ),
+    );
+  });
+
   it('knows an @channel only once registered, and a registered chat keeps its type', async () => {
     expect(await call('sendMessage', { chat_id: '@shop_staff', text: 'a' })).toEqual(
       refused(400, 'Bad Request: chat not found'),

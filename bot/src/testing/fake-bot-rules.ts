@@ -1,6 +1,7 @@
 // What the real Bot API refuses in a call's own fields, with the error code and description Telegram answers, so a
 // test fails where Telegram would. Limits from core.telegram.org/bots/api (sendMessage text 1-4096 characters,
-// captions 0-1024, answerCallbackQuery text 0-200, web_app buttons "only in private chats", InlineQueryResultPhoto
+// captions 0-1024, answerCallbackQuery text 0-200, web_app buttons "only in private chats" with "an HTTPS URL of a
+// Web App", InlineQueryResultPhoto
 // "Photo must be in JPEG format", invoices: title 1-32 characters, description 1-255, payload 1-128 bytes).
 import { TELEGRAM_LIMITS } from '@shop/core';
 
@@ -64,16 +65,21 @@ function jsonField(value: unknown): unknown {
   }
 }
 
-function hasWebAppButton(markup: unknown): boolean {
-  if (typeof markup !== 'object' || markup === null) return false;
+/** The addresses of a keyboard's web_app buttons. */
+function webAppUrls(markup: unknown): unknown[] {
+  if (typeof markup !== 'object' || markup === null) return [];
   const rows = [
     ...((markup as { inline_keyboard?: unknown[] }).inline_keyboard ?? []),
     ...((markup as { keyboard?: unknown[] }).keyboard ?? []),
   ];
-  return rows.some(
-    (row) =>
-      Array.isArray(row) &&
-      row.some((button) => typeof button === 'object' && button !== null && 'web_app' in button),
+  return rows.flatMap((row) =>
+    Array.isArray(row)
+      ? row.flatMap((button) =>
+          typeof button === 'object' && button !== null && 'web_app' in button
+            ? [(button as { web_app?: { url?: unknown } }).web_app?.url]
+            : [],
+        )
+      : [],
   );
 }
 
@@ -177,8 +183,15 @@ export function refusalOf(
     const text = typeof payload.text === 'string' ? payload.text : '';
     if (text.length > TELEGRAM_LIMITS.callbackAnswer) return badRequest('MESSAGE_TOO_LONG');
   }
-  if (chatType !== undefined && chatType !== 'private' && hasWebAppButton(jsonField(payload.reply_markup))) {
+  const webApps = webAppUrls(jsonField(payload.reply_markup));
+  if (chatType !== undefined && chatType !== 'private' && webApps.length > 0) {
     return badRequest('BUTTON_TYPE_INVALID');
+  }
+  const plain = webApps.findIndex((url) => typeof url !== 'string' || !url.startsWith('https://'));
+  if (plain >= 0) {
+    return badRequest(
+      `inline keyboard button web app url '${String(webApps[plain])}' is invalid: only https links are allowed`,
+    );
   }
   if (method === 'answerInlineQuery') {
     const results = jsonField(payload.results);

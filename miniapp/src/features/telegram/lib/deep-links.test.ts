@@ -13,6 +13,16 @@ describe('startapp deep links', () => {
     expect(deepLinkPath('cart')).toBe('/cart');
   });
 
+  it('opens a buyer’s order for order_<id>', () => {
+    expect(deepLinkPath('order_0b9f6f3e-5d1c-4c53-9a57-2f1e8c7d6b5a')).toBe(
+      '/order-confirmation/0b9f6f3e-5d1c-4c53-9a57-2f1e8c7d6b5a',
+    );
+    expect(deepLinkPath('o_0b9f6f3e-5d1c-4c53-9a57-2f1e8c7d6b5a')).toBe(
+      '/order-confirmation/0b9f6f3e-5d1c-4c53-9a57-2f1e8c7d6b5a',
+    );
+    expect(deepLinkPath('order_42')).toBeNull();
+  });
+
   it('leads nowhere for anything else', () => {
     expect(deepLinkPath('promo')).toBeNull();
     expect(deepLinkPath('p_12/../admin')).toBeNull();

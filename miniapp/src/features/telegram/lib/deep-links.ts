@@ -1,6 +1,7 @@
 /**
  * Where a `startapp` deep link leads: `product_<id>` (or `p_<id>`) a product, `category_<slug>` (or `c_<slug>`) a
- * category, `cart` the cart; anything else nowhere. The bot's /start payloads use the same words.
+ * category, `cart` the cart, `order_<id>` (or `o_<id>`) the buyer's order; anything else nowhere. The bot's /start
+ * payloads use the same words.
  */
 export function deepLinkPath(startParam: string | null | undefined): string | null {
   if (!startParam) return null;
@@ -9,5 +10,9 @@ export function deepLinkPath(startParam: string | null | undefined): string | nu
   if (product) return `/product/${product[1]}`;
   const category = /^(?:c|category)_([A-Za-z0-9_-]+)$/.exec(startParam);
   if (category) return `/products/category/${category[1]}`;
+  const order = /^(?:o|order)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(
+    startParam,
+  );
+  if (order) return `/order-confirmation/${order[1]}`;
   return null;
 }
