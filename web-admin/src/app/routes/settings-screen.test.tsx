@@ -17,6 +17,17 @@ const payments = { yookassaConfigured: true, telegramPaymentsConfigured: false }
 const receiptsOff = { enabled: false, vatCode: 1, taxSystemCode: null, ...payments };
 const noYookassa = 'Чеки включены, но ключи ЮKassa не заданы';
 
+/** The settings screen's receipts form with receipts on, on a server with these online payments. */
+async function receiptsFormWith(online: typeof payments) {
+  signedInAs('admin', {
+    'GET /api/admin/settings/store': () => ok(defaultStoreSettings),
+    'GET /api/admin/settings/contact-widget': () => ok(defaultContactWidgetSettings),
+    'GET /api/admin/settings/receipts': () => ok({ ...receiptsOff, enabled: true, ...online }),
+  });
+  renderAdmin('/admin/settings');
+  return screen.findByRole('form', { name: 'Настройки чеков' });
+}
+
 describe('settings screen', { timeout: 20_000 }, () => {
   it('shows «Загрузка...» while the settings are on their way', async () => {
     signedInAs('admin', {
@@ -132,14 +143,7 @@ describe('settings screen', { timeout: 20_000 }, () => {
   });
 
   it('warns that receipts need ЮKassa keys only while receipts are on and the keys are not set', async () => {
-    signedInAs('admin', {
-      'GET /api/admin/settings/store': () => ok(defaultStoreSettings),
-      'GET /api/admin/settings/contact-widget': () => ok(defaultContactWidgetSettings),
-      'GET /api/admin/settings/receipts': () =>
-        ok({ ...receiptsOff, enabled: true, yookassaConfigured: false, telegramPaymentsConfigured: false }),
-    });
-    renderAdmin('/admin/settings');
-    const form = await screen.findByRole('form', { name: 'Настройки чеков' });
+    const form = await receiptsFormWith({ yookassaConfigured: false, telegramPaymentsConfigured: false });
     const warning = within(form).getByRole('alert');
     expect(warning.textContent).toContain(noYookassa);
     expect(warning.textContent).toContain('оплата в Telegram не подключена');
@@ -150,27 +154,14 @@ describe('settings screen', { timeout: 20_000 }, () => {
   });
 
   it('says receipts go only with payments in Telegram when the bot takes them and ЮKassa keys are missing', async () => {
-    signedInAs('admin', {
-      'GET /api/admin/settings/store': () => ok(defaultStoreSettings),
-      'GET /api/admin/settings/contact-widget': () => ok(defaultContactWidgetSettings),
-      'GET /api/admin/settings/receipts': () =>
-        ok({ ...receiptsOff, enabled: true, yookassaConfigured: false, telegramPaymentsConfigured: true }),
-    });
-    renderAdmin('/admin/settings');
-    const form = await screen.findByRole('form', { name: 'Настройки чеков' });
+    const form = await receiptsFormWith({ yookassaConfigured: false, telegramPaymentsConfigured: true });
     expect((await within(form).findByRole('alert')).textContent).toContain(
       'Чеки уйдут только с оплатами в Telegram',
     );
   });
 
   it('shows no warning when receipts are on and ЮKassa keys are set', async () => {
-    signedInAs('admin', {
-      'GET /api/admin/settings/store': () => ok(defaultStoreSettings),
-      'GET /api/admin/settings/contact-widget': () => ok(defaultContactWidgetSettings),
-      'GET /api/admin/settings/receipts': () => ok({ ...receiptsOff, enabled: true }),
-    });
-    renderAdmin('/admin/settings');
-    const form = await screen.findByRole('form', { name: 'Настройки чеков' });
+    const form = await receiptsFormWith({ yookassaConfigured: true, telegramPaymentsConfigured: false });
     expect((within(form).getByLabelText('Отправлять чеки') as HTMLInputElement).checked).toBe(true);
     expect(within(form).queryByRole('alert')).toBeNull();
     expect(screen.queryByText(noYookassa)).toBeNull();
