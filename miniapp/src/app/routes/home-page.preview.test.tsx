@@ -86,6 +86,20 @@ describe('the home page in preview mode (/?preview=home), framed by the admin ap
     expect(paths.filter((path) => path.startsWith('/api/home-config'))).toEqual([]);
   });
 
+  it('opens the ordinary home page at that address outside a frame', async () => {
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(window);
+    fetchMock.mockImplementation(
+      stubApi({
+        '/api/settings/store': ok(storeSettings()),
+        '/api/colors/mapping': ok({ codeToHex: {}, codeToName: {} }),
+        '/api/homepage': ok(draftHomepage),
+      }),
+    );
+    renderApp('/?preview=home');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Выбор недели из черновика' })).toBeTruthy();
+    expect(screen.queryByText('Предпросмотр черновика')).toBeNull();
+  });
+
   it('ignores a page posted from another origin, by a window other than its parent, or that the schema refuses', async () => {
     await openPreview();
     await post(

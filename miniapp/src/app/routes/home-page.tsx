@@ -13,7 +13,8 @@ import { EmptyState, LoadingState } from '../../shared/ui/states';
 
 export function HomePage() {
   const [params] = useSearchParams();
-  if (params.get(homePreviewQuery.name) === homePreviewQuery.value) {
+  // Outside the editor's frame there is no draft to wait for: the address opens the ordinary home page.
+  if (params.get(homePreviewQuery.name) === homePreviewQuery.value && window.parent !== window) {
     return <HomeDraftPreview />;
   }
   return <PublishedHome />;
