@@ -15,6 +15,7 @@ export * from './orders/telegram-payment';
 export * from './orders/web-payment';
 export * from './roles';
 export * from './settings/home-layout';
+export * from './settings/home-preview-messages';
 export * from './settings/info-bar';
 export * from './shop-time';
 export * from './text/shop-links';

@@ -1,3 +1,4 @@
+import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { shopOfItsOwn } from './shop-of-its-own';
 
@@ -87,4 +88,42 @@ test('a draft of the home page stays off the storefront until it is published', 
   await page.goto(`${shop.server.baseUrl}/`);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(newArrivals()).toHaveCount(0);
+});
+
+test('the preview draws the draft with the storefront’s own sections before it is published', async ({
+  page,
+}) => {
+  const featured = (where: Page | FrameLocator, name: string) =>
+    where.getByRole('heading', { level: 2, name, exact: true });
+  await shop.signIn(page);
+  await page.goto(`${shop.server.baseUrl}/admin/home-content`);
+  const preview = page.frameLocator('iframe[title="Черновик на телефоне"]');
+  await expect(preview.getByText('Предпросмотр черновика')).toBeVisible();
+  await expect(featured(preview, 'Популярные товары')).toBeVisible();
+
+  const block = page.locator('details', { has: page.locator('summary', { hasText: 'Популярные товары' }) });
+  await block.locator('summary').click();
+  await block.getByLabel('Заголовок блока на странице').fill('Выбор недели');
+  // Unsaved: the storefront in the frame draws the form as it stands, product cards and all.
+  await expect(featured(preview, 'Выбор недели')).toBeVisible();
+  await expect(featured(preview, 'Популярные товары')).toHaveCount(0);
+  const section = preview.locator('section', { has: featured(preview, 'Выбор недели') });
+  await expect(section.getByRole('link', { name: /\S/ }).first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/desktop-admin-home-preview.png' });
+
+  await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Черновик сохранён' })).toBeVisible();
+  await expect(featured(preview, 'Выбор недели')).toBeVisible();
+
+  // Buyers still meet the published title.
+  const buyer = await page.context().newPage();
+  await buyer.goto(`${shop.server.baseUrl}/`);
+  await expect(featured(buyer, 'Популярные товары')).toBeVisible();
+  await expect(featured(buyer, 'Выбор недели')).toHaveCount(0);
+  await expect(buyer.getByText('Предпросмотр черновика')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Опубликовано' })).toBeVisible();
+  await buyer.reload();
+  await expect(featured(buyer, 'Выбор недели')).toBeVisible();
 });

@@ -74,7 +74,7 @@ describe('first-screen JavaScript budget', () => {
     expect(new Set(stylesheets.filter((file) => file.endsWith('.css'))).size).toBe(1);
   });
 
-  it('the web first screen leaves out the Telegram SDK, the checkout, payment, wholesale and sign-in code', () => {
+  it('the web first screen leaves out the Telegram SDK, the checkout, payment, wholesale, sign-in and home preview code', () => {
     // Each loads on its own when needed: a chunk of its own that no first screen imports.
     const onDemand = [
       'src/features/telegram/lib/start-telegram.ts',
@@ -84,6 +84,8 @@ describe('first-screen JavaScript budget', () => {
       'src/app/routes/auth-page.tsx',
       'src/app/routes/create-account-page.tsx',
       'src/features/wholesale/components/wholesale-dialog.tsx',
+      // Only the admin app's home editor frames the draft's preview.
+      'src/features/home/preview/home-draft-source.tsx',
     ];
     for (const route of Object.values(firstScreenPages)) {
       const loaded = new Set(firstScreenFiles(manifest, route, false));

@@ -4,7 +4,7 @@ import { type AppDeps, dbOf } from '../deps';
 import { jsonBody, jsonResponses, ok } from '../lib/envelope';
 import { createRouter } from '../lib/router';
 import { adminOnly } from '../middleware/roles';
-import { canPayInTelegram } from '../services/payments/telegram-payments';
+import { onlinePaymentsOf } from '../services/payments/online-payments';
 import {
   publicContactWidgetSchema,
   readPublicContactWidget,
@@ -92,23 +92,16 @@ export function settingsRoutes(deps: AppDeps) {
     .openapi(customerServiceRoute, async (c) =>
       c.json(ok(await readSettings(db, 'customer_service', deps.log)), 200),
     )
-    .openapi(paymentOptionsRoute, (c) =>
-      c.json(
+    .openapi(paymentOptionsRoute, (c) => {
+      const online = onlinePaymentsOf(deps);
+      const holdMinutes = deps.config.paymentHoldMinutes;
+      return c.json(
         ok({
-          telegram: {
-            available: canPayInTelegram({
-              providerToken: deps.config.paymentProviderToken,
-              botApi: deps.paymentsBotApi,
-            }),
-            holdMinutes: deps.config.paymentHoldMinutes,
-          },
-          yookassa: {
-            available: deps.config.yookassa !== undefined,
-            holdMinutes: deps.config.paymentHoldMinutes,
-          },
+          telegram: { available: online.telegram, holdMinutes },
+          yookassa: { available: online.yookassa, holdMinutes },
         }),
         200,
-      ),
-    )
+      );
+    })
     .openapi(contactWidgetRoute, async (c) => c.json(ok(await readPublicContactWidget(db, deps.log)), 200));
 }

@@ -43,12 +43,9 @@ async function blockProducts(
   return products;
 }
 
-/** The published home config as the storefront shows it: the info bar names the shop's real shipping terms. */
-export async function readPublishedHomeConfig(db: DbOrTx, log: Logger): Promise<HomeConfig> {
-  const [homeConfig, methods] = await Promise.all([
-    readSettings(db, 'home_config', log),
-    cachedShippingMethods(db),
-  ]);
+/** A home config as the storefront shows it: the info bar names the shop's real shipping terms. */
+async function withShippingTerms(db: DbOrTx, homeConfig: HomeConfig): Promise<HomeConfig> {
+  const methods = await cachedShippingMethods(db);
   const freeFrom = defaultFreeShippingFromKopecks(methods.map(toShippingRule));
   return {
     ...homeConfig,
@@ -56,9 +53,29 @@ export async function readPublishedHomeConfig(db: DbOrTx, log: Logger): Promise<
   };
 }
 
-/** Everything the home page shows: the home config's blocks read in parallel after the config itself. */
+/** The published home config as the storefront shows it. */
+export async function readPublishedHomeConfig(db: DbOrTx, log: Logger): Promise<HomeConfig> {
+  return withShippingTerms(db, await readSettings(db, 'home_config', log));
+}
+
+/** Everything the home page shows: the published home config's blocks read in parallel after the config itself. */
 export async function readHomepage(db: DbOrTx, catalog: CatalogService, log: Logger): Promise<Homepage> {
-  const homeConfig = await readPublishedHomeConfig(db, log);
+  return homepageOf(db, catalog, await readPublishedHomeConfig(db, log));
+}
+
+/**
+ * The home page a draft would make, for the admin app's preview: its product blocks and promocodes resolved as
+ * the published page's are, nothing stored.
+ */
+export async function previewHomepage(
+  db: DbOrTx,
+  catalog: CatalogService,
+  draft: HomeConfig,
+): Promise<Homepage> {
+  return homepageOf(db, catalog, await withShippingTerms(db, draft));
+}
+
+async function homepageOf(db: DbOrTx, catalog: CatalogService, homeConfig: HomeConfig): Promise<Homepage> {
   const showcase = homeConfig.promocodeShowcase;
   const maxPromocodes = showcase.displaySettings.maxPromocodes;
   const manualCodes = showcase.selectionMode === 'manual' ? showcase.promocodeIds : [];

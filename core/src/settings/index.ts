@@ -22,6 +22,7 @@ export * from './bundle-settings';
 export * from './contact-widget-settings';
 export * from './customer-service-settings';
 export * from './home-config';
+export * from './home-preview';
 export * from './retail-wholesale-settings';
 export type { LanguageCode, LanguageMessages, LocalizedText } from './settings-primitives';
 export { languageCodes } from './settings-primitives';

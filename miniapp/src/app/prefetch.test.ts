@@ -35,6 +35,10 @@ describe('the first page prefetch', () => {
     expect(callsOf({ pathname: '/', search: '' })).toContain('/api/homepage');
   });
 
+  it('leaves the published home page alone in the preview of a draft (/?preview=home)', () => {
+    expect(callsOf({ pathname: '/', search: '?preview=home' })).toEqual(['/api/settings/store']);
+  });
+
   it('asks a page it does not know for the store settings only', () => {
     expect(callsOf({ pathname: '/cart', search: '' })).toEqual(['/api/settings/store']);
   });

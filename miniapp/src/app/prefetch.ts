@@ -3,7 +3,7 @@
  * (the home page's, the product's or the catalogue list's data is what its first screen waits for), and the store
  * settings every page's header and home hero wait for.
  */
-import { filtersFromParams } from '@shop/core/rules';
+import { filtersFromParams, homePreviewQuery } from '@shop/core/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { productListQueryOptions, productQueryOptions } from '../features/catalog/api/products';
 import { homepageQueryOptions } from '../features/home/api/get-homepage';
@@ -15,7 +15,10 @@ export function prefetchFirstPage(
 ): void {
   void client.prefetchQuery(storeSettingsQueryOptions());
   if (pathname === '/') {
-    void client.prefetchQuery(homepageQueryOptions());
+    // The draft's preview draws what the admin app posts, never the published page.
+    if (new URLSearchParams(search).get(homePreviewQuery.name) !== homePreviewQuery.value) {
+      void client.prefetchQuery(homepageQueryOptions());
+    }
     return;
   }
   const product = /^\/product\/([^/]+)$/.exec(pathname);

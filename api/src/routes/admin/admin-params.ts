@@ -30,27 +30,30 @@ export const adminRoutes = (deps: AuthDeps, guard: () => MiddlewareHandler<AuthE
 
 /**
  * The pair of routes of a settings document the back office reads with every default filled in and replaces
- * whole: GET and PUT on one path, both answering the document.
+ * whole: GET and PUT on one path, both answering the document (or `answer`, the document with what the screen
+ * needs beside it).
  */
-export function documentRoutes<P extends string, S extends z.ZodType>(
+export function documentRoutes<P extends string, S extends z.ZodType, A extends z.ZodType = S>(
   route: ReturnType<typeof adminRoutes>,
   path: P,
   schema: S,
   texts: { read: string; replace: string; answer: string; saved: string },
+  answer?: A,
 ) {
+  const answerSchema = (answer ?? schema) as A;
   return {
     read: route({
       method: 'get',
       path,
       summary: texts.read,
-      responses: jsonResponses(texts.answer, schema, [401, 403]),
+      responses: jsonResponses(texts.answer, answerSchema, [401, 403]),
     }),
     replace: route({
       method: 'put',
       path,
       summary: texts.replace,
       request: jsonBody(schema),
-      responses: jsonResponses(texts.saved, schema, [401, 403]),
+      responses: jsonResponses(texts.saved, answerSchema, [401, 403]),
     }),
   };
 }

@@ -25,6 +25,7 @@ describe.each(testDatabaseKinds())('home content administration on %s', (kind) =
       ['PUT', '/api/admin/home/draft', {}],
       ['POST', '/api/admin/home/draft/publish', undefined],
       ['DELETE', '/api/admin/home/draft', undefined],
+      ['POST', '/api/admin/home/preview', {}],
     ])('%s %s: guest 401, customer 403, manager allowed', async (method, path, body) => {
       expect((await call(method, path, undefined, body)).status).toBe(401);
       const refused = await call(method, path, 'user', body);
@@ -115,6 +116,44 @@ describe.each(testDatabaseKinds())('home content administration on %s', (kind) =
     expect(body.error.code).toBe('VALIDATION_ERROR');
     expect(Object.keys(body.error.fields)).toContain(field);
     expect(body.error.fields[field]).toMatch(/[а-яё]/i);
+  });
+
+  describe('the preview', () => {
+    it('answers the home page a document would make, its picked products resolved, without storing anything', async () => {
+      const db = t.deps.database.db;
+      const picked = await createProduct(db, {
+        name: { ru: 'Жакет для предпросмотра', en: 'Preview jacket' },
+      });
+      const page = (await json(await call('GET', '/api/admin/home/config', 'manager'))).data;
+      const document = {
+        ...page,
+        featuredProducts: { ...page.featuredProducts, title: 'Выбор недели', productIds: [picked.id] },
+      };
+      const response = await call('POST', '/api/admin/home/preview', 'manager', document);
+      expect(response.status).toBe(200);
+      const preview = (await json(response)).data;
+      expect(preview.homeConfig.featuredProducts.title).toBe('Выбор недели');
+      expect(preview.featuredProducts.map((p: { name: { ru: string } }) => p.name.ru)).toEqual([
+        'Жакет для предпросмотра',
+      ]);
+      // The storefront and the saved documents are as they were.
+      const home = (await json(await t.app.request('/api/homepage'))).data;
+      expect(home.homeConfig.featuredProducts.title).toBe(page.featuredProducts.title);
+      expect((await json(await call('GET', '/api/admin/home/draft', 'manager'))).data).toBeNull();
+      expect((await json(await call('GET', '/api/admin/home/config', 'manager'))).data).toEqual(page);
+    });
+
+    it('refuses a document the home config schema refuses, naming the field', async () => {
+      const page = (await json(await call('GET', '/api/admin/home/config', 'manager'))).data;
+      const response = await call('POST', '/api/admin/home/preview', 'manager', {
+        ...page,
+        featuredProducts: { ...page.featuredProducts, maxProducts: 0 },
+      });
+      expect(response.status).toBe(400);
+      const body = await json(response);
+      expect(body.success).toBe(false);
+      expect(Object.keys(body.error.fields ?? {}).join(' ')).toContain('featuredProducts');
+    });
   });
 
   describe('the draft', () => {

@@ -6,6 +6,7 @@ import { createRouter } from '../../lib/router';
 import { staffOnly } from '../../middleware/roles';
 import { homeAdmin } from '../../services/admin/home-admin';
 import type { CatalogService } from '../../services/catalog/catalog-service';
+import { homepageSchema, previewHomepage } from '../../services/home-content';
 import { adminRoutes, documentRoutes } from './admin-params';
 
 const draftSchema = z
@@ -54,6 +55,14 @@ export function adminHomeRoutes(deps: AppDeps, catalog: CatalogService) {
     summary: 'Publishes the saved draft and ends it; 409 when there is no draft',
     responses: jsonResponses('The published home config', homeConfigSchema, [401, 403, 409]),
   });
+  const previewRoute = route({
+    method: 'post',
+    path: '/preview',
+    summary:
+      "The home page a document would make, as GET /api/homepage answers it, for the editor's preview; nothing is saved",
+    request: jsonBody(homeConfigSchema),
+    responses: jsonResponses('The home page data of the document', homepageSchema, [401, 403]),
+  });
   const discardDraftRoute = route({
     method: 'delete',
     path: '/draft',
@@ -72,5 +81,8 @@ export function adminHomeRoutes(deps: AppDeps, catalog: CatalogService) {
       return c.json(ok(await home.saveDraft(config, basedOn, c.var.user.id)), 200);
     })
     .openapi(publishDraftRoute, async (c) => c.json(ok(await home.publishDraft(c.var.user.id)), 200))
+    .openapi(previewRoute, async (c) =>
+      c.json(ok(await previewHomepage(dbOf(deps), catalog, c.req.valid('json'))), 200),
+    )
     .openapi(discardDraftRoute, async (c) => c.json(ok(await home.discardDraft(c.var.user.id)), 200));
 }

@@ -122,6 +122,8 @@ describe.each(testDatabaseKinds())('store and contact widget settings administra
       enabled: false,
       vatCode: 1,
       taxSystemCode: null,
+      yookassaConfigured: false,
+      telegramPaymentsConfigured: false,
     });
     const saved = await call('PUT', '/api/admin/settings/receipts', 'admin', {
       enabled: true,
@@ -144,6 +146,37 @@ describe.each(testDatabaseKinds())('store and contact widget settings administra
     const refused = await call('PUT', '/api/admin/settings/receipts', 'admin', { vatCode: 13 });
     expect(refused.status).toBe(400);
     expect((await json(refused)).success).toBe(false);
+  });
+
+  it('says whether ЮKassa keys are set beside the receipt settings: not on this app, yes on one started with them', async () => {
+    const withKeys = await createTestApp(kind, {
+      database: t.deps.database,
+      config: { yookassa: { shopId: '123456', secretKey: 'test_secret', apiRoot: 'http://127.0.0.1:9/v3' } },
+    });
+    try {
+      const admin = await tokenFor(withKeys, 'admin');
+      const receipts = { enabled: true, vatCode: 1, taxSystemCode: null };
+      for (const [app, token, configured] of [
+        [t, tokens.admin, false],
+        [withKeys, admin, true],
+      ] as const) {
+        const read = await json(await requestAs(app, token, 'GET', '/api/admin/settings/receipts'));
+        expect(read.data).toMatchObject({
+          yookassaConfigured: configured,
+          telegramPaymentsConfigured: false,
+        });
+        const saved = await json(
+          await requestAs(app, token, 'PUT', '/api/admin/settings/receipts', receipts),
+        );
+        expect(saved.data).toEqual({
+          ...receipts,
+          yookassaConfigured: configured,
+          telegramPaymentsConfigured: false,
+        });
+      }
+    } finally {
+      await withKeys.close();
+    }
   });
 
   it('refuses a body that is not an object', async () => {

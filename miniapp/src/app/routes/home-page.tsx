@@ -1,6 +1,9 @@
+import { homePreviewQuery } from '@shop/core/rules';
+import { useSearchParams } from 'react-router-dom';
 import { ProductGridSkeleton } from '../../features/catalog';
 import { useHomepage } from '../../features/home/api/get-homepage';
 import { HeroSection } from '../../features/home/components/hero-section';
+import { HomeDraftPreview } from '../../features/home/components/home-draft-preview';
 import { HomeSections } from '../../features/home/components/home-sections';
 import { useStoreSettings } from '../../features/settings/api/get-store-settings';
 import { useDocumentTitle } from '../../features/settings/hooks/use-document-title';
@@ -9,6 +12,15 @@ import { button } from '../../shared/ui/primitives.css';
 import { EmptyState, LoadingState } from '../../shared/ui/states';
 
 export function HomePage() {
+  const [params] = useSearchParams();
+  // Outside the editor's frame there is no draft to wait for: the address opens the ordinary home page.
+  if (params.get(homePreviewQuery.name) === homePreviewQuery.value && window.parent !== window) {
+    return <HomeDraftPreview />;
+  }
+  return <PublishedHome />;
+}
+
+function PublishedHome() {
   const { settings, isPending } = useStoreSettings();
   const home = useHomepage();
   useDocumentTitle();

@@ -67,6 +67,8 @@ export const ru = {
   },
   home: {
     loading: 'Загрузка главной страницы...',
+    draftPreview: 'Предпросмотр черновика',
+    draftPreviewWaiting: 'Ждём черновик из редактора...',
     heroEyebrow: 'Одежда · Обувь · Аксессуары',
     heroCta: 'Смотреть каталог',
     allCategories: 'Весь каталог',

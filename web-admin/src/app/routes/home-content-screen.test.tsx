@@ -1,5 +1,5 @@
 import { defaultHomeConfig } from '@shop/core';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, signedInAs } from '../../test/fake-api';
 import { renderAdmin } from '../../test/render-admin';
@@ -11,9 +11,21 @@ import {
   refusal,
 } from '../../test/screen-states';
 
+/** The api's preview answer: the posted document with no products resolved. */
+const previewOf = (call: { body: unknown }) =>
+  ok({
+    homeConfig: call.body,
+    categories: [],
+    featuredProducts: [],
+    newArrivals: [],
+    saleProducts: [],
+    promocodes: [],
+  });
+
 const homeApi = {
   'GET /api/admin/home/config': () => ok(defaultHomeConfig),
   'GET /api/admin/home/draft': () => ok(null),
+  'POST /api/admin/home/preview': previewOf,
 };
 
 const formOnScreen = () => screen.findByRole('form', { name: 'Содержимое главной страницы' });
@@ -111,7 +123,7 @@ describe('home page screen', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('group', { name: 'Новые поступления' })).queryByText(message)).toBeNull();
   });
 
-  it('lists the page’s parts folded under their names and shows the published storefront at phone width', async () => {
+  it('lists the page’s parts folded under their names and frames the storefront’s preview of the form at phone width', async () => {
     signedInAs('manager', homeApi);
     renderAdmin('/admin/home-content');
     const form = await formOnScreen();
@@ -130,8 +142,37 @@ describe('home page screen', { timeout: 30_000 }, () => {
     const folded = [...form.querySelectorAll('details')].filter((section) => !section.open);
     expect(folded).toHaveLength(names.length);
 
-    const frame = screen.getByTitle<HTMLIFrameElement>('Главная магазина на телефоне');
-    expect(frame.getAttribute('src')).toBe('/');
-    expect(screen.getByText(/здесь опубликованная версия/).textContent).toContain('390 px');
+    const frame = screen.getByTitle<HTMLIFrameElement>('Черновик на телефоне');
+    expect(frame.getAttribute('src')).toBe('/?preview=home');
+    expect(screen.getByText(/с правками из формы/).textContent).toContain('390 px');
+  });
+
+  it('asks the api for the page the form makes once typing settles, unsaved, for the storefront frame', async () => {
+    const { calls } = signedInAs('manager', homeApi);
+    renderAdmin('/admin/home-content');
+    const form = await formOnScreen();
+    const previews = () => calls.filter((call) => call.path === '/api/admin/home/preview');
+    await waitFor(() => expect(previews()).toHaveLength(1));
+    expect(previews()[0]?.body).toMatchObject({ featuredProducts: { title: 'Популярные товары' } });
+
+    const title = within(form).getAllByLabelText('Заголовок блока на странице')[0] as HTMLInputElement;
+    for (const text of ['В', 'Вы', 'Выбор недели']) fireEvent.change(title, { target: { value: text } });
+    await waitFor(() =>
+      expect(previews().at(-1)?.body).toMatchObject({ featuredProducts: { title: 'Выбор недели' } }),
+    );
+    // One call for the settled text, none for the letters typed on the way; nothing saved.
+    expect(previews()).toHaveLength(2);
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    // A form the schema refuses keeps the last page and says why.
+    fireEvent.change(within(form).getAllByLabelText('Сколько товаров')[0] as HTMLInputElement, {
+      target: { value: '0' },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('home-preview-state').textContent).toBe(
+        'В форме есть ошибки: предпросмотр показывает последнее верное состояние.',
+      ),
+    );
+    expect(previews()).toHaveLength(2);
   });
 });

@@ -13,7 +13,20 @@ import {
 } from '../../test/screen-states';
 
 const saved = 'Сохранено. Магазин уже показывает изменения.';
-const receiptsOff = { enabled: false, vatCode: 1, taxSystemCode: null };
+const payments = { yookassaConfigured: true, telegramPaymentsConfigured: false };
+const receiptsOff = { enabled: false, vatCode: 1, taxSystemCode: null, ...payments };
+const noYookassa = 'Чеки включены, но ключи ЮKassa не заданы';
+
+/** The settings screen's receipts form with receipts on, on a server with these online payments. */
+async function receiptsFormWith(online: typeof payments) {
+  signedInAs('admin', {
+    'GET /api/admin/settings/store': () => ok(defaultStoreSettings),
+    'GET /api/admin/settings/contact-widget': () => ok(defaultContactWidgetSettings),
+    'GET /api/admin/settings/receipts': () => ok({ ...receiptsOff, enabled: true, ...online }),
+  });
+  renderAdmin('/admin/settings');
+  return screen.findByRole('form', { name: 'Настройки чеков' });
+}
 
 describe('settings screen', { timeout: 20_000 }, () => {
   it('shows «Загрузка...» while the settings are on their way', async () => {
@@ -127,5 +140,30 @@ describe('settings screen', { timeout: 20_000 }, () => {
       vatCode: 4,
       taxSystemCode: null,
     });
+  });
+
+  it('warns that receipts need ЮKassa keys only while receipts are on and the keys are not set', async () => {
+    const form = await receiptsFormWith({ yookassaConfigured: false, telegramPaymentsConfigured: false });
+    const warning = within(form).getByRole('alert');
+    expect(warning.textContent).toContain(noYookassa);
+    expect(warning.textContent).toContain('оплата в Telegram не подключена');
+    fireEvent.click(within(form).getByLabelText('Отправлять чеки'));
+    await waitFor(() => expect(within(form).queryByRole('alert')).toBeNull());
+    fireEvent.click(within(form).getByLabelText('Отправлять чеки'));
+    expect((await within(form).findByRole('alert')).textContent).toContain(noYookassa);
+  });
+
+  it('says receipts go only with payments in Telegram when the bot takes them and ЮKassa keys are missing', async () => {
+    const form = await receiptsFormWith({ yookassaConfigured: false, telegramPaymentsConfigured: true });
+    expect((await within(form).findByRole('alert')).textContent).toContain(
+      'Чеки уйдут только с оплатами в Telegram',
+    );
+  });
+
+  it('shows no warning when receipts are on and ЮKassa keys are set', async () => {
+    const form = await receiptsFormWith({ yookassaConfigured: true, telegramPaymentsConfigured: false });
+    expect((within(form).getByLabelText('Отправлять чеки') as HTMLInputElement).checked).toBe(true);
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(noYookassa)).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
 // The home page document: read for the editor, published whole; product names for the picker.
 import type { HomeConfig } from '@shop/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDocument, useDocumentSave } from '../../../lib/document-queries';
 import { client, unwrap } from '../../../lib/shop-client';
 
 const keys = {
   config: ['admin', 'home', 'config'] as const,
   draft: ['admin', 'home', 'draft'] as const,
+  preview: (config: HomeConfig | null) => ['admin', 'home', 'preview', config] as const,
   search: (text: string) => ['admin', 'home', 'product-search', text] as const,
   names: (ids: readonly number[]) => ['admin', 'home', 'product-names', ids.join(',')] as const,
 };
@@ -46,6 +47,21 @@ export function useDiscardHomeDraft() {
     },
   });
 }
+
+/**
+ * The home page a document makes (its products and promocodes as the storefront would get them), for the preview;
+ * nothing is saved. The last page stays shown while the next one is on its way.
+ */
+export const useHomePreviewPage = (config: HomeConfig | null) =>
+  useQuery({
+    queryKey: keys.preview(config),
+    queryFn: () => unwrap(client.api.admin.home.preview.$post({ json: config as HomeConfig })),
+    enabled: config !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export type HomePreviewPage = NonNullable<ReturnType<typeof useHomePreviewPage>['data']>;
 
 /** Products whose name or article matches, for the picker (inactive ones too: they may be switched on later). */
 export const useProductSearch = (text: string) =>

@@ -192,7 +192,7 @@ export function HomeContentForm({
           ) : null}
         </div>
       </div>
-      <HomePreview methods={methods} published={published.lastUpdated ?? null} />
+      <HomePreview methods={methods} />
     </form>
   );
 }

@@ -96,7 +96,8 @@ export const storefrontFrame = style({
   display: 'block',
   width: '390px',
   maxWidth: '100%',
-  height: '640px',
+  // The whole frame stays in view beside the form (the preview column is sticky).
+  height: 'clamp(420px, calc(100vh - 200px), 720px)',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
   background: vars.color.surface,

@@ -1,8 +1,18 @@
-import type { HomeConfig, HomeConfigFormValues, HomeSectionType } from '@shop/core';
+import { isApiError } from '@shop/api/client';
+import {
+  type HomeConfig,
+  type HomeConfigFormValues,
+  type HomeSectionType,
+  homeConfigSchema,
+} from '@shop/core';
+import { useEffect, useMemo, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { texts } from '../../../lib/texts';
 import * as form from '../../../ui/form.css';
+import { useHomePreviewPage } from '../api/home-content-calls';
 import * as styles from './home-content.css';
 import { homeTexts } from './home-texts';
+import { StorefrontPreviewFrame } from './storefront-preview-frame';
 
 type Methods = UseFormReturn<HomeConfigFormValues, unknown, HomeConfig>;
 const t = homeTexts.preview;
@@ -39,23 +49,60 @@ function summaryOf(type: HomeSectionType, config: HomeConfigFormValues): string 
   }
 }
 
+/** `value` once it has stayed the same for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The document the form makes as it stands, with the order numbers saving would give (the form keeps sections in
+ * page order); null while the form holds something the schema refuses.
+ */
+function documentOf(text: string): HomeConfig | null {
+  const parsed = homeConfigSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) return null;
+  return { ...parsed.data, layout: parsed.data.layout.map((section, order) => ({ ...section, order })) };
+}
+
 /**
  * The home page's sections as a buyer will meet them, before publishing, and beside them the storefront itself at
- * phone width as it is published now (the storefront draws only the published page); `published` is when that
- * was, so the frame loads again after each publication.
+ * phone width drawing the form as it stands (settled for 400 ms), its products resolved by the api.
  */
-export function HomePreview({ methods, published }: { methods: Methods; published: string | null }) {
+export function HomePreview({ methods }: { methods: Methods }) {
   const config = useWatch({ control: methods.control }) as HomeConfigFormValues;
+  const settledText = useSettled(JSON.stringify(config), 400);
+  const document = useMemo(() => documentOf(settledText), [settledText]);
+  const [lastGood, setLastGood] = useState(document);
+  if (document && document !== lastGood) setLastGood(document);
+  const page = useHomePreviewPage(document ?? lastGood);
   const shown = (config.layout ?? []).flatMap((section) => {
     if (!section?.type || section.type === 'hero' || section.isVisible === false) return [];
     const summary = summaryOf(section.type, config);
     return summary === null ? [] : [{ section, summary }];
   });
+  const state = !document
+    ? t.invalid
+    : page.isError
+      ? t.failed(isApiError(page.error) ? page.error.message : texts.errors.generic)
+      : page.isFetching
+        ? t.updating
+        : '';
   return (
     <aside className={styles.preview} aria-labelledby="home-preview-title">
       <h2 id="home-preview-title" className={form.panelTitle}>
         {t.title}
       </h2>
+      <p className={form.hint}>{t.storefrontNote}</p>
+      <p className={form.hint} aria-live="polite" data-testid="home-preview-state">
+        {state}
+      </p>
+      <StorefrontPreviewFrame homepage={page.data} title={t.storefront} />
+      <h3 className={form.panelTitle}>{t.sections}</h3>
       <p className={form.hint}>{t.hint}</p>
       {shown.length === 0 ? (
         <p>{t.nothing}</p>
@@ -69,15 +116,6 @@ export function HomePreview({ methods, published }: { methods: Methods; publishe
           ))}
         </ol>
       )}
-      <h3 className={form.panelTitle}>{t.storefront}</h3>
-      <p className={form.hint}>{t.storefrontNote}</p>
-      <iframe
-        key={published}
-        className={styles.storefrontFrame}
-        src="/"
-        title={t.storefront}
-        loading="lazy"
-      />
     </aside>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReceiptSettings } from '@shop/core';
 import { z } from 'zod';
+import { formError } from '../../../ui/form.css';
 import { type SettingsFormProps, SettingsGroupsForm } from './settings-document-form';
 import { settingsTexts } from './settings-texts';
 
@@ -16,8 +17,27 @@ const formSchema = z
     }),
   );
 
+/** The receipt settings as the api answers them: with which online payments the server can take. */
+type ReceiptSettingsAnswer = ReceiptSettings & {
+  yookassaConfigured: boolean;
+  telegramPaymentsConfigured: boolean;
+};
+
+/** Receipts only go with ЮKassa's payments and Telegram's: switched on without ЮKassa's keys, say what follows. */
+function NoYookassaWarning({ telegram }: { telegram: boolean }) {
+  return (
+    <div role="alert" className={formError}>
+      <strong>{t.noYookassaTitle}</strong>
+      <p>{telegram ? t.noYookassaWithTelegram : t.noOnlinePayments}</p>
+    </div>
+  );
+}
+
 /** Whether online payments and refunds carry a 54-ФЗ receipt, and the VAT and tax system it names. */
-export function ReceiptSettingsForm({ initial, onSave }: SettingsFormProps<ReceiptSettings>) {
+export function ReceiptSettingsForm({
+  initial,
+  onSave,
+}: Omit<SettingsFormProps<ReceiptSettings>, 'initial'> & { initial: ReceiptSettingsAnswer }) {
   return (
     <SettingsGroupsForm
       schema={formSchema}
@@ -28,10 +48,17 @@ export function ReceiptSettingsForm({ initial, onSave }: SettingsFormProps<Recei
       }}
       onSave={onSave}
       texts={t}
-      groups={() => [
+      groups={(methods) => [
         {
           title: t.main,
-          lead: <p>{t.lead}</p>,
+          lead: (
+            <>
+              <p>{t.lead}</p>
+              {methods.watch('enabled') && !initial.yookassaConfigured && (
+                <NoYookassaWarning telegram={initial.telegramPaymentsConfigured} />
+              )}
+            </>
+          ),
           fields: [
             { kind: 'checkbox', name: 'enabled', label: t.enabled },
             { kind: 'select', name: 'vatCode', label: t.vatCode, options: t.vatCodes },
