@@ -109,6 +109,15 @@ describe('createBot', () => {
     expect(webAppButton(cart)).toEqual({ text: 'Открыть магазин', url: 'https://shop.example/cart' });
   });
 
+  it('opens the order page of an order_<id> deep link', async () => {
+    const order = await send('/start order_0b9f6f3e-5d1c-4c53-9a57-2f1e8c7d6b5a');
+    expect(order.text).toContain('Вы перешли по ссылке на заказ');
+    expect(webAppButton(order)).toEqual({
+      text: 'Открыть магазин',
+      url: 'https://shop.example/order-confirmation/0b9f6f3e-5d1c-4c53-9a57-2f1e8c7d6b5a',
+    });
+  });
+
   it('opens the catalogue on /catalog', async () => {
     expect(webAppButton(await send('/catalog'))).toEqual({
       text: 'Открыть каталог',

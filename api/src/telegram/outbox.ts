@@ -12,7 +12,7 @@ import { type DbOrTx, type OutboxEffect, queueTelegramMessages, reachableTelegra
 type NoticeButton = { text: string; url: string } | { text: string; opens: StartTarget };
 
 /** On each message to a buyer about her order: it opens the order's page in the mini-app. */
-export const OPEN_ORDER_BUTTON = 'Открыть заказ';
+const OPEN_ORDER_BUTTON = 'Открыть заказ';
 
 interface CallbackButton {
   text: string;

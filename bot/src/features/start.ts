@@ -1,6 +1,6 @@
 import { Composer } from 'grammy';
 import type { BotContext } from '../context';
-import { parseStartPayload, shopUrlFor } from '../deep-links';
+import { parseStartPayload, type StartTarget, shopUrlFor } from '../deep-links';
 import { openShopKeyboard } from '../shop-button';
 import { texts } from '../texts';
 
@@ -8,8 +8,9 @@ const linkTexts = {
   product: texts.productLink,
   category: texts.categoryLink,
   cart: texts.cartLink,
+  order: texts.orderLink,
   home: undefined,
-} as const;
+} as const satisfies Record<StartTarget['kind'], string | undefined>;
 
 /**
  * /start: a greeting with a button that opens the shop, or the product, category or cart of a deep link; a web_app
