@@ -60,6 +60,8 @@ test('an admin hides a home section and moves another up, and the home page foll
 });
 
 test('a draft of the home page stays off the storefront until it is published', async ({ page }) => {
+  // Twenty steps through two apps: on a busy machine they took 39 s.
+  test.slow();
   const newArrivals = () =>
     page.getByRole('main').getByRole('heading', { level: 2, name: 'Новые поступления', exact: true });
   await shop.signIn(page);
