@@ -6,7 +6,7 @@
  *     in a child process over HTTP, as in the other benchmarks.
  *   - PGlite: the same loads through app.fetch in this process (PGlite runs inside the server process anyway).
  *   - Both: 10 buyers back to back with orders of exactly 1 line, then of 10 lines, for what a line costs.
- *   npm run bench -- orders            (BENCH_SECONDS=20 by default)
+ *   npm run bench -- orders            (BENCH_SECONDS=20 by default; BENCH_DATABASE=pglite or postgres for one)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -100,5 +100,6 @@ async function onPglite(): Promise<void> {
   }
 }
 
-await onPostgres();
-await onPglite();
+const only = process.env.BENCH_DATABASE;
+if (only !== 'pglite') await onPostgres();
+if (only !== 'postgres') await onPglite();
