@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { installTelegramClient } from '../support/telegram-client';
-import { miniAppUrl } from '../support/telegram-init-data';
+import { miniAppUrl, unsignedInitData } from '../support/telegram-init-data';
 import { screenshot } from './checkout-support';
 import { expect, test } from './fixtures';
 
@@ -15,14 +15,7 @@ const sizes = [
   { width: 1280, height: 800 },
 ];
 
-/** Unsigned launch data: entering mini-app mode needs only its presence (the sign-in is tested elsewhere). */
-const unsignedInitData = new URLSearchParams({
-  query_id: 'AAE-e2e',
-  user: JSON.stringify({ id: 700023, first_name: 'Ольга' }),
-  auth_date: String(Math.floor(Date.now() / 1000)),
-  signature: 'e2e',
-  hash: '0'.repeat(64),
-}).toString();
+const initData = unsignedInitData({ id: 700023, first_name: 'Ольга' });
 
 const contactButton = (page: Page) =>
   page.getByTestId('contact-widget').getByRole('button', { name: 'Связаться с нами' });
@@ -62,8 +55,7 @@ for (const mode of ['web', 'mini-app'] as const) {
       // Five page loads, each waiting for the widget's settings call.
       test.slow();
       if (mode === 'mini-app') await installTelegramClient(page);
-      const open = (path: string) =>
-        page.goto(mode === 'mini-app' ? miniAppUrl(path, unsignedInitData) : path);
+      const open = (path: string) => page.goto(mode === 'mini-app' ? miniAppUrl(path, initData) : path);
       await page.setViewportSize(size);
       for (const path of ['/', '/products', await firstProductPath(page), '/cart']) {
         await open(path);
