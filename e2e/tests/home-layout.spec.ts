@@ -1,4 +1,5 @@
 /** How the home page fills the screen: pictures of the goods on a phone's first screen, the category strip's grid. */
+import type { Page } from '@playwright/test';
 import { installTelegramClient } from '../support/telegram-client';
 import { expect, test } from './fixtures';
 
@@ -19,16 +20,21 @@ const unsignedLaunch = new URLSearchParams({
   }),
 }).toString();
 
+/** Opens the home page in the phone project, in the web shop or inside Telegram; skips the desktop project. */
+async function openHomeOnPhone(page: Page, mode: 'web' | 'mini-app', why: string) {
+  const viewport = page.viewportSize();
+  // Skipped in the desktop project (1280x800): `why` is the phone layout, which the mobile project runs.
+  test.skip(!viewport || viewport.width > 600, `${why}: phone layout only; runs in the mobile project`);
+  if (mode === 'mini-app') await installTelegramClient(page);
+  await page.goto(mode === 'mini-app' ? `/#${unsignedLaunch}` : '/');
+  if (mode === 'mini-app') await expect(page.locator('html')).toHaveAttribute('data-mode', 'mini-app');
+}
+
 for (const mode of ['web', 'mini-app'] as const) {
   test(`a phone shows a whole picture of the goods on the first screen, above the tab bar (${mode})`, async ({
     page,
   }) => {
-    const viewport = page.viewportSize();
-    // Skipped in the desktop project (1280x800): this checks the phone layout, which the mobile project runs.
-    test.skip(!viewport || viewport.width > 600, 'phone layout only; runs in the mobile project');
-    if (mode === 'mini-app') await installTelegramClient(page);
-    await page.goto(mode === 'mini-app' ? `/#${unsignedLaunch}` : '/');
-    if (mode === 'mini-app') await expect(page.locator('html')).toHaveAttribute('data-mode', 'mini-app');
+    await openHomeOnPhone(page, mode, 'the first screen');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
     const tabBar = await page.getByRole('navigation', { name: 'Нижняя навигация' }).boundingBox();
@@ -66,3 +72,32 @@ test('three categories sit centered in columns as wide as the five of the full s
   expect(Math.abs(leftRoom - rightRoom)).toBeLessThan(2);
   expect(leftRoom).toBeGreaterThan(first.width / 2);
 });
+
+for (const mode of ['web', 'mini-app'] as const) {
+  test(`on a phone the category strip is followed by the next section without an empty band (${mode})`, async ({
+    page,
+  }) => {
+    await openHomeOnPhone(page, mode, 'the strip’s arrows and its row');
+    const main = page.getByRole('main');
+    const categories = main.getByRole('region', { name: 'Категории' });
+    const strip = categories
+      .getByRole('list')
+      .filter({ has: page.getByRole('link', { name: 'Аксессуары' }) });
+    await expect(strip).toBeVisible();
+    const next = main.getByRole('heading', { name: 'Популярные товары' });
+    await expect(next).toBeVisible();
+    const stripBox = (await strip.boundingBox())!;
+    const nextBox = (await next.boundingBox())!;
+    // The sections' own spacing (40 px each side on phones) and no more: no row of its own for the arrows.
+    expect(nextBox.y - (stripBox.y + stripBox.height)).toBeLessThanOrEqual(96);
+
+    // The arrows stand beside the title and still scroll the strip.
+    const forward = categories.getByRole('button', { name: 'Прокрутить категории вперёд' });
+    const title = (await categories.getByRole('heading', { name: 'Категории' }).boundingBox())!;
+    const arrow = (await forward.boundingBox())!;
+    expect(arrow.y).toBeLessThan(title.y + title.height);
+    expect(arrow.y + arrow.height).toBeGreaterThan(title.y);
+    await forward.click();
+    await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+}

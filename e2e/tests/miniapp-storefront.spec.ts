@@ -9,6 +9,7 @@ import {
   installTelegramClient,
   type TelegramClient,
 } from '../support/telegram-client';
+import { unsignedInitData } from '../support/telegram-init-data';
 import { expect, test } from './fixtures';
 import { chooseVariant, visibleCartLink } from './storefront-support';
 
@@ -23,15 +24,8 @@ const themeParams = {
 };
 
 function launchHash(startParam?: string): string {
-  const initData = new URLSearchParams({
-    query_id: 'AAE-e2e',
-    user: JSON.stringify({ id: 700001, first_name: 'Анна' }),
-    auth_date: String(Math.floor(Date.now() / 1000)),
-    signature: 'e2e',
-    hash: '0'.repeat(64),
-  }).toString();
   const params = new URLSearchParams({
-    tgWebAppData: initData,
+    tgWebAppData: unsignedInitData({ id: 700001, first_name: 'Анна' }),
     tgWebAppVersion: '8.0',
     tgWebAppPlatform: 'ios',
     tgWebAppThemeParams: JSON.stringify(themeParams),

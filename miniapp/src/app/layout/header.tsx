@@ -1,8 +1,9 @@
 /**
  * The site header. Over the home page it starts transparent and turns solid after 20px of scrolling. In the
- * mini-app and on phones the menu, search and cart give way to the bottom navigation (spec sections 2 and 6).
+ * mini-app and on phones the menu, search and cart give way to the bottom navigation (spec sections 2 and 6). The
+ * contact button stands first among its actions at every width.
  */
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../features/auth/store/auth-store';
 import { displayNameOf, isStaff } from '../../features/auth/types';
@@ -28,6 +29,11 @@ import {
 } from '../../shared/ui/icons';
 import { container, iconButton } from '../../shared/ui/primitives.css';
 import * as styles from './header.css';
+
+// The contact button's code and its settings call are not first-screen content: they load after the page.
+const ContactWidget = lazy(async () => ({
+  default: (await import('../../features/contact-widget/components/contact-widget')).ContactWidget,
+}));
 
 /** Scrolled distance after which the transparent header turns solid (spec section 9). */
 const HEADER_SCROLL_THRESHOLD = 20;
@@ -112,6 +118,10 @@ export function Header({ transparentOnTop = false, backButton = false }: HeaderP
         )}
 
         <div className={styles.actions}>
+          {/* First in the row: when it arrives after the page, the icons already there keep their places. */}
+          <Suspense fallback={null}>
+            <ContactWidget />
+          </Suspense>
           {isMiniApp ? null : (
             <Link to="/search" className={`${iconButton} ${styles.desktopOnly}`} aria-label={ru.nav.search}>
               <SearchIcon />

@@ -11,12 +11,9 @@ import * as styles from './root-layout.css';
 import { RouteErrorBoundary } from './route-error';
 import { useRouteHandle } from './route-handle';
 
-// These load after the page: the footer is below the fold, the widget is not first-screen content, and the
-// Telegram controls only matter inside Telegram (web mode never downloads them).
+// These load after the page: the footer is below the fold and the Telegram controls only matter inside Telegram
+// (web mode never downloads them).
 const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
-const ContactWidget = lazy(async () => ({
-  default: (await import('../../features/contact-widget/components/contact-widget')).ContactWidget,
-}));
 const TelegramControls = lazy(async () => ({
   default: (await import('../../features/telegram/components/telegram-controls')).TelegramControls,
 }));
@@ -45,10 +42,7 @@ export function RootLayout() {
       </Suspense>
       <MobileBottomNav />
       <Toaster />
-      <Suspense fallback={null}>
-        <ContactWidget />
-        {isMiniApp ? <MiniAppControls /> : null}
-      </Suspense>
+      <Suspense fallback={null}>{isMiniApp ? <MiniAppControls /> : null}</Suspense>
     </div>
   );
 }

@@ -94,9 +94,7 @@ export const arrows = style({
   '@media': {
     [mobileQuery]: {
       display: 'flex',
-      justifyContent: 'flex-end',
-      gap: vars.space.sm,
-      marginTop: vars.space.md,
+      gap: vars.space.xs,
     },
   },
 });

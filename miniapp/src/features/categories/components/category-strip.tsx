@@ -1,5 +1,5 @@
 import { imageSrcSet } from '@shop/core/rules';
-import { useRef } from 'react';
+import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons';
@@ -14,12 +14,14 @@ const CATEGORY_SCROLL_STEP = 240;
 const columnCount = (count: number) =>
   count === 1 || count === 2 || count === 3 || count === 4 ? count : 'many';
 
-/** Category tiles: a 5-column grid on desktop, a swipeable row with arrow buttons on phones. */
-export function CategoryStrip({ state }: { state: CategoriesState }) {
-  const trackRef = useRef<HTMLUListElement>(null);
-  const scrollBy = (direction: 1 | -1) =>
-    trackRef.current?.scrollBy({ left: direction * CATEGORY_SCROLL_STEP, behavior: 'smooth' });
+interface CategoryStripProps {
+  state: CategoriesState;
+  /** The swipeable row, for the arrows (`CategoryStripArrows`) that scroll it. */
+  trackRef: RefObject<HTMLUListElement | null>;
+}
 
+/** Category tiles: a 5-column grid on desktop, a swipeable row on phones (its arrows stand beside the title). */
+export function CategoryStrip({ state, trackRef }: CategoryStripProps) {
   if (state.status === 'loading') {
     return (
       <div className={styles.root}>
@@ -68,24 +70,35 @@ export function CategoryStrip({ state }: { state: CategoriesState }) {
           );
         })}
       </ul>
-      <div className={styles.arrows}>
-        <button
-          type="button"
-          className={styles.arrow}
-          aria-label={ru.categories.scrollBack}
-          onClick={() => scrollBy(-1)}
-        >
-          <ChevronLeftIcon size={18} />
-        </button>
-        <button
-          type="button"
-          className={styles.arrow}
-          aria-label={ru.categories.scrollForward}
-          onClick={() => scrollBy(1)}
-        >
-          <ChevronRightIcon size={18} />
-        </button>
-      </div>
+    </div>
+  );
+}
+
+/**
+ * The phone's arrows (spec: scroll arrows on mobile, step 240 px). They stand in the section's title row rather
+ * than in a row of their own under the tiles, which left a tall empty band before the next section.
+ */
+export function CategoryStripArrows({ trackRef }: Pick<CategoryStripProps, 'trackRef'>) {
+  const scrollBy = (direction: 1 | -1) =>
+    trackRef.current?.scrollBy({ left: direction * CATEGORY_SCROLL_STEP, behavior: 'smooth' });
+  return (
+    <div className={styles.arrows}>
+      <button
+        type="button"
+        className={styles.arrow}
+        aria-label={ru.categories.scrollBack}
+        onClick={() => scrollBy(-1)}
+      >
+        <ChevronLeftIcon size={18} />
+      </button>
+      <button
+        type="button"
+        className={styles.arrow}
+        aria-label={ru.categories.scrollForward}
+        onClick={() => scrollBy(1)}
+      >
+        <ChevronRightIcon size={18} />
+      </button>
     </div>
   );
 }

@@ -28,6 +28,12 @@ export const header = style({
   marginBottom: vars.space.lg,
 });
 
+/** A title row with tools: on phones, where the tools show, the row's items are centred on each other. */
+export const headerWithTools = style({ '@media': { [mobileQuery]: { alignItems: 'center' } } });
+
+/** The link and the tools at the end of the title row. */
+export const headerEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+
 export const title = style({
   fontSize: vars.fontSize.xl,
   '@media': { [mobileQuery]: { fontSize: vars.fontSize.lg } },

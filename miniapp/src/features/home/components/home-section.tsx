@@ -8,11 +8,13 @@ interface HomeSectionProps {
   section: HomeLayoutSection;
   /** A link beside the title ("all of them"). */
   more?: { to: string; label: string };
+  /** Controls of the section's content beside the title (the category strip's arrows on phones). */
+  tools?: ReactNode;
   children: ReactNode;
 }
 
 /** One block of the home page with the config's settings: padding, full width and colors. */
-export function HomeSection({ section, more, children }: HomeSectionProps) {
+export function HomeSection({ section, more, tools, children }: HomeSectionProps) {
   const titleId = useId();
   const { padding, fullWidth, backgroundColor, textColor } = section.settings;
   return (
@@ -24,11 +26,20 @@ export function HomeSection({ section, more, children }: HomeSectionProps) {
     >
       <div className={fullWidth ? undefined : container}>
         {section.title ? (
-          <div className={styles.header}>
+          <div className={tools ? `${styles.header} ${styles.headerWithTools}` : styles.header}>
             <h2 id={titleId} className={styles.title}>
               {section.title}
             </h2>
-            {more ? (
+            {tools ? (
+              <div className={styles.headerEnd}>
+                {more ? (
+                  <Link to={more.to} className={styles.more}>
+                    {more.label}
+                  </Link>
+                ) : null}
+                {tools}
+              </div>
+            ) : more ? (
               <Link to={more.to} className={styles.more}>
                 {more.label}
               </Link>

@@ -5,7 +5,10 @@ import { settingsTexts } from './settings-texts';
 
 const t = settingsTexts.widget;
 
-/** The floating contact widget: where it sits, how it looks and which channels it offers. */
+/**
+ * The contact widget: whether it shows, its colour and which channels it offers. The storefront puts its button in
+ * the header (docs/ARCHITECTURE.md), so the document's position and size stay as they are, with no field here.
+ */
 export function ContactWidgetForm({ initial, onSave }: SettingsFormProps<ContactWidgetSettings>) {
   // A channel without its own flag shows; the checkbox says so.
   const shown = {
@@ -34,14 +37,13 @@ export function ContactWidgetForm({ initial, onSave }: SettingsFormProps<Contact
                 title: t.main,
                 fields: [
                   { kind: 'checkbox', name: 'enabled', label: t.enabled },
-                  { kind: 'select', name: 'position', label: t.position, options: t.positions },
-                  { kind: 'select', name: 'theme.size', label: t.size, options: t.sizes },
                   { kind: 'select', name: 'theme.animation', label: t.animation, options: t.animations },
                   { kind: 'text', name: 'theme.primaryColor', label: t.primaryColor, type: 'color' },
                 ],
               },
             ]}
           />
+          <p className={form.hint}>{t.placeHint}</p>
           <p className={form.hint}>{t.channelHint}</p>
           <ControlGroups
             methods={m}

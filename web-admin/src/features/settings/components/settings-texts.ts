@@ -78,18 +78,7 @@ export const settingsTexts = {
     formLabel: 'Настройки виджета связи',
     main: 'Показ',
     enabled: 'Показывать виджет в магазине',
-    position: 'Положение',
-    positions: [
-      ['bottom-right', 'Справа внизу'],
-      ['bottom-left', 'Слева внизу'],
-    ],
     primaryColor: 'Цвет кнопки',
-    size: 'Размер',
-    sizes: [
-      ['small', 'Маленький'],
-      ['medium', 'Средний'],
-      ['large', 'Большой'],
-    ],
     animation: 'Анимация',
     animations: [
       ['none', 'Без анимации'],
@@ -106,6 +95,8 @@ export const settingsTexts = {
     phoneNumber: 'Номер телефона',
     max: 'MAX',
     maxContact: 'Имя пользователя или телефон в MAX',
+    placeHint:
+      'Кнопка «Связаться с нами» стоит в шапке магазина, справа, на каждой странице и в мини-приложении: она не закрывает товары и кнопки страницы.',
     channelHint: 'Канал показывается, когда он включён и заполнено главное поле',
   },
   receipts: {
