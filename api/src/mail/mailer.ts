@@ -1,5 +1,4 @@
 /** Email to buyers through SMTP (nodemailer), configured by SMTP_URL and MAIL_FROM; absent without them. */
-import { createTransport } from 'nodemailer';
 
 interface MailMessage {
   to: string;
@@ -16,11 +15,12 @@ export interface Mailer {
 
 /** A mailer sending through the SMTP server of `smtpUrl` (smtp://user:pass@host:587, smtps://... for TLS). */
 export function smtpMailer(options: { smtpUrl: string; from: string }): Mailer {
-  const transport = createTransport(options.smtpUrl);
+  // nodemailer (about 14 MiB resident) is loaded only by a shop that sends mail.
+  const transport = import('nodemailer').then(({ createTransport }) => createTransport(options.smtpUrl));
   return {
     async send(message) {
-      await transport.sendMail({ from: options.from, ...message });
+      await (await transport).sendMail({ from: options.from, ...message });
     },
-    close: () => transport.close(),
+    close: () => void transport.then((ready) => ready.close()),
   };
 }
