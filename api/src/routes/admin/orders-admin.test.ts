@@ -256,13 +256,28 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     }
     // Written with each change, sent in the order written.
     await shop.send();
+    // Each opens her order in the mini-app.
+    const reply_markup = {
+      inline_keyboard: [
+        [{ text: 'Открыть заказ', web_app: { url: `https://shop.example/order-confirmation/${placed.id}` } }],
+      ],
+    };
     expect(telegram.callsTo('sendMessage').map((c) => c.payload)).toEqual([
-      { chat_id: buyer.telegramId, text: `Заказ №${placed.number} подтверждён. Мы начинаем его собирать.` },
+      {
+        chat_id: buyer.telegramId,
+        text: `Заказ №${placed.number} подтверждён. Мы начинаем его собирать.`,
+        reply_markup,
+      },
       {
         chat_id: buyer.telegramId,
         text: `Заказ №${placed.number} собирается. Сообщим, когда передадим его в доставку.`,
+        reply_markup,
       },
-      { chat_id: buyer.telegramId, text: `Заказ №${placed.number} отправлен. Он уже в пути к вам.` },
+      {
+        chat_id: buyer.telegramId,
+        text: `Заказ №${placed.number} отправлен. Он уже в пути к вам.`,
+        reply_markup,
+      },
     ]);
 
     const detail = (await json(await call('GET', `/api/admin/orders/${placed.id}`, 'admin'))).data;
