@@ -5,3 +5,4 @@ export * from './orders/checkout-input';
 export * from './rules';
 export * from './settings';
 export * from './text';
+export * from './referrals';
