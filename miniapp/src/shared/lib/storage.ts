@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   cart: 'cart',
   wishlist: 'wishlist',
   shippingMethod: 'selectedShippingMethod',
+  /** The code of the friend's link the buyer arrived by, sent with her order (issue 25). */
+  referralCode: 'referral-code',
 } as const;
 
 export function readJson(key: string): unknown {
