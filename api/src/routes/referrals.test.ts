@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@shop/core';
 import { schema } from '@shop/db';
-import { createProduct, type ProductRow, testDatabaseKinds } from '@shop/db/testing';
-import { and, eq } from 'drizzle-orm';
+import { createProduct, type ProductRow, sql, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { telegramOutbox } from '../telegram/outbox';
@@ -52,7 +51,7 @@ describe.each(testDatabaseKinds())('referral links on %s', (kind) => {
       await db()
         .update(schema.users)
         .set({ telegramId: fields.telegramId, botMessagesAllowedAt: new Date() })
-        .where(eq(schema.users.id, account.id));
+        .where(sql`${schema.users.id} = ${account.id}`);
     }
     const { token } = await login(t, account.email, account.password);
     return { ...account, token };
@@ -79,8 +78,8 @@ describe.each(testDatabaseKinds())('referral links on %s', (kind) => {
   }
 
   const overview = async () => (await json(await call(tokens.manager, 'GET', '/api/admin/referrals'))).data;
-  const attributionsOf = async (referredUserId: string) =>
-    db().select().from(schema.referrals).where(eq(schema.referrals.referredUserId, referredUserId));
+  const attributionsOf = (referredUserId: string) =>
+    db().query.referrals.findMany({ where: (row, { eq }) => eq(row.referredUserId, referredUserId) });
 
   it('gives a signed-in buyer one code with her t.me and web links; a guest gets 401 JSON', async () => {
     const guest = await app.request('/api/referrals/me');
@@ -168,7 +167,7 @@ describe.each(testDatabaseKinds())('referral links on %s', (kind) => {
 
     // A second account ordering with Anna's phone as the contact.
     const twin = await buyer();
-    const annaPhone = `+${(await db().query.users.findFirst({ where: eq(schema.users.id, anna.id) }))!.phone}`;
+    const annaPhone = `+${(await db().query.users.findFirst({ where: (row, { eq }) => eq(row.id, anna.id) }))!.phone}`;
     const byPhone = await order(twin.token, {
       referralCode: code,
       contact: { name: 'Анна', phone: annaPhone },
@@ -197,7 +196,7 @@ describe.each(testDatabaseKinds())('referral links on %s', (kind) => {
     const placed = await Promise.all(racers.map((racer) => order(racer.token, { referralCode: code })));
     expect(placed.map((result) => result.status)).toEqual([201, 201, 201]);
     expect((await myReferral(anna.token)).friendsOrdered).toBe(3);
-    const rows = await db().select().from(schema.referrals).where(eq(schema.referrals.referrerId, anna.id));
+    const rows = await db().query.referrals.findMany({ where: (row, { eq }) => eq(row.referrerId, anna.id) });
     expect(new Set(rows.map((row) => row.referredUserId)).size).toBe(3);
   });
 
@@ -210,10 +209,9 @@ describe.each(testDatabaseKinds())('referral links on %s', (kind) => {
       validDays: 30,
     });
     expect(saved.status).toBe(200);
-    const audit = await db()
-      .select()
-      .from(schema.staffChanges)
-      .where(and(eq(schema.staffChanges.entity, 'settings'), eq(schema.staffChanges.entityId, 'referral')));
+    const audit = await db().query.staffChanges.findMany({
+      where: (row, { and, eq }) => and(eq(row.entity, 'settings'), eq(row.entityId, 'referral')),
+    });
     expect(audit.at(-1)).toMatchObject({
       action: 'update',
       after: { rewardEnabled: true, discountValue: 15 },
@@ -238,10 +236,9 @@ describe.each(testDatabaseKinds())('referral links on %s', (kind) => {
       ),
     ).toMatchObject({ rewarded: true });
 
-    const told = await db()
-      .select()
-      .from(schema.telegramOutbox)
-      .where(eq(schema.telegramOutbox.purpose, 'referral.reward'));
+    const told = await db().query.telegramOutbox.findMany({
+      where: (row, { eq }) => eq(row.purpose, 'referral.reward'),
+    });
     // Anna is linked to Telegram and hears of her code; Vera is not linked, so nothing is written to her.
     expect(told.map((row) => row.chatId)).toEqual([String(annaTelegramId)]);
     expect(JSON.stringify(told[0]!.payload)).toContain(annaRewards[0].code);

@@ -35,7 +35,7 @@ export const referralCodeParam = z
   .regex(referralCodePattern, 'Неверный код приглашения')
   .openapi({ example: 'K7M2Q9XD' });
 
-export const referralRewardSchema = z
+const referralRewardSchema = z
   .object({
     code: z.string(),
     discountType: z.string(),
@@ -67,7 +67,7 @@ const discountTextOf = (type: string, value: number) =>
   type === 'percentage' ? `${value} %` : formatKopecks(value);
 
 /** The buyer's code, made on her first ask; a code taken by someone else (1 in 10^11) is drawn again. */
-export async function referralCodeFor(db: DbOrTx, userId: string): Promise<string> {
+async function referralCodeFor(db: DbOrTx, userId: string): Promise<string> {
   const existing = await referralCodeOfUser(db, userId);
   if (existing) return existing;
   for (let attempt = 0; attempt < 5; attempt++) {

@@ -1,3 +1,4 @@
+import type { CheckoutInput } from '@shop/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { placeOrder } from '../../features/checkout/api/place-order';
 import { startTelegram } from '../../features/telegram/lib/start-telegram';
@@ -9,11 +10,20 @@ import {
   rememberReferralFromAddress,
 } from './referral-arrival';
 
-const checkout = {
+const checkout: CheckoutInput = {
   contact: { name: 'Вера Орлова', phone: '+79005550000' },
-  address: { region: 'moscow', city: 'Москва', street: 'ул. Покровка', house: '17' },
+  address: {
+    region: 'moscow',
+    city: 'Москва',
+    street: 'ул. Покровка',
+    house: '17',
+    apartment: undefined,
+    postalCode: undefined,
+    pickupPoint: undefined,
+  },
   shippingMethodId: 'courier',
-  paymentMethod: 'cash' as const,
+  paymentMethod: 'cash',
+  comment: '',
 };
 
 /** Answers POST /api/orders like the API and keeps what was sent. */

@@ -6,8 +6,6 @@ import { client, unwrap } from '../../../lib/shop-client';
 
 type Referrals = ShopClient['api']['admin']['referrals'];
 export type ReferralOverview = ApiData<Referrals['$get']>;
-export type Referrer = ReferralOverview['referrers'][number];
-export type Attribution = ReferralOverview['attributions'][number];
 
 const referralsKey = ['admin', 'referrals'] as const;
 

@@ -73,35 +73,14 @@ export function ReferralSettingsForm({ settings }: { settings: ReferralSettings 
             <option value="fixed">{t.fixed}</option>
           </select>
         </label>
-        <label className={form.field}>
-          <span className={form.label}>
-            {t.value}, {type === 'percentage' ? '%' : '₽'}
-          </span>
-          <input
-            className={form.input}
-            inputMode="decimal"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-          />
-        </label>
-        <label className={form.field}>
-          <span className={form.label}>{t.minOrder}</span>
-          <input
-            className={form.input}
-            inputMode="decimal"
-            value={minOrder}
-            onChange={(event) => setMinOrder(event.target.value)}
-          />
-        </label>
-        <label className={form.field}>
-          <span className={form.label}>{t.validDays}</span>
-          <input
-            className={form.input}
-            inputMode="numeric"
-            value={validDays}
-            onChange={(event) => setValidDays(event.target.value)}
-          />
-        </label>
+        <TextField
+          label={`${t.value}, ${type === 'percentage' ? '%' : '₽'}`}
+          value={value}
+          onChange={setValue}
+          inputMode="decimal"
+        />
+        <TextField label={t.minOrder} value={minOrder} onChange={setMinOrder} inputMode="decimal" />
+        <TextField label={t.validDays} value={validDays} onChange={setValidDays} inputMode="numeric" />
         <div className={form.actions}>
           <button type="submit" className={button.primary} disabled={save.isPending}>
             {t.save}
@@ -114,5 +93,29 @@ export function ReferralSettingsForm({ settings }: { settings: ReferralSettings 
         </div>
       </form>
     </Panel>
+  );
+}
+
+function TextField({
+  label,
+  value,
+  onChange,
+  inputMode,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  inputMode: 'decimal' | 'numeric';
+}) {
+  return (
+    <label className={form.field}>
+      <span className={form.label}>{label}</span>
+      <input
+        className={form.input}
+        inputMode={inputMode}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
   );
 }
