@@ -1,5 +1,5 @@
 /**
- * Catalogue speed (issue 3): 10,000 products with 12 variants each on the Postgres server.
+ * Catalogue speed: 10,000 products with 12 variants each on the Postgres server.
  *   - a catalogue page of 20 (images, colors, sizes, prices): p95 at a steady 300 req/s, and req/s at saturation
  *   - a product detail: p95 at a steady 300 req/s
  * Pages mix the storefront's lists: newest pages 1-25, category pages, price and popularity sorts.

@@ -1,5 +1,5 @@
 /**
- * Search speed (issue 3): typo-tolerant Russian search over 100,000 products, p95 at a steady 50 req/s.
+ * Search speed: typo-tolerant Russian search over 100,000 products, p95 at a steady 50 req/s.
  * Queries mix correct words, other word forms, typos and two-word queries.
  *   npm run bench -- search
  */

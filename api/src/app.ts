@@ -26,6 +26,7 @@ import { adminProductRoutes } from './routes/admin/products';
 import { adminPromocodeRoutes } from './routes/admin/promocodes';
 import { adminPromotionRoutes } from './routes/admin/promotions';
 import { adminColorRoutes, adminSizeRoutes } from './routes/admin/reference';
+import { adminReferralRoutes } from './routes/admin/referrals';
 import { adminSettingsRoutes } from './routes/admin/settings';
 import { adminShippingRoutes } from './routes/admin/shipping';
 import { adminTelegramRoutes } from './routes/admin/telegram';
@@ -44,6 +45,7 @@ import { passwordResetRoutes } from './routes/password-reset';
 import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
 import { promocodeRoutes } from './routes/promocodes';
+import { referralRoutes } from './routes/referrals';
 import { searchRoutes } from './routes/search';
 import { settingsRoutes } from './routes/settings';
 import { shippingRoutes } from './routes/shipping';
@@ -102,6 +104,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/admin/home', adminHomeRoutes(deps, catalog))
     .route('/api/admin/wholesale', adminWholesaleRoutes(deps, catalog))
     .route('/api/admin/telegram', adminTelegramRoutes(deps))
+    .route('/api/admin/referrals', adminReferralRoutes(deps))
     .route('/api/categories', categoryRoutes(deps, catalog))
     // search first: /api/products/search is not a product id
     .route('/api/products', searchRoutes(deps, catalog))
@@ -115,6 +118,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/cart', cartRoutes(deps))
     .route('/api/shipping', shippingRoutes(deps))
     .route('/api/orders', orderRoutes(deps, catalog))
+    .route('/api/referrals', referralRoutes(deps))
     .route('/api/payments', paymentRoutes(deps))
     .route('/api/wholesale', wholesalePublicRoutes(deps))
     .route('/api/uploads', uploadRoutes(deps, uploads))

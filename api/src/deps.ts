@@ -34,6 +34,8 @@ export interface AppDeps {
   log: Logger;
   /** Messages to buyers and staff in Telegram, written with the changes they tell of; absent without a bot. */
   outbox?: TelegramOutbox;
+  /** The bot's @username once it has started (for t.me links); absent or undefined before or without a bot. */
+  botUsername?: () => string | undefined;
   /** Prepares product cards for the mini-app's share dialog; absent without a bot token. */
   productSharer?: ProductSharer;
   /** Telegram's updates for the bot, answered at /api/telegram/webhook; absent without a bot or when it polls. */

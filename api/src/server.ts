@@ -65,6 +65,7 @@ async function main(): Promise<void> {
     catalogChanges: parts.catalogChanges,
     isAcceptingWork: () => !parts.stopping,
     ...(telegram.productSharer ? { productSharer: telegram.productSharer } : {}),
+    ...(telegram.botUsername ? { botUsername: telegram.botUsername } : {}),
     ...(telegram.webhook ? { telegramWebhook: telegram.webhook } : {}),
     ...(telegram.paymentsBotApi ? { paymentsBotApi: telegram.paymentsBotApi } : {}),
     ...(mailer ? { mailer } : {}),

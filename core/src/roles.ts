@@ -19,6 +19,7 @@ export const ADMIN_AREAS = [
   'home-content',
   'promotions',
   'promocodes',
+  'referrals',
   'telegram',
   'shipping',
   'wholesale',

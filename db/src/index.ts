@@ -36,6 +36,7 @@ export * from './queries/products';
 export * from './queries/promocodes';
 export * from './queries/rate-limits';
 export * from './queries/reference-cache';
+export * from './queries/referrals';
 export * from './queries/refresh-tokens';
 export * from './queries/settings';
 export * from './queries/shipping';

@@ -17,6 +17,7 @@ const screens: Record<string, string> = {
   'home-content': '/admin/home-content',
   promotions: '/admin/promotions',
   promocodes: '/admin/promocodes',
+  referrals: '/admin/referrals',
   telegram: '/admin/telegram',
   shipping: '/admin/shipping',
   wholesale: '/admin/wholesale',

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { restoreSession, setLaunchInitData } from './features/auth/store/auth-store';
 import { appModeStore, initAppMode } from './features/telegram/store/app-mode-store';
+import { rememberReferral, rememberReferralFromAddress } from './shared/lib/referral-arrival';
 import { telegramTheme, webTheme } from './shared/ui/theme.css';
 
 /** Inside Telegram the SDK (its own chunk, never downloaded by the web shop) starts before the first render. */
@@ -14,6 +15,7 @@ async function startMiniApp(): Promise<boolean> {
   const launch = startTelegram();
   if (!launch) return false;
   setLaunchInitData(launch.initDataRaw);
+  rememberReferral(launch.startParam);
   // A fresh launch from a `startapp` link (the hash still holds the launch parameters) opens its product or
   // category instead of the home page.
   const { pathname, hash } = window.location;
@@ -24,6 +26,7 @@ async function startMiniApp(): Promise<boolean> {
 }
 
 async function start(): Promise<void> {
+  rememberReferralFromAddress();
   // A chunk that fails to load leaves the ordinary web shop rather than a blank page.
   const isMiniApp = initAppMode() && (await startMiniApp().catch(() => false));
   appModeStore.isMiniApp = isMiniApp;

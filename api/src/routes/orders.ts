@@ -39,6 +39,7 @@ import {
 import { placeCheckoutOrder } from '../services/orders/place-order';
 import { telegramPayments } from '../services/payments/telegram-payments';
 import { yookassaPayments } from '../services/payments/yookassa-payments';
+import { referralCodeParam } from '../services/referrals';
 import { limitQuery, pageQuery } from './products-params';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
@@ -76,6 +77,10 @@ const placeOrderBody = checkoutInput
       .optional()
       .openapi({ description: 'guests only: the browser cart; a signed-in buyer orders the server cart' }),
     source: z.enum(['web', 'miniapp', 'bot']).optional(),
+    referralCode: referralCodeParam.optional().openapi({
+      description:
+        'the code of the friend’s link the buyer arrived by; read on a signed-in buyer’s first order',
+    }),
   })
   .openapi('PlaceOrder', {
     example: {
@@ -345,7 +350,7 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
       async (c) => {
         const body = c.req.valid('json');
         const user = c.var.user;
-        const { lines, source, ...checkout } = body;
+        const { lines, source, referralCode, ...checkout } = body;
         if (user && lines?.length) {
           throw new ApiError('BAD_REQUEST', orderTexts.linesFromServerCart, {
             lines: orderTexts.linesFromServerCart,
@@ -367,6 +372,7 @@ export function orderRoutes(deps: AppDeps, catalog: Pick<CatalogService, 'invali
             checkout,
             guestLines: user ? undefined : lines,
             source,
+            referralCode: referralCode ?? undefined,
           },
         );
         if (placed.replayed) c.header('Idempotent-Replayed', 'true');

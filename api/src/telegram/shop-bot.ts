@@ -33,6 +33,8 @@ export interface ShopTelegram {
   productSharer?: ProductSharer;
   /** Set in webhook mode: the app answers Telegram's requests with it. */
   webhook?: TelegramWebhook;
+  /** The bot's @username once getMe has answered; undefined before. */
+  botUsername?: () => string | undefined;
   /** Starts the bot in the background; never waits for Telegram. */
   start(): RunningBot | undefined;
   /** Long polling (no https PUBLIC_URL): only one instance may run it (polling-lock.ts). */
@@ -85,6 +87,7 @@ export function shopTelegram(config: TelegramConfig, db: Database, log: Logger):
     logger: log,
   });
   const productSharer = productSharerOf(bot, webAppUrl);
+  const botUsername = () => (bot.isInited() ? bot.botInfo.username : undefined);
   const handleAgain = (payload: Record<string, unknown>) => handleUpdateAgain(bot, payload);
   const chatSetup = {
     webAppUrl,
@@ -100,6 +103,7 @@ export function shopTelegram(config: TelegramConfig, db: Database, log: Logger):
       outbox,
       paymentsBotApi,
       productSharer,
+      botUsername,
       start: () => startBot(bot, chatSetup),
       polls: true,
       handleUpdateAgain: handleAgain,
@@ -111,6 +115,7 @@ export function shopTelegram(config: TelegramConfig, db: Database, log: Logger):
     outbox,
     paymentsBotApi,
     productSharer,
+    botUsername,
     webhook: { secretToken, handleUpdate: createWebhookHandler(bot, secretToken) },
     start: () => startBot(bot, chatSetup, { webhook: { url, secretToken } }),
     polls: false,

@@ -11,6 +11,7 @@ import {
   defaultCustomerServiceSettings,
 } from './customer-service-settings';
 import { defaultHomeConfig, type HomeConfig, homeConfigSchema } from './home-config';
+import { defaultReferralSettings, type ReferralSettings, referralSettingsSchema } from './referral-settings';
 import {
   defaultRetailWholesaleSettings,
   type RetailWholesaleSettings,
@@ -22,7 +23,11 @@ export * from './bundle-settings';
 export * from './contact-widget-settings';
 export * from './customer-service-settings';
 export * from './home-config';
+<<<<<<< HEAD
 export * from './home-preview';
+=======
+export * from './referral-settings';
+>>>>>>> ref25
 export * from './retail-wholesale-settings';
 export type { LanguageCode, LanguageMessages, LocalizedText } from './settings-primitives';
 export { languageCodes } from './settings-primitives';
@@ -38,6 +43,8 @@ export const settingsKeys = [
   'home_config',
   /** The home page as staff are editing it, before they publish it into home_config; absent when none. */
   'home_config_draft',
+  /** The referral reward: off, or the discount both buyers get. */
+  'referral',
 ] as const;
 export type SettingsKey = (typeof settingsKeys)[number];
 
@@ -49,6 +56,7 @@ export interface SettingsDocuments {
   bundle: BundleSettings;
   home_config: HomeConfig;
   home_config_draft: HomeConfig;
+  referral: ReferralSettings;
 }
 
 export interface SettingsDefinition<K extends SettingsKey> {
@@ -66,4 +74,5 @@ export const settingsSchemas: { [K in SettingsKey]: SettingsDefinition<K> } = {
   bundle: { schema: bundleSettingsSchema, defaults: defaultBundleSettings },
   home_config: { schema: homeConfigSchema, defaults: defaultHomeConfig },
   home_config_draft: { schema: homeConfigSchema, defaults: defaultHomeConfig },
+  referral: { schema: referralSettingsSchema, defaults: defaultReferralSettings },
 };

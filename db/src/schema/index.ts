@@ -10,6 +10,7 @@ export * from './orders';
 export * from './payment-problems';
 export * from './promotions';
 export * from './rate-limits';
+export * from './referrals';
 export * from './settings';
 export * from './shipping';
 export * from './staff-changes';

@@ -144,7 +144,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
       .map((product) => inserted.ids.get(product.sku))
       .filter((id): id is number => id !== undefined);
     // A new shop starts published, with no draft.
-    const documents: { [K in Exclude<SettingsKey, 'home_config_draft'>]: unknown } = {
+    const documents: { [K in Exclude<SettingsKey, 'home_config_draft' | 'referral'>]: unknown } = {
       ...demoSettingsDocuments({ logoUrl: images.logo.url, shipping: seedShippingMethods }),
       home_config: demoHomeConfig({ artwork: images.homeArtwork, now, featuredProductIds }),
     };

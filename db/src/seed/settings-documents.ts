@@ -21,7 +21,7 @@ const greeting = {
 export function demoSettingsDocuments(options: {
   logoUrl: string;
   shipping: ShippingMethodRow[];
-}): Omit<SettingsDocuments, 'home_config' | 'home_config_draft'> {
+}): Omit<SettingsDocuments, 'home_config' | 'home_config_draft' | 'referral'> {
   const store = storeSettingsSchema.parse({
     ...defaultStoreSettings,
     logo: { showLogo: true, url: options.logoUrl },

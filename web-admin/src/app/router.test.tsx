@@ -118,6 +118,7 @@ describe('admin-only areas', () => {
       'Главная страница',
       'Акции',
       'Промокоды',
+      'Рефералы',
       'Telegram',
       'Опт',
     ]);
@@ -129,7 +130,7 @@ describe('admin-only areas', () => {
 
     expect(await heading('Пользователи')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Разделы панели' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(15);
+    expect(within(nav).getAllByRole('link')).toHaveLength(16);
     expect(within(nav).getByRole('link', { name: 'Пользователи' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Журнал изменений' }).getAttribute('href')).toBe(
       '/admin/audit',

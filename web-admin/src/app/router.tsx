@@ -32,6 +32,7 @@ const areaPages: Record<AdminArea, ComponentType> = {
   'home-content': lazyPage(() => import('./routes/home-content').then((m) => m.HomeContentPage)),
   promotions: lazyPage(() => import('./routes/promotions').then((m) => m.PromotionsPage)),
   promocodes: lazyPage(() => import('./routes/promocodes').then((m) => m.PromocodesPage)),
+  referrals: lazyPage(() => import('./routes/referrals').then((m) => m.ReferralsPage)),
   telegram: lazyPage(() => import('./routes/telegram').then((m) => m.TelegramPage)),
   shipping: lazyPage(() => import('./routes/shipping').then((m) => m.ShippingPage)),
   wholesale: lazyPage(() => import('./routes/wholesale').then((m) => m.WholesalePage)),

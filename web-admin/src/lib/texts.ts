@@ -292,6 +292,11 @@ function sectionTexts() {
       title: 'Промокоды',
       description: 'Промокоды для покупателей.',
     },
+    referrals: {
+      nav: 'Рефералы',
+      title: 'Рефералы',
+      description: 'Кого привели покупательницы по своим ссылкам, их заказы и подарок за приглашение.',
+    },
     telegram: {
       nav: 'Telegram',
       title: 'Telegram',

@@ -36,6 +36,7 @@ import {
   quoteWith,
 } from '../checkout/quote';
 import { enqueuePaymentHold, paymentDueAt } from '../payments/payment-hold';
+import { attributeOrderToReferrer } from '../referrals';
 import { readSettings } from '../settings-service';
 import { checkWholesaleLines } from '../wholesale/wholesale-cart-checks';
 import { tellBuyerOrderPlaced } from './buyer-notices';
@@ -77,6 +78,8 @@ export interface PlaceCheckoutOrder {
   /** A guest's cart lines; signed-in buyers order their server cart. */
   guestLines: GuestLine[] | undefined;
   source: string | undefined;
+  /** The referral code the buyer arrived by (a friend's link); read for a signed-in buyer's first order only. */
+  referralCode?: string | undefined;
 }
 
 interface OrderServices {
@@ -162,6 +165,14 @@ export async function placeCheckoutOrder(
       await announceOrderToStaff(tx, services.outbox, result.order);
       await tellBuyerOrderPlaced(tx, services.outbox, result.order);
       await mailOrderPlaced(tx, services.mail, result.order);
+      // Guests are never attributed: a guest order adds no statement, and the reward lives in an account.
+      if (userId && request.referralCode) {
+        await attributeOrderToReferrer(tx, services, {
+          buyerId: userId,
+          code: request.referralCode,
+          order: result.order,
+        });
+      }
     }
     return result;
   }).catch(raiseOrderError);

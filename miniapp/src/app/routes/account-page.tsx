@@ -5,6 +5,7 @@ import { displayNameOf, firstNameOf, isStaff } from '../../features/auth/types';
 import { useLogout } from '../../features/auth/use-logout';
 import { useMyOrders } from '../../features/orders/api/order-calls';
 import { MyOrders } from '../../features/orders/components/my-orders';
+import { InviteFriend } from '../../features/referrals/components/invite-friend';
 import { ru } from '../../shared/texts/ru';
 import { ruOrders } from '../../shared/texts/ru-orders';
 import { button } from '../../shared/ui/primitives.css';
@@ -23,6 +24,7 @@ export function AccountPage() {
       <div className={styles.layout}>
         <p className={styles.muted}>{ruOrders.account.greeting(firstNameOf(user) ?? displayNameOf(user))}</p>
         <AccountProfile user={user} lastOrderPhone={lastOrderPhone} />
+        <InviteFriend />
         <section className={styles.card} aria-labelledby="account-orders-title">
           <h2 id="account-orders-title" className={styles.cardTitle}>
             {ruOrders.account.orders}

@@ -7,5 +7,6 @@ export {
   requestTelegramContact,
   setClosingConfirmation,
   shareTelegramMessage,
+  shareTelegramUrl,
 } from './lib/telegram-actions';
 export { appModeStore, useIsMiniApp } from './store/app-mode-store';

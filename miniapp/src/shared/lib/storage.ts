@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   wishlist: 'wishlist',
   shippingMethod: 'selectedShippingMethod',
   homepage: 'homepage',
+  /** The code of the friend's link the buyer arrived by, sent with her order. */
+  referralCode: 'referral-code',
 } as const;
 
 export function readJson(key: string): unknown {

@@ -33,3 +33,19 @@ export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const form = style({ display: 'grid', gap: vars.space.md });
+
+/** The referral link: one line that the buyer can select whole. */
+export const linkField = style({
+  width: '100%',
+  minWidth: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const rewards = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
+
+export const reward = style({ overflowWrap: 'anywhere' });

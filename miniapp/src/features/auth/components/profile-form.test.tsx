@@ -17,6 +17,14 @@ beforeEach(() => {
     'GET /api/settings/store': ok(storeSettings()),
     'GET /api/categories/tree': ok([]),
     'GET /api/orders': ok({ orders: [], pagination: { page: 1, limit: 50, total: 0, pages: 0 } }),
+    'GET /api/referrals/me': ok({
+      code: 'K7M2Q9XD',
+      telegramLink: null,
+      webLink: 'http://localhost/?ref=K7M2Q9XD',
+      friendsOrdered: 0,
+      rewardEnabled: false,
+      rewards: [],
+    }),
   };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request =

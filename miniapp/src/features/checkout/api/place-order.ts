@@ -4,6 +4,7 @@
  */
 import type { CheckoutInput } from '@shop/core';
 import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
+import { rememberedReferralCode } from '../../../shared/lib/referral-arrival';
 import { type CartItem, wholesaleFieldsOf } from '../../cart';
 
 const ORDER_TIMEOUT_MS = 45_000;
@@ -24,8 +25,10 @@ const guestLinesOf = (items: readonly CartItem[]) =>
     ...wholesaleFieldsOf(item),
   }));
 
-export const placeOrder = (request: PlaceOrderRequest) =>
-  unwrap(
+/** A signed-in buyer's order carries the friend's code she arrived by; the server decides whether it counts. */
+export function placeOrder(request: PlaceOrderRequest) {
+  const referralCode = request.guestLines ? null : rememberedReferralCode();
+  return unwrap(
     client.api.orders.$post(
       {
         header: { 'idempotency-key': request.idempotencyKey },
@@ -33,8 +36,10 @@ export const placeOrder = (request: PlaceOrderRequest) =>
           ...request.checkout,
           source: request.source,
           ...(request.guestLines ? { lines: guestLinesOf(request.guestLines) } : {}),
+          ...(referralCode ? { referralCode } : {}),
         },
       },
       requestOptions({ timeoutMs: ORDER_TIMEOUT_MS }),
     ),
   );
+}

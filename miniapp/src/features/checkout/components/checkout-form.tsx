@@ -18,6 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { forgetReferral } from '../../../shared/lib/referral-arrival';
 import { ru } from '../../../shared/texts/ru';
 import { ruOrders } from '../../../shared/texts/ru-orders';
 import { button, errorText, field, input } from '../../../shared/ui/primitives.css';
@@ -299,9 +300,13 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
       await setClosingConfirmation(false);
       queryClient.setQueryData(orderKeys.detail(order.id), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.list() });
-      if (fromServerCart) void queryClient.invalidateQueries({ queryKey: cartKeys.server });
-      // A profile without a phone has just taken the order's (unless another account holds it).
-      if (fromServerCart && !authStore.user?.phone) void refreshUser();
+      if (fromServerCart) {
+        void queryClient.invalidateQueries({ queryKey: cartKeys.server });
+        // A profile without a phone has just taken the order's (unless another account holds it).
+        if (!authStore.user?.phone) void refreshUser();
+        // Her account's order decided the friend's link (attributed when it was her first): the code has done its work.
+        forgetReferral();
+      }
       // Paid online by card or СБП: straight on to ЮKassa's page, which brings the buyer back to the order.
       if (order.paymentConfirmationUrl) {
         if (guestLines) clearCart();

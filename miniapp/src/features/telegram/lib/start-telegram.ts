@@ -34,6 +34,8 @@ export interface TelegramLaunch {
   initDataRaw: string | null;
   /** Where a `startapp` deep link leads (`p_<id>`, `c_<slug>`), if the launch came from one. */
   deepLinkPath: string | null;
+  /** The raw `startapp` payload: a friend's `ref_<code>` is remembered from it. */
+  startParam: string | null;
 }
 
 /** Longest wait for the client's safe-area and viewport answers; an old client may never send them. */
@@ -104,5 +106,9 @@ export function startTelegram(): TelegramLaunch | null {
   void bindViewport();
 
   const startParam = launchParams.tgWebAppStartParam ?? launchParams.tgWebAppData?.start_param;
-  return { initDataRaw: retrieveRawInitData() ?? null, deepLinkPath: deepLinkPath(startParam) };
+  return {
+    initDataRaw: retrieveRawInitData() ?? null,
+    deepLinkPath: deepLinkPath(startParam),
+    startParam: startParam ?? null,
+  };
 }

@@ -104,3 +104,12 @@ export async function requestTelegramWriteAccess(): Promise<WriteAccessAnswer> {
   if (!requestWriteAccess.isAvailable() || isRequestingWriteAccess()) return 'unavailable';
   return (await requestWriteAccess()) === 'allowed' ? 'allowed' : 'denied';
 }
+
+/** Telegram's own "share to a chat" sheet with a link and its text; false where the client has none. */
+export async function shareTelegramUrl(url: string, text: string): Promise<boolean> {
+  if (!(await canUseTelegram())) return false;
+  const { shareURL } = await import('@telegram-apps/sdk-react');
+  if (!shareURL.isAvailable()) return false;
+  shareURL(url, text);
+  return true;
+}
