@@ -23,11 +23,8 @@ export * from './bundle-settings';
 export * from './contact-widget-settings';
 export * from './customer-service-settings';
 export * from './home-config';
-<<<<<<< HEAD
 export * from './home-preview';
-=======
 export * from './referral-settings';
->>>>>>> ref25
 export * from './retail-wholesale-settings';
 export type { LanguageCode, LanguageMessages, LocalizedText } from './settings-primitives';
 export { languageCodes } from './settings-primitives';
