@@ -1,5 +1,4 @@
 import { AccountProfile } from '../../features/auth/components/account-profile';
-import * as styles from '../../features/auth/components/account-profile.css';
 import { useAuth } from '../../features/auth/store/auth-store';
 import { displayNameOf, firstNameOf, isStaff } from '../../features/auth/types';
 import { useLogout } from '../../features/auth/use-logout';
@@ -8,6 +7,7 @@ import { MyOrders } from '../../features/orders/components/my-orders';
 import { InviteFriend } from '../../features/referrals/components/invite-friend';
 import { ru } from '../../shared/texts/ru';
 import { ruOrders } from '../../shared/texts/ru-orders';
+import * as styles from '../../shared/ui/account-card.css';
 import { button } from '../../shared/ui/primitives.css';
 import { Page } from '../layout/page';
 

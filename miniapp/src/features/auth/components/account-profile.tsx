@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { phoneText } from '../../../shared/lib/phone-text';
 import { ruOrders } from '../../../shared/texts/ru-orders';
+import * as styles from '../../../shared/ui/account-card.css';
 import { button } from '../../../shared/ui/primitives.css';
 import { isStaff, type User } from '../types';
-import * as styles from './account-profile.css';
 import { ProfileForm } from './profile-form';
 
 export function AccountProfile({

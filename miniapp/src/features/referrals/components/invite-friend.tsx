@@ -5,27 +5,28 @@
  */
 import { formatKopecks } from '@shop/core';
 import { useState } from 'react';
-import * as styles from '../../../features/auth/components/account-profile.css';
+import * as card from '../../../shared/ui/account-card.css';
 import { button } from '../../../shared/ui/primitives.css';
 import { appModeStore, shareTelegramUrl } from '../../telegram';
 import { type MyReferral, useMyReferral } from '../api/referral-calls';
+import * as own from './invite-friend.css';
 import { inviteTexts as t } from './invite-texts';
 
 export function InviteFriend() {
   const referral = useMyReferral();
   return (
-    <section className={styles.card} aria-labelledby="invite-friend-title">
-      <h2 id="invite-friend-title" className={styles.cardTitle}>
+    <section className={card.card} aria-labelledby="invite-friend-title">
+      <h2 id="invite-friend-title" className={card.cardTitle}>
         {t.title}
       </h2>
       {referral.data ? (
         <InviteLink referral={referral.data} />
       ) : referral.error ? (
-        <p className={styles.muted} role="alert">
+        <p className={card.muted} role="alert">
           {t.loadFailed}
         </p>
       ) : (
-        <p className={styles.muted} role="status">
+        <p className={card.muted} role="status">
           {t.loading}
         </p>
       )}
@@ -62,17 +63,12 @@ function InviteLink({ referral }: { referral: MyReferral }) {
 
   return (
     <>
-      <p className={styles.muted}>{referral.rewardEnabled ? t.leadWithReward : t.lead}</p>
-      <label className={styles.form}>
-        <span className={styles.term}>{t.linkLabel}</span>
-        <input
-          className={styles.linkField}
-          readOnly
-          value={link}
-          onFocus={(event) => event.target.select()}
-        />
+      <p className={card.muted}>{referral.rewardEnabled ? t.leadWithReward : t.lead}</p>
+      <label className={card.form}>
+        <span className={card.term}>{t.linkLabel}</span>
+        <input className={own.linkField} readOnly value={link} onFocus={(event) => event.target.select()} />
       </label>
-      <div className={styles.actions}>
+      <div className={card.actions}>
         <button type="button" className={button({ tone: 'primary' })} onClick={() => void share()}>
           {t.share}
         </button>
@@ -81,15 +77,15 @@ function InviteLink({ referral }: { referral: MyReferral }) {
         </button>
       </div>
       {outcome ? (
-        <p className={styles.muted} role="status">
+        <p className={card.muted} role="status">
           {outcome}
         </p>
       ) : null}
-      <p className={styles.muted}>{t.friendsOrdered(referral.friendsOrdered)}</p>
+      <p className={card.muted}>{t.friendsOrdered(referral.friendsOrdered)}</p>
       {referral.rewards.length > 0 ? (
-        <ul className={styles.rewards} aria-label={t.rewardsTitle}>
+        <ul className={own.rewards} aria-label={t.rewardsTitle}>
           {referral.rewards.map((reward) => (
-            <li key={reward.code} className={styles.reward}>
+            <li key={reward.code} className={own.reward}>
               <strong>{reward.code}</strong> — {t.rewardLine(reward.discountText, reward.reason)}
               {reward.minOrderValueKopecks > 0
                 ? `, ${t.minOrder(formatKopecks(reward.minOrderValueKopecks))}`
