@@ -2,8 +2,8 @@
  * A fake Telegram client for the mini-app specs. It takes the place the iOS, Android and desktop apps take:
  * `window.TelegramWebviewProxy.postEvent` receives what the storefront sends (the SDK picks this transport
  * whenever the proxy exists), and events reach the page through `window.Telegram.WebView.receiveEvent`, the
- * port the SDK listens on. Like a real client it answers the safe-area, viewport, theme and write-access
- * requests; it records every call for the test to read.
+ * port the SDK listens on. Like a real client it answers the safe-area, viewport, theme, write-access and
+ * home-screen requests; it records every call for the test to read.
  */
 import type { Page } from '@playwright/test';
 
@@ -20,6 +20,8 @@ export interface FakeClientOptions {
   themeParams?: Record<string, string>;
   /** How the user answers the request for leave to write (Telegram's dialog): 'allowed' unless told. */
   writeAccess?: 'allowed' | 'cancelled';
+  /** What the client says of the mini-app on the home screen: 'missed' (not added) unless told. */
+  homeScreen?: 'added' | 'missed' | 'unsupported' | 'unknown';
 }
 
 interface PostedEvent {
@@ -36,6 +38,7 @@ export async function installTelegramClient(page: Page, options: FakeClientOptio
     contentSafeArea: options.contentSafeArea ?? noInsets,
     themeParams: options.themeParams ?? {},
     writeAccess: options.writeAccess ?? 'allowed',
+    homeScreen: options.homeScreen ?? 'missed',
   };
   await page.addInitScript((client) => {
     type Receiver = { Telegram?: { WebView?: { receiveEvent?: (type: string, data?: unknown) => void } } };
@@ -54,6 +57,7 @@ export async function installTelegramClient(page: Page, options: FakeClientOptio
         }),
       web_app_request_theme: () => send('theme_changed', { theme_params: client.themeParams }),
       web_app_request_write_access: () => send('write_access_requested', { status: client.writeAccess }),
+      web_app_check_home_screen: () => send('home_screen_checked', { status: client.homeScreen }),
     };
     Object.assign(window, {
       __telegramEvents: events,

@@ -1,6 +1,7 @@
 /** The public entry of the feature: other features import from here only. */
 export { WriteAccessRequest } from './components/write-access-request';
-export { useMainButton } from './hooks/use-main-button';
+export { useMainButton, useSecondaryButton } from './hooks/use-main-button';
+export { useVerticalSwipesLocked } from './hooks/use-vertical-swipes-locked';
 export { hapticInMiniApp } from './lib/haptics';
 export {
   openTelegramInvoice,

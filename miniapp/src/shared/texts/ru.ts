@@ -25,6 +25,8 @@ export const ru = {
     toCart: 'Перейти в корзину',
     catalog: 'Каталог',
     addToCart: 'В корзину',
+    toWishlist: 'В избранное',
+    fromWishlist: 'Убрать из избранного',
   },
   /** Leave for the bot to write first, asked where its messages matter (checkout, back in stock). */
   writeAccess: {
@@ -269,6 +271,12 @@ export const ru = {
     sku: 'Артикул',
     photo: (name: string, index: number) => `${name}, фото ${index}`,
     photos: 'Фотографии товара',
+    openGallery: 'Открыть фото на весь экран',
+    gallery: (name: string) => `Фото: ${name}`,
+    photoCounter: (index: number, count: number) => `${index} из ${count}`,
+    closeGallery: 'Закрыть',
+    previousPhoto: 'Предыдущее фото',
+    nextPhoto: 'Следующее фото',
     showPhoto: (index: number) => `Показать фото ${index}`,
     wholesale: (min: number, price: string) => `Оптом от ${min} шт. — ${price} за штуку`,
     wholesaleSuggestion: 'При такой покупке выгоднее оптом — оформите оптовый заказ со скидкой.',

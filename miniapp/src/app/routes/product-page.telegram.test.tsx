@@ -1,0 +1,112 @@
+/** The product page inside a Telegram client of Mini Apps 8.0: the secondary button, haptics, the photo viewer. */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startTelegram } from '../../features/telegram/lib/start-telegram';
+import { appModeStore } from '../../features/telegram/store/app-mode-store';
+import { mockTelegram, sendFromTelegram } from '../../features/telegram/testing/mock-telegram-env';
+import { wishlistStore } from '../../features/wishlist';
+import { openProduct } from '../../test/open-product';
+import { makeProduct } from '../../test/products';
+
+let telegram: ReturnType<typeof mockTelegram>;
+const main = () => within(screen.getByRole('main'));
+const secondaryButtonText = () => {
+  const params = telegram.lastOf('web_app_setup_secondary_button');
+  return params?.is_visible ? params.text : null;
+};
+
+beforeEach(() => {
+  wishlistStore.items = [];
+  telegram = mockTelegram({ version: '8.0' });
+  appModeStore.isMiniApp = true;
+  expect(startTelegram()).not.toBeNull();
+});
+
+afterEach(() => {
+  appModeStore.isMiniApp = false;
+  wishlistStore.items = [];
+});
+
+describe('the product page inside Telegram', () => {
+  it("puts 'В избранное' on the secondary button, which adds to the wishlist and then offers to remove", async () => {
+    openProduct(makeProduct());
+    await main().findByRole('heading', { level: 1 });
+    await vi.waitFor(() => expect(secondaryButtonText()).toBe('В избранное'));
+    act(() => sendFromTelegram('secondary_button_pressed'));
+    await vi.waitFor(() => expect(secondaryButtonText()).toBe('Убрать из избранного'));
+    expect(wishlistStore.items.map((item) => item.productId)).toEqual(['1']);
+    expect(main().getByRole('button', { name: 'В избранном' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('taps a selection haptic on each colour and size choice', async () => {
+    openProduct(makeProduct());
+    await main().findByRole('heading', { level: 1 });
+    fireEvent.click(main().getByRole('radio', { name: 'Красный' }));
+    fireEvent.click(main().getByRole('radio', { name: 'S' }));
+    await vi.waitFor(() =>
+      expect(
+        telegram.calls.filter(
+          (call) =>
+            call.method === 'web_app_trigger_haptic_feedback' && call.params.type === 'selection_change',
+        ),
+      ).toHaveLength(2),
+    );
+  });
+
+  it('opens the photos over the whole screen with vertical swipes off, and turns them back on when closed', async () => {
+    openProduct(makeProduct());
+    await main().findByRole('heading', { level: 1 });
+    fireEvent.click(main().getByRole('radio', { name: 'Красный' }));
+    fireEvent.click(main().getByRole('button', { name: 'Открыть фото на весь экран' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Фото: Платье-миди из льна' });
+    expect(within(viewer).getByText('1 из 2')).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(telegram.lastOf('web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: false }),
+    );
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Следующее фото' }));
+    expect(within(viewer).getByText('2 из 2')).toBeTruthy();
+    expect(within(viewer).getByRole('img', { name: 'Платье-миди из льна, фото 2' })).toBeTruthy();
+
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() =>
+      expect(telegram.lastOf('web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: true }),
+    );
+  });
+
+  it('zooms a photo with a pinch and back with a double tap', async () => {
+    openProduct(makeProduct());
+    await main().findByRole('heading', { level: 1 });
+    fireEvent.click(main().getByRole('button', { name: 'Открыть фото на весь экран' }));
+    const viewer = await screen.findByRole('dialog');
+    const stage = within(viewer).getByTestId('photo-stage');
+    const photo = () => within(viewer).getByRole('img');
+    fireEvent.pointerDown(stage, { pointerId: 1, clientX: 150, clientY: 400 });
+    fireEvent.pointerDown(stage, { pointerId: 2, clientX: 250, clientY: 400 });
+    fireEvent.pointerMove(stage, { pointerId: 2, clientX: 350, clientY: 400 });
+    expect(photo().dataset.scale).toBe('2.00');
+    fireEvent.pointerUp(stage, { pointerId: 2, clientX: 350, clientY: 400 });
+    fireEvent.pointerUp(stage, { pointerId: 1, clientX: 150, clientY: 400 });
+    expect(photo().style.transform).toContain('scale(2)');
+
+    for (const time of [1000, 1100]) {
+      fireEvent.pointerDown(stage, { pointerId: 3, clientX: 200, clientY: 400, timeStamp: time });
+      fireEvent.pointerUp(stage, { pointerId: 3, clientX: 200, clientY: 400, timeStamp: time });
+    }
+    expect(photo().dataset.scale).toBe('1.00');
+  });
+});
+
+describe('the product page in the web shop', () => {
+  it('has no fullscreen viewer and sends Telegram nothing', async () => {
+    appModeStore.isMiniApp = false;
+    const before = telegram.calls.length;
+    openProduct(makeProduct());
+    await main().findByRole('heading', { level: 1 });
+    fireEvent.click(main().getByRole('radio', { name: 'Красный' }));
+    expect(main().queryByRole('button', { name: 'Открыть фото на весь экран' })).toBeNull();
+    expect(main().getByRole('img', { name: 'Платье-миди из льна, фото 1' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(telegram.calls.slice(before)).toEqual([]);
+  });
+});
