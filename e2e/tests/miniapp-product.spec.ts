@@ -1,7 +1,7 @@
 /**
  * The product page as a native screen inside Telegram (Mini Apps 8.0): the secondary button beside the main
- * one, haptics on choices, a fullscreen photo viewer with pinch zoom while vertical swipes are off, and none of
- * it in the web shop.
+ * one, haptics on choices, a fullscreen photo viewer with pinch zoom while vertical swipes are off, sharing to a
+ * story, and none of it in the web shop.
  */
 import type { Page } from '@playwright/test';
 import { installTelegramClient, type TelegramClient } from '../support/telegram-client';
@@ -64,6 +64,27 @@ test('inside Telegram the product page has the secondary button, haptics and a p
   await lastSent(telegram, 'web_app_setup_swipe_behavior').toEqual({ allow_vertical_swipe: true });
 });
 
+test("inside Telegram 'В историю' opens the story editor with the product's JPEG and a link back", async ({
+  page,
+}) => {
+  const telegram = await openMiniApp(page, { path: '/product/1' });
+  const main = page.getByRole('main');
+  const name = (await main.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await main.getByRole('button', { name: 'В историю' }).click();
+  await lastSent(telegram, 'web_app_share_to_story').toBeDefined();
+  const story = await telegram.lastOf('web_app_share_to_story');
+  const origin = new URL(page.url()).origin;
+  expect(story).toEqual({
+    media_url: expect.stringMatching(new RegExp(`^${origin}/uploads/.+-photo\\.jpg$`)),
+    text: name,
+    widget_link: { url: `${origin}/product/1`, name: 'Открыть товар' },
+  });
+  // The JPEG is there for Telegram to fetch.
+  const jpeg = await page.request.get(String(story?.media_url));
+  expect(jpeg.status()).toBe(200);
+  expect(jpeg.headers()['content-type']).toBe('image/jpeg');
+});
+
 test('inside Telegram the size chart keeps a vertical swipe from closing the shop', async ({ page }) => {
   const telegram = await openMiniApp(page, { path: '/size-chart' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -82,6 +103,8 @@ test('on an older Telegram (7.0) the page keeps its own buttons and sends nothin
   await page.getByRole('button', { name: 'Закрыть' }).click();
   await main.getByRole('button', { name: 'Добавить в избранное' }).click();
   await expect(main.getByRole('button', { name: 'В избранном' })).toBeVisible();
+  // Stories came with 7.8.
+  await expect(main.getByRole('button', { name: 'В историю' })).toHaveCount(0);
   const types = (await telegram.posted()).map((event) => event.type);
   expect(types).toContain('web_app_setup_main_button');
   expect(types).not.toContain('web_app_setup_secondary_button');

@@ -1,5 +1,5 @@
 /**
- * The product page inside Telegram 7.0, before the secondary button (7.10) and the swipe setting (7.7): neither
+ * The product page inside Telegram 7.0, before the secondary button (7.10), stories (7.8) and the swipe setting (7.7): neither
  * is sent, and the page's own buttons and viewer work as they do elsewhere. A file of its own, because the
  * secondary button's driver starts once per page load.
  */
@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe('the product page on an older Telegram', () => {
-  it('sends no secondary button or swipe setting, and the heart and the viewer still work', async () => {
+  it('sends no secondary button or swipe setting, offers no story, and the heart and the viewer still work', async () => {
     openProduct(makeProduct());
     await main().findByRole('heading', { level: 1 });
     fireEvent.click(main().getByRole('button', { name: 'Открыть фото на весь экран' }));
@@ -37,6 +37,8 @@ describe('the product page on an older Telegram', () => {
     fireEvent.click(main().getByRole('button', { name: 'Добавить в избранное' }));
     expect(wishlistStore.items).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 100));
+    // Stories came with 7.8.
+    expect(main().queryByRole('button', { name: 'В историю' })).toBeNull();
     const methods = telegram.methods();
     expect(methods).toContain('web_app_setup_main_button');
     expect(methods).not.toContain('web_app_setup_secondary_button');

@@ -262,6 +262,8 @@ export const ru = {
     share: 'Поделиться',
     linkCopied: 'Ссылка скопирована',
     shareFailed: 'Не удалось поделиться товаром',
+    shareToStory: 'В историю',
+    storyLink: 'Открыть товар',
     related: 'Похожие товары',
     description: 'Описание',
     composition: 'Состав',

@@ -49,7 +49,10 @@ import { ShareProductButton } from './share-product-button';
 
 // Shown only once a sold-out size is chosen, so its code (and Telegram's write-access request) loads then.
 const BackInStock = lazy(async () => ({ default: (await import('./back-in-stock')).BackInStock }));
-// Inside Telegram only, once the photo is tapped.
+// Inside Telegram only: the story button, and the viewer once the photo is tapped.
+const ShareStoryButton = lazy(async () => ({
+  default: (await import('./share-story-button')).ShareStoryButton,
+}));
 const PhotoViewer = lazy(async () => ({ default: (await import('./photo-viewer')).PhotoViewer }));
 
 const variantExists = (variants: Product['variants'], color: string | null, size: string | null) =>
@@ -352,6 +355,13 @@ export function ProductDetail({ product }: { product: Product }) {
             <HeartIcon fill={inWishlist ? 'currentColor' : 'none'} />
           </button>
           <ShareProductButton product={{ id: product.id, name }} />
+          {isMiniApp ? (
+            <Suspense fallback={null}>
+              <ShareStoryButton
+                product={{ id: product.id, name, ...(photo ? { imageUrl: photo.url } : {}) }}
+              />
+            </Suspense>
+          ) : null}
         </div>
 
         {canBuy ? (
