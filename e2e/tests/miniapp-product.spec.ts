@@ -89,7 +89,10 @@ test('inside Telegram the size chart keeps a vertical swipe from closing the sho
   const telegram = await openMiniApp(page, { path: '/size-chart' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await lastSent(telegram, 'web_app_setup_swipe_behavior').toEqual({ allow_vertical_swipe: false });
+  // Telegram's back button is there (its controls load after the page): it leads home, off the chart.
+  await lastSent(telegram, 'web_app_setup_back_button').toEqual({ is_visible: true });
   await telegram.send('back_button_pressed');
+  await expect(page).toHaveURL(/\/$/);
   await lastSent(telegram, 'web_app_setup_swipe_behavior').toEqual({ allow_vertical_swipe: true });
 });
 

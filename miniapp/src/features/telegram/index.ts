@@ -3,6 +3,7 @@ export { WriteAccessRequest } from './components/write-access-request';
 export { useMainButton, useSecondaryButton } from './hooks/use-main-button';
 export { useVerticalSwipesLocked } from './hooks/use-vertical-swipes-locked';
 export { hapticInMiniApp } from './lib/haptics';
+export { addShopToHomeScreen, rememberHomeScreenAnswer, shouldOfferHomeScreen } from './lib/home-screen';
 export { canShareToStory, shareToStory } from './lib/story';
 export {
   openTelegramInvoice,
