@@ -70,6 +70,8 @@ test("inside Telegram 'В историю' opens the story editor with the produc
   const telegram = await openMiniApp(page, { path: '/product/1' });
   const main = page.getByRole('main');
   const name = (await main.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await main.getByRole('button', { name: 'В историю' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('miniapp-product-story-button.png') });
   await main.getByRole('button', { name: 'В историю' }).click();
   await lastSent(telegram, 'web_app_share_to_story').toBeDefined();
   const story = await telegram.lastOf('web_app_share_to_story');
