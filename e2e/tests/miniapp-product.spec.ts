@@ -1,7 +1,7 @@
 /**
  * The product page as a native screen inside Telegram (Mini Apps 8.0): the secondary button beside the main
- * one, haptics on choices, a fullscreen photo viewer with pinch zoom while vertical swipes are off, sharing to a
- * story, and none of it in the web shop.
+ * one, haptics on choices, a fullscreen photo viewer with pinch zoom while vertical swipes are off and Telegram's
+ * bottom buttons hidden (its back button closes the viewer), sharing to a story, and none of it in the web shop.
  */
 import type { Page } from '@playwright/test';
 import { installTelegramClient, type TelegramClient } from '../support/telegram-client';
@@ -41,11 +41,18 @@ test('inside Telegram the product page has the secondary button, haptics and a p
   await main.getByRole('radiogroup', { name: 'Цвет' }).getByRole('radio').first().click();
   await lastSent(telegram, 'web_app_trigger_haptic_feedback').toEqual({ type: 'selection_change' });
 
+  await lastSent(telegram, 'web_app_setup_main_button').toMatchObject({
+    is_visible: true,
+    text: 'В корзину',
+  });
   await main.getByRole('button', { name: 'Открыть фото на весь экран' }).click();
   const viewer = page.getByRole('dialog', { name: /^Фото: / });
   await expect(viewer).toBeVisible();
   await expect(viewer.getByText(/^1 из \d+$/)).toBeVisible();
   await lastSent(telegram, 'web_app_setup_swipe_behavior').toEqual({ allow_vertical_swipe: false });
+  // Telegram's bottom buttons do not cover the photo.
+  await lastSent(telegram, 'web_app_setup_main_button').toMatchObject({ is_visible: false });
+  await lastSent(telegram, 'web_app_setup_secondary_button').toMatchObject({ is_visible: false });
 
   const photo = viewer.getByRole('img');
   const stage = viewer.getByTestId('photo-stage');
@@ -59,9 +66,31 @@ test('inside Telegram the product page has the secondary button, haptics and a p
   await expect(photo).toHaveAttribute('data-scale', '1.00');
   await page.screenshot({ path: test.info().outputPath('miniapp-product-gallery.png') });
 
+  // Telegram's back button closes the viewer and stays on the product, with the bottom buttons back.
+  await telegram.send('back_button_pressed');
+  await expect(viewer).toBeHidden();
+  await expect(page).toHaveURL(/\/product\/1(#|$)/);
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await lastSent(telegram, 'web_app_setup_swipe_behavior').toEqual({ allow_vertical_swipe: true });
+  await lastSent(telegram, 'web_app_setup_main_button').toMatchObject({
+    is_visible: true,
+    text: 'В корзину',
+  });
+  await lastSent(telegram, 'web_app_setup_secondary_button').toMatchObject({
+    is_visible: true,
+    text: 'Убрать из избранного',
+  });
+
+  // «Закрыть» closes it too; then the back press leaves the product as before (home: it was opened straight).
+  await main.getByRole('button', { name: 'Открыть фото на весь экран' }).click();
   await viewer.getByRole('button', { name: 'Закрыть' }).click();
   await expect(viewer).toBeHidden();
-  await lastSent(telegram, 'web_app_setup_swipe_behavior').toEqual({ allow_vertical_swipe: true });
+  await lastSent(telegram, 'web_app_setup_main_button').toMatchObject({
+    is_visible: true,
+    text: 'В корзину',
+  });
+  await telegram.send('back_button_pressed');
+  await expect(page).not.toHaveURL(/\/product\/1/);
 });
 
 test("inside Telegram 'В историю' opens the story editor with the product's JPEG and a link back", async ({

@@ -13,10 +13,15 @@ import { makeProduct } from '../../test/products';
 
 let telegram: ReturnType<typeof mockTelegram>;
 const main = () => within(screen.getByRole('main'));
-const secondaryButtonText = () => {
-  const params = telegram.lastOf('web_app_setup_secondary_button');
+const buttonText = (method: string) => () => {
+  const params = telegram.lastOf(method);
   return params?.is_visible ? params.text : null;
 };
+const secondaryButtonText = buttonText('web_app_setup_secondary_button');
+const mainButtonText = buttonText('web_app_setup_main_button');
+/** Whether the back button was hidden since the test began (the SDK sends nothing when it is already shown). */
+const backButtonHidden = () =>
+  telegram.calls.some((call) => call.method === 'web_app_setup_back_button' && !call.params.is_visible);
 
 beforeEach(() => {
   wishlistStore.items = [];
@@ -76,6 +81,58 @@ describe('the product page inside Telegram', () => {
     await vi.waitFor(() =>
       expect(telegram.lastOf('web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: true }),
     );
+  });
+
+  it("hides Telegram's bottom buttons under the viewer; a back press closes it, the next one leaves the page", async () => {
+    const { router } = openProduct(makeProduct());
+    const path = () => router.state.location.pathname;
+    await main().findByRole('heading', { level: 1 });
+    // The layout's controls and the secondary button's driver load on their own: slower on a busy machine.
+    await vi.waitFor(
+      () => {
+        expect(mainButtonText()).toBe('В корзину');
+        expect(secondaryButtonText()).toBe('В избранное');
+      },
+      { timeout: 5000 },
+    );
+    fireEvent.click(main().getByRole('button', { name: 'Открыть фото на весь экран' }));
+    await screen.findByRole('dialog', { name: 'Фото: Платье-миди из льна' });
+    await vi.waitFor(() => {
+      expect(mainButtonText()).toBeNull();
+      expect(secondaryButtonText()).toBeNull();
+    });
+    act(() => sendFromTelegram('back_button_pressed'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(path()).toBe('/product/1');
+    expect(main().getByRole('heading', { level: 1 }).textContent).toBe('Платье-миди из льна');
+    await vi.waitFor(() => {
+      expect(mainButtonText()).toBe('В корзину');
+      expect(secondaryButtonText()).toBe('В избранное');
+    });
+    expect(backButtonHidden()).toBe(false);
+
+    // The page was opened straight: the next back press leads home, as before, where the back button hides.
+    act(() => sendFromTelegram('back_button_pressed'));
+    await vi.waitFor(() => expect(path()).toBe('/'));
+    await vi.waitFor(() =>
+      expect(telegram.lastOf('web_app_setup_back_button')).toEqual({ is_visible: false }),
+    );
+  });
+
+  it('gives the bottom buttons back when the viewer closes with «Закрыть»', async () => {
+    const { router } = openProduct(makeProduct());
+    await main().findByRole('heading', { level: 1 });
+    await vi.waitFor(() => expect(secondaryButtonText()).toBe('В избранное'), { timeout: 5000 });
+    fireEvent.click(main().getByRole('button', { name: 'Открыть фото на весь экран' }));
+    const viewer = await screen.findByRole('dialog');
+    await vi.waitFor(() => expect(mainButtonText()).toBeNull());
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Закрыть' }));
+    await vi.waitFor(() => {
+      expect(mainButtonText()).toBe('В корзину');
+      expect(secondaryButtonText()).toBe('В избранное');
+    });
+    act(() => sendFromTelegram('back_button_pressed'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('zooms a photo with a pinch and back with a double tap', async () => {

@@ -1,15 +1,16 @@
 /**
  * The product's photos over the whole screen inside Telegram: a pinch (or a double tap) zooms in up to four
  * times, a drag moves the zoomed photo, a sideways swipe at normal size turns to the next photo. While it is
- * open, a vertical swipe does not close the mini-app. Written by hand: a pinch over one photo is a few dozen
- * lines, a gallery library would be the bigger part of this chunk.
+ * open, a vertical swipe does not close the mini-app, Telegram's bottom buttons are hidden and its back button
+ * closes the viewer. Written by hand: a pinch over one photo is a few dozen lines, a gallery library would be
+ * the bigger part of this chunk.
  */
 import { imageVariantUrl } from '@shop/core/rules';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ru } from '../../../shared/texts/ru';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons';
-import { useVerticalSwipesLocked } from '../../telegram';
+import { useTelegramOverlay, useVerticalSwipesLocked } from '../../telegram';
 import * as styles from './photo-viewer.css';
 
 const MAX_SCALE = 4;
@@ -44,6 +45,7 @@ export function PhotoViewer({
   onClose: () => void;
 }) {
   useVerticalSwipesLocked();
+  useTelegramOverlay(onClose);
   const [index, setIndex] = useState(start);
   const [view, setView] = useState<View>(atRest);
   const pointers = useRef(new Map<number, Point>());

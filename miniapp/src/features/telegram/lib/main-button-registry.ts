@@ -1,7 +1,8 @@
 /**
  * Who owns one of Telegram's bottom buttons (the main one, the secondary one): the page that claimed it last (the
  * product page's 'В корзину' wins over the layout's 'Перейти в корзину'). Claims are released on unmount, which
- * hands the button back to the one before.
+ * hands the button back to the one before. An overlay over the page (the photo viewer) claims with no button at
+ * all: the button hides while it is open and comes back as it was when it closes.
  */
 
 interface MainButtonClaim {
@@ -10,8 +11,12 @@ interface MainButtonClaim {
   onClick: () => void;
 }
 
-/** Pages claim with 1; the layout's fallback with 0, so a page wins whatever order the effects run in. */
-export type ClaimPriority = 0 | 1;
+/**
+ * Pages claim with 1; the layout's fallback with 0, so a page wins whatever order the effects run in; an overlay
+ * over a page with 2, so it hides the page's button whatever order the effects run in.
+ */
+export type ClaimPriority = 0 | 1 | 2;
+export const OVERLAY_PRIORITY: ClaimPriority = 2;
 
 type Listener = (claim: MainButtonClaim | null) => void;
 
@@ -21,7 +26,8 @@ export interface ButtonClaimHandle {
 }
 
 function createButtonRegistry() {
-  const claims: { id: number; priority: ClaimPriority; claim: MainButtonClaim }[] = [];
+  // A null claim is an overlay's: no button while it holds.
+  const claims: { id: number; priority: ClaimPriority; claim: MainButtonClaim | null }[] = [];
   const listeners = new Set<Listener>();
   let nextId = 1;
 
@@ -35,7 +41,7 @@ function createButtonRegistry() {
   };
 
   return {
-    claim(claim: MainButtonClaim, priority: ClaimPriority = 1): ButtonClaimHandle {
+    claim(claim: MainButtonClaim | null, priority: ClaimPriority = 1): ButtonClaimHandle {
       const id = nextId++;
       claims.push({ id, priority, claim });
       notify();
