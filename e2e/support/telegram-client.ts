@@ -2,8 +2,8 @@
  * A fake Telegram client for the mini-app specs. It takes the place the iOS, Android and desktop apps take:
  * `window.TelegramWebviewProxy.postEvent` receives what the storefront sends (the SDK picks this transport
  * whenever the proxy exists), and events reach the page through `window.Telegram.WebView.receiveEvent`, the
- * port the SDK listens on. Like a real client it answers the safe-area, viewport, theme and write-access
- * requests; it records every call for the test to read.
+ * port the SDK listens on. Like a real client it answers the safe-area, viewport, theme, write-access and
+ * home-screen requests and keeps a CloudStorage; it records every call for the test to read.
  */
 import type { Page } from '@playwright/test';
 
@@ -20,6 +20,8 @@ export interface FakeClientOptions {
   themeParams?: Record<string, string>;
   /** How the user answers the request for leave to write (Telegram's dialog): 'allowed' unless told. */
   writeAccess?: 'allowed' | 'cancelled';
+  /** What the client says of the mini-app on the home screen: 'missed' (not added) unless told. */
+  homeScreen?: 'added' | 'missed' | 'unsupported' | 'unknown';
 }
 
 interface PostedEvent {
@@ -36,13 +38,32 @@ export async function installTelegramClient(page: Page, options: FakeClientOptio
     contentSafeArea: options.contentSafeArea ?? noInsets,
     themeParams: options.themeParams ?? {},
     writeAccess: options.writeAccess ?? 'allowed',
+    homeScreen: options.homeScreen ?? 'missed',
   };
   await page.addInitScript((client) => {
     type Receiver = { Telegram?: { WebView?: { receiveEvent?: (type: string, data?: unknown) => void } } };
     const events: { type: string; data: unknown }[] = [];
+    // The account's CloudStorage, for this page's life.
+    const cloud: Record<string, string> = {};
+    type CustomCall = {
+      req_id: string;
+      method: string;
+      params: { keys?: string[]; key?: string; value?: string };
+    };
+    const invoke = ({ req_id, method, params }: CustomCall) => {
+      if (method === 'getStorageValues')
+        send('custom_method_invoked', {
+          req_id,
+          result: Object.fromEntries((params.keys ?? []).map((key) => [key, cloud[key] ?? ''])),
+        });
+      if (method === 'saveStorageValue') {
+        cloud[params.key ?? ''] = params.value ?? '';
+        send('custom_method_invoked', { req_id, result: true });
+      }
+    };
     const send = (type: string, data?: unknown) =>
       setTimeout(() => (window as unknown as Receiver).Telegram?.WebView?.receiveEvent?.(type, data));
-    const answers: Record<string, () => void> = {
+    const answers: Record<string, (data: never) => void> = {
       web_app_request_safe_area: () => send('safe_area_changed', client.safeArea),
       web_app_request_content_safe_area: () => send('content_safe_area_changed', client.contentSafeArea),
       web_app_request_viewport: () =>
@@ -54,13 +75,17 @@ export async function installTelegramClient(page: Page, options: FakeClientOptio
         }),
       web_app_request_theme: () => send('theme_changed', { theme_params: client.themeParams }),
       web_app_request_write_access: () => send('write_access_requested', { status: client.writeAccess }),
+      web_app_check_home_screen: () => send('home_screen_checked', { status: client.homeScreen }),
+      web_app_invoke_custom_method: invoke,
     };
     Object.assign(window, {
       __telegramEvents: events,
+      __telegramCloud: cloud,
       TelegramWebviewProxy: {
         postEvent(type: string, data?: string) {
-          events.push({ type, data: data ? JSON.parse(data) : {} });
-          answers[type]?.();
+          const parsed = data ? JSON.parse(data) : {};
+          events.push({ type, data: parsed });
+          answers[type]?.(parsed as never);
         },
       },
     });
@@ -76,6 +101,11 @@ export async function installTelegramClient(page: Page, options: FakeClientOptio
     async lastOf(type: string): Promise<Record<string, unknown> | undefined> {
       return (await posted()).filter((event) => event.type === type).at(-1)?.data;
     },
+    /** What the storefront keeps in the account's CloudStorage. */
+    cloudStorage: () =>
+      page.evaluate(() => ({
+        ...(window as unknown as { __telegramCloud: Record<string, string> }).__telegramCloud,
+      })),
     /** Delivers an event from Telegram, as the client does when the user presses a button. */
     send(type: string, data: Record<string, unknown> = {}) {
       return page.evaluate(

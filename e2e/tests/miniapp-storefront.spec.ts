@@ -1,44 +1,17 @@
 /**
  * The storefront inside Telegram: a fake client (support/telegram-client.ts) in the place of the mobile apps'
- * and launch parameters in the URL hash. The initData here is unsigned: entering mini-app mode needs only its
- * presence; the sign-in is tested elsewhere.
+ * and launch parameters in the URL hash (tests/miniapp-support.ts); the sign-in is tested elsewhere.
  */
 import type { Page } from '@playwright/test';
-import {
-  type FakeClientOptions,
-  installTelegramClient,
-  type TelegramClient,
-} from '../support/telegram-client';
-import { unsignedInitData } from '../support/telegram-init-data';
+import type { FakeClientOptions, TelegramClient } from '../support/telegram-client';
 import { expect, test } from './fixtures';
+import { launchHash, openMiniApp as openShop, themeParams } from './miniapp-support';
 import { chooseVariant, visibleCartLink } from './storefront-support';
-
-const themeParams = {
-  bg_color: '#ffffff',
-  text_color: '#000000',
-  hint_color: '#707579',
-  link_color: '#3390ec',
-  button_color: '#3390ec',
-  button_text_color: '#ffffff',
-  secondary_bg_color: '#f4f4f5',
-};
-
-function launchHash(startParam?: string): string {
-  const params = new URLSearchParams({
-    tgWebAppData: unsignedInitData({ id: 700001, first_name: 'Анна' }),
-    tgWebAppVersion: '8.0',
-    tgWebAppPlatform: 'ios',
-    tgWebAppThemeParams: JSON.stringify(themeParams),
-  });
-  if (startParam) params.set('tgWebAppStartParam', startParam);
-  return `#${params.toString()}`;
-}
 
 let telegram: TelegramClient;
 
 async function openMiniApp(page: Page, startParam?: string, client: FakeClientOptions = {}) {
-  telegram = await installTelegramClient(page, { themeParams, ...client });
-  await page.goto(`/${launchHash(startParam)}`);
+  telegram = await openShop(page, { ...(startParam ? { startParam } : {}), client });
 }
 
 const mainButton = () =>

@@ -1,7 +1,8 @@
 /**
  * Paying inside Telegram: a shop with a payment provider token offers «Онлайн в Telegram» in the mini-app's
  * checkout, the order page puts «Оплатить» on Telegram's main button, the invoice Telegram opens is the one the
- * bot created for the order, and once Telegram's payment updates reach the bot the page shows the order paid.
+ * bot created for the order, and once Telegram's payment updates reach the bot the page shows the order paid
+ * and, this being her first paid order, offers to put the shop on the home screen.
  * This shop runs beside the suite's own (which has no provider token), with its own database and fake Bot API.
  */
 import {
@@ -113,5 +114,15 @@ test('a buyer pays her order inside Telegram and sees it paid', async ({ page, r
   await expect(page.getByText('Заказ оплачен. Спасибо!')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('payment-status')).toHaveText('Оплачен');
   await expect(page.getByTestId('telegram-payment')).toHaveCount(0);
+
+  // Her first paid order, and the shop is not on her home screen: the offer, once, remembered in CloudStorage.
+  const offer = page.getByRole('region', { name: 'Магазин на главном экране' });
+  await expect(offer).toBeVisible();
+  expect(await telegram.lastOf('web_app_check_home_screen')).toEqual({});
+  await expect.poll(async () => (await telegram.cloudStorage()).home_screen_offer).toBe('offered');
   await screenshot(page, testInfo, 'telegram-payment-paid');
+  await offer.getByRole('button', { name: 'Добавить на главный экран' }).click();
+  await expect.poll(() => telegram.lastOf('web_app_add_to_home_screen')).toEqual({});
+  await expect.poll(async () => (await telegram.cloudStorage()).home_screen_offer).toBe('accepted');
+  await expect(offer).toHaveCount(0);
 });

@@ -3,15 +3,22 @@
  * request opened in a messenger, and /checkout-success, which only leads to a real order's confirmation.
  */
 import { isApiError } from '@shop/api/client';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useOrder } from '../../features/orders/api/order-calls';
 import { OrderDetails } from '../../features/orders/components/order-details';
+import { useIsMiniApp } from '../../features/telegram';
 import { ru } from '../../shared/texts/ru';
 import { ruOrders } from '../../shared/texts/ru-orders';
 import { button } from '../../shared/ui/primitives.css';
 import { EmptyState, LoadingState } from '../../shared/ui/states';
 import { Page } from '../layout/page';
 import * as styles from './pages.css';
+
+// Inside Telegram only, on a paid order.
+const HomeScreenOffer = lazy(async () => ({
+  default: (await import('../../features/orders/components/home-screen-offer')).HomeScreenOffer,
+}));
 
 const messengerNames: Record<string, string> = { telegram: 'Telegram', whatsapp: 'WhatsApp', max: 'MAX' };
 
@@ -49,6 +56,7 @@ function PlacedOrder({ id }: { id: string }) {
   const [params] = useSearchParams();
   const token = params.get('token');
   const query = useOrder(id, token);
+  const isMiniApp = useIsMiniApp();
   if (query.isPending) {
     return (
       <Page title={ruOrders.order.loading}>
@@ -75,6 +83,11 @@ function PlacedOrder({ id }: { id: string }) {
         ) : null}
         {token ? <p className={styles.muted}>{ruOrders.order.keepLink}</p> : null}
         <OrderDetails order={order} token={token} />
+        {isMiniApp && order.paymentStatus === 'paid' ? (
+          <Suspense fallback={null}>
+            <HomeScreenOffer order={order} />
+          </Suspense>
+        ) : null}
         <ContinueLinks />
       </div>
     </Page>

@@ -1,41 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { cartStore, clearCart } from '../../features/cart/store/cart-store';
-import type { Product } from '../../features/catalog/types';
+import { describe, expect, it } from 'vitest';
+import { cartStore } from '../../features/cart/store/cart-store';
 import { toastStore } from '../../shared/ui/toast/toast-store';
+import { openProduct } from '../../test/open-product';
 import { makeProduct, retailSettings } from '../../test/products';
-import { fail, ok, renderApp, stubApi } from '../../test/render';
-
-function openProduct(product: Product | null, settings: unknown = retailSettings, secondPath?: unknown) {
-  clearCart();
-  toastStore.toasts = [];
-  vi.stubGlobal(
-    'fetch',
-    stubApi({
-      '/api/products/1': product
-        ? ok(product)
-        : () =>
-            Response.json(
-              { success: false, error: { code: 'NOT_FOUND', message: 'Товар не найден' } },
-              { status: 404 },
-            ),
-      '/api/products/1/related': ok({
-        products: [],
-        pagination: { page: 1, limit: 4, total: 0, pages: 0, hasNext: false },
-      }),
-      '/api/colors/mapping': ok({ codeToHex: {}, codeToName: {} }),
-      '/api/settings/contact-widget/public': ok({
-        enabled: false,
-        channels: {},
-        theme: {},
-        position: 'bottom-right',
-      }),
-      '/api/wholesale/public-retail-settings': settings ? ok(settings) : fail(),
-      '/api/wholesale/retail-settings': secondPath ? ok(secondPath) : fail(),
-    }),
-  );
-  return renderApp('/product/1');
-}
 
 const main = () => within(screen.getByRole('main'));
 const addButton = () => main().findByRole('button', { name: 'В корзину' });

@@ -1,7 +1,11 @@
 /** The public entry of the feature: other features import from here only. */
 export { WriteAccessRequest } from './components/write-access-request';
-export { useMainButton } from './hooks/use-main-button';
+export { useMainButton, useSecondaryButton } from './hooks/use-main-button';
+export { useTelegramOverlay } from './hooks/use-telegram-overlay';
+export { useVerticalSwipesLocked } from './hooks/use-vertical-swipes-locked';
 export { hapticInMiniApp } from './lib/haptics';
+export { addShopToHomeScreen, rememberHomeScreenAnswer, shouldOfferHomeScreen } from './lib/home-screen';
+export { canShareToStory, shareToStory } from './lib/story';
 export {
   openTelegramInvoice,
   requestTelegramContact,

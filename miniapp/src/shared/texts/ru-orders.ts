@@ -72,6 +72,13 @@ export const ruOrders = {
     refundedTotal: 'Возвращено всего',
     refundHint: 'Деньги приходят на карту или счёт, с которых вы платили, обычно за 1–10 рабочих дней.',
   },
+  /** After her first paid order, inside Telegram. */
+  homeScreen: {
+    title: 'Магазин на главном экране',
+    text: 'Добавьте магазин на главный экран телефона — он будет открываться в одно касание, без поиска в Telegram.',
+    add: 'Добавить на главный экран',
+    later: 'Не сейчас',
+  },
   telegramPayment: {
     title: 'Оплата в Telegram',
     pay: (amount: string) => `Оплатить ${amount}`,

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useFooterData } from '../../../features/settings/hooks/use-footer-data';
+import { useVerticalSwipesLocked } from '../../../features/telegram';
 import { sizeChartPage as text } from '../../../shared/texts/ru-pages';
 import { Page } from '../../layout/page';
 import * as styles from './info.css';
@@ -42,6 +43,8 @@ function SizeTable({ note, columns, rows }: { note: string; columns: string[]; r
 
 export function SizeChartPage() {
   const { pages } = useFooterData();
+  // Inside Telegram the wide tables are scrolled about without a swipe down closing the shop.
+  useVerticalSwipesLocked();
   return (
     <Page title={pages.sizeChart.title} breadcrumbs={[]}>
       <div className={styles.prose}>

@@ -22,6 +22,17 @@ export const mainPhoto = style({
   '@media': { [mobileQuery]: { marginInline: `calc(-1 * ${vars.space.md})`, borderRadius: 0 } },
 });
 
+/** Inside Telegram the photo opens the fullscreen viewer. */
+export const openPhotoButton = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  cursor: 'zoom-in',
+});
+
 export const mainImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
 export const discountBadge = style({

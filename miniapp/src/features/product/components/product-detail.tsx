@@ -41,7 +41,7 @@ import { useRadioGroup } from '../../../shared/ui/use-radio-group';
 import { addProductToCart } from '../../cart';
 import { type Product, productName, useColorMapping, useRetailSettings, VariantPicker } from '../../catalog';
 import { categoryHref } from '../../categories';
-import { hapticInMiniApp, useMainButton } from '../../telegram';
+import { hapticInMiniApp, useIsMiniApp, useMainButton, useSecondaryButton } from '../../telegram';
 import { WholesaleOffer } from '../../wholesale';
 import { addToWishlist, removeFromWishlist, wishlistStore } from '../../wishlist';
 import * as styles from './product-detail.css';
@@ -49,6 +49,11 @@ import { ShareProductButton } from './share-product-button';
 
 // Shown only once a sold-out size is chosen, so its code (and Telegram's write-access request) loads then.
 const BackInStock = lazy(async () => ({ default: (await import('./back-in-stock')).BackInStock }));
+// Inside Telegram only: the story button, and the viewer once the photo is tapped.
+const ShareStoryButton = lazy(async () => ({
+  default: (await import('./share-story-button')).ShareStoryButton,
+}));
+const PhotoViewer = lazy(async () => ({ default: (await import('./photo-viewer')).PhotoViewer }));
 
 const variantExists = (variants: Product['variants'], color: string | null, size: string | null) =>
   variants.some((variant) => variant.colorCode === color && variant.sizeCode === size);
@@ -68,6 +73,8 @@ export function ProductDetail({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [photoIndex, setPhotoIndex] = useState(0);
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const isMiniApp = useIsMiniApp();
   const wishlist = useSnapshot(wishlistStore);
   const quantityId = useId();
   const hintId = useId();
@@ -103,6 +110,7 @@ export function ProductDetail({ product }: { product: Product }) {
 
   const choose = (changes: Partial<VariantSelection>, side: 'color' | 'size') => {
     setMessage(null);
+    hapticInMiniApp('selection');
     if (side === 'color') setPhotoIndex(0);
     // A sold-out color and size stays chosen here, so the buyer can ask to hear when it is back.
     setSelection((current) => {
@@ -140,27 +148,54 @@ export function ProductDetail({ product }: { product: Product }) {
 
   const soldOutChoice = chosenStock === 0;
   useMainButton(canBuy && !soldOutChoice ? ru.telegram.addToCart : null, onAdd);
+  useSecondaryButton(inWishlist ? ru.telegram.fromWishlist : ru.telegram.toWishlist, toggleWishlist);
+  const shownIndex = Math.min(photoIndex, gallery.length - 1);
+
+  const mainImage = (
+    <img
+      className={styles.mainImage}
+      src={picture.src}
+      srcSet={picture.srcSet}
+      sizes={picture.sizes}
+      alt={ru.product.photo(name, shownIndex + 1)}
+      width={800}
+      height={1067}
+      fetchPriority="high"
+    />
+  );
 
   return (
     <div className={styles.layout}>
       <div className={styles.gallery}>
         <div className={styles.mainPhoto}>
-          <img
-            className={styles.mainImage}
-            src={picture.src}
-            srcSet={picture.srcSet}
-            sizes={picture.sizes}
-            alt={ru.product.photo(name, Math.min(photoIndex, gallery.length - 1) + 1)}
-            width={800}
-            height={1067}
-            fetchPriority="high"
-          />
+          {isMiniApp && photo ? (
+            <button
+              type="button"
+              className={styles.openPhotoButton}
+              aria-label={ru.product.openGallery}
+              onClick={() => setViewerOpen(true)}
+            >
+              {mainImage}
+            </button>
+          ) : (
+            mainImage
+          )}
           {promotion ? (
             <span className={styles.discountBadge}>{promotion.badge}</span>
           ) : discount ? (
             <span className={styles.discountBadge}>{ru.product.discount(discount)}</span>
           ) : null}
         </div>
+        {viewerOpen ? (
+          <Suspense fallback={null}>
+            <PhotoViewer
+              images={gallery}
+              start={Math.max(0, shownIndex)}
+              name={name}
+              onClose={() => setViewerOpen(false)}
+            />
+          </Suspense>
+        ) : null}
         {gallery.length > 1 ? (
           <div role="radiogroup" aria-label={ru.product.photos} className={styles.thumbs}>
             {gallery.map((image, index) => (
@@ -320,6 +355,13 @@ export function ProductDetail({ product }: { product: Product }) {
             <HeartIcon fill={inWishlist ? 'currentColor' : 'none'} />
           </button>
           <ShareProductButton product={{ id: product.id, name }} />
+          {isMiniApp ? (
+            <Suspense fallback={null}>
+              <ShareStoryButton
+                product={{ id: product.id, name, ...(photo ? { imageUrl: photo.url } : {}) }}
+              />
+            </Suspense>
+          ) : null}
         </div>
 
         {canBuy ? (

@@ -16,6 +16,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import { useMainButton } from '../hooks/use-main-button';
+import { answerBackButton } from '../lib/back-button-handlers';
 import { currentMainButton, subscribeMainButton } from '../lib/main-button-registry';
 
 const noop = () => {};
@@ -32,7 +33,8 @@ export function TelegramControls({ cartCount }: { cartCount: number }) {
     expandViewport.ifAvailable();
   }, []);
 
-  // The back button: shown everywhere but the home page; it goes back in history, or home when opened here.
+  // The back button: shown everywhere but the home page; it closes an overlay that took it (the photo viewer),
+  // else goes back in history, or home when opened here.
   const canGoBack = location.pathname !== '/';
   useEffect(() => {
     if (canGoBack) showBackButton.ifAvailable();
@@ -40,6 +42,7 @@ export function TelegramControls({ cartCount }: { cartCount: number }) {
   }, [canGoBack]);
   useEffect(() => {
     const [, stop = noop] = onBackButtonClick.ifAvailable(() => {
+      if (answerBackButton()) return;
       const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
       if (index > 0) navigate(-1);
       else navigate('/', { replace: true });

@@ -1,6 +1,43 @@
 import { useEffect, useRef } from 'react';
-import { type ClaimPriority, claimMainButton } from '../lib/main-button-registry';
+import {
+  type ButtonClaimHandle,
+  type ButtonRegistry,
+  type ClaimPriority,
+  claimMainButton,
+  secondaryButtonRegistry,
+} from '../lib/main-button-registry';
 import { useIsMiniApp } from '../store/app-mode-store';
+
+/** Holds a claim on one of Telegram's bottom buttons while the screen is shown and there is text. */
+function useButtonClaim(
+  claim: ButtonRegistry['claim'],
+  text: string | null,
+  onClick: () => void,
+  isActive: boolean,
+  priority: ClaimPriority,
+): boolean {
+  const isMiniApp = useIsMiniApp();
+  const onClickRef = useRef(onClick);
+  onClickRef.current = onClick;
+  const handleRef = useRef<ButtonClaimHandle | null>(null);
+  const claiming = isMiniApp && text !== null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the claim lives as long as there is text; updates below
+  useEffect(() => {
+    if (!claiming) return;
+    const handle = claim({ text: text ?? '', isActive, onClick: () => onClickRef.current() }, priority);
+    handleRef.current = handle;
+    return () => {
+      handle.release();
+      handleRef.current = null;
+    };
+  }, [claiming, priority]);
+
+  useEffect(() => {
+    if (text !== null) handleRef.current?.update({ text, isActive, onClick: () => onClickRef.current() });
+  }, [text, isActive]);
+  return claiming;
+}
 
 /**
  * Puts this screen's primary action on Telegram's main button while the screen is shown (mini-app mode only).
@@ -12,27 +49,18 @@ export function useMainButton(
   isActive = true,
   priority: ClaimPriority = 1,
 ) {
-  const isMiniApp = useIsMiniApp();
-  const onClickRef = useRef(onClick);
-  onClickRef.current = onClick;
-  const handleRef = useRef<ReturnType<typeof claimMainButton> | null>(null);
-  const claiming = isMiniApp && text !== null;
+  useButtonClaim(claimMainButton, text, onClick, isActive, priority);
+}
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the claim lives as long as there is text; updates below
+/**
+ * Puts a second action on Telegram's secondary button beside the main one (mini-app mode, Mini Apps 7.10 and
+ * later); the code that drives the button loads with the first claim. On an older client nothing shows and the
+ * page's own button stays the way to it.
+ */
+export function useSecondaryButton(text: string | null, onClick: () => void, isActive = true) {
+  const claiming = useButtonClaim(secondaryButtonRegistry.claim, text, onClick, isActive, 1);
   useEffect(() => {
-    if (!claiming) return;
-    const handle = claimMainButton(
-      { text: text ?? '', isActive, onClick: () => onClickRef.current() },
-      priority,
-    );
-    handleRef.current = handle;
-    return () => {
-      handle.release();
-      handleRef.current = null;
-    };
-  }, [claiming, priority]);
-
-  useEffect(() => {
-    if (text !== null) handleRef.current?.update({ text, isActive, onClick: () => onClickRef.current() });
-  }, [text, isActive]);
+    if (claiming)
+      void import('../lib/secondary-button').then(({ driveSecondaryButton }) => driveSecondaryButton());
+  }, [claiming]);
 }

@@ -1,13 +1,14 @@
 import { canUseTelegram } from './telegram-availability';
 
-type HapticKind = 'success' | 'error' | 'warning' | 'light';
+/** `selection`: a choice changed (a colour, a size), the lightest tap there is. */
+type HapticKind = 'success' | 'error' | 'warning' | 'light' | 'selection';
 
 async function tap(kind: HapticKind): Promise<void> {
   if (!(await canUseTelegram())) return;
-  const { hapticFeedbackImpactOccurred, hapticFeedbackNotificationOccurred } = await import(
-    '@telegram-apps/sdk-react'
-  );
-  if (kind === 'light') hapticFeedbackImpactOccurred.ifAvailable('light');
+  const { hapticFeedbackImpactOccurred, hapticFeedbackNotificationOccurred, hapticFeedbackSelectionChanged } =
+    await import('@telegram-apps/sdk-react');
+  if (kind === 'selection') hapticFeedbackSelectionChanged.ifAvailable();
+  else if (kind === 'light') hapticFeedbackImpactOccurred.ifAvailable('light');
   else hapticFeedbackNotificationOccurred.ifAvailable(kind);
 }
 

@@ -23,4 +23,14 @@ describe('main button claims', () => {
     stop();
     expect(seen).toEqual([null, 'В корзину', null]);
   });
+
+  it("hides the button under an overlay's claim, whatever the order, and gives it back as it was", () => {
+    const noop = () => {};
+    const overlay = claimMainButton(null, 2);
+    const page = claimMainButton({ text: 'В корзину', isActive: true, onClick: noop }, 1);
+    expect(currentMainButton()).toBeNull();
+    overlay.release();
+    expect(currentMainButton()?.text).toBe('В корзину');
+    page.release();
+  });
 });
