@@ -3,6 +3,7 @@ import { mobileQuery, vars } from '../../shared/ui/theme.css';
 
 export const footer = style({
   marginTop: 'auto',
+  overflowWrap: 'anywhere',
   borderTop: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
@@ -15,7 +16,12 @@ export const grid = style({
   gap: vars.space.xl,
   paddingBlock: vars.space.xxl,
   '@media': {
-    [mobileQuery]: { gridTemplateColumns: '1fr 1fr', gap: vars.space.lg, paddingBlock: vars.space.xl },
+    // minmax(0, …): a long word or address wraps instead of widening the page on a 320 px phone.
+    [mobileQuery]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      gap: vars.space.lg,
+      paddingBlock: vars.space.xl,
+    },
   },
 });
 
@@ -48,12 +54,14 @@ export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padd
 
 export const link = style({ selectors: { '&:hover': { color: vars.color.accent } } });
 
+/** The contacts take the whole width on a phone, so a phone number or an email is not broken. */
+export const contactsColumn = style({ '@media': { [mobileQuery]: { gridColumn: '1 / -1' } } });
+
 export const contacts = style({
   display: 'grid',
   fontStyle: 'normal',
   gap: vars.space.sm,
   margin: 0,
-  '@media': { [mobileQuery]: { gridColumn: '1 / -1' } },
 });
 
 export const bottom = style({

@@ -128,7 +128,7 @@ function FooterContacts({ settings }: { settings: StoreSettings }) {
   const { phone, email, address, workingHours } = settings.contact;
   const addressText = formatAddress(address);
   return (
-    <div>
+    <div className={styles.contactsColumn}>
       <h2 className={styles.heading}>
         <Link to={contactLink.to} className={styles.link}>
           {contactLink.label}

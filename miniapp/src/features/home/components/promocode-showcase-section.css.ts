@@ -14,7 +14,7 @@ export const grid = recipe({
     margin: 0,
     padding: 0,
     listStyle: 'none',
-    '@media': { [mobileQuery]: { gridTemplateColumns: '1fr' } },
+    '@media': { [mobileQuery]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
   },
   variants: {
     layout: {
@@ -74,13 +74,17 @@ export const meta = style({
 export const expired = style({ color: '#b3261e', fontWeight: 700 });
 export const codeRow = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
   marginTop: 'auto',
   paddingTop: vars.space.sm,
 });
 export const code = style({
-  flex: 1,
+  // Whole on one line where it fits (the button wraps under it), broken only when longer than the card.
+  flex: '1 0 auto',
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   backgroundColor: '#f6f3ef',
