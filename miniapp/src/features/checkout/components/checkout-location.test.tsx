@@ -7,9 +7,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderApp, stubApi } from '../../../test/render';
 import { addToCart, chooseShipping, clearCart } from '../../cart';
-import { startTelegram } from '../../telegram/lib/start-telegram';
-import { appModeStore } from '../../telegram/store/app-mode-store';
-import { mockTelegram, sendFromTelegram } from '../../telegram/testing/mock-telegram-env';
+import { appModeStore } from '../../telegram';
+import { mockTelegram, sendFromTelegram, startTelegram } from '../../telegram/testing';
 
 const showroom = { latitude: 55.7595, longitude: 37.6455 };
 const spbPoint = { latitude: 59.9311, longitude: 30.3609 };
