@@ -8,7 +8,7 @@ import { distanceKm, distanceText } from '@shop/core/rules';
 import { e2eBotToken } from '../global-setup';
 import { installTelegramClient } from '../support/telegram-client';
 import { miniAppUrl, signedInitData } from '../support/telegram-init-data';
-import { productsToBuy, screenshot } from './checkout-support';
+import { productsToBuy, putInWebCart, screenshot } from './checkout-support';
 import { expect, test } from './fixtures';
 import { chooseVariant } from './storefront-support';
 
@@ -24,10 +24,7 @@ test('the browser location fills the region and city and puts the nearest pickup
 }, testInfo) => {
   test.setTimeout(90_000);
   const [product] = await productsToBuy(request, 16);
-  await page.goto(`/product/${product!.id}`);
-  await chooseVariant(page);
-  await page.getByRole('main').getByRole('button', { name: 'В корзину', exact: true }).click();
-  await expect(page.getByText('Товар добавлен в корзину').first()).toBeVisible();
+  await putInWebCart(page, product!.id);
 
   await page.goto('/checkout');
   const main = page.getByRole('main');

@@ -5,8 +5,8 @@
 import { distanceKm, distanceText } from '@shop/core/rules';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shippingMethodView, startCheckoutCart } from '../../../test/checkout';
 import { ok, renderApp, stubApi } from '../../../test/render';
-import { addToCart, chooseShipping, clearCart } from '../../cart';
 import { appModeStore } from '../../telegram';
 import { mockTelegram, sendFromTelegram, startTelegram } from '../../telegram/testing';
 
@@ -14,28 +14,16 @@ const showroom = { latitude: 55.7595, longitude: 37.6455 };
 const spbPoint = { latitude: 59.9311, longitude: 30.3609 };
 const khimki = { latitude: 55.8895, longitude: 37.4312 };
 
-const method = (id: string, name: string, details: Record<string, unknown> = {}) => ({
-  id,
-  name,
-  description: null,
-  priceKopecks: 0,
-  feeKopecks: 0,
-  freeFromKopecks: null,
-  estimatedDays: '1 день',
-  minOrderValueKopecks: null,
-  maxOrderValueKopecks: null,
-  regions: [],
-  isDefault: id === 'courier',
-  details,
-});
-
 const methods = [
-  method('courier', 'Курьер'),
-  method('spb_point', 'Пункт выдачи на Невском', {
+  shippingMethodView('courier', 'Курьер'),
+  shippingMethodView('spb_point', 'Пункт выдачи на Невском', {
     pickupAddress: 'Санкт-Петербург, Невский пр., 100',
     ...spbPoint,
   }),
-  method('showroom', 'Шоурум на Покровке', { pickupAddress: 'Москва, ул. Покровка, 17', ...showroom }),
+  shippingMethodView('showroom', 'Шоурум на Покровке', {
+    pickupAddress: 'Москва, ул. Покровка, 17',
+    ...showroom,
+  }),
 ];
 
 const main = () => within(screen.getByRole('main'));
@@ -47,18 +35,8 @@ const methodNames = () =>
 beforeEach(() => {
   vi.stubGlobal('fetch', stubApi({ '/api/shipping/methods': ok({ methods }) }));
   window.sessionStorage.clear();
-  clearCart();
   // The region chosen stays for the session: each test starts in Moscow, the shop's default.
-  chooseShipping({ region: 'moscow', methodId: null });
-  addToCart({
-    productId: 12,
-    name: 'Платье-миди из льна',
-    priceKopecks: 150_000,
-    image: '',
-    size: 'M',
-    color: 'BLK',
-    quantity: 1,
-  });
+  startCheckoutCart();
 });
 
 afterEach(async () => {
