@@ -162,4 +162,21 @@ describe('checkout location inside Telegram', () => {
     fireEvent.click(main().getByRole('button', { name: 'Открыть настройки' }));
     await vi.waitFor(() => expect(telegram.methods()).toContain('web_app_open_location_settings'));
   });
+
+  it('when she refuses Telegram’s question, says so, leaves the form and offers the settings', async () => {
+    const { telegram, browser } = insideTelegram({ requested: false, granted: false }, null);
+    renderApp('/checkout');
+    await main().findByRole('radio', { name: /Курьер/ });
+    fireEvent.click(main().getByRole('button', { name: 'Определить по геолокации' }));
+    expect((await main().findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'Нет доступа к геопозиции. Разрешите его в настройках Telegram или выберите регион и город вручную.',
+    );
+    // Asked once, then checked again to tell a refusal from a device without location.
+    expect(telegram.methods().filter((method) => method === 'web_app_check_location')).toHaveLength(2);
+    expect(telegram.methods()).toContain('web_app_request_location');
+    expect(browser).not.toHaveBeenCalled();
+    expect(main().getByLabelText('Город')).toHaveProperty('value', 'Москва');
+    expect(main().queryByText(/от вас/)).toBeNull();
+    expect(main().getByRole('button', { name: 'Открыть настройки' })).toBeTruthy();
+  });
 });
