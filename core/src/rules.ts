@@ -7,6 +7,7 @@ export * from './catalog';
 export * from './checkout';
 export * from './money';
 export * from './orders/delivery-address';
+export * from './orders/nearby';
 export * from './orders/order-status';
 export * from './orders/order-texts';
 export * from './orders/payment-on-delivery';

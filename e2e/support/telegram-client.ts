@@ -3,7 +3,7 @@
  * `window.TelegramWebviewProxy.postEvent` receives what the storefront sends (the SDK picks this transport
  * whenever the proxy exists), and events reach the page through `window.Telegram.WebView.receiveEvent`, the
  * port the SDK listens on. Like a real client it answers the safe-area, viewport, theme, write-access and
- * home-screen requests and keeps a CloudStorage; it records every call for the test to read.
+ * home-screen and location requests and keeps a CloudStorage; it records every call for the test to read.
  */
 import type { Page } from '@playwright/test';
 
@@ -22,6 +22,11 @@ export interface FakeClientOptions {
   writeAccess?: 'allowed' | 'cancelled';
   /** What the client says of the mini-app on the home screen: 'missed' (not added) unless told. */
   homeScreen?: 'added' | 'missed' | 'unsupported' | 'unknown';
+  /**
+   * LocationManager: where the user is (she allows it when asked), 'denied' (she refused before), or none (the
+   * device has no location).
+   */
+  location?: { latitude: number; longitude: number } | 'denied';
 }
 
 interface PostedEvent {
@@ -39,6 +44,7 @@ export async function installTelegramClient(page: Page, options: FakeClientOptio
     themeParams: options.themeParams ?? {},
     writeAccess: options.writeAccess ?? 'allowed',
     homeScreen: options.homeScreen ?? 'missed',
+    location: options.location ?? null,
   };
   await page.addInitScript((client) => {
     type Receiver = { Telegram?: { WebView?: { receiveEvent?: (type: string, data?: unknown) => void } } };
@@ -77,6 +83,20 @@ export async function installTelegramClient(page: Page, options: FakeClientOptio
       web_app_request_write_access: () => send('write_access_requested', { status: client.writeAccess }),
       web_app_check_home_screen: () => send('home_screen_checked', { status: client.homeScreen }),
       web_app_invoke_custom_method: invoke,
+      web_app_check_location: () =>
+        send(
+          'location_checked',
+          client.location === null
+            ? { available: false }
+            : { available: true, access_requested: client.location === 'denied', access_granted: false },
+        ),
+      web_app_request_location: () =>
+        send(
+          'location_requested',
+          client.location === null || client.location === 'denied'
+            ? { available: false }
+            : { available: true, ...client.location },
+        ),
     };
     Object.assign(window, {
       __telegramEvents: events,

@@ -4,7 +4,7 @@
  * sums to the kopeck as the checkout did, each line at its own price.
  */
 import { formatKopecks } from '@shop/core/rules';
-import { productsToBuy, screenshot } from './checkout-support';
+import { productsToBuy, putInWebCart, screenshot } from './checkout-support';
 import { expect, test } from './fixtures';
 import { chooseVariant } from './storefront-support';
 
@@ -17,10 +17,7 @@ test('a delivery asks for its street and house, the region clears the city, a re
 }, testInfo) => {
   test.setTimeout(90_000);
   const [product] = await productsToBuy(request, offsets[testInfo.project.name] ?? 12);
-  await page.goto(`/product/${product!.id}`);
-  await chooseVariant(page);
-  await page.getByRole('main').getByRole('button', { name: 'В корзину', exact: true }).click();
-  await expect(page.getByText('Товар добавлен в корзину').first()).toBeVisible();
+  await putInWebCart(page, product!.id);
 
   await page.goto('/checkout');
   const main = page.getByRole('main');

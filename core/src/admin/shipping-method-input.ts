@@ -8,6 +8,8 @@ import { promotionTexts as texts } from './promotion-texts';
 const MAX_KOPECKS = 1_000_000_000;
 const money = z.number(texts.money).int(texts.money).min(0, texts.money).max(MAX_KOPECKS, texts.money);
 const detailText = z.string(texts.detailsText).trim().max(500, texts.detailsText).optional();
+const coordinate = (limit: number, message: string) =>
+  z.number(message).min(-limit, message).max(limit, message).nullable().optional();
 
 export const shippingMethodInput = z
   .object({
@@ -43,17 +45,26 @@ export const shippingMethodInput = z
       .int(texts.sortOrder)
       .min(0, texts.sortOrder)
       .max(10_000, texts.sortOrder),
-    details: z.object({
+    // Strict: a misspelt detail (say, «lat») is refused rather than silently dropped.
+    details: z.strictObject({
       carrier: detailText,
       trackingAvailable: z.boolean().optional(),
       pickupAddress: detailText,
       notes: detailText,
+      /** Where a pickup point or the showroom is, so the checkout can put the nearest first; both or neither. */
+      latitude: coordinate(90, texts.latitude),
+      longitude: coordinate(180, texts.longitude),
     }),
   })
   .superRefine((method, ctx) => {
     const { minOrderValueKopecks: min, maxOrderValueKopecks: max } = method;
     if (min !== null && max !== null && max <= min) {
       ctx.addIssue({ code: 'custom', path: ['maxOrderValueKopecks'], message: texts.maxBelowMin });
+    }
+    const hasLatitude = method.details.latitude != null;
+    if (hasLatitude !== (method.details.longitude != null)) {
+      const missing = hasLatitude ? 'longitude' : 'latitude';
+      ctx.addIssue({ code: 'custom', path: ['details', missing], message: texts.coordinatesPair });
     }
     if (method.isDefault && !method.isActive) {
       ctx.addIssue({ code: 'custom', path: ['isDefault'], message: texts.defaultInactive });

@@ -6,6 +6,9 @@ export interface ShippingMethodDetails {
   trackingAvailable?: boolean;
   pickupAddress?: string;
   notes?: string;
+  /** A pickup place's coordinates (degrees), both or neither: the checkout sorts pickup places by distance. */
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 export const shippingMethods = pgTable('shipping_methods', {

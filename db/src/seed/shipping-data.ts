@@ -31,7 +31,12 @@ export const seedShippingMethods: ShippingMethodRow[] = [
     estimatedDays: '1 рабочий день',
     regions: ['moscow'],
     sortOrder: 1,
-    details: { pickupAddress: SHOWROOM_ADDRESS, notes: 'Ежедневно с 11:00 до 20:00, заказ хранится 7 дней' },
+    details: {
+      pickupAddress: SHOWROOM_ADDRESS,
+      notes: 'Ежедневно с 11:00 до 20:00, заказ хранится 7 дней',
+      latitude: 55.7595,
+      longitude: 37.6455,
+    },
   },
   {
     id: 'russian_post',

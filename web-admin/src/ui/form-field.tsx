@@ -98,6 +98,7 @@ function OptionalNumberInput({
   id: string;
   min?: number;
   max?: number;
+  step?: number | 'any';
   'aria-invalid': boolean;
   'aria-describedby'?: string;
 }) {
@@ -186,8 +187,9 @@ export function MoneyControl<V extends FieldValues>({
 export function OptionalNumberControl<V extends FieldValues>({
   min,
   max,
+  step,
   ...bound
-}: BoundProps<V> & { min?: number; max?: number }) {
+}: BoundProps<V> & { min?: number; max?: number; step?: number | 'any' }) {
   return (
     <BoundField
       {...bound}
@@ -196,6 +198,7 @@ export function OptionalNumberControl<V extends FieldValues>({
           {...props}
           {...(min === undefined ? {} : { min })}
           {...(max === undefined ? {} : { max })}
+          {...(step === undefined ? {} : { step })}
         />
       )}
     />

@@ -218,4 +218,114 @@ describe.each(testDatabaseKinds())('shipping administration on %s', (kind) => {
     expect(refused.status).toBe(409);
     expect((await json(refused)).error.message).toMatch(/включите его/);
   });
+
+  describe('pickup place coordinates', () => {
+    const pickupBody = (id: string, details: Record<string, unknown>) =>
+      methodBody(id, {
+        name: 'Пункт выдачи на Тверской',
+        priceKopecks: 0,
+        freeFromKopecks: null,
+        details: { pickupAddress: 'Москва, Тверская ул., 7', ...details },
+      });
+
+    it("keeps a pickup point's coordinates, and the checkout receives them with the method", async () => {
+      const created = await call(
+        'POST',
+        '/api/admin/shipping/methods',
+        'admin',
+        pickupBody('tverskaya', { latitude: 55.7577, longitude: 37.6129 }),
+      );
+      expect(created.status).toBe(200);
+      expect((await json(created)).data.details).toMatchObject({ latitude: 55.7577, longitude: 37.6129 });
+
+      const listed = (await json(await call('GET', '/api/admin/shipping/methods', 'admin'))).data as {
+        id: string;
+        details: Record<string, unknown>;
+      }[];
+      expect(listed.find((method) => method.id === 'tverskaya')?.details).toMatchObject({
+        latitude: 55.7577,
+        longitude: 37.6129,
+      });
+      const offered = (await checkoutMethods(100_000)) as unknown as { id: string; details: object }[];
+      expect(offered.find((method) => method.id === 'tverskaya')?.details).toEqual({
+        pickupAddress: 'Москва, Тверская ул., 7',
+        latitude: 55.7577,
+        longitude: 37.6129,
+      });
+
+      // Cleared by sending both empty.
+      const cleared = await call(
+        'PUT',
+        '/api/admin/shipping/methods/tverskaya',
+        'admin',
+        pickupBody('tverskaya', { latitude: null, longitude: null }),
+      );
+      expect(cleared.status).toBe(200);
+      expect((await json(cleared)).data.details).toMatchObject({ latitude: null, longitude: null });
+    });
+
+    it.each([
+      [
+        'a latitude past the pole',
+        { latitude: 90.5, longitude: 37 },
+        'details.latitude',
+        'Широта — число от −90 до 90, например 55.7595',
+      ],
+      [
+        'a longitude past -180',
+        { latitude: 55, longitude: -180.01 },
+        'details.longitude',
+        'Долгота — число от −180 до 180, например 37.6455',
+      ],
+      [
+        'a latitude as text',
+        { latitude: '55,75', longitude: 37 },
+        'details.latitude',
+        'Широта — число от −90 до 90, например 55.7595',
+      ],
+      [
+        'a latitude alone',
+        { latitude: 55.75 },
+        'details.longitude',
+        'Укажите и широту, и долготу — или оставьте оба поля пустыми',
+      ],
+      [
+        'a longitude alone',
+        { latitude: null, longitude: 37.6 },
+        'details.latitude',
+        'Укажите и широту, и долготу — или оставьте оба поля пустыми',
+      ],
+    ])('refuses %s with a Russian message on its field', async (_label, details, field, message) => {
+      const response = await call(
+        'POST',
+        '/api/admin/shipping/methods',
+        'admin',
+        pickupBody(`p-${kind}`, details),
+      );
+      expect(response.status).toBe(400);
+      expect((await json(response)).error.fields[field]).toBe(message);
+    });
+
+    it('accepts the extreme coordinates and refuses a detail it does not know', async () => {
+      const edge = await call(
+        'POST',
+        '/api/admin/shipping/methods',
+        'admin',
+        pickupBody(`edge-${kind}`, { latitude: -90, longitude: 180 }),
+      );
+      expect(edge.status).toBe(200);
+      const unknown = await call(
+        'POST',
+        '/api/admin/shipping/methods',
+        'admin',
+        pickupBody(`lat-${kind}`, { lat: 55.75, lng: 37.61 }),
+      );
+      expect(unknown.status).toBe(400);
+      expect((await json(unknown)).error).toHaveProperty('message');
+      const listed = (await json(await call('GET', '/api/admin/shipping/methods', 'admin'))).data as {
+        id: string;
+      }[];
+      expect(listed.map((method) => method.id)).not.toContain(`lat-${kind}`);
+    });
+  });
 });

@@ -16,6 +16,7 @@ import {
 import { ApiError } from '../../lib/errors';
 import { kopecks } from '../../lib/money-schema';
 import { toShippingRule } from '../checkout/quote';
+import { shippingDetailsSchema } from '../shipping/shipping-options';
 
 const texts = {
   notFound: 'Способ доставки не найден',
@@ -37,12 +38,7 @@ export const adminShippingMethodSchema = z
     isActive: z.boolean(),
     isDefault: z.boolean(),
     sortOrder: z.number().int(),
-    details: z.object({
-      carrier: z.string().optional(),
-      trackingAvailable: z.boolean().optional(),
-      pickupAddress: z.string().optional(),
-      notes: z.string().optional(),
-    }),
+    details: shippingDetailsSchema,
   })
   .openapi('AdminShippingMethod');
 

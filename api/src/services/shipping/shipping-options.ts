@@ -13,6 +13,16 @@ import { ApiError } from '../../lib/errors';
 import { kopecks } from '../../lib/money-schema';
 import { toShippingRule } from '../checkout/quote';
 
+/** A method's free details; a pickup place may have its coordinates, for the checkout's nearest-first order. */
+export const shippingDetailsSchema = z.object({
+  carrier: z.string().optional(),
+  trackingAvailable: z.boolean().optional(),
+  pickupAddress: z.string().optional(),
+  notes: z.string().optional(),
+  latitude: z.number().nullable().optional().openapi({ description: 'degrees, -90..90' }),
+  longitude: z.number().nullable().optional().openapi({ description: 'degrees, -180..180' }),
+});
+
 export const shippingMethodSchema = z
   .object({
     id: z.string(),
@@ -26,12 +36,7 @@ export const shippingMethodSchema = z
     maxOrderValueKopecks: kopecks('largest order value').nullable(),
     regions: z.array(z.string()).openapi({ description: 'region codes; empty means every region' }),
     isDefault: z.boolean(),
-    details: z.object({
-      carrier: z.string().optional(),
-      trackingAvailable: z.boolean().optional(),
-      pickupAddress: z.string().optional(),
-      notes: z.string().optional(),
-    }),
+    details: shippingDetailsSchema,
   })
   .openapi('ShippingMethod');
 

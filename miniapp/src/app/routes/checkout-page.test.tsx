@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCart, cartStore, clearCart } from '../../features/cart/store/cart-store';
-import { chooseShipping } from '../../features/cart/store/shipping-choice-store';
+import { cartStore } from '../../features/cart/store/cart-store';
+import { startCheckoutCart } from '../../test/checkout';
 import { makeOrder } from '../../test/orders';
 import { renderApp } from '../../test/render';
 
@@ -35,17 +35,7 @@ function stubOrders(answers: OrderAnswer[]) {
 }
 
 beforeEach(() => {
-  clearCart();
-  chooseShipping({ region: 'moscow', methodId: null });
-  addToCart({
-    productId: 12,
-    name: 'Платье-миди из льна',
-    priceKopecks: 150_000,
-    image: '',
-    size: 'M',
-    color: 'BLK',
-    quantity: 1,
-  });
+  startCheckoutCart();
 });
 
 async function fillForm() {

@@ -5,6 +5,7 @@ export { useTelegramOverlay } from './hooks/use-telegram-overlay';
 export { useVerticalSwipesLocked } from './hooks/use-vertical-swipes-locked';
 export { hapticInMiniApp } from './lib/haptics';
 export { addShopToHomeScreen, rememberHomeScreenAnswer, shouldOfferHomeScreen } from './lib/home-screen';
+export { openTelegramLocationSettings, requestTelegramLocation } from './lib/location';
 export { canShareToStory, shareToStory } from './lib/story';
 export {
   openTelegramInvoice,

@@ -124,4 +124,37 @@ describe('shipping screen', { timeout: 20_000 }, () => {
     expect((await within(form).findByRole('alert')).textContent).toBe(promotionTexts.methodIdTaken);
     await expectFieldRefused(form, 'Код способа', promotionTexts.methodIdTaken);
   });
+
+  it('gives the showroom its coordinates, and refuses a latitude past the pole on its field', async () => {
+    const showroom: AdminShippingMethod = {
+      ...courier,
+      id: 'pickup',
+      name: 'Шоурум на Покровке',
+      isDefault: false,
+      details: { pickupAddress: 'Москва, ул. Покровка, 17' },
+    };
+    const { calls } = signedInAs('admin', {
+      'GET /api/admin/shipping/methods': () => ok([courier, showroom]),
+      'PUT /api/admin/shipping/methods/pickup': (call) => ok({ ...showroom, ...(call.body as object) }),
+    });
+    renderAdmin('/admin/shipping');
+    fireEvent.click(await screen.findByRole('button', { name: 'Изменить: Шоурум на Покровке' }));
+    const form = screen.getByRole('form', { name: 'Способ «Шоурум на Покровке»' });
+    const latitude = within(form).getByLabelText('Широта пункта выдачи');
+    const longitude = within(form).getByLabelText('Долгота пункта выдачи');
+    expect((latitude as HTMLInputElement).value).toBe('');
+
+    fireEvent.change(latitude, { target: { value: '95' } });
+    fireEvent.change(longitude, { target: { value: '37.6455' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    await expectFieldRefused(form, 'Широта пункта выдачи', 'Широта — число от −90 до 90, например 55.7595');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    fireEvent.change(latitude, { target: { value: '55.7595' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      details: { pickupAddress: 'Москва, ул. Покровка, 17', latitude: 55.7595, longitude: 37.6455 },
+    });
+  });
 });

@@ -4,7 +4,12 @@
  * fee apply (SPEC 9), so the cart always shows a total.
  */
 import type { ApiData, ShopClient } from '@shop/api/client';
-import { CLIENT_SHIPPING_DEFAULTS, FALLBACK_SHIPPING_METHOD, type ShippingTerms } from '@shop/core/rules';
+import {
+  CLIENT_SHIPPING_DEFAULTS,
+  FALLBACK_SHIPPING_METHOD,
+  type GeoPoint,
+  type ShippingTerms,
+} from '@shop/core/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
 
@@ -22,6 +27,8 @@ export interface ShippingOption {
   estimatedDays: string;
   /** Where a method collected at the shop is picked up; null for a delivery. */
   pickupAddress: string | null;
+  /** The pickup place's coordinates when the shop has given them, for the nearest-first order at checkout. */
+  location: GeoPoint | null;
 }
 
 const fallbackOption = (orderValueKopecks: number): ShippingOption => ({
@@ -37,7 +44,11 @@ const fallbackOption = (orderValueKopecks: number): ShippingOption => ({
       : FALLBACK_SHIPPING_METHOD.priceKopecks,
   estimatedDays: FALLBACK_SHIPPING_METHOD.estimatedDays,
   pickupAddress: null,
+  location: null,
 });
+
+const locationOf = ({ latitude, longitude }: ShippingMethodView['details']): GeoPoint | null =>
+  latitude != null && longitude != null ? { latitude, longitude } : null;
 
 const optionOf = (method: ShippingMethodView): ShippingOption => ({
   id: method.id,
@@ -48,6 +59,7 @@ const optionOf = (method: ShippingMethodView): ShippingOption => ({
   feeKopecks: method.feeKopecks,
   estimatedDays: method.estimatedDays,
   pickupAddress: method.details.pickupAddress?.trim() || null,
+  location: locationOf(method.details),
 });
 
 /** The methods offered for this order value and region; the built-in courier when the call fails. */

@@ -17,11 +17,14 @@ export function ShippingMethodOptions({
   selectedId,
   name,
   onSelect,
+  notes,
 }: {
   options: readonly ShippingOption[];
   selectedId: string | null;
   name: string;
   onSelect: (id: string) => void;
+  /** A line of its own under a method's term, by method id (how far a pickup place is). */
+  notes?: ReadonlyMap<string, string>;
 }) {
   return (
     <fieldset className={styles.options}>
@@ -38,6 +41,7 @@ export function ShippingMethodOptions({
           <span className={styles.optionText}>
             <span>{option.name}</span>
             <span className={styles.small}>{option.estimatedDays}</span>
+            {notes?.has(option.id) ? <span className={styles.small}>{notes.get(option.id)}</span> : null}
           </span>
           <span>{feeText(option)}</span>
         </label>

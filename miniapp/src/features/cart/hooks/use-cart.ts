@@ -173,6 +173,7 @@ export function useCart(): CartState {
             freeFromKopecks: null,
             estimatedDays: serverCart.shippingMethod.estimatedDays,
             pickupAddress: null,
+            location: null,
           })
         : null,
     };

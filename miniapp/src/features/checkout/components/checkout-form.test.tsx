@@ -1,22 +1,13 @@
 /** How the checkout form guides the keyboard and the eye to what needs fixing. */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { shippingMethodView, startCheckoutCart } from '../../../test/checkout';
 import { ok, renderApp, stubApi } from '../../../test/render';
-import { addToCart, clearCart } from '../../cart';
 
 beforeEach(() => {
   vi.stubGlobal('fetch', stubApi({}));
   window.sessionStorage.clear();
-  clearCart();
-  addToCart({
-    productId: 12,
-    name: 'Платье-миди из льна',
-    priceKopecks: 150_000,
-    image: '',
-    size: 'M',
-    color: 'BLK',
-    quantity: 1,
-  });
+  startCheckoutCart();
 });
 
 describe('checkout form', () => {
@@ -56,25 +47,14 @@ describe('checkout form', () => {
   });
 
   it('asks for no address when the order is picked up at the shop', async () => {
-    const method = (id: string, name: string, pickupAddress?: string) => ({
-      id,
-      name,
-      description: null,
-      priceKopecks: 0,
-      feeKopecks: 0,
-      freeFromKopecks: null,
-      estimatedDays: '1 день',
-      minOrderValueKopecks: null,
-      maxOrderValueKopecks: null,
-      regions: [],
-      isDefault: id === 'courier',
-      details: pickupAddress ? { pickupAddress } : {},
-    });
     vi.stubGlobal(
       'fetch',
       stubApi({
         '/api/shipping/methods': ok({
-          methods: [method('courier', 'Курьер'), method('pickup', 'Самовывоз', 'Москва, Покровка, 17')],
+          methods: [
+            shippingMethodView('courier', 'Курьер'),
+            shippingMethodView('pickup', 'Самовывоз', { pickupAddress: 'Москва, Покровка, 17' }),
+          ],
         }),
       }),
     );

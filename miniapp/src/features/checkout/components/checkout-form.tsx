@@ -13,7 +13,7 @@ import {
   isPickupMethod,
   paymentFeeKopecks,
 } from '@shop/core';
-import { formatKopecks } from '@shop/core/rules';
+import { byDistance, distanceText, formatKopecks, type GeoPoint } from '@shop/core/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -48,6 +48,8 @@ import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from '../lib
 import { handCartToServer } from '../lib/hand-cart-to-server';
 import { createAttemptKeys } from '../lib/idempotency-key';
 import * as styles from './checkout.css';
+import { LocateBuyerButton } from './locate-buyer-button';
+import { locationTexts } from './location-texts';
 
 /** Online payment stays hidden until a payment provider is configured (the API refuses it meanwhile). */
 const PAYMENT_METHODS = ['cash', 'card_on_delivery', 'telegram', 'yookassa'] as const;
@@ -206,6 +208,8 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
   const [pending, setPending] = useState(false);
   const [touched, setTouched] = useState(false);
   const [phoneNote, setPhoneNote] = useState<string | null>(null);
+  // Where the buyer said she is («Определить по геолокации»): pickup places are then offered nearest first.
+  const [here, setHere] = useState<GeoPoint | null>(null);
 
   // A city belongs to its region: another region clears it (or names the city a federal city region is).
   const regionSeen = useRef(cart.region);
@@ -254,6 +258,27 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
       setPhoneNote(ruOrders.checkout.phoneDenied);
     }
   };
+
+  const applyLocation = ({ point, place }: { point: GeoPoint; place: { region: string; city: string } }) => {
+    setHere(point);
+    setTouched(true);
+    const regionChanges = place.region !== cart.region;
+    if (regionChanges) {
+      // The city comes from the location, not from the region-change rule above.
+      regionSeen.current = place.region;
+      chooseShipping({ region: place.region, methodId: null });
+    }
+    if (place.city || regionChanges) setValues((current) => ({ ...current, 'address.city': place.city }));
+  };
+
+  const nearest =
+    cart.shippingOptions && here ? byDistance(cart.shippingOptions, here, (o) => o.location) : null;
+  const shippingOptions = nearest ? nearest.map(({ place }) => place) : cart.shippingOptions;
+  const distanceNotes = new Map(
+    (nearest ?? []).flatMap(({ place, km }) =>
+      km === null ? [] : [[place.id, locationTexts.distance(distanceText(km))] as const],
+    ),
+  );
 
   const shippingMethodId = cart.shippingMethod?.id ?? '';
   const pickupAddress = cart.shippingOptions?.find((option) => option.id === shippingMethodId)?.pickupAddress;
@@ -376,6 +401,7 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
 
         <fieldset className={styles.section}>
           <legend className={styles.legend}>{ruOrders.checkout.delivery}</legend>
+          <LocateBuyerButton onFound={applyLocation} />
           <div className={pickup ? undefined : styles.pair}>
             <div className={field}>
               <label htmlFor={`${id}-region`}>{ruOrders.checkout.region}</label>
@@ -417,12 +443,13 @@ export function CheckoutForm({ cart }: { cart: CartState }) {
 
         <fieldset className={styles.section}>
           <legend className={styles.legend}>{ruOrders.checkout.shippingMethod}</legend>
-          {cart.shippingOptions ? (
+          {shippingOptions ? (
             <ShippingMethodOptions
-              options={cart.shippingOptions}
+              options={shippingOptions}
               selectedId={shippingMethodId}
               name={`${id}-shipping`}
               onSelect={(methodId) => chooseShipping({ methodId })}
+              notes={distanceNotes}
             />
           ) : (
             <p className={cartStyles.small}>{ru.cart.shippingLoading}</p>

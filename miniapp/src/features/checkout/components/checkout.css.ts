@@ -35,3 +35,5 @@ export const summaryLine = style({
   gap: vars.space.sm,
   fontSize: vars.fontSize.sm,
 });
+
+export const locator = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

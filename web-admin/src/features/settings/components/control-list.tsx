@@ -22,7 +22,7 @@ export type ControlSpec<V extends FieldValues> = { name: Path<V>; label: string;
   | { kind: 'checkbox' }
   | { kind: 'lines' }
   | { kind: 'money'; nullable?: boolean; emptyIsZero?: boolean }
-  | { kind: 'optional-number'; min?: number; max?: number }
+  | { kind: 'optional-number'; min?: number; max?: number; step?: number | 'any' }
   | { kind: 'image'; variant?: 'card' | 'page' }
   | { kind: 'date'; edge: 'start' | 'end'; withTime?: boolean }
 );

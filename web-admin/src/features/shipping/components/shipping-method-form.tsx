@@ -85,6 +85,24 @@ export function ShippingMethodForm({
             { kind: 'number', name: 'sortOrder', label: f.sortOrder, min: 0 },
             { kind: 'text', name: 'details.carrier', label: f.carrier },
             { kind: 'text', name: 'details.pickupAddress', label: f.pickupAddress },
+            {
+              kind: 'optional-number',
+              name: 'details.latitude',
+              label: f.latitude,
+              hint: f.coordinatesHint,
+              min: -90,
+              max: 90,
+              step: 'any',
+            },
+            {
+              kind: 'optional-number',
+              name: 'details.longitude',
+              label: f.longitude,
+              hint: f.coordinatesHint,
+              min: -180,
+              max: 180,
+              step: 'any',
+            },
             { kind: 'text', name: 'details.notes', label: f.notes },
           ]}
         />

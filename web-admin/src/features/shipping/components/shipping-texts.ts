@@ -50,6 +50,10 @@ export const shippingTexts = {
     isDefault: 'Способ по умолчанию',
     carrier: 'Перевозчик',
     pickupAddress: 'Адрес самовывоза',
+    latitude: 'Широта пункта выдачи',
+    longitude: 'Долгота пункта выдачи',
+    coordinatesHint:
+      'В градусах, через точку (55.7595). В оформлении заказа ближайший пункт покажется первым',
     notes: 'Примечание',
     trackingAvailable: 'Есть отслеживание',
   },
