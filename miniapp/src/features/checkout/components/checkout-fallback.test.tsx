@@ -1,11 +1,12 @@
 /** A signed-in buyer whose cart fell back to this device: checkout moves it to the server first. */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startCheckoutCart } from '../../../test/checkout';
 import { makeOrder } from '../../../test/orders';
 import { renderApp } from '../../../test/render';
 import { makeUser } from '../../../test/users';
 import { clearSession, setSession } from '../../auth';
-import { addToCart, cartSession, cartStore, chooseShipping, clearCart } from '../../cart';
+import { cartSession, cartStore } from '../../cart';
 
 const envelope = (data: unknown, status = 200) => Response.json({ success: true, data }, { status });
 
@@ -103,19 +104,9 @@ const posted = (calls: ReturnType<typeof stubServer>) =>
   calls.map((call) => call.path).filter((path) => /^POST \/api\/(cart|orders)/.test(path));
 
 beforeEach(() => {
-  clearCart();
-  chooseShipping({ region: 'moscow', methodId: null });
   setSession('token-1', makeUser());
   cartSession.fallbackToLocal = true;
-  addToCart({
-    productId: 12,
-    name: 'Платье-миди из льна',
-    priceKopecks: 150_000,
-    image: '',
-    size: 'M',
-    color: 'BLK',
-    quantity: 1,
-  });
+  startCheckoutCart();
 });
 
 afterEach(() => {
