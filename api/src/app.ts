@@ -13,6 +13,7 @@ import { ApiError, errorBody, errorForStatus } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { apiReferencePage } from './lib/reference-page';
 import { validationError } from './lib/router';
+import { compressJson } from './middleware/compress-json';
 import { DatabaseNotAnswering, databaseDeadline } from './middleware/database-deadline';
 import { refuseNulBytes, requireJsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
@@ -72,6 +73,7 @@ export const API_REFERENCE_PATH = '/api/docs';
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono();
   app.use(securityHeaders(deps.config));
+  app.use('/api/*', compressJson());
   applyApiMiddleware(app, deps.log);
   app.use('/api/*', databaseDeadline(deps.database));
   const catalog = createCatalogService(

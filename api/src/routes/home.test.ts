@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { findPromocodeByCode, readSettingsValue, saveSettingsValue } from '@shop/db';
 import { testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,18 @@ describe.each(testDatabaseKinds())('home, banners, promocodes, colors, sizes and
     expect(config.newArrivals.maxProducts).toBe(6);
     expect(config.productDisplay.showColorDots).toBe(true);
     expect(config.layout.length).toBeGreaterThan(3);
+  });
+
+  it('sends the home page to a phone compressed, a fraction of its JSON', async () => {
+    const plain = await t.app.request('/api/homepage');
+    const text = await plain.text();
+    const response = await t.app.request('/api/homepage', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.length).toBeLessThan(text.length / 4);
+    expect(brotliDecompressSync(bytes).toString('utf8')).toBe(text);
   });
 
   it('answers the spec’s fallback GET /home-config with the published document', async () => {

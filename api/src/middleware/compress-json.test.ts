@@ -1,0 +1,66 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { compressJson, preferredEncoding } from './compress-json';
+
+const large = { items: Array.from({ length: 200 }, (_, index) => ({ id: index, name: `Платье ${index}` })) };
+
+function app() {
+  const app = new Hono();
+  app.use('*', compressJson());
+  app.get('/large', (c) => c.json(large));
+  app.get('/small', (c) => c.json({ ok: true }));
+  app.get('/text', (c) => c.text('x'.repeat(5000)));
+  app.get('/refused', (c) => c.json({ error: { message: 'x'.repeat(2000) } }, 400));
+  return app;
+}
+
+describe('compressed JSON answers', () => {
+  it('sends a large answer in brotli to a client that takes it, the same JSON once decoded', async () => {
+    const response = await app().request('/large', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.length).toBeLessThan(JSON.stringify(large).length / 4);
+    expect(JSON.parse(brotliDecompressSync(bytes).toString('utf8'))).toEqual(large);
+  });
+
+  it('sends gzip to a client without brotli, and refusals too', async () => {
+    const response = await app().request('/refused', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    const body = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8'));
+    expect(body.error.message).toHaveLength(2000);
+  });
+
+  it('answers the same compressed bytes again from what it kept', async () => {
+    const shop = app();
+    const read = async () =>
+      Buffer.from(
+        await (await shop.request('/large', { headers: { 'Accept-Encoding': 'br' } })).arrayBuffer(),
+      );
+    expect((await read()).equals(await read())).toBe(true);
+  });
+
+  it('leaves plain a client that takes neither, small answers and other types', async () => {
+    const plain = await app().request('/large');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(await plain.json()).toEqual(large);
+    const small = await app().request('/small', { headers: { 'Accept-Encoding': 'br' } });
+    expect(small.headers.get('Content-Encoding')).toBeNull();
+    expect(await small.json()).toEqual({ ok: true });
+    const text = await app().request('/text', { headers: { 'Accept-Encoding': 'br' } });
+    expect(text.headers.get('Content-Encoding')).toBeNull();
+  });
+
+  it('reads what a client takes from Accept-Encoding', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(preferredEncoding('br;q=0.0, gzip; q=0')).toBeUndefined();
+    expect(preferredEncoding('*')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
+  });
+});
