@@ -55,7 +55,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)dist/', '(^|/)node_modules/'] },
+    exclude: { path: ['(^|/)dist(-ssr)?/', '(^|/)node_modules/'] },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: {

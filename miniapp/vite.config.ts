@@ -15,40 +15,48 @@ const vendor =
 /** The Telegram SDK and its own dependencies: only the mini-app mode loads it (nothing in the web entry imports it). */
 const telegramSdk = /[\\/]node_modules[\\/](@telegram-apps|valibot|better-promises|error-kid|mitt)[\\/]/;
 
-export default defineConfig({
+/**
+ * `vite build --ssr <entry>` (package.json) builds the server's drawing of the landing pages (src/first-screen)
+ * for Node into dist-ssr; its imports of packages stay imports, resolved from node_modules by the API server.
+ */
+const firstScreenBuild = { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false };
+
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [react(), vanillaExtractPlugin()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // On a slow link every request of the first screen costs a round trip, and a page's own stylesheet held its
-    // chunk back until it had loaded: one stylesheet for every page (about 9 KB gzipped) comes with the entry.
-    cssCodeSplit: false,
-    rolldownOptions: {
-      // Required by inlined common chunks (below); the storefront's chunks export nothing anyone else reads.
-      preserveEntrySignatures: false,
-      output: {
-        codeSplitting: {
-          // Small modules shared by some pages (price rules, image helpers, breadcrumbs...) were a dozen chunks of
-          // 1-5 KB each, fetched one after the other behind a page's own chunk; each page now carries its copies
-          // (the runtime keeps one instance of each module however many chunks carry it).
-          experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
-          groups: [
-            { name: 'vendor', test: vendor },
-            { name: 'telegram-sdk', test: telegramSdk },
-            // Everything the entry imports statically, in one chunk instead of one per module pages also use.
-            { name: 'start', tags: ['$initial'] },
-          ],
+  build: isSsrBuild
+    ? firstScreenBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // On a slow link every request of the first screen costs a round trip, and a page's own stylesheet held its
+        // chunk back until it had loaded: one stylesheet for every page (about 9 KB gzipped) comes with the entry.
+        cssCodeSplit: false,
+        rolldownOptions: {
+          // Required by inlined common chunks (below); the storefront's chunks export nothing anyone else reads.
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: {
+              // Small modules shared by some pages (price rules, image helpers, breadcrumbs...) were a dozen chunks of
+              // 1-5 KB each, fetched one after the other behind a page's own chunk; each page now carries its copies
+              // (the runtime keeps one instance of each module however many chunks carry it).
+              experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+              groups: [
+                { name: 'vendor', test: vendor },
+                { name: 'telegram-sdk', test: telegramSdk },
+                // Everything the entry imports statically, in one chunk instead of one per module pages also use.
+                { name: 'start', tags: ['$initial'] },
+              ],
+            },
+            // Chunks named after a *.css.ts module would otherwise look like stylesheets ('pages.css-1a2b.js').
+            chunkFileNames: (chunk) => `assets/${chunk.name.replace(/\.css$/, '-styles')}-[hash].js`,
+          },
         },
-        // Chunks named after a *.css.ts module would otherwise look like stylesheets ('pages.css-1a2b.js').
-        chunkFileNames: (chunk) => `assets/${chunk.name.replace(/\.css$/, '-styles')}-[hash].js`,
       },
-    },
-  },
   server: { port: 5173, proxy: apiProxy },
   preview: { proxy: apiProxy },
   test: {
     ...browserAppTests,
     restoreMocks: true,
   },
-});
+}));

@@ -13,7 +13,7 @@ import { ApiError, errorBody, errorForStatus } from './lib/errors';
 import type { Logger } from './lib/logger';
 import { apiReferencePage } from './lib/reference-page';
 import { validationError } from './lib/router';
-import { compressJson } from './middleware/compress-json';
+import { compressText } from './middleware/compress-text';
 import { DatabaseNotAnswering, databaseDeadline } from './middleware/database-deadline';
 import { refuseNulBytes, requireJsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
@@ -61,6 +61,7 @@ import { shopIcons } from './services/shop-icons';
 import { uploadService } from './services/uploads/upload-service';
 import { serveFrontEnds } from './static-files';
 import { localStorage } from './storage/local-storage';
+import { storefrontFirstScreen } from './storefront-first-screen';
 import { storefrontHead } from './storefront-head';
 import { TELEGRAM_WEBHOOK_PATH, telegramWebhookRoutes } from './telegram/webhook';
 
@@ -73,7 +74,7 @@ export const API_REFERENCE_PATH = '/api/docs';
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono();
   app.use(securityHeaders(deps.config));
-  app.use('/api/*', compressJson());
+  app.use(compressText());
   applyApiMiddleware(app, deps.log);
   app.use('/api/*', databaseDeadline(deps.database));
   const catalog = createCatalogService(
@@ -153,7 +154,23 @@ export function createApp(deps: AppDeps) {
   if (deps.staticRoots) {
     const { storefront } = deps.staticRoots;
     serveFrontEnds(app, deps.staticRoots, {
-      ...(storefront ? { storefrontHead: storefrontHead({ db: dbOf(deps), catalog, log: deps.log }) } : {}),
+      ...(storefront
+        ? {
+            storefront: {
+              head: storefrontHead({ db: dbOf(deps), catalog, log: deps.log }),
+              ...(deps.staticRoots.storefrontDrawing
+                ? {
+                    drawing: storefrontFirstScreen({
+                      modulePath: deps.staticRoots.storefrontDrawing,
+                      fetchApi: async (input, init) =>
+                        app.request(input instanceof Request ? input : String(input), init),
+                      log: deps.log,
+                    }),
+                  }
+                : {}),
+            },
+          }
+        : {}),
     });
   }
   handleErrors(app, deps.log);

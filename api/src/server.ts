@@ -190,7 +190,12 @@ function staticRoots(config: Config): StaticRoots {
   const admin = packageDir('@shop/web-admin');
   return {
     uploads: config.uploadsDir,
-    ...(storefront ? { storefront: join(storefront, 'dist') } : {}),
+    ...(storefront
+      ? {
+          storefront: join(storefront, 'dist'),
+          storefrontDrawing: join(storefront, 'dist-ssr/render-first-screen.js'),
+        }
+      : {}),
     ...(admin ? { admin: join(admin, 'dist') } : {}),
   };
 }

@@ -6,12 +6,21 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 /** Built front ends and uploads to serve, each a folder. */
 export interface StaticRoots {
   storefront?: string;
+  /** The storefront's drawing of its landing pages for the server (miniapp/dist-ssr/render-first-screen.js). */
+  storefrontDrawing?: string;
   admin?: string;
   uploads?: string;
 }
 
 /** What goes before `</head>` of a page's index.html, by the page's path and query ('' for nothing). */
-export type PageHead = (path: string, search: string) => Promise<string>;
+type PageHead = (path: string, search: string) => Promise<string>;
+/** The page's index.html with its content drawn in, by the page's path and query (the same text for none). */
+type PageDrawing = (path: string, search: string, indexHtml: string) => Promise<string>;
+
+interface PageExtras {
+  head?: PageHead;
+  drawing?: PageDrawing;
+}
 
 /**
  * Serves the built storefront at /, the built admin app at /admin/ and uploaded files at /uploads/. Vite puts
@@ -21,7 +30,7 @@ export function serveFrontEnds(
   // biome-ignore lint/suspicious/noExplicitAny: the app's route types do not matter to static serving
   app: Hono<any, any, any>,
   roots: StaticRoots,
-  options: { storefrontHead?: PageHead } = {},
+  options: { storefront?: PageExtras } = {},
 ): void {
   // Uploads are served inert (no script, sandboxed): see middleware/security-headers.ts.
   if (roots.uploads) {
@@ -35,22 +44,28 @@ export function serveFrontEnds(
     );
   }
   if (roots.admin) mountSpa(app, '/admin', roots.admin);
-  if (roots.storefront) mountSpa(app, '', roots.storefront, options.storefrontHead);
+  if (roots.storefront) mountSpa(app, '', roots.storefront, options.storefront);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see above
-function mountSpa(app: Hono<any, any, any>, base: string, root: string, head?: PageHead): void {
+function mountSpa(app: Hono<any, any, any>, base: string, root: string, extras: PageExtras = {}): void {
   const readIndex = fileReader(join(root, 'index.html'));
+  const { head, drawing } = extras;
   const sendIndex = async (c: Context) => {
     const indexHtml = readIndex();
     if (indexHtml === undefined) return c.notFound();
     c.header('Cache-Control', 'no-cache');
-    const extra = head ? await head(c.req.path, new URL(c.req.url).search) : '';
-    return c.html(extra ? indexHtml.replace('</head>', `${extra}</head>`) : indexHtml);
+    const { path } = c.req;
+    const search = new URL(c.req.url).search;
+    const [extra, drawn] = await Promise.all([
+      head ? head(path, search) : '',
+      drawing ? drawing(path, search, indexHtml) : indexHtml,
+    ]);
+    return c.html(extra ? drawn.replace('</head>', `${extra}</head>`) : drawn);
   };
   if (base) app.get(base, (c) => c.redirect(`${base}/`, 301));
-  // With a head to add, the home page is built here, not served as the plain file.
-  if (head) {
+  // With a head to add or a page to draw, the home page is built here, not served as the plain file.
+  if (head || drawing) {
     app.get(`${base}/`, sendIndex);
     app.get(`${base}/index.html`, sendIndex);
   }

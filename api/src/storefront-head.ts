@@ -20,6 +20,7 @@ import {
 } from '@shop/core/rules';
 import type { DbOrTx } from '@shop/db';
 import type { Logger } from './lib/logger';
+import { withinWait } from './lib/within-wait';
 import { productListQuery } from './routes/products-params';
 import type { CatalogService } from './services/catalog/catalog-service';
 import { productFilterOf } from './services/catalog/product-filter';
@@ -117,21 +118,15 @@ export function storefrontHead(sources: PictureSources): (path: string, search: 
   return async (path, search) => {
     const landing = landingPageOf(path, search);
     if (!landing) return '';
-    const picture = await withinWait(landingPicture(sources, landing)).catch((error: unknown) => {
-      sources.log.warn('storefront: the first picture of a page could not be named', {
-        path,
-        error: error instanceof Error ? error.message : String(error),
-      });
-      return undefined;
-    });
+    const picture = await withinWait(landingPicture(sources, landing), PICTURE_WAIT_MS).catch(
+      (error: unknown) => {
+        sources.log.warn('storefront: the first picture of a page could not be named', {
+          path,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return undefined;
+      },
+    );
     return picture ? pictureLink(picture) : '';
   };
-}
-
-function withinWait<T>(work: Promise<T>): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), PICTURE_WAIT_MS);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

@@ -20,4 +20,5 @@ export * from './settings/home-preview-messages';
 export * from './settings/info-bar';
 export * from './shop-time';
 export * from './text/shop-links';
+export * from './text/storefront-page';
 export * from './wholesale';

@@ -1,9 +1,11 @@
 import './shared/lib/zod-jitless';
 import './shared/ui/global.css';
 import './features/telegram/telegram.css';
+import { FIRST_SCREEN_STATE_ID } from '@shop/core/rules';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import type { FirstScreenAnswer } from './app/first-screen-answers';
 import { restoreSession, setLaunchInitData } from './features/auth/store/auth-store';
 import { appModeStore, initAppMode } from './features/telegram/store/app-mode-store';
 import { rememberReferral, rememberReferralFromAddress } from './shared/lib/referral-arrival';
@@ -31,12 +33,26 @@ async function start(): Promise<void> {
   const isMiniApp = initAppMode() && (await startMiniApp().catch(() => false));
   appModeStore.isMiniApp = isMiniApp;
   const root = document.documentElement;
+  // The server's drawn page comes in the web theme; inside Telegram that page is taken down before it shows.
+  root.classList.remove(telegramTheme, webTheme);
   root.classList.add(isMiniApp ? telegramTheme : webTheme);
   if (isMiniApp) root.dataset.mode = 'mini-app';
   void restoreSession();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
+  const firstScreen = isMiniApp ? undefined : drawnFirstScreen(container);
+  if (firstScreen) {
+    // The page the server drew is taken over where it stands, from the answers it was drawn with.
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App firstScreen={firstScreen} />
+      </StrictMode>,
+    );
+    return;
+  }
+  container.replaceChildren();
   const reactRoot = createRoot(container);
   // Rendered as a transition, the first render yields to the browser every few milliseconds instead of holding a
   // slow phone's main thread for the whole page (a long task that delays every tap).
@@ -47,6 +63,17 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
+}
+
+/** The answers of the page the server drew into the container (api/src/storefront-first-screen.ts), if it did. */
+function drawnFirstScreen(container: HTMLElement): FirstScreenAnswer[] | undefined {
+  const state = document.getElementById(FIRST_SCREEN_STATE_ID)?.textContent;
+  if (!state || !container.hasChildNodes()) return undefined;
+  try {
+    return JSON.parse(state) as FirstScreenAnswer[];
+  } catch {
+    return undefined;
+  }
 }
 
 void start();

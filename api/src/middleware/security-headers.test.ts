@@ -4,12 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, TELEGRAM_WEB_ORIGINS } from '../config';
+import { MINI_APP_GUARD_SCRIPT } from '../lib/mini-app-guard';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const frontEnd =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; " +
   "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'";
-const storefrontPolicy = `${frontEnd}; frame-ancestors 'self' https://web.telegram.org https://webk.telegram.org https://webz.telegram.org`;
+/** The storefront adds the drawn first screen's one inline script, by hash, and React's style attributes. */
+const storefrontFrontEnd =
+  `${frontEnd.replace("script-src 'self'", `script-src 'self' ${hash(MINI_APP_GUARD_SCRIPT)}`)}; ` +
+  "style-src-attr 'unsafe-inline'";
+const storefrontPolicy = `${storefrontFrontEnd}; frame-ancestors 'self' https://web.telegram.org https://webk.telegram.org https://webz.telegram.org`;
 const adminPolicy = `${frontEnd}; frame-ancestors 'none'`;
 const inertPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
@@ -95,7 +101,6 @@ describe('security headers', () => {
   it('serves the API reference with a policy that allows only its own inline script and styles', async () => {
     const response = await t.app.request('/api/docs');
     const html = await response.text();
-    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     expect(script).toContain('/api/openapi.json');
@@ -163,7 +168,7 @@ describe('security headers', () => {
 
   it('takes the storefront’s framing origins from the configuration', async () => {
     expect((await proxied.app.request('/')).headers.get('content-security-policy')).toBe(
-      `${frontEnd}; frame-ancestors 'self' https://web.telegram.org http://127.0.0.1:9999`,
+      `${storefrontFrontEnd}; frame-ancestors 'self' https://web.telegram.org http://127.0.0.1:9999`,
     );
     expect((await proxied.app.request('/admin/')).headers.get('content-security-policy')).toBe(adminPolicy);
   });

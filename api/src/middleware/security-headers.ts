@@ -7,6 +7,7 @@
 
 import type { MiddlewareHandler } from 'hono';
 import { isHttpsRequest } from '../lib/https-request';
+import { MINI_APP_GUARD_HASH } from '../lib/mini-app-guard';
 
 export interface SecurityHeaderOptions {
   /** Origins besides the shop's own that may show the storefront in a frame (Telegram's web clients). */
@@ -36,8 +37,17 @@ const frontEnd = [
 const INERT_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 const ADMIN_POLICY = `${frontEnd}; frame-ancestors 'none'`;
+/**
+ * The storefront's pages also carry a first screen drawn by the server (storefront-first-screen.ts): its one
+ * inline script, allowed by hash (lib/mini-app-guard.ts), and the `style` attributes React writes for its style
+ * props (a colour dot's colour, a picture's ratio). Attributes only: a `<style>` element stays refused.
+ */
 const storefrontPolicy = (frameOrigins: string[]) =>
-  `${frontEnd}; frame-ancestors ${["'self'", ...frameOrigins].join(' ')}`;
+  [
+    frontEnd.replace("script-src 'self'", `script-src 'self' ${MINI_APP_GUARD_HASH}`),
+    "style-src-attr 'unsafe-inline'",
+    `frame-ancestors ${["'self'", ...frameOrigins].join(' ')}`,
+  ].join('; ');
 
 /** A year, renewed by every answer over https. */
 const HSTS = 'max-age=31536000; includeSubDomains';

@@ -1,9 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { startCartSession } from '../features/cart/store/cart-session';
 import { type AddChosenVariant, QuickAddProvider } from '../features/catalog';
 import { createQueryClient } from '../shared/api/query-client';
+import { type FirstScreenAnswer, takeAnswers } from './first-screen-answers';
 import { prefetchFirstPage } from './prefetch';
 import { ShopRoutes } from './router';
 
@@ -11,20 +12,29 @@ import { ShopRoutes } from './router';
 const addChosenVariant: AddChosenVariant = async (product, color, size) =>
   (await import('../features/cart/lib/add-product-to-cart')).addProductToCart(product, color, size);
 
-export function App() {
+/** What every page stands in, in the browser and in the server's drawing of a first screen alike. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <QuickAddProvider value={addChosenVariant}>{children}</QuickAddProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** The shop in the browser; `firstScreen` holds the answers the server drew the page from, when it drew it. */
+export function App({ firstScreen }: { firstScreen?: FirstScreenAnswer[] }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    prefetchFirstPage(client, window.location);
+    if (firstScreen) takeAnswers(client, firstScreen);
+    void prefetchFirstPage(client, window.location);
     return client;
   });
   useEffect(() => startCartSession(queryClient), [queryClient]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <QuickAddProvider value={addChosenVariant}>
-        <BrowserRouter>
-          <ShopRoutes />
-        </BrowserRouter>
-      </QuickAddProvider>
-    </QueryClientProvider>
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <ShopRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

@@ -35,11 +35,14 @@ describe('the first page prefetch', () => {
     expect(callsOf({ pathname: '/', search: '' })).toContain('/api/homepage');
   });
 
+  /** What every page's header needs. */
+  const headerCalls = ['/api/settings/store', '/api/categories/tree?activeOnly=true&showOnHomepage=true'];
+
   it('leaves the published home page alone in the preview of a draft (/?preview=home)', () => {
-    expect(callsOf({ pathname: '/', search: '?preview=home' })).toEqual(['/api/settings/store']);
+    expect(callsOf({ pathname: '/', search: '?preview=home' })).toEqual(headerCalls);
   });
 
-  it('asks a page it does not know for the store settings only', () => {
-    expect(callsOf({ pathname: '/cart', search: '' })).toEqual(['/api/settings/store']);
+  it("asks a page it does not know for the header's calls only", () => {
+    expect(callsOf({ pathname: '/cart', search: '' })).toEqual(headerCalls);
   });
 });

@@ -4,7 +4,6 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useCartItemCount } from '../../features/cart';
 import { useIsMiniApp } from '../../features/telegram/store/app-mode-store';
 import { ru } from '../../shared/texts/ru';
-import { Toaster } from '../../shared/ui/toast/toaster';
 import { Header } from './header';
 import { MobileBottomNav } from './mobile-bottom-nav';
 import * as styles from './root-layout.css';
@@ -14,6 +13,8 @@ import { useRouteHandle } from './route-handle';
 // These load after the page: the footer is below the fold and the Telegram controls only matter inside Telegram
 // (web mode never downloads them).
 const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
+// Messages show only after something the buyer did, so their stack loads after the page as well.
+const Toaster = lazy(async () => ({ default: (await import('../../shared/ui/toast/toaster')).Toaster }));
 const TelegramControls = lazy(async () => ({
   default: (await import('../../features/telegram/components/telegram-controls')).TelegramControls,
 }));
@@ -41,7 +42,9 @@ export function RootLayout() {
         <Footer variant={handle.footer} />
       </Suspense>
       <MobileBottomNav />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       <Suspense fallback={null}>{isMiniApp ? <MiniAppControls /> : null}</Suspense>
     </div>
   );

@@ -20,7 +20,7 @@ async function getHomepageCategories(signal?: AbortSignal): Promise<Category[]> 
 }
 
 /** Homepage categories are home data: the home cache rules apply (spec section 7, "Caching"). */
-const homepageCategoriesQueryOptions = () =>
+export const homepageCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: categoryKeys.homepageTree(),
     queryFn: ({ signal }) => getHomepageCategories(signal),

@@ -41,7 +41,7 @@ import { useRadioGroup } from '../../../shared/ui/use-radio-group';
 import { addProductToCart } from '../../cart';
 import { type Product, productName, useColorMapping, useRetailSettings, VariantPicker } from '../../catalog';
 import { categoryHref } from '../../categories';
-import { hapticInMiniApp, useIsMiniApp, useMainButton, useSecondaryButton } from '../../telegram';
+import { hapticInMiniApp, useIsMiniApp } from '../../telegram';
 import { WholesaleOffer } from '../../wholesale';
 import { addToWishlist, removeFromWishlist, wishlistStore } from '../../wishlist';
 import * as styles from './product-detail.css';
@@ -54,6 +54,9 @@ const ShareStoryButton = lazy(async () => ({
   default: (await import('./share-story-button')).ShareStoryButton,
 }));
 const PhotoViewer = lazy(async () => ({ default: (await import('./photo-viewer')).PhotoViewer }));
+const ProductTelegramButtons = lazy(async () => ({
+  default: (await import('./product-telegram-buttons')).ProductTelegramButtons,
+}));
 
 const variantExists = (variants: Product['variants'], color: string | null, size: string | null) =>
   variants.some((variant) => variant.colorCode === color && variant.sizeCode === size);
@@ -147,8 +150,6 @@ export function ProductDetail({ product }: { product: Product }) {
   };
 
   const soldOutChoice = chosenStock === 0;
-  useMainButton(canBuy && !soldOutChoice ? ru.telegram.addToCart : null, onAdd);
-  useSecondaryButton(inWishlist ? ru.telegram.fromWishlist : ru.telegram.toWishlist, toggleWishlist);
   const shownIndex = Math.min(photoIndex, gallery.length - 1);
 
   const mainImage = (
@@ -357,6 +358,12 @@ export function ProductDetail({ product }: { product: Product }) {
           <ShareProductButton product={{ id: product.id, name }} />
           {isMiniApp ? (
             <Suspense fallback={null}>
+              <ProductTelegramButtons
+                addText={canBuy && !soldOutChoice ? ru.telegram.addToCart : null}
+                onAdd={onAdd}
+                wishlistText={inWishlist ? ru.telegram.fromWishlist : ru.telegram.toWishlist}
+                onWishlist={toggleWishlist}
+              />
               <ShareStoryButton
                 product={{ id: product.id, name, ...(photo ? { imageUrl: photo.url } : {}) }}
               />

@@ -1,12 +1,12 @@
 /**
  * Tells a launch inside Telegram from an ordinary visit without loading the SDK, so the web shop never downloads
- * it: Telegram puts its launch parameters (`tgWebAppPlatform`, `tgWebAppData`, ...) in the URL hash. The first
- * in-app navigation drops the hash, so the answer is remembered for the session. The SDK reads and checks the
- * parameters themselves once it has loaded (`start-telegram.ts`).
+ * it (core's storefront-page: the launch parameters in the URL, remembered for the session). The SDK reads and
+ * checks the parameters themselves once it has loaded (`start-telegram.ts`).
  */
-
-const SESSION_KEY = 'tma-launch';
-const LAUNCH_PARAM = /(?:^|[#?&])tgWebApp(?:Platform|Data)=/;
+import {
+  TELEGRAM_LAUNCH_PARAM as LAUNCH_PARAM,
+  TELEGRAM_LAUNCH_SESSION_KEY as SESSION_KEY,
+} from '@shop/core/rules';
 
 function remembered(): boolean {
   try {

@@ -3,9 +3,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 /**
- * JSON answers go out compressed when the client takes it. A phone on a slow link waits on every kilobyte before
- * it can draw: the home page's answer is 72 KB of JSON and about 8 KB in brotli. Answers smaller than a packet
- * gain nothing and are left as they are.
+ * JSON answers and pages go out compressed when the client takes it. A phone on a slow link waits on every
+ * kilobyte before it can draw: the home page's answer is 72 KB of JSON and about 8 KB in brotli. Answers smaller
+ * than a packet gain nothing and are left as they are; the built scripts and styles are compressed ahead
+ * (scripts/precompress.mjs).
  *
  * The catalogue's answers are the same text for every visitor until the catalogue changes, so each compressed
  * text is kept (by its whole text, within a byte budget) and a repeat costs a look-up, not a compression.
@@ -68,12 +69,14 @@ function compressedTexts(encoding: Encoding) {
   };
 }
 
-export function compressJson(): MiddlewareHandler {
+const COMPRESSED_TYPES = /^(?:application\/json|text\/html)\b/i;
+
+export function compressText(): MiddlewareHandler {
   const compress = { br: compressedTexts('br'), gzip: compressedTexts('gzip') };
   return async (c, next) => {
     await next();
     const type = c.res.headers.get('Content-Type');
-    if (!type?.startsWith('application/json') || !c.res.body || c.res.headers.has('Content-Encoding')) return;
+    if (!type || !COMPRESSED_TYPES.test(type) || !c.res.body || c.res.headers.has('Content-Encoding')) return;
     c.res.headers.append('Vary', 'Accept-Encoding');
     const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
     if (!encoding || c.req.method === 'HEAD') return;

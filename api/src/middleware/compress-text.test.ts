@@ -1,21 +1,22 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { compressJson, preferredEncoding } from './compress-json';
+import { compressText, preferredEncoding } from './compress-text';
 
 const large = { items: Array.from({ length: 200 }, (_, index) => ({ id: index, name: `Платье ${index}` })) };
 
 function app() {
   const app = new Hono();
-  app.use('*', compressJson());
+  app.use('*', compressText());
   app.get('/large', (c) => c.json(large));
   app.get('/small', (c) => c.json({ ok: true }));
   app.get('/text', (c) => c.text('x'.repeat(5000)));
+  app.get('/page', (c) => c.html(`<p>${'Платье '.repeat(500)}</p>`));
   app.get('/refused', (c) => c.json({ error: { message: 'x'.repeat(2000) } }, 400));
   return app;
 }
 
-describe('compressed JSON answers', () => {
+describe('compressed answers and pages', () => {
   it('sends a large answer in brotli to a client that takes it, the same JSON once decoded', async () => {
     const response = await app().request('/large', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(response.headers.get('Content-Encoding')).toBe('br');
@@ -31,6 +32,14 @@ describe('compressed JSON answers', () => {
     expect(response.headers.get('Content-Encoding')).toBe('gzip');
     const body = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8'));
     expect(body.error.message).toHaveLength(2000);
+  });
+
+  it('compresses pages as well', async () => {
+    const response = await app().request('/page', { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString('utf8')).toContain(
+      'Платье',
+    );
   });
 
   it('answers the same compressed bytes again from what it kept', async () => {

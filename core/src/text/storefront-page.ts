@@ -1,0 +1,13 @@
+/**
+ * What the storefront page the server sends and the storefront's start agree on before any script has run.
+ *
+ * Telegram opening the page: Telegram puts its launch parameters (`tgWebAppPlatform`, `tgWebAppData`, ...) in
+ * the URL hash, and the first in-app navigation drops the hash, so the answer is remembered in the session under
+ * TELEGRAM_LAUNCH_SESSION_KEY. The storefront reads it at start; the server's drawn first screen (web mode only)
+ * is taken down by it inside Telegram.
+ */
+export const TELEGRAM_LAUNCH_PARAM = /(?:^|[#?&])tgWebApp(?:Platform|Data)=/;
+export const TELEGRAM_LAUNCH_SESSION_KEY = 'tma-launch';
+
+/** The element that carries the answers a drawn first screen was drawn from (JSON), after `#root`. */
+export const FIRST_SCREEN_STATE_ID = 'first-screen-state';

@@ -1,0 +1,67 @@
+/**
+ * The server's drawing of a landing page (home, catalogue, product) in web mode, from the same components and
+ * the same answers the browser then renders with: a phone on a slow link sees the page, its first picture
+ * included, before the scripts have arrived, and the scripts take the drawn page over (hydration) instead of
+ * drawing it again. Built for Node (`vite build --ssr`, see vite.config.ts) and loaded by the API server.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppProviders } from '../app/app';
+import { answersOf, type FirstScreenAnswer } from '../app/first-screen-answers';
+import { prefetchFirstPage } from '../app/prefetch';
+import { ShopRoutes } from '../app/router';
+import { createQueryClient } from '../shared/api/query-client';
+import { callApiWith } from '../shared/api/shop-client';
+
+export interface FirstScreen {
+  html: string;
+  state: FirstScreenAnswer[];
+}
+
+/** The API the drawing asks, the server's own app in the same process. */
+export const answerFrom = (fetchApi: typeof fetch) => callApiWith(fetchApi);
+
+/**
+ * Drawings kept by address with the answers they were drawn from: asking the API again costs little (its answers
+ * are kept ready), drawing the page costs 10-40 ms of CPU, so a page is drawn again only when an answer changed.
+ */
+const KEPT_DRAWINGS = 200;
+const drawings = new Map<string, { answers: string; html: string }>();
+
+/** The landing page at `address` (path and query) drawn as HTML; undefined for another page or a failed answer. */
+export async function renderFirstScreen(address: string): Promise<FirstScreen | undefined> {
+  const url = new URL(address, 'http://shop.invalid');
+  const queryClient = createQueryClient();
+  const { landingPage } = await prefetchFirstPage(queryClient, url);
+  if (!landingPage) return undefined;
+  const queries = queryClient.getQueryCache().getAll();
+  if (queries.length === 0 || queries.some((query) => query.state.status !== 'success')) return undefined;
+  const state = answersOf(queryClient);
+  const answers = JSON.stringify(state.map(({ queryKey, data }) => [queryKey, data]));
+  const kept = drawings.get(address);
+  if (kept?.answers === answers) return { html: kept.html, state };
+  const html = await drawPage(queryClient, url);
+  drawings.delete(address);
+  drawings.set(address, { answers, html });
+  if (drawings.size > KEPT_DRAWINGS) drawings.delete(drawings.keys().next().value as string);
+  return { html, state };
+}
+
+async function drawPage(queryClient: QueryClient, url: URL): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders queryClient={queryClient}>
+      <StaticRouter location={url.pathname + url.search}>
+        <ShopRoutes />
+      </StaticRouter>
+    </AppProviders>,
+    // Every part inline, in reading order: parts sent apart would need React's inline scripts to put them in place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return html;
+}
+
+/** The class the web theme's colours hang on: the drawn page needs it on `<html>` before the scripts add it. */
+export { webTheme as webThemeClass } from '../shared/ui/theme.css';
