@@ -1,10 +1,11 @@
 /** One variant's stock by SKU: read and set by staff (the staff mode in Telegram); the CSV import sets many. */
 import { z } from '@hono/zod-openapi';
+import { MAX_STOCK, stockQuantityText as stockText } from '@shop/core';
 import { type AppDeps, dbOf } from '../../deps';
 import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { createRouter } from '../../lib/router';
 import { staffOnly } from '../../middleware/roles';
-import { MAX_STOCK, stockAdmin } from '../../services/admin/stock-admin';
+import { stockAdmin } from '../../services/admin/stock-admin';
 import type { CatalogService } from '../../services/catalog/catalog-service';
 import { actorOf, adminRoutes } from './admin-params';
 
@@ -16,8 +17,6 @@ const skuParams = z.object({
     .max(64)
     .openapi({ param: { name: 'sku', in: 'path' }, example: 'DRS-012-BLK-M' }),
 });
-
-const stockText = 'Остаток — целое число от 0 до 1 000 000';
 
 const variantStockSchema = z
   .object({ sku: z.string(), name: z.string(), quantity: z.number().int() })

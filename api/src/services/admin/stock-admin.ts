@@ -3,6 +3,8 @@
  * change, then the same file applied in one transaction with an audit row, nothing written on any error), or one
  * variant at a time (the staff mode in Telegram). Both write through `writeStock`.
  */
+
+import { stockQuantityOf } from '@shop/core';
 import {
   type Database,
   type DbOrTx,
@@ -25,9 +27,6 @@ const stockImportTexts = {
   empty: 'В файле нет строк с остатками',
   notFound: 'Товара с таким SKU нет в каталоге',
 } as const;
-
-/** The most a variant's stock may be set to, by file or by hand. */
-export const MAX_STOCK = 1_000_000;
 
 /** The columns, lower-cased as the parser gives them. */
 const QUANTITY = 'остаток';
@@ -63,12 +62,11 @@ function parseStock(csv: string): StockLine[] {
   const lines = records.map((record, index) => {
     const line = index + 2;
     const sku = (record.sku ?? '').toUpperCase();
-    const quantity = Number(record[QUANTITY]);
-    if (!/^\d{1,7}$/.test(record[QUANTITY] ?? '') || quantity > MAX_STOCK)
-      fields[`csv.${line}`] = stockImportTexts.quantity(line);
+    const quantity = stockQuantityOf(record[QUANTITY] ?? '');
+    if (quantity === null) fields[`csv.${line}`] = stockImportTexts.quantity(line);
     if (seen.has(sku)) fields[`csv.${line}`] = stockImportTexts.repeated(line, sku);
     seen.add(sku);
-    return { line, sku, quantity };
+    return { line, sku, quantity: quantity ?? 0 };
   });
   const problems = Object.values(fields);
   if (problems.length) throw new ApiError('BAD_REQUEST', problems[0]!, fields);
