@@ -35,5 +35,4 @@ export const staffTexts = {
   saved: (sku: string, quantity: number) => `Остаток ${sku}: ${quantity} шт.`,
   saveFailed: 'Остаток не сохранён',
   toStock: 'Остатки по артикулу',
-  toOrders: 'Заказы за сегодня',
 } as const;
