@@ -6,7 +6,6 @@ import { createBot } from '@shop/bot';
 import { type FakeBotApi, startFakeBotApi, textMessageUpdate } from '@shop/bot/testing';
 import { setUserBlocked } from '@shop/db';
 import { createUser, testDatabaseKinds } from '@shop/db/testing';
-import type { Update } from 'grammy/types';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ordersAdmin } from '../services/admin/orders-admin';
 import { createCatalogService } from '../services/catalog/catalog-service';
@@ -58,7 +57,7 @@ describe.each(testDatabaseKinds())('/staff on %s', (kind) => {
     await bot.handleUpdate({
       update_id: updateId++,
       ...textMessageUpdate('/staff', { id: fromId, first_name: 'Ольга' }, chat),
-    } as unknown as Update);
+    } as unknown as Parameters<typeof bot.handleUpdate>[0]);
     const sent = telegram.callsTo('sendMessage');
     expect(sent).toHaveLength(1);
     // Whatever the shop sent, Telegram took it (the fake refuses what Telegram refuses).

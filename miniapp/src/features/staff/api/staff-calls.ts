@@ -9,11 +9,10 @@ import { client, requestOptions, unwrap } from '../../../shared/api/shop-client'
 
 const admin = client.api.admin;
 
-export type StaffOrderRow = ApiData<ShopClient['api']['admin']['orders']['$get']>['orders'][number];
 export type StaffOrder = ApiData<ShopClient['api']['admin']['orders'][':id']['$get']>;
 export type VariantStock = ApiData<ShopClient['api']['admin']['stock'][':sku']['$get']>;
 
-export const staffKeys = {
+const staffKeys = {
   all: ['staff'] as const,
   today: (day: string) => [...staffKeys.all, 'orders', day] as const,
   order: (id: string) => [...staffKeys.all, 'order', id] as const,
