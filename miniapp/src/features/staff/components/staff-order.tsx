@@ -3,13 +3,13 @@ import { formatKopecks, type OrderStatus } from '@shop/core/rules';
 import { Link } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import { button } from '../../../shared/ui/primitives.css';
-import { LoadingState, RetryState } from '../../../shared/ui/states';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { cartStyles } from '../../cart';
 import { OrderFacts, OrderTotals } from '../../orders';
 import { useMainButton } from '../../telegram';
 import { type StaffOrder, useChangeStatus, useStaffOrder } from '../api/staff-calls';
 import { staffTexts } from '../texts';
+import { QueryStates } from './query-states';
 import * as styles from './staff.css';
 
 /** Where the order may go now, as buttons; the step forward (not a cancel) is also Telegram's main button. */
@@ -58,24 +58,22 @@ function StatusChange({ detail }: { detail: StaffOrder }) {
 
 /** An order for the staff: its status and where it may go, the lines with their SKUs, sums, delivery, contact. */
 export function StaffOrderDetails({ id }: { id: string }) {
-  const detail = useStaffOrder(id);
-  if (detail.isPending) return <LoadingState text={staffTexts.loadingOrder} />;
-  if (detail.isError)
-    return (
-      <RetryState
-        title={staffTexts.orderFailed}
-        text={errorMessage(detail.error, ru.common.errorOccurred)}
-        onRetry={() => void detail.refetch()}
-      />
-    );
-  const { order, buyer } = detail.data;
+  return (
+    <QueryStates query={useStaffOrder(id)} loading={staffTexts.loadingOrder} failed={staffTexts.orderFailed}>
+      {(detail) => <OrderScreen detail={detail} />}
+    </QueryStates>
+  );
+}
+
+function OrderScreen({ detail }: { detail: StaffOrder }) {
+  const { order, buyer } = detail;
   return (
     <div className={styles.screen}>
       <p>
         {staffTexts.status}: <strong data-testid="staff-order-status">{order.statusLabel}</strong> ·{' '}
         {order.paymentStatusLabel}
       </p>
-      <StatusChange detail={detail.data} />
+      <StatusChange detail={detail} />
       <section className={cartStyles.panel} aria-label={staffTexts.lines}>
         <h2 className={cartStyles.panelTitle}>{staffTexts.lines}</h2>
         <ul className={styles.list}>

@@ -4,12 +4,12 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import { button, errorText, field, input } from '../../../shared/ui/primitives.css';
-import { LoadingState, RetryState } from '../../../shared/ui/states';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { cartStyles } from '../../cart';
 import { useMainButton } from '../../telegram';
 import { useSetStock, useVariantStock, type VariantStock } from '../api/staff-calls';
 import { staffTexts } from '../texts';
+import { QueryStates } from './query-states';
 import * as styles from './staff.css';
 
 /** The variant's stock now, and a new figure to set; «Сохранить остаток» is also Telegram's main button. */
@@ -70,19 +70,17 @@ function StockForm({ variant }: { variant: VariantStock }) {
   );
 }
 
+/** A new variant starts a new form, with its own figure in the field. */
 function StockOf({ sku }: { sku: string }) {
-  const stock = useVariantStock(sku);
-  if (stock.isPending) return <LoadingState text={staffTexts.loadingStock} />;
-  if (stock.isError)
-    return (
-      <RetryState
-        title={staffTexts.stockFailed}
-        text={errorMessage(stock.error, ru.common.errorOccurred)}
-        onRetry={() => void stock.refetch()}
-      />
-    );
-  // A new variant starts a new form, with its own figure in the field.
-  return <StockForm key={stock.data.sku} variant={stock.data} />;
+  return (
+    <QueryStates
+      query={useVariantStock(sku)}
+      loading={staffTexts.loadingStock}
+      failed={staffTexts.stockFailed}
+    >
+      {(variant) => <StockForm key={variant.sku} variant={variant} />}
+    </QueryStates>
+  );
 }
 
 /** A variant's stock by its SKU (`?sku=`, as the order's lines link to it): found, shown and set. */
