@@ -97,6 +97,9 @@ describe('the staff mode', () => {
     expect(within(link).getByText('1 854,01 ₽')).toBeTruthy();
     expect(within(link).getByText('Новый')).toBeTruthy();
     expect(screen.getByText('И ещё 129 — в админке')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Остатки по артикулу' }).getAttribute('href')).toBe(
+      '/staff/stock',
+    );
   });
 
   it('says so while loading, when there are no orders today, and when the list fails (with a retry)', async () => {

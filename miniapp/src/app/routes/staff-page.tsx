@@ -2,7 +2,7 @@
  * The staff mode (/staff, opened from the bot's /staff): today's orders, one order with its status change, a
  * variant's stock. One lazy chunk that a buyer's screens never load; the screens open only for staff.
  */
-import { Link, useParams, useRoutes } from 'react-router-dom';
+import { useParams, useRoutes } from 'react-router-dom';
 import {
   StaffGate,
   StaffOrderDetails,
@@ -11,7 +11,6 @@ import {
   useStaffOrder,
   VariantStockScreen,
 } from '../../features/staff';
-import { textLink } from '../../shared/ui/primitives.css';
 import { Page } from '../layout/page';
 
 function StaffOrderPage() {
@@ -32,9 +31,6 @@ const screens = [
     element: (
       <Page title={staffTexts.today}>
         <TodayOrders />
-        <Link to="/staff/stock" className={textLink}>
-          {staffTexts.toStock}
-        </Link>
       </Page>
     ),
   },
