@@ -30,6 +30,7 @@ import { adminColorRoutes, adminSizeRoutes } from './routes/admin/reference';
 import { adminReferralRoutes } from './routes/admin/referrals';
 import { adminSettingsRoutes } from './routes/admin/settings';
 import { adminShippingRoutes } from './routes/admin/shipping';
+import { adminStockRoutes } from './routes/admin/stock';
 import { adminTelegramRoutes } from './routes/admin/telegram';
 import { adminUserRoutes } from './routes/admin/users';
 import { adminWholesaleRoutes } from './routes/admin/wholesale';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/admin/dashboard', adminDashboardRoutes(deps))
     .route('/api/admin/audit', adminAuditRoutes(deps))
     .route('/api/admin/csv', adminCsvRoutes(deps, catalog))
+    .route('/api/admin/stock', adminStockRoutes(deps, catalog))
 
     .route('/api/admin/settings', adminSettingsRoutes(deps))
     .route('/api/admin/promocodes', adminPromocodeRoutes(deps, catalog))

@@ -61,7 +61,7 @@ describe('setUpChat', () => {
     await setUp('-1001234567890');
     const staff = api.callsTo('setMyCommands').at(-1)?.payload;
     expect(staff?.scope).toEqual({ type: 'chat', chat_id: '-1001234567890' });
-    expect(commandNames(staff ?? {})).toEqual(['catalog', 'contact', 'help']);
+    expect(commandNames(staff ?? {})).toEqual(['staff', 'catalog', 'contact', 'help']);
 
     api.reset();
     await setUp('@shop_staff');

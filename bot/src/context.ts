@@ -49,6 +49,7 @@ interface ShopContextFlavor {
     storeName(): Promise<string>;
     data: ShopData | undefined;
     payments: ShopPayments | undefined;
+    staffChatId: string | undefined;
   };
   logger: BotLogger;
 }

@@ -10,6 +10,7 @@ import { helpFeature } from './features/help';
 import { inlineSearchFeature } from './features/inline-search';
 import { ordersFeature } from './features/orders';
 import { paymentsFeature } from './features/payments';
+import { staffModeFeature } from './features/staff-mode';
 import { staffOrdersFeature } from './features/staff-orders';
 import { startFeature } from './features/start';
 import { texts } from './texts';
@@ -36,6 +37,7 @@ export function createBot(deps: BotDeps): Bot<BotContext> {
     storeName: storeNameReader(deps),
     data: deps.data,
     payments: deps.payments,
+    staffChatId: deps.staffChatId,
   };
   bot.use((ctx, next) => {
     ctx.shop = shop;
@@ -53,6 +55,7 @@ export function createBot(deps: BotDeps): Bot<BotContext> {
     contactFeature(),
     ordersFeature(),
     staffOrdersFeature(),
+    staffModeFeature(),
     inlineSearchFeature(),
     paymentsFeature(),
     chatMemberFeature(),

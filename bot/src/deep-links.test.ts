@@ -35,6 +35,8 @@ describe('parseStartPayload', () => {
     'product_4a',
     'category_Платья',
     'carts',
+    // The staff mode opens only from /staff, never from a /start payload anyone can send.
+    'staff',
     'order_42',
     'order_0B9F6F3E-5D1C-4C53-9A57-2F1E8C7D6B5A',
     'order_0b9f6f3e-5d1c-4c53-9a57-2f1e8c7d6b5a/../admin',
@@ -61,6 +63,10 @@ describe('shopUrlFor', () => {
     expect(
       shopUrlFor('https://shop.example', { kind: 'order', id: '0b9f6f3e-5d1c-4c53-9a57-2f1e8c7d6b5a' }),
     ).toBe('https://shop.example/order-confirmation/0b9f6f3e-5d1c-4c53-9a57-2f1e8c7d6b5a');
+  });
+
+  it('opens the staff mode for the staff target', () => {
+    expect(shopUrlFor('https://shop.example/', { kind: 'staff' })).toBe('https://shop.example/staff');
   });
 
   it('opens the web app address itself for the home target', () => {

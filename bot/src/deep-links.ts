@@ -6,7 +6,9 @@ export type StartTarget =
   | { kind: 'cart' }
   | { kind: 'product'; id: string }
   | { kind: 'category'; slug: string }
-  | { kind: 'order'; id: string };
+  | { kind: 'order'; id: string }
+  /** The staff mode of the mini-app; only the bot's /staff opens it, never a /start payload. */
+  | { kind: 'staff' };
 
 // Telegram allows at most 64 characters in a start payload, so longer ids or slugs cannot arrive.
 const PRODUCT_PAYLOAD = /^(?:p|product)_(\d{1,56})$/;
@@ -36,6 +38,8 @@ export function shopUrlFor(webAppUrl: string, target: StartTarget): string {
       return `${base}/cart`;
     case 'order':
       return `${base}/order-confirmation/${target.id}`;
+    case 'staff':
+      return `${base}/staff`;
     case 'home':
       return webAppUrl;
   }
@@ -51,6 +55,8 @@ function startAppPayload(target: StartTarget): string | undefined {
       return 'cart';
     case 'order':
       return `order_${target.id}`;
+    case 'staff':
+      return 'staff';
     case 'home':
       return undefined;
   }

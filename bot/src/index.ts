@@ -15,6 +15,7 @@ export type {
   ShopData,
   ShopPayments,
   StaffActionOutcome,
+  StaffCheck,
   StaffOrderAction,
   StaffPost,
   StoreContacts,

@@ -58,10 +58,15 @@ export interface StaffPost {
   text: string | undefined;
 }
 
-export type StaffActionOutcome =
-  /** The presser is no admin or manager linked by Telegram id. */
+/** Who a Telegram user is to the shop's staff rules: a linked admin or manager who may act, or why not. */
+export type StaffCheck =
+  | { kind: 'staff'; id: string; name: string }
+  /** No admin or manager account is linked to this Telegram id. */
   | { kind: 'not_staff'; telegramId: number }
-  | { kind: 'blocked' }
+  | { kind: 'blocked' };
+
+export type StaffActionOutcome =
+  | Exclude<StaffCheck, { kind: 'staff' }>
   | { kind: 'not_found' }
   /** The order has already left the state the button acts on. */
   | { kind: 'unchanged'; number: number; statusLabel: string }
@@ -92,6 +97,8 @@ export interface ShopData {
     action: StaffOrderAction,
     post?: StaffPost,
   ): Promise<StaffActionOutcome>;
+  /** Whether the sender may open the staff mode of the mini-app (/staff in a private chat). */
+  staffMember(telegramId: number): Promise<StaffCheck>;
   /** The storefront's search, at most `limit` products. */
   searchProducts(query: string, limit: number): Promise<ProductCard[]>;
   /** The person started the bot: the shop may now write to them first (cart reminders). */

@@ -106,6 +106,10 @@ export const texts = {
   cancelOrderButton: 'Отменить',
   staffOnly: (telegramId: number) =>
     `Только сотрудники магазина могут менять заказы. Если вы сотрудник, попросите администратора привязать ваш Telegram ID ${telegramId} в разделе «Пользователи».`,
+  staffModeOnly: (telegramId: number) =>
+    `Режим сотрудника открывается только сотрудникам магазина. Если вы сотрудник, попросите администратора привязать ваш Telegram ID ${telegramId} в разделе «Пользователи».`,
+  staffMode: 'Заказы за сегодня, статусы и остатки — в режиме сотрудника.',
+  staffModeButton: 'Режим сотрудника',
   staffOrderUnchanged: (number: number, statusLabel: string) =>
     `Заказ №${number} уже в статусе «${statusLabel}»`,
   staffOrderChanged: (number: number, statusLabel: string) => `Заказ №${number}: ${statusLabel}`,
@@ -132,6 +136,7 @@ export const texts = {
     ],
     /** The staff chat: orders come with their own buttons, so only what helps there. */
     staff: [
+      { command: 'staff', description: 'Режим сотрудника: заказы за сегодня и остатки' },
       { command: 'catalog', description: 'Открыть каталог магазина' },
       { command: 'contact', description: 'Контакты магазина' },
       { command: 'help', description: 'Список команд' },

@@ -22,7 +22,7 @@ import type { Product } from '../services/catalog/product-view';
 import { readSettings } from '../services/settings-service';
 import { addCheckedBatch } from '../services/wholesale/wholesale-batch';
 import type { TelegramOutbox } from './outbox';
-import { type StaffOrders, staffOrderAction } from './staff-orders';
+import { type StaffOrders, staffMember, staffOrderAction } from './staff-orders';
 
 const RECENT_ORDERS = 5;
 const REMOVED_FROM_SALE = 'товар снят с продажи';
@@ -123,6 +123,8 @@ export function botShopData(
         ],
       };
     },
+
+    staffMember: (telegramId) => staffMember(db, telegramId),
 
     staffOrderAction: (telegramId, orderId, action, post) =>
       staffOrderAction({ db, orders, outbox }, telegramId, orderId, action, post),

@@ -6,6 +6,7 @@
  */
 import {
   type StaffActionOutcome,
+  type StaffCheck,
   type StaffOrderAction,
   type StaffPost,
   staffPostAfterAction,
@@ -33,6 +34,14 @@ export interface StaffOrders {
   ): Promise<unknown>;
 }
 
+/** A linked admin or manager who is not blocked may act from Telegram: the buttons and the staff mode's /staff. */
+export async function staffMember(db: DbOrTx, telegramId: number): Promise<StaffCheck> {
+  const staff = await findUserByTelegramId(db, telegramId);
+  if (!staff || !isStaff(staff.role)) return { kind: 'not_staff', telegramId };
+  if (staff.blockedAt) return { kind: 'blocked' };
+  return { kind: 'staff', id: staff.id, name: staff.name };
+}
+
 const targetOf: Record<StaffOrderAction, OrderStatus> = { confirm: 'confirmed', cancel: 'cancelled' };
 
 export async function staffOrderAction(
@@ -42,9 +51,8 @@ export async function staffOrderAction(
   action: StaffOrderAction,
   post?: StaffPost,
 ): Promise<StaffActionOutcome> {
-  const staff = await findUserByTelegramId(db, telegramId);
-  if (!staff || !isStaff(staff.role)) return { kind: 'not_staff', telegramId };
-  if (staff.blockedAt) return { kind: 'blocked' };
+  const staff = await staffMember(db, telegramId);
+  if (staff.kind !== 'staff') return staff;
   const order = await findOrderWithItems(db, orderId);
   if (!order) return { kind: 'not_found' };
   const to = targetOf[action];

@@ -10,6 +10,7 @@ const linkTexts = {
   cart: texts.cartLink,
   order: texts.orderLink,
   home: undefined,
+  staff: undefined,
 } as const satisfies Record<StartTarget['kind'], string | undefined>;
 
 /**

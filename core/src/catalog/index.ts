@@ -12,5 +12,6 @@ export * from './promotion-pricing';
 export * from './quantity';
 export * from './retail-availability';
 export * from './stock';
+export * from './stock-quantity';
 export * from './variants';
 export * from './wholesale-pricing';

@@ -83,6 +83,11 @@ const pages: RouteObject[] = [
     path: 'privacy-policy',
     element: lazyPage(() => import('./routes/info/privacy-policy-page'), 'PrivacyPolicyPage'),
   },
+  {
+    path: 'staff/*',
+    element: lazyPage(() => import('./routes/staff-page'), 'StaffPage'),
+    handle: minimalFooter,
+  },
   { path: 'test/upload', element: lazyPage(() => import('./routes/test-upload-page'), 'TestUploadPage') },
   {
     element: <RequireAuth />,

@@ -4,7 +4,7 @@ import { jsonBody, jsonResponses, ok } from '../../lib/envelope';
 import { createRouter } from '../../lib/router';
 import { staffOnly } from '../../middleware/roles';
 import { csvExports } from '../../services/admin/csv-export';
-import { csvStockImport } from '../../services/admin/csv-stock-import';
+import { stockAdmin } from '../../services/admin/stock-admin';
 import type { CatalogService } from '../../services/catalog/catalog-service';
 import { actorOf, adminRoutes } from './admin-params';
 import { orderFilterOf, orderFilterQuery } from './orders';
@@ -39,7 +39,7 @@ export function adminCsvRoutes(deps: AppDeps, catalog: CatalogService) {
     'content-disposition': `attachment; filename="${name}-${today()}.csv"`,
     'cache-control': 'no-store',
   });
-  const stock = csvStockImport(dbOf(deps));
+  const stock = stockAdmin(dbOf(deps));
   const stockBody = jsonBody(
     z.object({
       csv: z

@@ -1,11 +1,10 @@
 /** One order as its buyer sees it: number, status, items, shipping, payment and totals. */
-import { deliveryAddressText, formatKopecks, lineTotalKopecks } from '@shop/core/rules';
-import { phoneText } from '../../../shared/lib/phone-text';
-import { ru } from '../../../shared/texts/ru';
+import { formatKopecks, lineTotalKopecks } from '@shop/core/rules';
 import { ruOrders } from '../../../shared/texts/ru-orders';
 import { cartStyles } from '../../cart';
 import type { Order } from '../api/order-calls';
 import { CancelOrder, OrderHistory, RepeatOrder } from './order-actions';
+import { OrderFacts, OrderTotals } from './order-summary';
 import * as styles from './orders.css';
 import { dayText, PaymentStatus } from './payment-status';
 import { TelegramPayment } from './telegram-payment';
@@ -65,49 +64,9 @@ export function OrderDetails({ order, token = null }: { order: Order; token?: st
           ))}
         </ul>
       </section>
-      <section className={cartStyles.panel} aria-label={ruOrders.order.total}>
-        <div className={cartStyles.row}>
-          <span>{ruOrders.order.subtotal}</span>
-          <span>{formatKopecks(order.totals.subtotalKopecks)}</span>
-        </div>
-        {order.totals.discountKopecks > 0 ? (
-          <div className={`${cartStyles.row} ${cartStyles.discount}`}>
-            <span>{ruOrders.order.discount(order.promocode?.code ?? '')}</span>
-            <span>−{formatKopecks(order.totals.discountKopecks)}</span>
-          </div>
-        ) : null}
-        <div className={cartStyles.row}>
-          <span>
-            {ruOrders.order.shipping}
-            {order.shipping.name ? `: ${order.shipping.name}` : ''}
-          </span>
-          <span>
-            {order.totals.shippingKopecks === 0 ? ru.cart.free : formatKopecks(order.totals.shippingKopecks)}
-          </span>
-        </div>
-        {order.totals.paymentFeeKopecks > 0 ? (
-          <div className={cartStyles.row}>
-            <span>{ruOrders.order.paymentFee}</span>
-            <span>{formatKopecks(order.totals.paymentFeeKopecks)}</span>
-          </div>
-        ) : null}
-        <div className={cartStyles.totalRow}>
-          <span>{ruOrders.order.total}</span>
-          <span data-testid="order-total">{formatKopecks(order.totals.totalKopecks)}</span>
-        </div>
-      </section>
+      <OrderTotals order={order} />
       <Refunds order={order} />
-      <dl className={styles.facts}>
-        <dt>{ruOrders.order.recipient}</dt>
-        <dd>
-          {order.customer.name}, {phoneText(order.customer.phone)}
-          {order.customer.email ? `, ${order.customer.email}` : ''}
-        </dd>
-        <dt>{ruOrders.order.address}</dt>
-        <dd>{deliveryAddressText(order.address)}</dd>
-        <dt>{ruOrders.order.payment}</dt>
-        <dd>{ruOrders.checkout.paymentMethods[order.paymentMethod] ?? order.paymentMethod}</dd>
-      </dl>
+      <OrderFacts order={order} />
       <OrderHistory order={order} />
       <div className={styles.actions}>
         <CancelOrder order={order} token={token} />

@@ -27,6 +27,8 @@ export function TelegramControls({ cartCount }: { cartCount: number }) {
   const location = useLocation();
   const onCart = location.pathname === '/cart';
   const inCatalog = location.pathname.startsWith('/products');
+  // The staff mode has its own actions; the shop's cart and catalogue are not among them.
+  const inStaffMode = location.pathname.startsWith('/staff');
 
   useEffect(() => {
     miniAppReady.ifAvailable();
@@ -66,13 +68,14 @@ export function TelegramControls({ cartCount }: { cartCount: number }) {
     return stop;
   }, []);
 
-  const fallbackText = onCart
-    ? null
-    : cartCount > 0
-      ? ru.telegram.toCart
-      : inCatalog
-        ? null
-        : ru.telegram.catalog;
+  const fallbackText =
+    onCart || inStaffMode
+      ? null
+      : cartCount > 0
+        ? ru.telegram.toCart
+        : inCatalog
+          ? null
+          : ru.telegram.catalog;
   useMainButton(fallbackText, () => navigate(cartCount > 0 ? '/cart' : '/products'), true, 0);
   return null;
 }

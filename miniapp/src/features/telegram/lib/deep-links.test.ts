@@ -13,6 +13,11 @@ describe('startapp deep links', () => {
     expect(deepLinkPath('cart')).toBe('/cart');
   });
 
+  it('opens the staff mode for staff (the bot’s /staff in the staff chat)', () => {
+    expect(deepLinkPath('staff')).toBe('/staff');
+    expect(deepLinkPath('staff_1')).toBeNull();
+  });
+
   it('opens a buyer’s order for order_<id>', () => {
     expect(deepLinkPath('order_0b9f6f3e-5d1c-4c53-9a57-2f1e8c7d6b5a')).toBe(
       '/order-confirmation/0b9f6f3e-5d1c-4c53-9a57-2f1e8c7d6b5a',

@@ -1,9 +1,13 @@
 /**
- * Stock import by SKU from CSV (`SKU;Остаток`, the export's columns are accepted too): a preview of what would
- * change, then the same file applied in one transaction with an audit row. Nothing is written on any error.
+ * Staff set stock by SKU: from CSV (`SKU;Остаток`, the export's columns are accepted too: a preview of what would
+ * change, then the same file applied in one transaction with an audit row, nothing written on any error), or one
+ * variant at a time (the staff mode in Telegram). Both write through `writeStock`.
  */
+
+import { stockQuantityOf } from '@shop/core';
 import {
   type Database,
+  type DbOrTx,
   recordStaffChange,
   type StaffActor,
   setVariantStock,
@@ -21,6 +25,7 @@ const stockImportTexts = {
     `Таких SKU нет в каталоге: ${skus.slice(0, 10).join(', ')}${skus.length > 10 ? '…' : ''}`,
   unknownLine: (line: number, sku: string) => `Строка ${line}: SKU ${sku} нет в каталоге`,
   empty: 'В файле нет строк с остатками',
+  notFound: 'Товара с таким SKU нет в каталоге',
 } as const;
 
 /** The columns, lower-cased as the parser gives them. */
@@ -57,21 +62,49 @@ function parseStock(csv: string): StockLine[] {
   const lines = records.map((record, index) => {
     const line = index + 2;
     const sku = (record.sku ?? '').toUpperCase();
-    const quantity = Number(record[QUANTITY]);
-    if (!/^\d{1,7}$/.test(record[QUANTITY] ?? '') || quantity > 1_000_000)
-      fields[`csv.${line}`] = stockImportTexts.quantity(line);
+    const quantity = stockQuantityOf(record[QUANTITY] ?? '');
+    if (quantity === null) fields[`csv.${line}`] = stockImportTexts.quantity(line);
     if (seen.has(sku)) fields[`csv.${line}`] = stockImportTexts.repeated(line, sku);
     seen.add(sku);
-    return { line, sku, quantity };
+    return { line, sku, quantity: quantity ?? 0 };
   });
   const problems = Object.values(fields);
   if (problems.length) throw new ApiError('BAD_REQUEST', problems[0]!, fields);
   return lines;
 }
 
-export function csvStockImport(db: Database) {
+interface StockChange {
+  sku: string;
+  before: number;
+  after: number;
+}
+
+/** Sets each variant's stock and records the changes in the audit log, in the caller's transaction. */
+async function writeStock(
+  tx: DbOrTx,
+  actor: StaffActor,
+  changes: StockChange[],
+  entry: { entityId: string; action: string },
+) {
+  if (!changes.length) return;
+  for (const change of changes) await setVariantStock(tx, change.sku, change.after);
+  await recordStaffChange(tx, actor, {
+    entity: 'stock',
+    ...entry,
+    before: Object.fromEntries(changes.map((change) => [change.sku, change.before])),
+    after: Object.fromEntries(changes.map((change) => [change.sku, change.after])),
+  });
+}
+
+export function stockAdmin(db: Database) {
+  async function variant(tx: DbOrTx, sku: string, lock: boolean) {
+    const [row] = await variantStockBySku(tx, [sku.toUpperCase()], lock);
+    if (!row) throw new ApiError('NOT_FOUND', stockImportTexts.notFound);
+    return row;
+  }
+
   /** Each line against the catalogue; unknown SKUs refuse the whole file, each named on its line. */
-  async function compare(tx: Parameters<typeof variantStockBySku>[0], csv: string, lock: boolean) {
+  async function compare(tx: DbOrTx, csv: string, lock: boolean) {
     const lines = parseStock(csv);
     const current = new Map(
       (
@@ -108,17 +141,21 @@ export function csvStockImport(db: Database) {
     apply: (csv: string, actor: StaffActor) =>
       withTransaction(db, async (tx) => {
         const result = await compare(tx, csv, true);
-        for (const change of result.changes) await setVariantStock(tx, change.sku, change.after);
-        if (result.changes.length) {
-          await recordStaffChange(tx, actor, {
-            entity: 'stock',
-            entityId: 'csv',
-            action: 'stock-import',
-            before: Object.fromEntries(result.changes.map((change) => [change.sku, change.before])),
-            after: Object.fromEntries(result.changes.map((change) => [change.sku, change.after])),
-          });
-        }
+        await writeStock(tx, actor, result.changes, { entityId: 'csv', action: 'stock-import' });
         return result;
+      }),
+    /** One variant's stock with its product's name; 404 for an unknown SKU. */
+    read: (sku: string) => variant(db, sku, false),
+    /** Sets one variant's stock, audit-logged when it changes; answers the variant as it now is. */
+    set: (sku: string, quantity: number, actor: StaffActor) =>
+      withTransaction(db, async (tx) => {
+        const row = await variant(tx, sku, true);
+        const change = { sku: row.sku, before: row.quantity, after: quantity };
+        await writeStock(tx, actor, row.quantity === quantity ? [] : [change], {
+          entityId: row.sku,
+          action: 'stock-set',
+        });
+        return { ...row, quantity };
       }),
   };
 }
