@@ -54,7 +54,10 @@ describe.each(testDatabaseKinds())('«Мои размеры» (GET/PUT /api/auth
 
   it('answers 400 naming the field of a size of the wrong kind, a retired size or a malformed code', async () => {
     const token = await signedIn();
-    const wrongKind = await requestAs(t, token, 'PUT', '/api/auth/me/sizes', { clothing: '38', footwear: 'M' });
+    const wrongKind = await requestAs(t, token, 'PUT', '/api/auth/me/sizes', {
+      clothing: '38',
+      footwear: 'M',
+    });
     expect(wrongKind.status).toBe(400);
     expect((await json(wrongKind)).error).toMatchObject({
       code: 'VALIDATION_ERROR',

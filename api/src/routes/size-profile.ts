@@ -37,7 +37,8 @@ export function sizeProfileRoutes(deps: AppDeps) {
   const writeRoute = route({
     method: 'put',
     path: '/',
-    summary: "Replaces the signed-in buyer's sizes; each must be an active size of its kind (400 names the field)",
+    summary:
+      "Replaces the signed-in buyer's sizes; each must be an active size of its kind (400 names the field)",
     request: jsonBody(z.object({ clothing: sizeCode, footwear: sizeCode })),
     responses: jsonResponses('Her sizes as saved', answer, [401]),
   });

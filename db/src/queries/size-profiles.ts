@@ -16,7 +16,11 @@ export async function readSizeProfile(db: DbOrTx, userId: string): Promise<SizeP
   return row ?? { clothing: null, footwear: null };
 }
 
-export async function writeSizeProfile(db: DbOrTx, userId: string, profile: SizeProfile): Promise<SizeProfile> {
+export async function writeSizeProfile(
+  db: DbOrTx,
+  userId: string,
+  profile: SizeProfile,
+): Promise<SizeProfile> {
   const [row] = await db
     .insert(sizeProfiles)
     .values({ userId, ...profile })

@@ -8,7 +8,11 @@ const SIZE_KINDS = ['clothing', 'footwear'] as const satisfies readonly (keyof S
 const unknownSize = 'Такого размера нет в магазине';
 
 /** Writes the whole profile; 400 naming each field whose size the shop does not offer for that kind. */
-export async function saveSizeProfile(db: DbOrTx, userId: string, profile: SizeProfile): Promise<SizeProfile> {
+export async function saveSizeProfile(
+  db: DbOrTx,
+  userId: string,
+  profile: SizeProfile,
+): Promise<SizeProfile> {
   const offered = await listActiveSizes(db);
   const fields: Record<string, string> = {};
   for (const kind of SIZE_KINDS) {

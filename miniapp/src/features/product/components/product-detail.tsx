@@ -54,6 +54,8 @@ const ShareStoryButton = lazy(async () => ({
   default: (await import('./share-story-button')).ShareStoryButton,
 }));
 const PhotoViewer = lazy(async () => ({ default: (await import('./photo-viewer')).PhotoViewer }));
+// Her size from «Мои размеры», chosen once the profile is read, after the first paint.
+const MySizePreselect = lazy(async () => ({ default: (await import('../../my-sizes')).MySizePreselect }));
 
 const variantExists = (variants: Product['variants'], color: string | null, size: string | null) =>
   variants.some((variant) => variant.colorCode === color && variant.sizeCode === size);
@@ -276,6 +278,9 @@ export function ProductDetail({ product }: { product: Product }) {
             <BackInStock productId={productId} colorCode={choice.color} sizeCode={choice.size} />
           </Suspense>
         ) : null}
+        <Suspense fallback={null}>
+          <MySizePreselect product={product} selection={selection} onChoice={setSelection} />
+        </Suspense>
 
         {canBuy && !soldOutChoice ? (
           <div className={styles.quantityRow}>
