@@ -8,7 +8,7 @@ import { canUseTelegram } from './telegram-availability';
 
 /** Telegram answers a client's requests at once; a client that never does must not keep the page waiting. */
 const TIMEOUT_MS = 3000;
-export const CLOUD_VALUE_MAX = 4096;
+const CLOUD_VALUE_MAX = 4096;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 const sdk = () => import('@telegram-apps/sdk-react');
