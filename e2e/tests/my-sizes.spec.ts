@@ -37,10 +37,10 @@ const sizeRadio = (page: Page, size: string) =>
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   const mode = (await page.locator('html').getAttribute('data-mode')) ?? 'web';
-  await page.screenshot({ path: `/tmp/shots-sizes/${mode}-${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: `/tmp/shots-sizes/${mode}-${name}-390.png` });
   if (testInfo.project.name !== 'mobile') return;
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `/tmp/shots-sizes/${mode}-${name}-1280.png`, fullPage: true });
+  await page.screenshot({ path: `/tmp/shots-sizes/${mode}-${name}-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
@@ -52,14 +52,19 @@ async function chooseMySizes(page: Page) {
   await expect(form.getByRole('status')).toHaveText('Размеры сохранены');
 }
 
+/** «В моих размерах» sets the size filter to her sizes and clears it again; it is left on for the screenshot. */
 async function filterByMySizes(page: Page) {
   await page.goto('/products');
+  // Clicked rather than checked: the box follows the address, which changes a moment after the click.
   const filter = page.getByRole('checkbox', { name: 'В моих размерах' });
-  await filter.check();
+  await filter.click();
   await expect(page).toHaveURL(/[?&]sizes=M%2C38(&|$)/);
   await expect(filter).toBeChecked();
-  await filter.uncheck();
+  await filter.click();
   await expect(page).not.toHaveURL(/sizes=/);
+  await expect(filter).not.toBeChecked();
+  await filter.click();
+  await expect(filter).toBeChecked();
 }
 
 test('in the mini-app the settings button opens «Мои размеры», kept in CloudStorage for every device', async ({
@@ -85,9 +90,9 @@ test('in the mini-app the settings button opens «Мои размеры», kept 
   const product = await productInM(request, 0);
   await page.goto(`/product/${product.id}`);
   await expect(sizeRadio(page, 'M')).toHaveAttribute('aria-checked', 'true');
+  await sizeRadio(page, 'M').scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'product');
   await filterByMySizes(page);
-  await page.getByRole('checkbox', { name: 'В моих размерах' }).check();
   await shot(page, testInfo, 'catalogue');
 
   // Her phone: the same Telegram account's CloudStorage, nothing saved on this device or on the server.
@@ -135,9 +140,9 @@ test('on the web a guest keeps «Мои размеры» on the device, and they
   const product = await productInM(request, 1);
   await page.goto(`/product/${product.id}`);
   await expect(sizeRadio(page, 'M')).toHaveAttribute('aria-checked', 'true');
+  await sizeRadio(page, 'M').scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'product');
   await filterByMySizes(page);
-  await page.getByRole('checkbox', { name: 'В моих размерах' }).check();
   await shot(page, testInfo, 'catalogue');
 
   await page.goto('/create-account');
@@ -152,6 +157,7 @@ test('on the web a guest keeps «Мои размеры» on the device, and they
   await expect(form.getByLabel('Одежда')).toHaveValue('M');
   await expect(form.getByLabel('Обувь')).toHaveValue('38');
   expect(await page.evaluate(() => localStorage.getItem('my-sizes'))).toBeNull();
+  await form.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'account');
 });
 
