@@ -1,9 +1,7 @@
 /** «Мои размеры» of the signed-in buyer: each size must be an active size of its kind of goods. */
-import type { ProductType } from '@shop/core';
+import { SIZE_PROFILE_KINDS } from '@shop/core';
 import { type DbOrTx, listActiveSizes, type SizeProfile, writeSizeProfile } from '@shop/db';
 import { ApiError } from '../../lib/errors';
-
-const SIZE_KINDS = ['clothing', 'footwear'] as const satisfies readonly (keyof SizeProfile & ProductType)[];
 
 const unknownSize = 'Такого размера нет в магазине';
 
@@ -15,7 +13,7 @@ export async function saveSizeProfile(
 ): Promise<SizeProfile> {
   const offered = await listActiveSizes(db);
   const fields: Record<string, string> = {};
-  for (const kind of SIZE_KINDS) {
+  for (const kind of SIZE_PROFILE_KINDS) {
     const code = profile[kind];
     if (code !== null && !offered.some((size) => size.code === code && size.productType === kind)) {
       fields[kind] = unknownSize;

@@ -1,13 +1,13 @@
 /** «Мои размеры»: one size code per kind of goods, or null where the buyer has not chosen one. */
-export const SIZE_KINDS = ['clothing', 'footwear'] as const;
-export type SizeKind = (typeof SIZE_KINDS)[number];
-export type SizeProfile = Record<SizeKind, string | null>;
+import { SIZE_PROFILE_KINDS, type SizeProfileKind } from '@shop/core/rules';
+
+export type SizeProfile = Record<SizeProfileKind, string | null>;
 
 export const noSizes: SizeProfile = { clothing: null, footwear: null };
 
 /** Her size codes, clothing first. */
 export const ownSizes = (profile: SizeProfile): string[] =>
-  SIZE_KINDS.map((kind) => profile[kind]).filter((code) => code !== null);
+  SIZE_PROFILE_KINDS.map((kind) => profile[kind]).filter((code) => code !== null);
 
 /** Two profiles met at sign-in: the kept one's size of each kind wins unless it has none. */
 export const mergeSizeProfiles = (kept: SizeProfile, other: SizeProfile): SizeProfile => ({
@@ -16,7 +16,7 @@ export const mergeSizeProfiles = (kept: SizeProfile, other: SizeProfile): SizePr
 });
 
 export const sameSizes = (a: SizeProfile, b: SizeProfile): boolean =>
-  SIZE_KINDS.every((kind) => a[kind] === b[kind]);
+  SIZE_PROFILE_KINDS.every((kind) => a[kind] === b[kind]);
 
 /** A stored profile whatever its state: unknown fields dropped, a non-code read as no size. */
 export function sizeProfileOf(value: unknown): SizeProfile {

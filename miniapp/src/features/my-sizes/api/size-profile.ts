@@ -20,7 +20,8 @@ export function useSizeProfile() {
     queryKey: owner.queryKey,
     queryFn: ({ signal }) => loadSizeProfile(owner.signedIn, signal),
     enabled: owner.ready,
-    staleTime: Number.POSITIVE_INFINITY,
+    // A guest's profile is on this device (free to read again, and gone from it once she signs in).
+    staleTime: owner.signedIn ? Number.POSITIVE_INFINITY : 0,
   });
 }
 

@@ -1,12 +1,13 @@
 /** The «Мои размеры» card of the account (and of its own page, which Telegram's settings button opens). */
 import { errorMessage } from '@shop/api/client';
+import { SIZE_PROFILE_KINDS, type SizeProfileKind } from '@shop/core/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { ruSizes } from '../../../shared/texts/ru-sizes';
 import * as styles from '../../../shared/ui/account-card.css';
 import { button, field, input } from '../../../shared/ui/primitives.css';
 import { useSizes } from '../../catalog';
 import { useSaveSizeProfile, useSizeProfile } from '../api/size-profile';
-import { SIZE_KINDS, type SizeKind, type SizeProfile } from '../types';
+import type { SizeProfile } from '../types';
 
 export function MySizesSection() {
   const titleId = useId();
@@ -32,7 +33,7 @@ function MySizesForm({ saved }: { saved: SizeProfile }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const chosen = (kind: SizeKind) => String(data.get(kind) ?? '') || null;
+    const chosen = (kind: SizeProfileKind) => String(data.get(kind) ?? '') || null;
     setDone(false);
     save.mutate(
       { clothing: chosen('clothing'), footwear: chosen('footwear') },
@@ -41,7 +42,7 @@ function MySizesForm({ saved }: { saved: SizeProfile }) {
   };
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-label={ruSizes.mine.title}>
-      {SIZE_KINDS.map((kind) => (
+      {SIZE_PROFILE_KINDS.map((kind) => (
         <SizeSelect key={kind} kind={kind} value={saved[kind]} />
       ))}
       {save.isError ? <p role="alert">{errorMessage(save.error, ruSizes.mine.saveFailed)}</p> : null}
@@ -55,7 +56,7 @@ function MySizesForm({ saved }: { saved: SizeProfile }) {
   );
 }
 
-function SizeSelect({ kind, value }: { kind: SizeKind; value: string | null }) {
+function SizeSelect({ kind, value }: { kind: SizeProfileKind; value: string | null }) {
   const id = useId();
   const sizes = useSizes(kind);
   return (
