@@ -67,6 +67,16 @@ async function filterByMySizes(page: Page) {
   await expect(filter).toBeChecked();
 }
 
+/** Her size chosen on a product page in it, and «В моих размерах» in the catalogue; screenshots of both. */
+async function expectMySizesAtWork(page: Page, product: Detail, testInfo: TestInfo) {
+  await page.goto(`/product/${product.id}`);
+  await expect(sizeRadio(page, 'M')).toHaveAttribute('aria-checked', 'true');
+  await sizeRadio(page, 'M').scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'product');
+  await filterByMySizes(page);
+  await shot(page, testInfo, 'catalogue');
+}
+
 test('in the mini-app the settings button opens «Мои размеры», kept in CloudStorage for every device', async ({
   page,
   request,
@@ -88,12 +98,7 @@ test('in the mini-app the settings button opens «Мои размеры», kept 
   await shot(page, testInfo, 'my-sizes');
 
   const product = await productInM(request, 0);
-  await page.goto(`/product/${product.id}`);
-  await expect(sizeRadio(page, 'M')).toHaveAttribute('aria-checked', 'true');
-  await sizeRadio(page, 'M').scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'product');
-  await filterByMySizes(page);
-  await shot(page, testInfo, 'catalogue');
+  await expectMySizesAtWork(page, product, testInfo);
 
   // Her phone: the same Telegram account's CloudStorage, nothing saved on this device or on the server.
   const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
@@ -137,13 +142,7 @@ test('on the web a guest keeps «Мои размеры» on the device, and they
   await chooseMySizes(page);
   expect(await page.evaluate(() => localStorage.getItem('my-sizes'))).toBe(JSON.stringify(mine));
 
-  const product = await productInM(request, 1);
-  await page.goto(`/product/${product.id}`);
-  await expect(sizeRadio(page, 'M')).toHaveAttribute('aria-checked', 'true');
-  await sizeRadio(page, 'M').scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'product');
-  await filterByMySizes(page);
-  await shot(page, testInfo, 'catalogue');
+  await expectMySizesAtWork(page, await productInM(request, 1), testInfo);
 
   await page.goto('/create-account');
   await page.getByLabel('Имя').fill('Ирина');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAccount, freshAddress, refreshCookieOf } from '../testing/auth-fixtures';
+import { createAccount, freshAddress, refreshCookieOf, type TestAccount } from '../testing/auth-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ApiError, errorMessage } from './api-error';
 import { createShopClient, type SessionRenewal } from './shop-client';
@@ -49,6 +49,28 @@ function shopOver(t: TestApp, token: { value: string | null } = { value: null },
   return { ...shop, token, calls: browser.calls, ended };
 }
 
+/**
+ * Signs in, lets the access token expire, then reads the user twice at once: both calls answer, after one
+ * refresh, and the session goes on.
+ */
+async function twoReadsAfterExpiry(shop: ReturnType<typeof shopOver>, account: TestAccount) {
+  await shop.unwrap(
+    shop.client.api.auth['login-unified'].$post({
+      json: { identifier: account.email, password: account.password },
+    }),
+  );
+  shop.token.value = 'expired-token';
+
+  const answers = await Promise.all([
+    shop.unwrap(shop.client.api.auth.me.$get()),
+    shop.unwrap(shop.client.api.auth.me.$get()),
+  ]);
+
+  expect(answers.map((answer) => answer.user.id)).toEqual([account.id, account.id]);
+  expect(shop.calls.filter((call) => call.path === '/api/auth/refresh-token')).toHaveLength(1);
+  expect(shop.ended).not.toHaveBeenCalled();
+}
+
 describe('the shop client over the real API', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -92,30 +114,13 @@ describe('the shop client over the real API', () => {
   });
 
   it('renews an expired session once with the refresh cookie and repeats the calls', async () => {
-    const account = await createAccount(t);
     const shop = shopOver(t);
-    await shop.unwrap(
-      shop.client.api.auth['login-unified'].$post({
-        json: { identifier: account.email, password: account.password },
-      }),
-    );
-    shop.token.value = 'expired-token';
-
-    const [first, second] = await Promise.all([
-      shop.unwrap(shop.client.api.auth.me.$get()),
-      shop.unwrap(shop.client.api.auth.me.$get()),
-    ]);
-
-    expect(first.user.id).toBe(account.id);
-    expect(second.user.id).toBe(account.id);
-    expect(shop.calls.filter((call) => call.path === '/api/auth/refresh-token')).toHaveLength(1);
+    await twoReadsAfterExpiry(shop, await createAccount(t));
     expect(shop.token.value).not.toBe('expired-token');
     expect(shop.calls.at(-1)?.authorization).toBe(`Bearer ${shop.token.value}`);
-    expect(shop.ended).not.toHaveBeenCalled();
   });
 
   it('repeats a call refused after another call renewed the session with the new token, renewing once', async () => {
-    const account = await createAccount(t);
     let renewed!: () => void;
     const renewal = new Promise<void>((resolve) => {
       renewed = resolve;
@@ -128,23 +133,7 @@ describe('the shop client over the real API', () => {
       else if (++refusals === 2) return renewal;
       return undefined;
     };
-    const shop = shopOver(t, { value: null }, hold);
-    await shop.unwrap(
-      shop.client.api.auth['login-unified'].$post({
-        json: { identifier: account.email, password: account.password },
-      }),
-    );
-    shop.token.value = 'expired-token';
-
-    const [first, second] = await Promise.all([
-      shop.unwrap(shop.client.api.auth.me.$get()),
-      shop.unwrap(shop.client.api.auth.me.$get()),
-    ]);
-
-    expect(first.user.id).toBe(account.id);
-    expect(second.user.id).toBe(account.id);
-    expect(shop.calls.filter((call) => call.path === '/api/auth/refresh-token')).toHaveLength(1);
-    expect(shop.ended).not.toHaveBeenCalled();
+    await twoReadsAfterExpiry(shopOver(t, { value: null }, hold), await createAccount(t));
   });
 
   it('ends the session when it cannot be renewed, and answers the 401', async () => {

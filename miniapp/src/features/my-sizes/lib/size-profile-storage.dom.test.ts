@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCloudItem, writeCloudItem } from '../../telegram';
-import { startTelegram } from '../../telegram/lib/start-telegram';
-import { appModeStore } from '../../telegram/store/app-mode-store';
-import { mockTelegram, type SentCall, sendFromTelegram } from '../../telegram/testing/mock-telegram-env';
+import { appModeStore, readCloudItem, writeCloudItem } from '../../telegram';
+import { mockTelegram, type SentCall, sendFromTelegram, startTelegram } from '../../telegram/testing';
 import { loadSizeProfile, saveSizeProfile } from './size-profile-storage';
 
 const reply = (event: string, payload: unknown) => setTimeout(() => sendFromTelegram(event, payload));
