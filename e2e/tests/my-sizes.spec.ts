@@ -3,7 +3,7 @@
  * server for a signed-in web buyer, on the device for a guest (joining her account when she signs up); her size
  * chosen on product pages, «В моих размерах» in the catalogue, and one tap to wait for her sold-out size.
  */
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { e2eBotToken } from '../global-setup';
 import { setStock } from '../support/stock';
 import { installTelegramClient } from '../support/telegram-client';
@@ -35,11 +35,14 @@ async function productInM(request: APIRequestContext, nth: number): Promise<Deta
 const sizeRadio = (page: Page, size: string) =>
   page.getByRole('main').getByRole('radiogroup', { name: 'Размер' }).getByRole('radio', { name: size });
 
-async function shot(page: Page, testInfo: TestInfo, name: string) {
+/** Screenshots at 390 and, in the mobile project, 1280 wide, with `focus` (when given) scrolled into view. */
+async function shot(page: Page, testInfo: TestInfo, name: string, focus?: Locator) {
   const mode = (await page.locator('html').getAttribute('data-mode')) ?? 'web';
+  await focus?.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `/tmp/shots-sizes/${mode}-${name}-390.png` });
   if (testInfo.project.name !== 'mobile') return;
   await page.setViewportSize({ width: 1280, height: 800 });
+  await focus?.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `/tmp/shots-sizes/${mode}-${name}-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
 }
@@ -71,8 +74,7 @@ async function filterByMySizes(page: Page) {
 async function expectMySizesAtWork(page: Page, product: Detail, testInfo: TestInfo) {
   await page.goto(`/product/${product.id}`);
   await expect(sizeRadio(page, 'M')).toHaveAttribute('aria-checked', 'true');
-  await sizeRadio(page, 'M').scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'product');
+  await shot(page, testInfo, 'product', sizeRadio(page, 'M'));
   await filterByMySizes(page);
   await shot(page, testInfo, 'catalogue');
 }
@@ -156,8 +158,7 @@ test('on the web a guest keeps «Мои размеры» on the device, and they
   await expect(form.getByLabel('Одежда')).toHaveValue('M');
   await expect(form.getByLabel('Обувь')).toHaveValue('38');
   expect(await page.evaluate(() => localStorage.getItem('my-sizes'))).toBeNull();
-  await form.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'account');
+  await shot(page, testInfo, 'account', form);
 });
 
 test('her size sold out in every color: the product page offers to wait for it in one tap', async ({
