@@ -52,6 +52,7 @@ import { searchRoutes } from './routes/search';
 import { settingsRoutes } from './routes/settings';
 import { shippingRoutes } from './routes/shipping';
 import { shopIconRoutes } from './routes/shop-icons';
+import { sizeProfileRoutes } from './routes/size-profile';
 import { sizeRoutes } from './routes/sizes';
 import { stockSubscriptionRoutes } from './routes/stock-subscriptions';
 import { uploadFileRoutes } from './routes/upload-files';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/health', healthRoutes(deps))
     .route('/api/auth', authRoutes(deps))
     .route('/api/auth/password-reset', passwordResetRoutes(deps))
+    .route('/api/auth/me/sizes', sizeProfileRoutes(deps))
     .route('/api/admin', adminPermissionRoutes(deps))
     .route('/api/settings', settingsRoutes(deps))
     .route('/api/admin/products', adminProductRoutes(deps, catalog))

@@ -40,6 +40,7 @@ export * from './queries/referrals';
 export * from './queries/refresh-tokens';
 export * from './queries/settings';
 export * from './queries/shipping';
+export * from './queries/size-profiles';
 export * from './queries/stock-subscriptions';
 export * from './queries/telegram-outbox';
 export * from './queries/telegram-updates';

@@ -3,7 +3,8 @@
  * `window.TelegramWebviewProxy.postEvent` receives what the storefront sends (the SDK picks this transport
  * whenever the proxy exists), and events reach the page through `window.Telegram.WebView.receiveEvent`, the
  * port the SDK listens on. Like a real client it answers the safe-area, viewport, theme, write-access and
- * home-screen and location requests and keeps a CloudStorage; it records every call for the test to read.
+ * home-screen and location requests and keeps a CloudStorage within Telegram's limits (keys, value length, key
+ * count: what Telegram refuses, it refuses); it records every call for the test to read.
  */
 import type { Page } from '@playwright/test';
 
@@ -27,6 +28,8 @@ export interface FakeClientOptions {
    * device has no location).
    */
   location?: { latitude: number; longitude: number } | 'denied';
+  /** What the account's CloudStorage holds at the start (another device of hers wrote it). */
+  cloud?: Record<string, string>;
 }
 
 interface PostedEvent {
@@ -45,26 +48,51 @@ export async function installTelegramClient(page: Page, options: FakeClientOptio
     writeAccess: options.writeAccess ?? 'allowed',
     homeScreen: options.homeScreen ?? 'missed',
     location: options.location ?? null,
+    cloud: options.cloud ?? {},
   };
   await page.addInitScript((client) => {
     type Receiver = { Telegram?: { WebView?: { receiveEvent?: (type: string, data?: unknown) => void } } };
     const events: { type: string; data: unknown }[] = [];
-    // The account's CloudStorage, for this page's life.
-    const cloud: Record<string, string> = {};
+    // The account's CloudStorage, kept in the tab's session storage so that it outlives a reload, as it would.
+    const cloudKey = '__fakeTelegramCloud';
+    const cloud: Record<string, string> = JSON.parse(
+      sessionStorage.getItem(cloudKey) ?? JSON.stringify(client.cloud),
+    );
     type CustomCall = {
       req_id: string;
       method: string;
       params: { keys?: string[]; key?: string; value?: string };
     };
+    // Telegram's limits: a key of 1-128 letters, digits, _ or -; a value of at most 4096 characters; 1024 keys.
+    const keyRefused = (key: string) => (/^[A-Za-z0-9_-]{1,128}$/.test(key) ? null : 'KEY_INVALID');
+    const saveRefused = (key: string, value: string) =>
+      keyRefused(key) ??
+      (value.length > 4096
+        ? 'VALUE_TOO_LONG'
+        : !(key in cloud) && Object.keys(cloud).length >= 1024
+          ? 'STORAGE_KEYS_LIMIT_EXCEEDED'
+          : null);
     const invoke = ({ req_id, method, params }: CustomCall) => {
-      if (method === 'getStorageValues')
-        send('custom_method_invoked', {
-          req_id,
-          result: Object.fromEntries((params.keys ?? []).map((key) => [key, cloud[key] ?? ''])),
-        });
+      if (method === 'getStorageValues') {
+        const keys = params.keys ?? [];
+        const error = keys.map(keyRefused).find((refusal) => refusal !== null);
+        if (error) send('custom_method_invoked', { req_id, error });
+        else
+          send('custom_method_invoked', {
+            req_id,
+            result: Object.fromEntries(keys.map((key) => [key, cloud[key] ?? ''])),
+          });
+      }
       if (method === 'saveStorageValue') {
-        cloud[params.key ?? ''] = params.value ?? '';
-        send('custom_method_invoked', { req_id, result: true });
+        const key = params.key ?? '';
+        const value = params.value ?? '';
+        const error = saveRefused(key, value);
+        if (error) send('custom_method_invoked', { req_id, error });
+        else {
+          cloud[key] = value;
+          sessionStorage.setItem(cloudKey, JSON.stringify(cloud));
+          send('custom_method_invoked', { req_id, result: true });
+        }
       }
     };
     const send = (type: string, data?: unknown) =>

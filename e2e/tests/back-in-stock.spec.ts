@@ -3,7 +3,8 @@
  * initData), shows the subscribed state and cancels; on the web a guest is told to open the shop in Telegram.
  */
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { e2eBotToken, staff } from '../global-setup';
+import { e2eBotToken } from '../global-setup';
+import { setStock } from '../support/stock';
 import { installTelegramClient } from '../support/telegram-client';
 import { miniAppUrl, signedInitData } from '../support/telegram-init-data';
 import { expect, test } from './fixtures';
@@ -16,18 +17,6 @@ interface Detail {
 }
 
 const offsets: Record<string, number> = { mobile: 1, desktop: 3 };
-
-async function setStock(request: APIRequestContext, sku: string, quantity: number) {
-  const login = await request.post('/api/auth/login-unified', {
-    data: { identifier: staff.manager.email, password: staff.manager.password },
-  });
-  const { token } = (await login.json()).data as { token: string };
-  const applied = await request.post('/api/admin/csv/stock/apply', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { csv: `SKU;Остаток\n${sku};${quantity}\n` },
-  });
-  expect(applied.status()).toBe(200);
-}
 
 /** A product of the demo shop with several sizes in stock, one of which this test sells out. */
 async function soldOutVariant(request: APIRequestContext, offset: number) {
@@ -72,7 +61,7 @@ test('a sold-out size offers «Сообщить о поступлении» in t
 }, testInfo) => {
   test.setTimeout(90_000);
   const { detail, variant } = await soldOutVariant(request, offsets[testInfo.project.name] ?? 1);
-  await setStock(request, variant.sku, 0);
+  await setStock(request, [{ sku: variant.sku, quantity: 0 }]);
   try {
     const id = 820_000_000 + Math.floor(Math.random() * 1_000_000);
     const initData = signedInitData({ id, first_name: 'Ольга' }, e2eBotToken);
@@ -103,6 +92,6 @@ test('a sold-out size offers «Сообщить о поступлении» in t
     await shot(web, testInfo, 'web-guest');
     await guest.close();
   } finally {
-    await setStock(request, variant.sku, variant.quantity);
+    await setStock(request, [variant]);
   }
 });

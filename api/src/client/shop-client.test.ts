@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAccount, freshAddress, refreshCookieOf } from '../testing/auth-fixtures';
+import { createAccount, freshAddress, refreshCookieOf, type TestAccount } from '../testing/auth-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ApiError, errorMessage } from './api-error';
 import { createShopClient, type SessionRenewal } from './shop-client';
+
+/** Holds an answer back (by path and authorization) after the app gave it, to order the answers of a test. */
+type Hold = (path: string, authorization: string | null) => Promise<void> | undefined;
 
 /**
  * The client over the real app: `fetch` hands each request to `app.request`, keeping the refresh cookie the way
  * a browser does for `credentials: 'include'`.
  */
-function browserLike(t: TestApp) {
+function browserLike(t: TestApp, hold?: Hold) {
   let refreshCookie: string | null = null;
   const calls: { path: string; authorization: string | null; credentials: RequestInit['credentials'] }[] = [];
   const address = freshAddress();
@@ -24,13 +27,14 @@ function browserLike(t: TestApp) {
     if (response.headers.getSetCookie().some((line) => line.startsWith('refresh_token='))) {
       refreshCookie = refreshCookieOf(response);
     }
+    await hold?.(new URL(request.url).pathname, request.headers.get('authorization'));
     return response;
   };
   return { fetch: fetchViaApp as typeof fetch, calls };
 }
 
-function shopOver(t: TestApp, token: { value: string | null } = { value: null }) {
-  const browser = browserLike(t);
+function shopOver(t: TestApp, token: { value: string | null } = { value: null }, hold?: Hold) {
+  const browser = browserLike(t, hold);
   const shop = createShopClient({ getToken: () => token.value, fetch: browser.fetch });
   const ended = vi.fn();
   const renewal: SessionRenewal = {
@@ -43,6 +47,28 @@ function shopOver(t: TestApp, token: { value: string | null } = { value: null })
   };
   shop.setSessionRenewal(renewal);
   return { ...shop, token, calls: browser.calls, ended };
+}
+
+/**
+ * Signs in, lets the access token expire, then reads the user twice at once: both calls answer, after one
+ * refresh, and the session goes on.
+ */
+async function twoReadsAfterExpiry(shop: ReturnType<typeof shopOver>, account: TestAccount) {
+  await shop.unwrap(
+    shop.client.api.auth['login-unified'].$post({
+      json: { identifier: account.email, password: account.password },
+    }),
+  );
+  shop.token.value = 'expired-token';
+
+  const answers = await Promise.all([
+    shop.unwrap(shop.client.api.auth.me.$get()),
+    shop.unwrap(shop.client.api.auth.me.$get()),
+  ]);
+
+  expect(answers.map((answer) => answer.user.id)).toEqual([account.id, account.id]);
+  expect(shop.calls.filter((call) => call.path === '/api/auth/refresh-token')).toHaveLength(1);
+  expect(shop.ended).not.toHaveBeenCalled();
 }
 
 describe('the shop client over the real API', () => {
@@ -88,26 +114,26 @@ describe('the shop client over the real API', () => {
   });
 
   it('renews an expired session once with the refresh cookie and repeats the calls', async () => {
-    const account = await createAccount(t);
     const shop = shopOver(t);
-    await shop.unwrap(
-      shop.client.api.auth['login-unified'].$post({
-        json: { identifier: account.email, password: account.password },
-      }),
-    );
-    shop.token.value = 'expired-token';
-
-    const [first, second] = await Promise.all([
-      shop.unwrap(shop.client.api.auth.me.$get()),
-      shop.unwrap(shop.client.api.auth.me.$get()),
-    ]);
-
-    expect(first.user.id).toBe(account.id);
-    expect(second.user.id).toBe(account.id);
-    expect(shop.calls.filter((call) => call.path === '/api/auth/refresh-token')).toHaveLength(1);
+    await twoReadsAfterExpiry(shop, await createAccount(t));
     expect(shop.token.value).not.toBe('expired-token');
     expect(shop.calls.at(-1)?.authorization).toBe(`Bearer ${shop.token.value}`);
-    expect(shop.ended).not.toHaveBeenCalled();
+  });
+
+  it('repeats a call refused after another call renewed the session with the new token, renewing once', async () => {
+    let renewed!: () => void;
+    const renewal = new Promise<void>((resolve) => {
+      renewed = resolve;
+    });
+    let refusals = 0;
+    // The second refusal of the expired token reaches the client only after the first call was renewed and repeated.
+    const hold: Hold = (path, authorization) => {
+      if (path !== '/api/auth/me') return undefined;
+      if (authorization !== 'Bearer expired-token') renewed();
+      else if (++refusals === 2) return renewal;
+      return undefined;
+    };
+    await twoReadsAfterExpiry(shopOver(t, { value: null }, hold), await createAccount(t));
   });
 
   it('ends the session when it cannot be renewed, and answers the 401', async () => {

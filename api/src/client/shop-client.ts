@@ -111,6 +111,25 @@ export function createShopClient(options: ShopClientOptions) {
     }
   }
 
+  /**
+   * The token to repeat a refused call with. A call that left with a token another call has since renewed (its 401
+   * came back after that renewal ended) takes the new token instead of renewing again: a second renewal would
+   * spend the refresh cookie the first one just received.
+   */
+  function tokenAfter(refused: string, renewal: SessionRenewal): Promise<string | null> {
+    const current = options.getToken();
+    if (current && current !== refused) return Promise.resolve(current);
+    return renewOnce(renewal);
+  }
+
+  /** The session ends only when no renewal is under way and nobody has renewed the refused token meanwhile. */
+  function endUnlessRenewed(renewal: SessionRenewal, refused: string): void {
+    if (renewing) return;
+    const current = options.getToken();
+    if (current && current !== refused) return;
+    renewal.ended();
+  }
+
   /** A call with the current token; after a 401 the session is renewed once and the call repeated once. */
   const fetchWith =
     (timeoutMs: number): typeof fetch =>
@@ -119,9 +138,9 @@ export function createShopClient(options: ShopClientOptions) {
       const first = await attempt(input, init, token, timeoutMs);
       const renewal = session;
       if (first.status !== 401 || !token || !renewal || SESSION_PATHS.has(pathOf(input))) return first;
-      const fresh = await renewOnce(renewal);
+      const fresh = await tokenAfter(token, renewal);
       const repeated = fresh ? await attempt(input, init, fresh, timeoutMs) : first;
-      if (!fresh || repeated.status === 401) renewal.ended();
+      if (!fresh || repeated.status === 401) endUnlessRenewed(renewal, fresh ?? token);
       return repeated;
     };
 

@@ -13,6 +13,7 @@ export * from './rate-limits';
 export * from './referrals';
 export * from './settings';
 export * from './shipping';
+export * from './size-profiles';
 export * from './staff-changes';
 export * from './stock-subscriptions';
 export * from './telegram';

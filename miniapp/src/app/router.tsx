@@ -53,6 +53,7 @@ const pages: RouteObject[] = [
     handle: withBackButton,
   },
   { path: 'wishlist', element: lazyPage(() => import('./routes/wishlist-page'), 'WishlistPage') },
+  { path: 'my-sizes', element: lazyPage(() => import('./routes/my-sizes-page'), 'MySizesPage') },
   {
     path: 'order-confirmation/:orderIdOrMethod',
     element: lazyPage(() => import('./routes/order-confirmation-page'), 'OrderConfirmationPage'),

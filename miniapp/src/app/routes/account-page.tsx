@@ -2,6 +2,7 @@ import { AccountProfile } from '../../features/auth/components/account-profile';
 import { useAuth } from '../../features/auth/store/auth-store';
 import { displayNameOf, firstNameOf, isStaff } from '../../features/auth/types';
 import { useLogout } from '../../features/auth/use-logout';
+import { MySizesSection } from '../../features/my-sizes';
 import { useMyOrders } from '../../features/orders/api/order-calls';
 import { MyOrders } from '../../features/orders/components/my-orders';
 import { InviteFriend } from '../../features/referrals/components/invite-friend';
@@ -24,6 +25,7 @@ export function AccountPage() {
       <div className={styles.layout}>
         <p className={styles.muted}>{ruOrders.account.greeting(firstNameOf(user) ?? displayNameOf(user))}</p>
         <AccountProfile user={user} lastOrderPhone={lastOrderPhone} />
+        <MySizesSection />
         <InviteFriend />
         <section className={styles.card} aria-labelledby="account-orders-title">
           <h2 id="account-orders-title" className={styles.cardTitle}>

@@ -2,8 +2,9 @@
  * The catalogue: /products (with ?filter=new|sale or ?category={slug}) and /products/category/{slug}. The title
  * and breadcrumbs come from the category tree; the list, filters and sort from the catalogue feature.
  */
+import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { ProductListing } from '../../features/catalog/components/product-listing';
+import { ProductListing, type SizeShortcut } from '../../features/catalog/components/product-listing';
 import { useHomepageCategories } from '../../features/categories/api/get-homepage-categories';
 import { categoryHref, categoryName, findCategory } from '../../features/categories/types';
 import { ru } from '../../shared/texts/ru';
@@ -12,6 +13,16 @@ import { Page } from '../layout/page';
 import * as styles from './pages.css';
 
 const catalogCrumb: Crumb = { label: ru.catalog.title, to: '/products' };
+
+// «В моих размерах» reads her profile, so it loads after the list's first paint.
+const MySizesFilter = lazy(async () => ({
+  default: (await import('../../features/my-sizes/components/my-sizes-filter')).MySizesFilter,
+}));
+const mySizesShortcut: SizeShortcut = (props) => (
+  <Suspense fallback={null}>
+    <MySizesFilter {...props} />
+  </Suspense>
+);
 
 function useCategoryTitle(slug: string | null): string | null {
   const { categories } = useHomepageCategories();
@@ -29,7 +40,7 @@ export function CatalogPage() {
   return (
     <Page title={title ?? ru.catalog.title} breadcrumbs={title ? [catalogCrumb] : []}>
       {title ? null : <CategoryChips />}
-      <ProductListing />
+      <ProductListing sizeShortcut={mySizesShortcut} />
     </Page>
   );
 }
@@ -39,7 +50,7 @@ export function CategoryPage() {
   const title = useCategoryTitle(categorySlug) ?? ru.catalog.title;
   return (
     <Page title={title} breadcrumbs={[catalogCrumb]}>
-      <ProductListing key={categorySlug} categorySlug={categorySlug} />
+      <ProductListing key={categorySlug} categorySlug={categorySlug} sizeShortcut={mySizesShortcut} />
     </Page>
   );
 }

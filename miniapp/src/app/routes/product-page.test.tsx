@@ -35,6 +35,43 @@ describe('ProductPage', () => {
     expect(main().getByRole('img', { name: 'Платье-миди из льна, фото 2' })).toBeTruthy();
   });
 
+  it('chooses her size from «Мои размеры» once the page has drawn, leaving the color to her', async () => {
+    localStorage.setItem('my-sizes', JSON.stringify({ clothing: 'M', footwear: null }));
+    openProduct(makeProduct());
+    await main().findByRole('heading', { level: 1 });
+    await waitFor(() =>
+      expect(main().getByRole('radio', { name: 'M' }).getAttribute('aria-checked')).toBe('true'),
+    );
+    expect(main().getByRole('radio', { name: 'Чёрный' }).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('chooses the first color too when her size is sold out in every color, and offers to wait for it', async () => {
+    localStorage.setItem('my-sizes', JSON.stringify({ clothing: 'M', footwear: '38' }));
+    const product = makeProduct();
+    openProduct({
+      ...product,
+      variants: product.variants.map((variant) =>
+        variant.sizeCode === 'M' ? { ...variant, quantity: 0 } : variant,
+      ),
+    });
+    await waitFor(() =>
+      expect(main().getByRole('radio', { name: 'Красный' }).getAttribute('aria-checked')).toBe('true'),
+    );
+    expect(main().getByRole('radio', { name: 'M' }).getAttribute('aria-checked')).toBe('true');
+    expect(main().getByTestId('stock-label').textContent).toBe('Нет в наличии');
+    expect(await main().findByTestId('back-in-stock')).toBeTruthy();
+  });
+
+  it('leaves the size to her when the product does not come in hers', async () => {
+    localStorage.setItem('my-sizes', JSON.stringify({ clothing: 'XL', footwear: null }));
+    openProduct(makeProduct());
+    await main().findByRole('heading', { level: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const size of ['S', 'M', 'L']) {
+      expect(main().getByRole('radio', { name: size }).getAttribute('aria-checked')).toBe('false');
+    }
+  });
+
   it('asks for a color and a size before adding', async () => {
     openProduct(makeProduct());
     fireEvent.click(await addButton());

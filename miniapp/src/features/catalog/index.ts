@@ -1,6 +1,6 @@
 /** The public entry of the feature: other features import from here only. */
 export { productQueryOptions, useProductSearch, useRelatedProducts } from './api/products';
-export { useColorMapping, useRetailSettings, useSizeName } from './api/reference-data';
+export { useColorMapping, useRetailSettings, useSizeName, useSizes } from './api/reference-data';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { type AddChosenVariant, QuickAddProvider } from './components/quick-add-context';
 export { VariantPicker } from './components/variant-picker';

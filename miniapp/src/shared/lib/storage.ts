@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   cart: 'cart',
   wishlist: 'wishlist',
+  /** «Мои размеры» of a guest outside Telegram. */
+  mySizes: 'my-sizes',
   shippingMethod: 'selectedShippingMethod',
   homepage: 'homepage',
   /** The code of the friend's link the buyer arrived by, sent with her order. */

@@ -150,7 +150,8 @@ describe('the profile form on /account', () => {
     renderApp('/account');
     await openForm();
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBeTruthy());
+    const form = screen.getByRole('form', { name: 'Профиль' });
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBeTruthy());
     expect(screen.getByRole('form', { name: 'Профиль' })).toBeTruthy();
   });
 });

@@ -62,7 +62,8 @@ export function useRetailSettings(): RetailSettingsLike | undefined {
   }).data;
 }
 
-function useSizes(productType?: ProductType) {
+/** The shop's active sizes in their order (of one product type, or all), undefined until they arrive. */
+export function useSizes(productType?: ProductType) {
   return useQuery({
     queryKey: ['sizes', productType ?? 'all'],
     queryFn: ({ signal }) =>

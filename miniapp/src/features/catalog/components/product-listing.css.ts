@@ -152,3 +152,16 @@ export const checkRow = style({
 });
 
 export const more = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.xl });
+
+/** «В моих размерах» beside the filters button: a check that reads as a chip. */
+export const shortcut = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 36,
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+});

@@ -3,7 +3,7 @@
  * Used by /products (with ?filter=new|sale or ?category=) and by /products/category/{slug}.
  */
 import { colorHex, colorName, filtersFromParams, pluralize, productSorts } from '@shop/core/rules';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import { button } from '../../../shared/ui/primitives.css';
@@ -18,7 +18,20 @@ import * as styles from './product-listing.css';
 
 const fallbackSizes = ['XS', 'S', 'M', 'L', 'XL'];
 
-export function ProductListing({ categorySlug }: { categorySlug?: string }) {
+/** What the app puts beside the filters button to set the size filter in one tap («В моих размерах»). */
+export type SizeShortcut = (props: {
+  selected: readonly string[];
+  onChange: (codes: string[]) => void;
+  className: string;
+}) => ReactNode;
+
+export function ProductListing({
+  categorySlug,
+  sizeShortcut,
+}: {
+  categorySlug?: string;
+  sizeShortcut?: SizeShortcut;
+}) {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params, categorySlug);
   const productType = useCategoryProductType(categorySlug ?? params.get('category'));
@@ -42,6 +55,11 @@ export function ProductListing({ categorySlug }: { categorySlug?: string }) {
         >
           {count > 0 ? ru.catalog.filtersCount(count) : ru.catalog.filters}
         </button>
+        {sizeShortcut?.({
+          selected: filters.sizes,
+          onChange: (codes) => update({ sizes: codes.length > 0 ? codes.join(',') : null }),
+          className: styles.shortcut,
+        })}
         <p className={styles.count} aria-live="polite">
           {list ? pluralize(list.total, 'item') : ''}
         </p>

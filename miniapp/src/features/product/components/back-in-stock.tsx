@@ -1,13 +1,15 @@
 /**
- * Under a sold-out color and size: «Сообщить о поступлении» for a buyer signed in through Telegram (the bot
- * writes when it is back), the subscribed state with a way to cancel (and, inside Telegram, the ask for leave to
- * write when she has not given it: without it the bot cannot tell her), or how to get there for everyone else.
+ * Under a sold-out color and size: «Сообщить о поступлении» («...моего размера» for a size of «Мои размеры») for
+ * a buyer signed in through Telegram (the bot writes when it is back), the subscribed state with a way to cancel
+ * (and, inside Telegram, the ask for leave to write when she has not given it: without it the bot cannot tell
+ * her), or how to get there for everyone else.
  */
 import { useSnapshot } from 'valtio';
-import { ru } from '../../../shared/texts/ru';
+import { ruSizes } from '../../../shared/texts/ru-sizes';
 import { button } from '../../../shared/ui/primitives.css';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { authStore } from '../../auth';
+import { useMySizeCodes } from '../../my-sizes';
 import { WriteAccessRequest } from '../../telegram';
 import { useStockSubscriptions, useToggleStockSubscription } from '../api/stock-subscriptions';
 import * as styles from './product-detail.css';
@@ -25,7 +27,8 @@ export function BackInStock({
   const linked = Boolean(user?.telegramLinked);
   const subscriptions = useStockSubscriptions(productId, linked);
   const toggle = useToggleStockSubscription(productId);
-  const texts = ru.product.backInStock;
+  const texts = ruSizes.backInStock;
+  const mine = useMySizeCodes().includes(sizeCode);
 
   if (!linked) {
     return (
@@ -72,7 +75,7 @@ export function BackInStock({
           disabled={toggle.isPending || subscriptions.isPending}
           onClick={() => change(true)}
         >
-          {texts.subscribe}
+          {mine ? texts.subscribeMine : texts.subscribe}
         </button>
       )}
     </div>

@@ -57,6 +57,8 @@ const PhotoViewer = lazy(async () => ({ default: (await import('./photo-viewer')
 const ProductTelegramButtons = lazy(async () => ({
   default: (await import('./product-telegram-buttons')).ProductTelegramButtons,
 }));
+// Her size from «Мои размеры», chosen once the profile is read, after the first paint.
+const MySizePreselect = lazy(async () => ({ default: (await import('../../my-sizes')).MySizePreselect }));
 
 const variantExists = (variants: Product['variants'], color: string | null, size: string | null) =>
   variants.some((variant) => variant.colorCode === color && variant.sizeCode === size);
@@ -277,6 +279,9 @@ export function ProductDetail({ product }: { product: Product }) {
             <BackInStock productId={productId} colorCode={choice.color} sizeCode={choice.size} />
           </Suspense>
         ) : null}
+        <Suspense fallback={null}>
+          <MySizePreselect product={product} selection={selection} onChoice={setSelection} />
+        </Suspense>
 
         {canBuy && !soldOutChoice ? (
           <div className={styles.quantityRow}>

@@ -44,6 +44,7 @@ function renderShop(path: string, onAdd = () => {}) {
         { path: '/products', element: <Link to="/product/1">Платье</Link> },
         { path: '/product/:id', element: <ProductStub onAdd={onAdd} /> },
         { path: '/cart', element: <h1>Корзина</h1> },
+        { path: '/my-sizes', element: <h1>Мои размеры</h1> },
       ],
     },
   ]);
@@ -65,6 +66,25 @@ beforeEach(() => {
 afterEach(() => {
   clearCart();
   appModeStore.isMiniApp = false;
+});
+
+describe("Telegram's settings button", () => {
+  it('shows, and opens «Мои размеры» when pressed', async () => {
+    renderShop('/products');
+    await vi.waitFor(() =>
+      expect(telegram.lastOf('web_app_setup_settings_button')).toEqual({ is_visible: true }),
+    );
+    act(() => sendFromTelegram('settings_button_pressed'));
+    expect(await screen.findByRole('heading', { name: 'Мои размеры' })).toBeTruthy();
+  });
+
+  it('is not sent to a client older than 6.10', async () => {
+    telegram = mockTelegram({ version: '6.9' });
+    startTelegram();
+    renderShop('/products');
+    await vi.waitFor(() => expect(telegram.methods()).toContain('web_app_ready'));
+    expect(telegram.methods()).not.toContain('web_app_setup_settings_button');
+  });
 });
 
 describe('Telegram controls', () => {

@@ -1,16 +1,20 @@
 /**
  * Drives Telegram's own controls in mini-app mode through the SDK: the back button follows the router's
  * history, the main button shows the current screen's primary action (by default 'Перейти в корзину' when the
- * cart has something, else 'Каталог'), and the client is told the app is ready.
+ * cart has something, else 'Каталог'), the settings button (Mini Apps 6.10) opens «Мои размеры», and the client
+ * is told the app is ready.
  */
 import {
   expandViewport,
   hideBackButton,
   miniAppReady,
+  mountSettingsButton,
   onBackButtonClick,
   onMainButtonClick,
+  onSettingsButtonClick,
   setMainButtonParams,
   showBackButton,
+  showSettingsButton,
 } from '@telegram-apps/sdk-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -49,6 +53,13 @@ export function TelegramControls({ cartCount }: { cartCount: number }) {
       if (index > 0) navigate(-1);
       else navigate('/', { replace: true });
     });
+    return stop;
+  }, [navigate]);
+
+  useEffect(() => {
+    mountSettingsButton.ifAvailable();
+    showSettingsButton.ifAvailable();
+    const [, stop = noop] = onSettingsButtonClick.ifAvailable(() => navigate('/my-sizes'));
     return stop;
   }, [navigate]);
 

@@ -1,8 +1,8 @@
 /** Checkout asks a buyer inside Telegram for leave for the bot to write, once, and tells the shop her answer. */
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ru } from '../../../shared/texts/ru';
 import { ruOrders } from '../../../shared/texts/ru-orders';
+import { ruSizes } from '../../../shared/texts/ru-sizes';
 import { renderWithProviders } from '../../../test/render';
 import { makeUser } from '../../../test/users';
 import { authStore, clearSession, setSession } from '../../auth';
@@ -76,11 +76,11 @@ describe('leave for the bot to write, at checkout', () => {
     setSession('token-1', telegramBuyer());
     renderWithProviders(<BackInStock productId="42" colorCode="BLK" sizeCode="M" />, '/product/42');
     expect((await screen.findByRole('status')).textContent).toBe('Сообщим, когда появится');
-    expect(await screen.findByText(ru.product.backInStock.writeAccess.offer)).toBeTruthy();
+    expect(await screen.findByText(ruSizes.backInStock.writeAccess.offer)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Разрешить сообщения' }));
     await vi.waitFor(() => expect(calls).toContain('POST /api/auth/telegram/write-access'));
     expect(telegram.methods()).toContain('web_app_request_write_access');
-    await vi.waitFor(() => expect(screen.queryByText(ru.product.backInStock.writeAccess.offer)).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByText(ruSizes.backInStock.writeAccess.offer)).toBeNull());
   });
 
   it('says what she misses when she declines, tells the shop nothing and lets her ask again', async () => {

@@ -3,6 +3,7 @@
  * Telegram's CloudStorage (Mini Apps 6.9, so every device of her account knows it), else in this device's
  * localStorage. In the web shop, on an older client or outside a Telegram client there is no offer.
  */
+import { readCloudItem, writeCloudItem } from './cloud-storage';
 import { canUseTelegram } from './telegram-availability';
 
 const ANSWER_KEY = 'home_screen_offer';
@@ -14,15 +15,11 @@ export type HomeScreenAnswer = 'offered' | 'accepted' | 'declined';
 const sdk = () => import('@telegram-apps/sdk-react');
 
 async function readAnswer(): Promise<string> {
-  const { getCloudStorageItem } = await sdk();
-  if (!getCloudStorageItem.isAvailable()) return localStorage.getItem(ANSWER_KEY) ?? '';
-  return getCloudStorageItem(ANSWER_KEY, { timeout: TIMEOUT_MS });
+  return (await readCloudItem(ANSWER_KEY)) ?? localStorage.getItem(ANSWER_KEY) ?? '';
 }
 
 export async function rememberHomeScreenAnswer(answer: HomeScreenAnswer): Promise<void> {
-  const { setCloudStorageItem } = await sdk();
-  if (!setCloudStorageItem.isAvailable()) localStorage.setItem(ANSWER_KEY, answer);
-  else await setCloudStorageItem(ANSWER_KEY, answer, { timeout: TIMEOUT_MS });
+  if (!(await writeCloudItem(ANSWER_KEY, answer))) localStorage.setItem(ANSWER_KEY, answer);
 }
 
 /** Whether to offer: never offered before, and Telegram says the shop is not on the home screen ('missed'). */
