@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import type { FirstScreenAnswer } from './app/first-screen-answers';
+import { loadPageCode } from './app/router';
 import { restoreSession, setLaunchInitData } from './features/auth/store/auth-store';
 import { appModeStore, initAppMode } from './features/telegram/store/app-mode-store';
 import { rememberReferral, rememberReferralFromAddress } from './shared/lib/referral-arrival';
@@ -43,7 +44,9 @@ async function start(): Promise<void> {
   if (!container) throw new Error('The #root element is missing from index.html');
   const firstScreen = isMiniApp ? undefined : drawnFirstScreen(container);
   if (firstScreen) {
-    // The page the server drew is taken over where it stands, from the answers it was drawn with.
+    // The page the server drew is taken over where it stands, from the answers it was drawn with, once its code is
+    // here: a tap on the drawn page before that would find no page to answer it.
+    await loadPageCode(window.location.pathname).catch(() => undefined);
     hydrateRoot(
       container,
       <StrictMode>

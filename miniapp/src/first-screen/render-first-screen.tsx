@@ -60,7 +60,9 @@ async function drawPage(queryClient: QueryClient, url: URL): Promise<string> {
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
-  return html;
+  // React opens a drawing made outside a whole document with preloads of its pictures; the page's head already
+  // names the first picture (api/src/storefront-head.ts), the others are fetched as the page shows them.
+  return html.replace(/^(?:<link [^>]*>)+/, '');
 }
 
 /** The class the web theme's colours hang on: the drawn page needs it on `<html>` before the scripts add it. */
