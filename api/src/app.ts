@@ -56,6 +56,7 @@ import { stockSubscriptionRoutes } from './routes/stock-subscriptions';
 import { uploadFileRoutes } from './routes/upload-files';
 import { uploadRoutes } from './routes/uploads';
 import { wholesalePublicRoutes } from './routes/wholesale-public';
+import { wishlistRoutes } from './routes/wishlist';
 import { catalogCachesOff, createCatalogService } from './services/catalog/catalog-service';
 import { shopIcons } from './services/shop-icons';
 import { uploadService } from './services/uploads/upload-service';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/auth', authRoutes(deps))
     .route('/api/auth/password-reset', passwordResetRoutes(deps))
     .route('/api/auth/me/sizes', sizeProfileRoutes(deps))
+    .route('/api/auth/me/wishlist', wishlistRoutes(deps))
     .route('/api/admin', adminPermissionRoutes(deps))
     .route('/api/settings', settingsRoutes(deps))
     .route('/api/admin/products', adminProductRoutes(deps, catalog))

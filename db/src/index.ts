@@ -47,5 +47,6 @@ export * from './queries/telegram-updates';
 export * from './queries/uploads';
 export * from './queries/user-profiles';
 export * from './queries/users';
+export * from './queries/wishlist-items';
 export * as schema from './schema';
 export { withTransaction } from './transaction';

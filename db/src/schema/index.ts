@@ -17,3 +17,4 @@ export * from './size-profiles';
 export * from './staff-changes';
 export * from './stock-subscriptions';
 export * from './telegram';
+export * from './wishlist-items';
