@@ -14,6 +14,10 @@ import { useRouteHandle } from './route-handle';
 // These load after the page: the footer is below the fold and the Telegram controls only matter inside Telegram
 // (web mode never downloads them).
 const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
+// The wishlist's place for every device of hers (CloudStorage or the server) is read after the first paint.
+const WishlistSync = lazy(async () => ({
+  default: (await import('../../features/wishlist/components/wishlist-sync')).WishlistSync,
+}));
 const TelegramControls = lazy(async () => ({
   default: (await import('../../features/telegram/components/telegram-controls')).TelegramControls,
 }));
@@ -42,6 +46,9 @@ export function RootLayout() {
       </Suspense>
       <MobileBottomNav />
       <Toaster />
+      <Suspense fallback={null}>
+        <WishlistSync />
+      </Suspense>
       <Suspense fallback={null}>{isMiniApp ? <MiniAppControls /> : null}</Suspense>
     </div>
   );
