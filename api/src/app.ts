@@ -35,6 +35,7 @@ import { adminWholesaleRoutes } from './routes/admin/wholesale';
 import { authRoutes } from './routes/auth';
 import { adminPermissionRoutes } from './routes/auth-permissions';
 import { bannerRoutes } from './routes/banners';
+import { buyerListRoutes } from './routes/buyer-lists';
 import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/categories';
 import { colorRoutes } from './routes/colors';
@@ -56,7 +57,6 @@ import { stockSubscriptionRoutes } from './routes/stock-subscriptions';
 import { uploadFileRoutes } from './routes/upload-files';
 import { uploadRoutes } from './routes/uploads';
 import { wholesalePublicRoutes } from './routes/wholesale-public';
-import { wishlistRoutes } from './routes/wishlist';
 import { catalogCachesOff, createCatalogService } from './services/catalog/catalog-service';
 import { shopIcons } from './services/shop-icons';
 import { uploadService } from './services/uploads/upload-service';
@@ -89,7 +89,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/auth', authRoutes(deps))
     .route('/api/auth/password-reset', passwordResetRoutes(deps))
     .route('/api/auth/me/sizes', sizeProfileRoutes(deps))
-    .route('/api/auth/me/wishlist', wishlistRoutes(deps))
+    .route('/api/auth/me/wishlist', buyerListRoutes(deps, 'wishlist'))
+    .route('/api/auth/me/viewed', buyerListRoutes(deps, 'viewed'))
     .route('/api/admin', adminPermissionRoutes(deps))
     .route('/api/settings', settingsRoutes(deps))
     .route('/api/admin/products', adminProductRoutes(deps, catalog))

@@ -18,6 +18,7 @@ export * from './queries/admin-users';
 export * from './queries/admin-wholesale';
 
 export * from './queries/bot-users';
+export * from './queries/buyer-list-items';
 export * from './queries/cart-reminders';
 export * from './queries/carts';
 export * from './queries/catalog-reference';
@@ -47,6 +48,5 @@ export * from './queries/telegram-updates';
 export * from './queries/uploads';
 export * from './queries/user-profiles';
 export * from './queries/users';
-export * from './queries/wishlist-items';
 export * as schema from './schema';
 export { withTransaction } from './transaction';

@@ -1,4 +1,5 @@
 export * from './bot-claims';
+export * from './buyer-list-items';
 export * from './carts';
 export * from './catalog';
 export type { LocalizedText } from './columns';
@@ -17,4 +18,3 @@ export * from './size-profiles';
 export * from './staff-changes';
 export * from './stock-subscriptions';
 export * from './telegram';
-export * from './wishlist-items';
