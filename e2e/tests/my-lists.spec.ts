@@ -1,9 +1,9 @@
 /**
- * The wishlist on every device: kept in Telegram's CloudStorage in the mini-app (two keys of at most 4096
- * characters hold its 200 products), on the server for a signed-in web buyer, on the device for a guest, whose
- * list joins her account when she signs up.
+ * The wishlist and the recently viewed products on every device: kept in Telegram's CloudStorage in the mini-app
+ * (two keys of at most 4096 characters hold the wishlist's 200 products), on the server for a signed-in web buyer,
+ * on the device for a guest, whose lists join her account when she signs up.
  */
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { e2eBotToken } from '../global-setup';
 import { installTelegramClient } from '../support/telegram-client';
 import { miniAppUrl, signedInitData } from '../support/telegram-init-data';
@@ -20,12 +20,14 @@ async function products(request: APIRequestContext, from: number, count: number)
   return ((await list.json()).data.products as Listed[]).slice(from, from + count);
 }
 
-/** Screenshots at 390 and 1280 wide. */
-async function shot(page: Page, testInfo: TestInfo, name: string) {
+/** Screenshots at 390 and 1280 wide, with `focus` (when given) scrolled into view. */
+async function shot(page: Page, testInfo: TestInfo, name: string, focus?: Locator) {
   const mode = (await page.locator('html').getAttribute('data-mode')) ?? 'web';
+  await focus?.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `/tmp/shots-lists/${mode}-${name}-390.png` });
   if (testInfo.project.name !== 'mobile') return;
   await page.setViewportSize({ width: 1280, height: 800 });
+  await focus?.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `/tmp/shots-lists/${mode}-${name}-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
 }
@@ -47,8 +49,12 @@ const wishlistNames = (page: Page) =>
     .filter({ has: page.getByRole('button', { name: 'Убрать из избранного' }) })
     .getByRole('link');
 
-const cloudIds = (cloud: Record<string, string>) =>
-  [cloud.wishlist_0 ?? '', cloud.wishlist_1 ?? '']
+/** «Вы недавно смотрели» below the product page, with the names of its products. */
+const recentlyViewed = (page: Page) => page.getByRole('region', { name: 'Вы недавно смотрели' });
+
+const cloudIds = (cloud: Record<string, string>, keys = ['wishlist_0', 'wishlist_1']) =>
+  keys
+    .map((key) => cloud[key] ?? '')
     .flatMap((value) => (value ? value.split(',') : []))
     .map((entry) => Number(entry.split(':')[0]));
 
@@ -72,6 +78,9 @@ test('in the mini-app the wishlist lives in CloudStorage, for every device of he
   await addToWishlist(page, first);
   await addToWishlist(page, second);
   await expect.poll(async () => cloudIds(await telegram.cloudStorage())).toEqual([second.id, first.id]);
+  await expect(recentlyViewed(page).getByRole('link', { name: first.name.ru })).toBeVisible();
+  await shot(page, testInfo, 'recently-viewed', recentlyViewed(page));
+  expect(cloudIds(await telegram.cloudStorage(), ['viewed_0'])).toEqual([second.id, first.id]);
   const cloud = await telegram.cloudStorage();
   expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBeNull();
 
@@ -147,6 +156,9 @@ test('on the web a guest keeps the wishlist on the device; it joins her account 
   await expect(page).toHaveURL(/\/products$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('wishlist'))).toBeNull();
   await addToWishlist(page, second);
+  // The product she viewed as a guest joined her account too.
+  await expect(recentlyViewed(page).getByRole('link', { name: first.name.ru })).toBeVisible();
+  await shot(page, testInfo, 'recently-viewed', recentlyViewed(page));
 
   const token = await page.evaluate(() => localStorage.getItem('token'));
   await expect
@@ -157,6 +169,11 @@ test('on the web a guest keeps the wishlist on the device; it joins her account 
       return ((await answer.json()).data.items as { productId: number }[]).map((item) => item.productId);
     })
     .toEqual([second.id, first.id]);
+  const viewed = await request.get('/api/auth/me/viewed', { headers: { authorization: `Bearer ${token}` } });
+  expect(((await viewed.json()).data.items as { productId: number }[]).map((item) => item.productId)).toEqual(
+    [second.id, first.id],
+  );
+  expect(await page.evaluate(() => localStorage.getItem('recently-viewed'))).toBeNull();
 
   // Another browser of hers.
   const laptop = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });

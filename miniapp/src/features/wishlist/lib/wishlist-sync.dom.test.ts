@@ -113,6 +113,30 @@ describe('the wishlist of a signed-in buyer on the web', () => {
     expect(localStorage.getItem('wishlist')).toBeNull();
   });
 
+  it('keeps a product she adds while the server is being read', async () => {
+    const calls = serverWith([{ productId: 2, addedAt: at(2) }]);
+    const syncing = syncWishlist(true, () => true);
+    addToWishlist({
+      productId: '3',
+      productName: 'Кеды',
+      productImage: '',
+      productPrice: 3000,
+      addedAt: at(3),
+    });
+    await syncing;
+    expect(shown()).toEqual([
+      ['3', 'Кеды белые', 3000],
+      ['2', 'Юбка-плиссе', 2000],
+    ]);
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
+      items: [
+        { productId: 3, addedAt: at(3) },
+        { productId: 2, addedAt: at(2) },
+      ],
+    });
+    expect(localStorage.getItem('wishlist')).toBeNull();
+  });
+
   it('leaves it behind when she signs out: the device shows a guest’s list again', async () => {
     serverWith([{ productId: 2, addedAt: at(2) }]);
     await syncWishlist(true, () => true);

@@ -42,6 +42,8 @@ export async function syncWishlist(signedIn: boolean, isCurrent: () => boolean):
   }
   const items = await itemsOf(place.entries);
   if (!isCurrent()) return;
+  // A product she added while the place was being read went to this device: another round takes it there.
+  if (loadWishlist().items.length > 0) return syncWishlist(signedIn, isCurrent);
   wishlistStore.items = items;
   setWishlistPlace((changed) => {
     place.save(changed.map(entryOf)).catch(() => toast(ru.wishlist.saveError, { type: 'error' }));
