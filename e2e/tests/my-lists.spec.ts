@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { e2eBotToken } from '../global-setup';
+import { shotAtBothWidths } from '../support/screenshots';
 import { installTelegramClient } from '../support/telegram-client';
 import { miniAppUrl, signedInitData } from '../support/telegram-init-data';
 import { expect, test } from './fixtures';
@@ -14,23 +15,20 @@ interface Listed {
   name: { ru: string };
 }
 
-/** Products of the demo shop; `from` keeps tests on products of their own. */
+/** `count` products of the demo shop; `from` keeps tests on products of their own. */
 async function products(request: APIRequestContext, from: number, count: number): Promise<Listed[]> {
   const list = await request.get('/api/products?limit=40&sort=price_asc');
-  return ((await list.json()).data.products as Listed[]).slice(from, from + count);
+  const found = ((await list.json()).data.products as Listed[]).slice(from, from + count);
+  if (found.length < count) throw new Error('the demo shop has too few products');
+  return found;
 }
 
-/** Screenshots at 390 and 1280 wide, with `focus` (when given) scrolled into view. */
-async function shot(page: Page, testInfo: TestInfo, name: string, focus?: Locator) {
-  const mode = (await page.locator('html').getAttribute('data-mode')) ?? 'web';
-  await focus?.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/tmp/shots-lists/${mode}-${name}-390.png` });
-  if (testInfo.project.name !== 'mobile') return;
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await focus?.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/tmp/shots-lists/${mode}-${name}-1280.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+/** Two products, for a test that views and keeps both. */
+const twoProducts = async (request: APIRequestContext, from: number) =>
+  (await products(request, from, 2)) as [Listed, Listed];
+
+const shot = (page: Page, testInfo: TestInfo, name: string, focus?: Locator) =>
+  shotAtBothWidths(page, testInfo, 'shots-lists', name, focus);
 
 async function addToWishlist(page: Page, product: Listed) {
   await page.goto(`/product/${product.id}`);
@@ -65,8 +63,7 @@ test('in the mini-app the wishlist lives in CloudStorage, for every device of he
   baseURL,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const [first, second] = await products(request, 0, 2);
-  if (!first || !second) throw new Error('the demo shop has too few products');
+  const [first, second] = await twoProducts(request, 0);
   const initData = signedInitData(
     { id: 860_000_000 + Math.floor(Math.random() * 1_000_000), first_name: 'Ольга' },
     e2eBotToken,
@@ -76,10 +73,12 @@ test('in the mini-app the wishlist lives in CloudStorage, for every device of he
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'mini-app');
 
   await addToWishlist(page, first);
+  // The page records her view of it once drawn.
+  await expect.poll(async () => cloudIds(await telegram.cloudStorage(), ['viewed_0'])).toEqual([first.id]);
   await addToWishlist(page, second);
   await expect.poll(async () => cloudIds(await telegram.cloudStorage())).toEqual([second.id, first.id]);
   await expect(recentlyViewed(page).getByRole('link', { name: first.name.ru })).toBeVisible();
-  await shot(page, testInfo, 'recently-viewed', recentlyViewed(page));
+  await shot(page, testInfo, 'recently-viewed', recentlyViewed(page).getByRole('heading', { level: 2 }));
   expect(cloudIds(await telegram.cloudStorage(), ['viewed_0'])).toEqual([second.id, first.id]);
   const cloud = await telegram.cloudStorage();
   expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBeNull();
@@ -103,8 +102,7 @@ test("a guest's 200 products join CloudStorage in two keys Telegram takes, withi
   page,
   request,
 }) => {
-  const [real] = await products(request, 2, 1);
-  if (!real) throw new Error('the demo shop has too few products');
+  const [real] = (await products(request, 2, 1)) as [Listed];
   // Her list from before: one product of the shop and 199 the shop has since removed, with the longest ids.
   const items = [real.id, ...Array.from({ length: 199 }, (_, i) => 2_147_483_647 - i)].map((id, i) => ({
     productId: String(id),
@@ -142,10 +140,13 @@ test('on the web a guest keeps the wishlist on the device; it joins her account 
   baseURL,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const [first, second] = await products(request, 3, 2);
-  if (!first || !second) throw new Error('the demo shop has too few products');
+  const [first, second] = await twoProducts(request, 3);
   await addToWishlist(page, first);
   expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toContain(`"productId":"${first.id}"`);
+  // Her view of it is kept on the device too, once the page has recorded it.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('recently-viewed')))
+    .toContain(`"productId":"${first.id}"`);
 
   const email = `olga-${Date.now()}@e2e.test`;
   await page.goto('/create-account');
@@ -158,7 +159,7 @@ test('on the web a guest keeps the wishlist on the device; it joins her account 
   await addToWishlist(page, second);
   // The product she viewed as a guest joined her account too.
   await expect(recentlyViewed(page).getByRole('link', { name: first.name.ru })).toBeVisible();
-  await shot(page, testInfo, 'recently-viewed', recentlyViewed(page));
+  await shot(page, testInfo, 'recently-viewed', recentlyViewed(page).getByRole('heading', { level: 2 }));
 
   const token = await page.evaluate(() => localStorage.getItem('token'));
   await expect

@@ -1,4 +1,4 @@
 /** The public entry of the feature: other features import from here only. */
 export type { ListEntry } from './lib/list-entries';
-export { type DeviceList, type ListPlace, openListPlace } from './lib/list-places';
+export { openListPlace } from './lib/list-places';
 export { productsByIds } from './lib/products-by-ids';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appModeStore, readCloudItem, writeCloudItem } from '../../telegram';
-import { cloudAnswers, mockTelegram, startTelegram } from '../../telegram/testing';
+import { cloudAnswers, insideTelegramWithCloud, mockTelegram, startTelegram } from '../../telegram/testing';
 import { loadSizeProfile, saveSizeProfile } from './size-profile-storage';
 
 /** The API of a signed-in buyer: her sizes on the server, and every call recorded. */
@@ -62,9 +62,7 @@ describe('«Мои размеры» inside Telegram 8.0', () => {
   let cloud: Record<string, string>;
   beforeEach(() => {
     cloud = {};
-    mockTelegram({ answer: cloudAnswers(cloud) });
-    appModeStore.isMiniApp = true;
-    startTelegram();
+    insideTelegramWithCloud(cloud);
   });
 
   it('live in CloudStorage, for every device of her account, and never on the server', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appModeStore } from '../../telegram';
-import { cloudAnswers, mockTelegram, startTelegram } from '../../telegram/testing';
+import { insideTelegramWithCloud } from '../../telegram/testing';
 import { viewProduct } from './recently-viewed';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 29, 8, minute)).toISOString();
@@ -70,9 +70,7 @@ describe('recently viewed products', () => {
 
   it('inside Telegram live in CloudStorage under viewed_0, never on the server', async () => {
     const cloud: Record<string, string> = { viewed_0: `2:${seconds(2)}` };
-    mockTelegram({ answer: cloudAnswers(cloud) });
-    appModeStore.isMiniApp = true;
-    startTelegram();
+    insideTelegramWithCloud(cloud);
     const calls = serverWith([]);
     expect(ids(await viewProduct(true, '1'))).toEqual(['2']);
     expect(cloud.viewed_0?.split(',').map((entry) => entry.split(':')[0])).toEqual(['1', '2']);

@@ -1,5 +1,6 @@
-import type { SentCall } from './mock-telegram-env';
-import { sendFromTelegram } from './mock-telegram-env';
+import { startTelegram } from '../lib/start-telegram';
+import { appModeStore } from '../store/app-mode-store';
+import { mockTelegram, type SentCall, sendFromTelegram } from './mock-telegram-env';
 
 const reply = (payload: unknown) => setTimeout(() => sendFromTelegram('custom_method_invoked', payload));
 
@@ -29,4 +30,15 @@ export function cloudAnswers(cloud: Record<string, string>) {
       reply(error ? { req_id: call.req_id, error } : { req_id: call.req_id, result: true });
     }
   };
+}
+
+/**
+ * The shop opened inside Telegram 8.0, whose client keeps `cloud` as the account's CloudStorage; answers the
+ * client's record of calls.
+ */
+export function insideTelegramWithCloud(cloud: Record<string, string>) {
+  const telegram = mockTelegram({ answer: cloudAnswers(cloud) });
+  appModeStore.isMiniApp = true;
+  startTelegram();
+  return telegram;
 }

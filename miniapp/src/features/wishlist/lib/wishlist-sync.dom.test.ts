@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '../../../test/products';
 import { appModeStore } from '../../telegram';
-import { cloudAnswers, mockTelegram, startTelegram } from '../../telegram/testing';
+import { insideTelegramWithCloud } from '../../telegram/testing';
 import { addToWishlist, removeFromWishlist, setWishlistPlace, wishlistStore } from '../store/wishlist-store';
 import { syncWishlist } from './wishlist-sync';
 
@@ -152,9 +152,7 @@ describe('the wishlist inside Telegram 8.0', () => {
   let cloud: Record<string, string>;
   beforeEach(() => {
     cloud = {};
-    mockTelegram({ answer: cloudAnswers(cloud) });
-    appModeStore.isMiniApp = true;
-    startTelegram();
+    insideTelegramWithCloud(cloud);
   });
 
   it('lives in CloudStorage for every device of her account, never on the server', async () => {
