@@ -37,6 +37,7 @@ import { adminWholesaleRoutes } from './routes/admin/wholesale';
 import { authRoutes } from './routes/auth';
 import { adminPermissionRoutes } from './routes/auth-permissions';
 import { bannerRoutes } from './routes/banners';
+import { buyerListRoutes } from './routes/buyer-lists';
 import { cartRoutes } from './routes/cart';
 import { categoryRoutes } from './routes/categories';
 import { colorRoutes } from './routes/colors';
@@ -92,6 +93,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/auth', authRoutes(deps))
     .route('/api/auth/password-reset', passwordResetRoutes(deps))
     .route('/api/auth/me/sizes', sizeProfileRoutes(deps))
+    .route('/api/auth/me/wishlist', buyerListRoutes(deps, 'wishlist'))
+    .route('/api/auth/me/viewed', buyerListRoutes(deps, 'viewed'))
     .route('/api/admin', adminPermissionRoutes(deps))
     .route('/api/settings', settingsRoutes(deps))
     .route('/api/admin/products', adminProductRoutes(deps, catalog))

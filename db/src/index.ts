@@ -18,6 +18,7 @@ export * from './queries/admin-users';
 export * from './queries/admin-wholesale';
 
 export * from './queries/bot-users';
+export * from './queries/buyer-list-items';
 export * from './queries/cart-reminders';
 export * from './queries/carts';
 export * from './queries/catalog-reference';

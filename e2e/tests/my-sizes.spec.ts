@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { e2eBotToken } from '../global-setup';
+import { shotAtBothWidths } from '../support/screenshots';
 import { setStock } from '../support/stock';
 import { installTelegramClient } from '../support/telegram-client';
 import { miniAppUrl, signedInitData } from '../support/telegram-init-data';
@@ -35,17 +36,8 @@ async function productInM(request: APIRequestContext, nth: number): Promise<Deta
 const sizeRadio = (page: Page, size: string) =>
   page.getByRole('main').getByRole('radiogroup', { name: 'Размер' }).getByRole('radio', { name: size });
 
-/** Screenshots at 390 and, in the mobile project, 1280 wide, with `focus` (when given) scrolled into view. */
-async function shot(page: Page, testInfo: TestInfo, name: string, focus?: Locator) {
-  const mode = (await page.locator('html').getAttribute('data-mode')) ?? 'web';
-  await focus?.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/tmp/shots-sizes/${mode}-${name}-390.png` });
-  if (testInfo.project.name !== 'mobile') return;
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await focus?.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/tmp/shots-sizes/${mode}-${name}-1280.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const shot = (page: Page, testInfo: TestInfo, name: string, focus?: Locator) =>
+  shotAtBothWidths(page, testInfo, 'shots-sizes', name, focus);
 
 async function chooseMySizes(page: Page) {
   const form = page.getByRole('form', { name: 'Мои размеры' });

@@ -1,3 +1,4 @@
+export * from './buyer-lists';
 export * from './catalogue-address';
 export * from './colors';
 export * from './discount';

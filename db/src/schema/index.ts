@@ -1,4 +1,5 @@
 export * from './bot-claims';
+export * from './buyer-list-items';
 export * from './carts';
 export * from './catalog';
 export type { LocalizedText } from './columns';

@@ -1,4 +1,7 @@
-/** The product page at /product/1 with the api answering for `product` (null: not found) and the shop's settings. */
+/**
+ * The product page at /product/1 with the api answering for `product` (null: not found), the shop's settings and
+ * `more` answers by path.
+ */
 import { vi } from 'vitest';
 import { clearCart } from '../features/cart/store/cart-store';
 import type { Product } from '../features/catalog/types';
@@ -10,6 +13,7 @@ export function openProduct(
   product: Product | null,
   settings: unknown = retailSettings,
   secondPath?: unknown,
+  more: Parameters<typeof stubApi>[0] = {},
 ) {
   clearCart();
   toastStore.toasts = [];
@@ -36,6 +40,7 @@ export function openProduct(
       }),
       '/api/wholesale/public-retail-settings': settings ? ok(settings) : fail(),
       '/api/wholesale/retail-settings': secondPath ? ok(secondPath) : fail(),
+      ...more,
     }),
   );
   return renderApp('/product/1');

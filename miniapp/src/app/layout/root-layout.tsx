@@ -15,6 +15,10 @@ import { useRouteHandle } from './route-handle';
 const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
 // Messages show only after something the buyer did, so their stack loads after the page as well.
 const Toaster = lazy(async () => ({ default: (await import('../../shared/ui/toast/toaster')).Toaster }));
+// The wishlist's place for every device of hers (CloudStorage or the server) is read after the first paint.
+const WishlistSync = lazy(async () => ({
+  default: (await import('../../features/wishlist/components/wishlist-sync')).WishlistSync,
+}));
 const TelegramControls = lazy(async () => ({
   default: (await import('../../features/telegram/components/telegram-controls')).TelegramControls,
 }));
@@ -44,6 +48,9 @@ export function RootLayout() {
       <MobileBottomNav />
       <Suspense fallback={null}>
         <Toaster />
+      </Suspense>
+      <Suspense fallback={null}>
+        <WishlistSync />
       </Suspense>
       <Suspense fallback={null}>{isMiniApp ? <MiniAppControls /> : null}</Suspense>
     </div>

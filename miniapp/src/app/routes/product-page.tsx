@@ -12,9 +12,10 @@ import * as pageStyles from '../../shared/ui/page.css';
 import { button, container } from '../../shared/ui/primitives.css';
 import { EmptyState, LoadingState } from '../../shared/ui/states';
 
-// Below the fold, and nothing until its answer arrives: its code (the product grid) loads after the first screen.
-const RelatedProducts = lazy(async () => ({
-  default: (await import('../../features/product/components/related-products')).RelatedProducts,
+// Below the fold, and nothing until their answers arrive: related and recently viewed products (the product grid's
+// code) load after the first screen.
+const BelowTheProduct = lazy(async () => ({
+  default: (await import('../../features/product/components/below-the-product')).BelowTheProduct,
 }));
 
 export function ProductPage() {
@@ -57,7 +58,7 @@ export function ProductPage() {
         <>
           <ProductDetail key={product.id} product={product} />
           <Suspense fallback={null}>
-            <RelatedProducts productId={String(product.id)} />
+            <BelowTheProduct productId={String(product.id)} />
           </Suspense>
         </>
       ) : null}

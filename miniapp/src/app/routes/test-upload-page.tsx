@@ -2,6 +2,7 @@ import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useAuth } from '../../features/auth/store/auth-store';
 import { isStaff } from '../../features/auth/types';
 import { ru } from '../../shared/texts/ru';
+import { ruUpload } from '../../shared/texts/ru-upload';
 import { field } from '../../shared/ui/primitives.css';
 import { LoadingState } from '../../shared/ui/states';
 import { Page } from '../layout/page';
@@ -36,13 +37,13 @@ function UploadPreview() {
   };
 
   return (
-    <Page title={ru.upload.title}>
-      <p className={styles.muted}>{ru.upload.hint}</p>
+    <Page title={ruUpload.title}>
+      <p className={styles.muted}>{ruUpload.hint}</p>
       <label className={`${field} ${styles.uploadField}`} htmlFor={inputId}>
-        {ru.upload.label}
+        {ruUpload.label}
         <input id={inputId} type="file" accept="image/*" onChange={onChange} />
       </label>
-      {preview ? <img className={styles.uploadPreview} src={preview} alt={ru.upload.preview} /> : null}
+      {preview ? <img className={styles.uploadPreview} src={preview} alt={ruUpload.preview} /> : null}
     </Page>
   );
 }

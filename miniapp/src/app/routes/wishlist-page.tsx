@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { removeFromWishlist, wishlistStore } from '../../features/wishlist/store/wishlist-store';
 import { ru } from '../../shared/texts/ru';
+import { ruLists } from '../../shared/texts/ru-lists';
 import * as lineStyles from '../../shared/ui/line-list.css';
 import { PRODUCT_PLACEHOLDER } from '../../shared/ui/placeholder';
 import { button } from '../../shared/ui/primitives.css';
@@ -13,9 +14,9 @@ import { Page } from '../layout/page';
 export function WishlistPage() {
   const { items } = useSnapshot(wishlistStore);
   return (
-    <Page title={ru.wishlist.title} breadcrumbs={[]}>
+    <Page title={ruLists.wishlist.title} breadcrumbs={[]}>
       {items.length === 0 ? (
-        <EmptyState title={ru.wishlist.empty} text={ru.wishlist.emptyHint}>
+        <EmptyState title={ruLists.wishlist.empty} text={ruLists.wishlist.emptyHint}>
           <Link to="/products" className={button()}>
             {ru.common.toCatalog}
           </Link>
@@ -47,7 +48,7 @@ export function WishlistPage() {
                     });
                   }}
                 >
-                  {ru.wishlist.remove}
+                  {ruLists.wishlist.remove}
                 </button>
               </div>
             </li>

@@ -3,7 +3,7 @@ export { WriteAccessRequest } from './components/write-access-request';
 export { useMainButton, useSecondaryButton } from './hooks/use-main-button';
 export { useTelegramOverlay } from './hooks/use-telegram-overlay';
 export { useVerticalSwipesLocked } from './hooks/use-vertical-swipes-locked';
-export { readCloudItem, writeCloudItem } from './lib/cloud-storage';
+export { CLOUD_VALUE_MAX, readCloudItem, readCloudItems, writeCloudItem } from './lib/cloud-storage';
 export { hapticInMiniApp } from './lib/haptics';
 export { addShopToHomeScreen, rememberHomeScreenAnswer, shouldOfferHomeScreen } from './lib/home-screen';
 export { openTelegramLocationSettings, requestTelegramLocation } from './lib/location';

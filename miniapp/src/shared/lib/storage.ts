@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   wishlist: 'wishlist',
   /** «Мои размеры» of a guest outside Telegram. */
   mySizes: 'my-sizes',
+  /** The products a guest outside Telegram viewed last. */
+  recentlyViewed: 'recently-viewed',
   shippingMethod: 'selectedShippingMethod',
   homepage: 'homepage',
   /** The code of the friend's link the buyer arrived by, sent with her order. */

@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appModeStore, readCloudItem, writeCloudItem } from '../../telegram';
-import { mockTelegram, type SentCall, sendFromTelegram, startTelegram } from '../../telegram/testing';
+import { cloudAnswers, insideTelegramWithCloud, mockTelegram, startTelegram } from '../../telegram/testing';
 import { loadSizeProfile, saveSizeProfile } from './size-profile-storage';
-
-const reply = (event: string, payload: unknown) => setTimeout(() => sendFromTelegram(event, payload));
 
 /** The API of a signed-in buyer: her sizes on the server, and every call recorded. */
 function serverWith(sizes: { clothing: string | null; footwear: string | null }) {
@@ -18,25 +16,6 @@ function serverWith(sizes: { clothing: string | null; footwear: string | null })
     return Response.json({ success: true, data: { sizes: stored } });
   });
   return calls;
-}
-
-/** A Telegram client keeping the account's CloudStorage, as the apps do. */
-function cloudAnswers(cloud: Record<string, string>) {
-  return ({ method, params }: SentCall) => {
-    if (method !== 'web_app_invoke_custom_method') return;
-    const call = params as { req_id: string; method: string; params: Record<string, unknown> };
-    if (call.method === 'getStorageValues') {
-      const keys = call.params.keys as string[];
-      reply('custom_method_invoked', {
-        req_id: call.req_id,
-        result: Object.fromEntries(keys.map((key) => [key, cloud[key] ?? ''])),
-      });
-    }
-    if (call.method === 'saveStorageValue') {
-      cloud[call.params.key as string] = call.params.value as string;
-      reply('custom_method_invoked', { req_id: call.req_id, result: true });
-    }
-  };
 }
 
 const onDevice = (sizes: object) => localStorage.setItem('my-sizes', JSON.stringify(sizes));
@@ -83,9 +62,7 @@ describe('«Мои размеры» inside Telegram 8.0', () => {
   let cloud: Record<string, string>;
   beforeEach(() => {
     cloud = {};
-    mockTelegram({ answer: cloudAnswers(cloud) });
-    appModeStore.isMiniApp = true;
-    startTelegram();
+    insideTelegramWithCloud(cloud);
   });
 
   it('live in CloudStorage, for every device of her account, and never on the server', async () => {

@@ -8,7 +8,7 @@ import { canUseTelegram } from './telegram-availability';
 
 /** Telegram answers a client's requests at once; a client that never does must not keep the page waiting. */
 const TIMEOUT_MS = 3000;
-const CLOUD_VALUE_MAX = 4096;
+export const CLOUD_VALUE_MAX = 4096;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 const sdk = () => import('@telegram-apps/sdk-react');
@@ -25,6 +25,15 @@ export async function readCloudItem(key: string): Promise<string | null> {
   const { getCloudStorageItem } = await sdk();
   if (!getCloudStorageItem.isAvailable()) return null;
   return getCloudStorageItem(key, { timeout: TIMEOUT_MS });
+}
+
+/** Several keys in one request; a key never written reads as ''. */
+export async function readCloudItems(keys: string[]): Promise<Record<string, string> | null> {
+  for (const key of keys) checkLimits(key);
+  if (!(await canUseTelegram())) return null;
+  const { getCloudStorageItem } = await sdk();
+  if (!getCloudStorageItem.isAvailable()) return null;
+  return getCloudStorageItem(keys, { timeout: TIMEOUT_MS });
 }
 
 export async function writeCloudItem(key: string, value: string): Promise<boolean> {

@@ -1,4 +1,9 @@
-/** The wishlist, kept locally for everyone (guests included) as `{ version: '1.0', lastUpdated, items }`. */
+/**
+ * The wishlist, newest first. A guest's is kept on this device as `{ version: '1.0', lastUpdated, items }`; in the
+ * mini-app and for a signed-in buyer `lib/wishlist-sync.ts` (loaded after the first paint) fills it from where it
+ * lives for every device of hers and sets the place each change is written to.
+ */
+import { WISHLIST_MAX } from '@shop/core/rules';
 import { proxy, snapshot, useSnapshot } from 'valtio';
 import { isRecord, readJson, STORAGE_KEYS, writeJson } from '../../../shared/lib/storage';
 import { ru } from '../../../shared/texts/ru';
@@ -9,7 +14,8 @@ export type WishlistResult = { ok: true } | { ok: false; message: string };
 const isWishlistItem = (value: unknown): value is WishlistItem =>
   isRecord(value) && typeof value.productId === 'string' && typeof value.productName === 'string';
 
-function loadWishlist(): WishlistDocument {
+/** The device's own list, a guest's. */
+export function loadWishlist(): WishlistDocument {
   const stored = readJson(STORAGE_KEYS.wishlist);
   const items = isRecord(stored) && Array.isArray(stored.items) ? stored.items.filter(isWishlistItem) : [];
   const lastUpdated =
@@ -21,9 +27,20 @@ function loadWishlist(): WishlistDocument {
 
 export const wishlistStore = proxy<WishlistDocument>(loadWishlist());
 
+/** Where changes go instead of this device while the list lives elsewhere; null for a guest on the web. */
+let placeWriter: ((items: WishlistItem[]) => void) | null = null;
+
+export function setWishlistPlace(writer: typeof placeWriter): void {
+  placeWriter = writer;
+}
+
 /** Writes the list; on a full storage the change is undone so the screen matches what a reload would show. */
 function commit(previous: WishlistItem[]): WishlistResult {
   wishlistStore.lastUpdated = new Date().toISOString();
+  if (placeWriter) {
+    placeWriter(itemsCopy());
+    return { ok: true };
+  }
   const result = writeJson(STORAGE_KEYS.wishlist, snapshot(wishlistStore));
   if (result.ok) return { ok: true };
   if (result.quotaExceeded) {
@@ -43,8 +60,10 @@ function isInWishlist(productId: string): boolean {
 export function addToWishlist(item: Omit<WishlistItem, 'addedAt'> & { addedAt?: string }): WishlistResult {
   if (!item.productId || !item.productName) return { ok: false, message: ru.wishlist.invalidProduct };
   if (isInWishlist(item.productId)) return { ok: false, message: ru.wishlist.alreadyAdded };
+  if (wishlistStore.items.length >= WISHLIST_MAX)
+    return { ok: false, message: ru.wishlist.full(WISHLIST_MAX) };
   const previous = itemsCopy();
-  wishlistStore.items.push({ ...item, addedAt: item.addedAt ?? new Date().toISOString() });
+  wishlistStore.items.unshift({ ...item, addedAt: item.addedAt ?? new Date().toISOString() });
   return commit(previous);
 }
 
