@@ -44,9 +44,9 @@ async function start(): Promise<void> {
   if (!container) throw new Error('The #root element is missing from index.html');
   const firstScreen = isMiniApp ? undefined : drawnFirstScreen(container);
   if (firstScreen) {
-    // The page the server drew is taken over where it stands, from the answers it was drawn with, once its code is
-    // here: a tap on the drawn page before that would find no page to answer it.
-    await loadPageCode(window.location.pathname).catch(() => undefined);
+    // The page the server drew is taken over where it stands, from the answers it was drawn with. React listens
+    // from this moment: a tap on a part whose code is still on its way is answered once that part is taken over.
+    void loadPageCode(window.location.pathname).catch(() => undefined);
     hydrateRoot(
       container,
       <StrictMode>
