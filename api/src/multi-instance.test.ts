@@ -21,6 +21,7 @@ import { authRateLimits } from './services/auth/sign-in';
 import { type CatalogChangeFeed, catalogChangeFeed } from './services/catalog/catalog-changes';
 import { catalogTuning } from './services/catalog/catalog-service';
 import { pollOnOneInstance } from './telegram/polling-lock';
+import { adminProductBody } from './testing/admin-product-body';
 import { bearer, createAccount, fromAddress, postJson, tokenFor } from './testing/auth-fixtures';
 import { createTestApp, json, type TestApp } from './testing/test-app';
 
@@ -129,34 +130,14 @@ describe.each(testDatabaseKinds())('two api instances on one %s database', (kind
         }),
       )
     ).data;
-    const product = {
+    const product = adminProductBody({
       name: { ru: 'Платье для двух серверов' },
       description: { ru: 'Лёгкое' },
       categoryId: category.id,
       baseSku: `TWO-${kind}`,
       priceKopecks: 459_000,
-      originalPriceKopecks: null,
-      isActive: true,
-      isNew: false,
-      isSale: false,
-      isFeatured: false,
       variants: [{ colorCode: 'RED', sizeCode: 'S', sku: `TWO-${kind}-RED-S`, quantity: 3 }],
-      retail: {
-        enabled: true,
-        allowPurchase: true,
-        hidePrice: false,
-        showWholesalePrice: false,
-        minQuantity: null,
-        maxQuantity: null,
-      },
-      wholesale: {
-        available: false,
-        enabled: false,
-        minQuantity: 5,
-        wholesalePriceKopecks: null,
-        discountPercentage: null,
-      },
-    };
+    });
     const send = (method: string, path: string, body: unknown) =>
       a.app.request(path, {
         method,

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { FIRST_SCREEN_STATE_ID } from '@shop/core/rules';
 import { createCategory, createColor, createSize } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminProductBody } from './testing/admin-product-body';
 import { requestAs, tokenFor } from './testing/auth-fixtures';
 import { createTestApp, json, type TestApp } from './testing/test-app';
 
@@ -19,7 +20,7 @@ describe('landing pages drawn by the server', () => {
   let t: TestApp;
   let adminToken: string;
   let productId: number;
-  let body: Record<string, unknown>;
+  let body: ReturnType<typeof adminProductBody>;
 
   beforeAll(async () => {
     if (!existsSync(storefrontDrawing))
@@ -30,34 +31,12 @@ describe('landing pages drawn by the server', () => {
     await createColor(db, { code: 'RED' });
     await createSize(db, { code: 'M' });
     const category = await createCategory(db);
-    body = {
+    body = adminProductBody({
       name: { ru: NAME },
-      description: { ru: 'Лёгкое летнее платье' },
       categoryId: category.id,
       baseSku: 'SSR-1',
       priceKopecks: 459_050,
-      originalPriceKopecks: null,
-      isActive: true,
-      isNew: true,
-      isSale: false,
-      isFeatured: false,
-      variants: [{ colorCode: 'RED', sizeCode: 'M', sku: 'SSR-1-RED-M', quantity: 3 }],
-      retail: {
-        enabled: true,
-        allowPurchase: true,
-        hidePrice: false,
-        showWholesalePrice: false,
-        minQuantity: null,
-        maxQuantity: null,
-      },
-      wholesale: {
-        available: false,
-        enabled: false,
-        minQuantity: 5,
-        wholesalePriceKopecks: null,
-        discountPercentage: null,
-      },
-    };
+    });
     const created = await requestAs(t, adminToken, 'POST', '/api/admin/products', body);
     productId = (await json(created)).data.id;
   });
@@ -87,10 +66,8 @@ describe('landing pages drawn by the server', () => {
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf(`id="${FIRST_SCREEN_STATE_ID}"`));
     expect(text(root)).toContain(NAME);
     expect(text(root)).toMatch(/4\s590,50\s₽/);
-    const product = stateOf(html).queries.find(
-      (query: { state: { data?: { id?: number } } }) => query.state.data?.id === productId,
-    );
-    expect(product.state.data.price).toBe(4590.5);
+    const product = stateOf(html).find((answer: { data?: { id?: number } }) => answer.data?.id === productId);
+    expect(product.data.price).toBe(4590.5);
     // The web theme's colours are there before any script runs.
     expect(html).toMatch(/<html lang="ru" class="[\w-]+">/);
   });

@@ -1,6 +1,7 @@
 import type { Role } from '@shop/core';
 import { createCategory, createColor, createSize, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminProductBody } from '../../testing/admin-product-body';
 import { createAccount, login, requestAs, tokenFor } from '../../testing/auth-fixtures';
 import { createTestApp, json, type TestApp } from '../../testing/test-app';
 
@@ -25,34 +26,14 @@ describe.each(testDatabaseKinds())('the audit log on %s', (kind) => {
   const call = (method: string, path: string, token?: string, body?: unknown) =>
     requestAs(t, token, method, path, body);
 
-  const productBody = (baseSku: string, priceKopecks = 459_000) => ({
-    name: { ru: 'Платье для журнала' },
-    description: { ru: '' },
-    categoryId,
-    baseSku,
-    priceKopecks,
-    originalPriceKopecks: null,
-    isActive: true,
-    isNew: false,
-    isSale: false,
-    isFeatured: false,
-    variants: [{ colorCode: 'BLK', sizeCode: 'M', sku: `${baseSku}-BLK-M`, quantity: 2 }],
-    retail: {
-      enabled: true,
-      allowPurchase: true,
-      hidePrice: false,
-      showWholesalePrice: false,
-      minQuantity: null,
-      maxQuantity: null,
-    },
-    wholesale: {
-      available: false,
-      enabled: false,
-      minQuantity: 5,
-      wholesalePriceKopecks: null,
-      discountPercentage: null,
-    },
-  });
+  const productBody = (baseSku: string, priceKopecks = 459_000) =>
+    adminProductBody({
+      name: { ru: 'Платье для журнала' },
+      categoryId,
+      baseSku,
+      priceKopecks,
+      variants: [{ colorCode: 'BLK', sizeCode: 'M', sku: `${baseSku}-BLK-M`, quantity: 2 }],
+    });
 
   it('is for admins only', async () => {
     expect((await call('GET', '/api/admin/audit')).status).toBe(401);

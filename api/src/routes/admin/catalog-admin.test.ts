@@ -1,6 +1,7 @@
 import type { Role } from '@shop/core';
 import { createCategory, createColor, createProduct, createSize, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminProductBody } from '../../testing/admin-product-body';
 import { requestAs, tokenFor } from '../../testing/auth-fixtures';
 import { createTestApp, json, type TestApp } from '../../testing/test-app';
 
@@ -40,38 +41,19 @@ describe.each(testDatabaseKinds())('catalogue administration on %s', (kind) => {
   let skuCount = 0;
   const productBody = (categoryId: number, overrides: Record<string, unknown> = {}) => {
     const baseSku = `ADM-${kind.slice(0, 2).toUpperCase()}-${++skuCount}`;
-    return {
+    return adminProductBody({
       name: { ru: 'Платье из льна', en: 'Linen dress' },
       description: { ru: 'Лёгкое летнее платье' },
       categoryId,
       baseSku,
       priceKopecks: 459_000,
-      originalPriceKopecks: null,
-      isActive: true,
       isNew: true,
-      isSale: false,
-      isFeatured: false,
       variants: [
         { colorCode: 'RED', sizeCode: 'S', sku: `${baseSku}-RED-S`, quantity: 3 },
         { colorCode: 'BLK', sizeCode: 'M', sku: `${baseSku}-BLK-M`, quantity: 0 },
       ],
-      retail: {
-        enabled: true,
-        allowPurchase: true,
-        hidePrice: false,
-        showWholesalePrice: false,
-        minQuantity: null,
-        maxQuantity: null,
-      },
-      wholesale: {
-        available: false,
-        enabled: false,
-        minQuantity: 5,
-        wholesalePriceKopecks: null,
-        discountPercentage: null,
-      },
       ...overrides,
-    };
+    });
   };
 
   describe('role matrix', () => {

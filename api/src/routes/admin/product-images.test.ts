@@ -1,6 +1,7 @@
 import type { Role } from '@shop/core';
 import { createCategory, createColor, createSize, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminProductBody } from '../../testing/admin-product-body';
 import { bearer, tokenFor } from '../../testing/auth-fixtures';
 import { createTestApp, json, type TestApp } from '../../testing/test-app';
 import { photo } from '../../testing/test-images';
@@ -45,38 +46,17 @@ describe.each(testDatabaseKinds())('product images on %s', (kind) => {
   let count = 0;
   const productBody = (images?: unknown[]) => {
     const baseSku = `IMG-${kind.slice(0, 2).toUpperCase()}-${++count}`;
-    return {
+    return adminProductBody({
       name: { ru: 'Платье с фото' },
-      description: { ru: '' },
       categoryId,
       baseSku,
       priceKopecks: 390_000,
-      originalPriceKopecks: null,
-      isActive: true,
-      isNew: false,
-      isSale: false,
-      isFeatured: false,
       variants: [
         { colorCode: 'RED', sizeCode: 'S', sku: `${baseSku}-RED-S`, quantity: 2 },
         { colorCode: 'BLK', sizeCode: 'S', sku: `${baseSku}-BLK-S`, quantity: 2 },
       ],
       ...(images ? { images } : {}),
-      retail: {
-        enabled: true,
-        allowPurchase: true,
-        hidePrice: false,
-        showWholesalePrice: false,
-        minQuantity: null,
-        maxQuantity: null,
-      },
-      wholesale: {
-        available: false,
-        enabled: false,
-        minQuantity: 5,
-        wholesalePriceKopecks: null,
-        discountPercentage: null,
-      },
-    };
+    });
   };
 
   it('saves the images with the product, in order, primary and tied to colors; the storefront shows them', async () => {
