@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { outboxApi, type RunningBot } from '@shop/bot';
+import type { RunningBot } from '@shop/bot';
 import { type DatabaseHandle, openDatabase } from '@shop/db';
 import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
@@ -20,7 +20,7 @@ import type { StaticRoots } from './static-files';
 import { storageFromConfig } from './storage/storage-from-config';
 import { createOutboxSender, type OutboxSender } from './telegram/outbox-sender';
 import { pollOnOneInstance } from './telegram/polling-lock';
-import { shopTelegram } from './telegram/shop-bot';
+import { telegramOff } from './telegram/shop-telegram';
 
 /** How long a shutdown waits for the requests in hand, then for everything; past that the process just exits. */
 const REQUESTS_GRACE_MS = 5_000;
@@ -52,7 +52,10 @@ async function main(): Promise<void> {
   if (parts.stopping) return;
   parts.catalogChanges = await catalogChangeFeed(database, log);
 
-  const telegram = shopTelegram(config, database.db, log);
+  // The bot library (grammY) is loaded only with a bot token: a shop without a bot never needs it.
+  const telegram = config.botToken
+    ? (await import('./telegram/shop-bot')).shopTelegram(config, database.db, log)
+    : telegramOff(log);
   const mailer = config.mail ? smtpMailer(config.mail) : undefined;
   const { app, dropCatalogCache } = createApp({
     database,
@@ -82,6 +85,7 @@ async function main(): Promise<void> {
     : telegram.start();
   if (config.botToken) {
     // One instance sends for the whole shop (the sender's lock); the others take over when it stops.
+    const { outboxApi } = await import('@shop/bot');
     parts.outboxSender = createOutboxSender({
       database,
       api: outboxApi(config.botToken, { apiRoot: config.telegramApiRoot }),

@@ -1,7 +1,5 @@
 export type { BotContext, BotDeps, BotLogger, UpdateInbox } from './context';
 export { createBot } from './create-bot';
-export { parseStartPayload, type StartTarget, shopUrlFor } from './deep-links';
-export { staffOrderButtons, staffPostAfterAction } from './features/staff-orders';
 export { type OutboxApi, type OutboxMethod, outboxApi, type SendOutcome } from './outbox-api';
 export { prepareProductShare } from './share';
 export type {

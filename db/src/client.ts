@@ -1,12 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -85,14 +80,9 @@ function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
 /** camelCase names in TypeScript, snake_case in SQL (the same for drizzle-kit, drizzle.config.ts). */
 export const SQL_CASING = 'snake_case';
 
-/** Our drizzle instance over an open PGlite or postgres.js client; the logger sees every statement. */
-export function drizzleOver(kind: DatabaseKind, client: PGlite | postgres.Sql, logger?: Logger): Database {
-  const options = { schema, casing: SQL_CASING, ...(logger ? { logger } : {}) } as const;
-  const db =
-    kind === 'pglite'
-      ? drizzlePglite(client as PGlite, options)
-      : drizzlePostgres(client as postgres.Sql, options);
-  return db as unknown as Database;
+/** The options of our drizzle instances, whichever driver; the logger sees every statement. */
+export function drizzleOptions(logger?: Logger) {
+  return { schema, casing: SQL_CASING, ...(logger ? { logger } : {}) } as const;
 }
 
 /**
@@ -117,8 +107,16 @@ const pgliteStartParams = [
 /** The embedded database's folder inside DATA_DIR. */
 export const EMBEDDED_DATABASE_FOLDER = 'pglite';
 
+/**
+ * Each driver is loaded with the first database that needs it: the embedded shop never loads postgres.js, and a
+ * shop on a Postgres server never loads PGlite.
+ */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
+    const [{ default: postgres }, { drizzle }] = await Promise.all([
+      import('postgres'),
+      import('drizzle-orm/postgres-js'),
+    ]);
     const connectTimeout = (options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS) / 1000;
     const client = postgres(options.url, {
       max: options.maxConnections ?? 10,
@@ -135,7 +133,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connection: { statement_timeout: 1000, application_name: 'shop-probe' },
     });
     return {
-      db: drizzleOver('postgres', client),
+      db: drizzle(client, drizzleOptions()) as unknown as Database,
       kind: 'postgres',
       async listen(channel, onMessage) {
         const { unlisten } = await client.listen(channel, onMessage);
@@ -222,6 +220,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dataDir =
     options.dataDir === 'memory://' ? undefined : join(options.dataDir, EMBEDDED_DATABASE_FOLDER);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -229,7 +232,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     startParams: pgliteStartParams,
   });
   return {
-    db: drizzleOver('pglite', client),
+    db: drizzle(client, drizzleOptions()) as unknown as Database,
     kind: 'pglite',
     listen: (channel, onMessage) => client.listen(channel, onMessage),
     tryLock: async () => ({ isHeld: async () => true, release: async () => {} }),

@@ -4,9 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { DatabaseHandle } from './client';
 import { rawRows } from './raw-rows';
 import { withTransaction } from './transaction';
@@ -19,8 +17,14 @@ const migrationsFolder = join(packageFolder, 'migrations');
 
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder };
-  if (handle.kind === 'pglite') await migratePglite(handle.db as unknown as PgliteDatabase, config);
-  else await migratePostgres(handle.db as unknown as PostgresJsDatabase, config);
+  // The migrator of the other driver would load that driver (client.ts: each is loaded only when used).
+  if (handle.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as unknown as PgliteDatabase, config);
+  } else {
+    const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+    await migrate(handle.db as unknown as PostgresJsDatabase, config);
+  }
   await applySqlDefinitions(handle);
 }
 

@@ -4,7 +4,7 @@
  * written to only when her account is linked to Telegram, she let the bot write and has not blocked it; the staff
  * chat only when TELEGRAM_STAFF_CHAT_ID is set. Without a bot token nothing is written.
  */
-import { type StartTarget, shopUrlFor } from '@shop/bot';
+import { type StartTarget, shopUrlFor } from '@shop/bot/deep-links';
 import { cutText } from '@shop/core';
 import { type DbOrTx, type OutboxEffect, queueTelegramMessages, reachableTelegramId } from '@shop/db';
 

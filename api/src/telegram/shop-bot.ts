@@ -3,14 +3,7 @@
  * settings, the shop's logger, the inbox of updates), receiving updates by webhook when the shop has a public https
  * address and by long polling otherwise, and the outbox that every message to Telegram is written into.
  */
-import {
-  createBot,
-  createWebhookHandler,
-  handleUpdateAgain,
-  prepareProductShare,
-  type RunningBot,
-  startBot,
-} from '@shop/bot';
+import { createBot, createWebhookHandler, handleUpdateAgain, prepareProductShare, startBot } from '@shop/bot';
 import type { Database } from '@shop/db';
 import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
@@ -20,28 +13,11 @@ import type { ProductSharer } from '../services/catalog/product-share';
 import { type PaymentsBotApi, telegramPayments } from '../services/payments/telegram-payments';
 import { readSettings } from '../services/settings-service';
 import { botPayments } from './bot-payments';
-import { disabledOutbox, type TelegramOutbox, telegramOutbox } from './outbox';
+import { telegramOutbox } from './outbox';
 import { botShopData, cardOf } from './shop-data';
+import { type ShopTelegram, telegramOff } from './shop-telegram';
 import { telegramUpdateInbox } from './update-inbox';
-import { TELEGRAM_WEBHOOK_PATH, type TelegramWebhook, webhookSecretFor } from './webhook';
-
-export interface ShopTelegram {
-  outbox: TelegramOutbox;
-  /** The bot's invoice and refund calls; absent without a bot. */
-  paymentsBotApi?: PaymentsBotApi;
-  /** Absent without a bot token: sharing from the mini-app is then refused. */
-  productSharer?: ProductSharer;
-  /** Set in webhook mode: the app answers Telegram's requests with it. */
-  webhook?: TelegramWebhook;
-  /** The bot's @username once getMe has answered; undefined before. */
-  botUsername?: () => string | undefined;
-  /** Starts the bot in the background; never waits for Telegram. */
-  start(): RunningBot | undefined;
-  /** Long polling (no https PUBLIC_URL): only one instance may run it (polling-lock.ts). */
-  polls: boolean;
-  /** Handles a recorded update again (the 'telegram.updates' job); absent without a bot. */
-  handleUpdateAgain?: (payload: Record<string, unknown>) => Promise<void>;
-}
+import { TELEGRAM_WEBHOOK_PATH, webhookSecretFor } from './webhook';
 
 type TelegramConfig = Pick<
   Config,
@@ -55,10 +31,7 @@ type TelegramConfig = Pick<
 >;
 
 export function shopTelegram(config: TelegramConfig, db: Database, log: Logger): ShopTelegram {
-  if (!config.botToken) {
-    log.info('BOT_TOKEN is not set: the Telegram bot is off');
-    return { outbox: disabledOutbox, start: () => undefined, polls: false };
-  }
+  if (!config.botToken) return telegramOff(log);
   const webAppUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const outbox = telegramOutbox({ staffChatId: config.telegramStaffChatId, webAppUrl });
   // The payments read the bot's api only when an update or a request comes, after the bot exists.

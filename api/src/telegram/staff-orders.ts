@@ -4,13 +4,8 @@
  * moves exactly as in the admin app (allowed transitions, stock back on cancel, audit log, the buyer told), and
  * the post's edit (who acted, the buttons gone) is written with the change.
  */
-import {
-  type StaffActionOutcome,
-  type StaffCheck,
-  type StaffOrderAction,
-  type StaffPost,
-  staffPostAfterAction,
-} from '@shop/bot';
+import type { StaffActionOutcome, StaffCheck, StaffOrderAction, StaffPost } from '@shop/bot';
+import { staffPostAfterAction } from '@shop/bot/staff-posts';
 import { allowedNextStatuses, isStaff, type OrderStatus, orderStatusLabels } from '@shop/core';
 import {
   type Database,

@@ -14,7 +14,8 @@ import { shopJobHandlers } from '../jobs/shop-jobs';
 import { TELEGRAM_UPDATES_JOB, telegramUpdatesHandler } from '../jobs/telegram-updates';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { disabledOutbox } from './outbox';
-import { type ShopTelegram, shopTelegram } from './shop-bot';
+import { shopTelegram } from './shop-bot';
+import type { ShopTelegram } from './shop-telegram';
 import { telegramUpdateInbox } from './update-inbox';
 import { TELEGRAM_WEBHOOK_PATH, webhookSecretFor } from './webhook';
 

@@ -1,32 +1,8 @@
-import { cutText, TELEGRAM_LIMITS } from '@shop/core';
 import { Composer } from 'grammy';
 import type { BotContext } from '../context';
 import type { StaffOrderAction, StaffPost } from '../shop-data';
+import { STAFF_ACTION } from '../staff-posts';
 import { texts } from '../texts';
-
-const STAFF_ACTION =
-  /^staff:(confirm|cancel):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-
-/** The buttons under a new order in the staff chat; the api sends the message, this feature handles the press. */
-export function staffOrderButtons(orderId: string): { text: string; callback_data: string }[][] {
-  return [
-    [
-      { text: texts.confirmOrderButton, callback_data: `staff:confirm:${orderId}` },
-      { text: texts.cancelOrderButton, callback_data: `staff:cancel:${orderId}` },
-    ],
-  ];
-}
-
-/** The staff post once acted on: its text with who did what under it, within Telegram's limit. */
-export function staffPostAfterAction(
-  before: string | undefined,
-  statusLabel: string,
-  staffName: string,
-): string {
-  const line = texts.staffOrderOutcome(statusLabel, staffName);
-  if (!before) return line;
-  return `${cutText(before, TELEGRAM_LIMITS.text - line.length - 2)}\n\n${line}`;
-}
 
 /**
  * «Подтвердить» and «Отменить» under a new order: only an admin or manager whose account carries the presser's

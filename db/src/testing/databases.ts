@@ -5,8 +5,17 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { type DatabaseHandle, type DatabaseKind, drizzleOver, openDatabase } from '../client';
+import {
+  type Database,
+  type DatabaseHandle,
+  type DatabaseKind,
+  drizzleOptions,
+  openDatabase,
+} from '../client';
 import { migrateDatabase } from '../migrate';
 
 /**
@@ -71,6 +80,15 @@ export async function createSharedTestDatabase(
     },
     ...others,
   ];
+}
+
+/** A drizzle instance over an open database's client (or a wrapper of it) whose logger sees every statement. */
+function drizzleOver(kind: DatabaseKind, client: PGlite | postgres.Sql, logger: Logger): Database {
+  const db =
+    kind === 'pglite'
+      ? drizzlePglite(client as PGlite, drizzleOptions(logger))
+      : drizzlePostgres(client as postgres.Sql, drizzleOptions(logger));
+  return db as unknown as Database;
 }
 
 /**

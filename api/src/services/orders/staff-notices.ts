@@ -4,7 +4,7 @@
  * order. However many lines an order has, the post fits Telegram's limit: lines past what fits are summed up,
  * with the link to the order in the admin app.
  */
-import { staffOrderButtons } from '@shop/bot';
+import { staffOrderButtons } from '@shop/bot/staff-posts';
 import { fitMessage, formatKopecks, pluralize } from '@shop/core';
 import type { DbOrTx, OrderWithItems } from '@shop/db';
 import type { TelegramOutbox } from '../../telegram/outbox';
