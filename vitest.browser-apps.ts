@@ -10,7 +10,7 @@ const replacesModules = [
   'src/**/wholesale-screen*.test.tsx',
 ];
 
-const dom = { environment: 'happy-dom', setupFiles: ['src/test/setup.ts'] } as const;
+const dom = { environment: 'happy-dom' as const, setupFiles: ['src/test/setup.ts'] };
 
 /**
  * `shareDomModules`: the component files of a worker share one module cache and DOM (isolate: false), for an app
