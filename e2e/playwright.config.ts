@@ -30,7 +30,10 @@ export default defineConfig({
     locale: 'ru-RU',
     // The buyer's and the staff's browsers keep the shop's clock.
     timezoneId: SHOP_TIME_ZONE,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (each action's DOM snapshot, the network, the console) and a screenshot; the
+    // trace's screencast of every test cost about a third of the browsers' CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
   },
   projects: [
     {

@@ -56,7 +56,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { port: 5173, proxy: apiProxy },
   preview: { proxy: apiProxy },
   test: {
-    ...browserAppTests,
+    // Its stores (cart, wishlist, session, app mode...) read storage when first loaded and outlive a test, so
+    // each component file loads them afresh.
+    ...browserAppTests({ shareDomModules: false }),
     restoreMocks: true,
   },
 }));

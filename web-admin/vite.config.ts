@@ -20,5 +20,5 @@ export default defineConfig({
       '/api': { target: 'http://localhost:3000', changeOrigin: true },
     },
   },
-  test: browserAppTests,
+  test: browserAppTests({ shareDomModules: true }),
 });
