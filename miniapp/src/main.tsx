@@ -47,12 +47,16 @@ async function start(): Promise<void> {
     // The page the server drew is taken over where it stands, from the answers it was drawn with. React listens
     // from this moment: a tap on a part whose code is still on its way is answered once that part is taken over.
     void loadPageCode(window.location.pathname).catch(() => undefined);
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App firstScreen={firstScreen} />
-      </StrictMode>,
-    );
+    // As a transition, like the first render below: the taking over yields to the browser every few milliseconds
+    // (a tap on a part not yet taken over is taken over first) instead of one long task.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App firstScreen={firstScreen} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   container.replaceChildren();
