@@ -93,7 +93,7 @@ test('inside Telegram the product page has the secondary button, haptics and a p
   await expect(page).not.toHaveURL(/\/product\/1/);
 });
 
-test("inside Telegram 'В историю' opens the story editor with the product's JPEG and a link back", async ({
+test("inside Telegram 'В историю' opens the story editor with the product's JPEG and a link back into the mini-app", async ({
   page,
 }) => {
   const telegram = await openMiniApp(page, { path: '/product/1' });
@@ -108,7 +108,8 @@ test("inside Telegram 'В историю' opens the story editor with the produc
   expect(story).toEqual({
     media_url: expect.stringMatching(new RegExp(`^${origin}/uploads/.+-photo\\.jpg$`)),
     text: name,
-    widget_link: { url: `${origin}/product/1`, name: 'Открыть товар' },
+    // The link opens the product in the mini-app: the shop's bot is the fake Bot API's.
+    widget_link: { url: 'https://t.me/shop_test_bot?startapp=product_1', name: 'Открыть товар' },
   });
   // The JPEG is there for Telegram to fetch.
   const jpeg = await page.request.get(String(story?.media_url));

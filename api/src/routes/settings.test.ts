@@ -2,6 +2,7 @@ import { defaultStoreSettings } from '@shop/core';
 import { saveSettingsValue } from '@shop/db';
 import { testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
 
 describe.each(testDatabaseKinds())('settings on %s', (kind) => {
@@ -12,6 +13,14 @@ describe.each(testDatabaseKinds())('settings on %s', (kind) => {
     t = await createTestApp(kind);
   });
   afterAll(() => t.close());
+
+  it("names the shop's bot for links that open the mini-app, and null without one", async () => {
+    expect((await json(await t.app.request('/api/settings/telegram'))).data).toEqual({ botUsername: null });
+    // The app as the server builds it once the bot has started.
+    const withBot = createApp({ ...t.deps, botUsername: () => 'lastochka_shop_bot' }).app;
+    const body = await json(await withBot.request('/api/settings/telegram'));
+    expect(body.data).toEqual({ botUsername: 'lastochka_shop_bot' });
+  });
 
   it('serves the built-in defaults when nothing is stored', async () => {
     const body = await json(await t.app.request('/api/settings/store'));

@@ -60,6 +60,14 @@ const paymentOptionsSchema = z
   })
   .openapi('PaymentOptions');
 
+const telegramRoute = createRoute({
+  method: 'get',
+  path: '/telegram',
+  tags: ['settings'],
+  summary: "The shop's bot, for links that open the mini-app (t.me/<bot>?startapp=...); null without a bot",
+  responses: jsonResponses('The bot', z.object({ botUsername: z.string().nullable() })),
+});
+
 const paymentOptionsRoute = createRoute({
   method: 'get',
   path: '/payment-options',
@@ -89,6 +97,7 @@ export function settingsRoutes(deps: AppDeps) {
       return c.json(ok(saved), 200);
     })
     .openapi(storeRoute, async (c) => c.json(ok(await readSettings(db, 'store', deps.log)), 200))
+    .openapi(telegramRoute, (c) => c.json(ok({ botUsername: deps.botUsername?.() ?? null }), 200))
     .openapi(customerServiceRoute, async (c) =>
       c.json(ok(await readSettings(db, 'customer_service', deps.log)), 200),
     )

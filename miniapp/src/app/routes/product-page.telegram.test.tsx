@@ -10,6 +10,7 @@ import { mockTelegram, sendFromTelegram } from '../../features/telegram/testing/
 import { wishlistStore } from '../../features/wishlist';
 import { openProduct } from '../../test/open-product';
 import { makeProduct } from '../../test/products';
+import { ok } from '../../test/render';
 
 let telegram: ReturnType<typeof mockTelegram>;
 const main = () => within(screen.getByRole('main'));
@@ -170,6 +171,19 @@ describe('sharing to a story inside Telegram', () => {
         media_url: `${window.location.origin}/uploads/dress-main.jpg`,
         text: 'Платье-миди из льна',
         widget_link: { url: `${window.location.origin}/product/1`, name: 'Открыть товар' },
+      }),
+    );
+  });
+
+  it("links back into the mini-app through the shop's bot once its name is known", async () => {
+    openProduct(makeProduct(), undefined, undefined, {
+      '/api/settings/telegram': ok({ botUsername: 'lastochka_shop_bot' }),
+    });
+    await main().findByRole('heading', { level: 1 });
+    fireEvent.click(await main().findByRole('button', { name: 'В историю' }));
+    await vi.waitFor(() =>
+      expect(telegram.lastOf('web_app_share_to_story')).toMatchObject({
+        widget_link: { url: 'https://t.me/lastochka_shop_bot?startapp=product_1', name: 'Открыть товар' },
       }),
     );
   });

@@ -4,6 +4,7 @@ export { useMainButton, useSecondaryButton } from './hooks/use-main-button';
 export { useTelegramOverlay } from './hooks/use-telegram-overlay';
 export { useVerticalSwipesLocked } from './hooks/use-vertical-swipes-locked';
 export { CLOUD_VALUE_MAX, readCloudItem, readCloudItems, writeCloudItem } from './lib/cloud-storage';
+export { productStartParam } from './lib/deep-links';
 export { hapticInMiniApp } from './lib/haptics';
 export { addShopToHomeScreen, rememberHomeScreenAnswer, shouldOfferHomeScreen } from './lib/home-screen';
 export { openTelegramLocationSettings, requestTelegramLocation } from './lib/location';

@@ -5,11 +5,13 @@
 import { telegramPhotoUrls } from '@shop/core/rules';
 import { useEffect, useState } from 'react';
 import { ru } from '../../../shared/texts/ru';
-import { canShareToStory, shareToStory } from '../../telegram';
+import { useBotUsername } from '../../settings';
+import { canShareToStory, productStartParam, shareToStory } from '../../telegram';
 import * as styles from './product-detail.css';
 
 export function ShareStoryButton({ product }: { product: { id: number; name: string; imageUrl?: string } }) {
   const [available, setAvailable] = useState(false);
+  const botUsername = useBotUsername();
   useEffect(() => {
     let live = true;
     void canShareToStory().then((can) => {
@@ -22,9 +24,10 @@ export function ShareStoryButton({ product }: { product: { id: number; name: str
 
   const jpeg = product.imageUrl ? telegramPhotoUrls(product.imageUrl)?.photo : undefined;
   if (!available || !jpeg) return null;
-  // The mini-app does not know the bot's username, so the link is the product's web address, which the bot's
-  // share-to-chat card also opens; inside Telegram it opens in the in-app browser.
-  const productUrl = new URL(`/product/${product.id}`, window.location.origin).toString();
+  // The link opens the product in the mini-app; while the bot's name is unknown (no bot), its web address.
+  const productUrl = botUsername
+    ? `https://t.me/${botUsername}?startapp=${productStartParam(product.id)}`
+    : new URL(`/product/${product.id}`, window.location.origin).toString();
   return (
     <button
       type="button"

@@ -17,3 +17,6 @@ export function deepLinkPath(startParam: string | null | undefined): string | nu
   if (order) return `/order-confirmation/${order[1]}`;
   return null;
 }
+
+/** The `startapp` parameter that opens a product (read back by `deepLinkPath`). */
+export const productStartParam = (productId: number): string => `product_${productId}`;
