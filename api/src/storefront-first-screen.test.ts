@@ -66,8 +66,11 @@ describe('landing pages drawn by the server', () => {
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf(`id="${FIRST_SCREEN_STATE_ID}"`));
     expect(text(root)).toContain(NAME);
     expect(text(root)).toMatch(/4\s590,50\s₽/);
-    const product = stateOf(html).find((answer: { data?: { id?: number } }) => answer.data?.id === productId);
+    const { answers, parts } = stateOf(html);
+    const product = answers.find((answer: { data?: { id?: number } }) => answer.data?.id === productId);
     expect(product.data.price).toBe(4590.5);
+    // The browser loads the code of every part the page was drawn with before it lets a tap through.
+    expect(parts).toEqual(expect.arrayContaining(['ProductPage', 'Footer']));
     // The web theme's colours are there before any script runs.
     expect(html).toMatch(/<html lang="ru" class="[\w-]+">/);
   });

@@ -13,8 +13,8 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { FIRST_SCREEN_STATE_ID } from '@shop/core/rules';
+import { FIRST_SCREEN_SCRIPT } from './lib/first-screen-script';
 import type { Logger } from './lib/logger';
-import { MINI_APP_GUARD_SCRIPT } from './lib/mini-app-guard';
 import { withinWait } from './lib/within-wait';
 
 const DRAWING_WAIT_MS = 400;
@@ -80,7 +80,7 @@ export function storefrontFirstScreen(options: FirstScreenOptions) {
       .replace('<html lang="ru">', `<html lang="ru" class="${drawn.themeClass}">`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${drawn.html}</div><script>${MINI_APP_GUARD_SCRIPT}</script>` +
+        `<div id="root">${drawn.html}</div><script>${FIRST_SCREEN_SCRIPT}</script>` +
           `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${scriptJson(drawn.state)}</script>`,
       );
   };

@@ -5,10 +5,11 @@ import { FIRST_SCREEN_STATE_ID } from '@shop/core/rules';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import type { FirstScreenAnswer } from './app/first-screen-answers';
-import { loadPageCode } from './app/router';
+import { endPageHold, holdEarlyTaps } from './app/early-taps';
+import type { FirstScreenState } from './app/first-screen-answers';
 import { restoreSession, setLaunchInitData } from './features/auth/store/auth-store';
 import { appModeStore, initAppMode } from './features/telegram/store/app-mode-store';
+import { loadPartsAhead } from './shared/lib/lazy-part';
 import { rememberReferral, rememberReferralFromAddress } from './shared/lib/referral-arrival';
 import { telegramTheme, webTheme } from './shared/ui/theme.css';
 
@@ -44,21 +45,23 @@ async function start(): Promise<void> {
   if (!container) throw new Error('The #root element is missing from index.html');
   const firstScreen = isMiniApp ? undefined : drawnFirstScreen(container);
   if (firstScreen) {
-    // The page the server drew is taken over where it stands, from the answers it was drawn with. React listens
-    // from this moment: a tap on a part whose code is still on its way is answered once that part is taken over.
-    void loadPageCode(window.location.pathname).catch(() => undefined);
+    // The page the server drew is taken over where it stands, from the answers it was drawn with. A tap on it is
+    // held until the code of every part it was drawn with has arrived (React would drop it), then made again.
+    const releaseTaps = holdEarlyTaps(container);
+    void loadPartsAhead(firstScreen.parts).finally(releaseTaps);
     // As a transition, like the first render below: the taking over yields to the browser every few milliseconds
-    // (a tap on a part not yet taken over is taken over first) instead of one long task.
+    // instead of one long task.
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
-          <App firstScreen={firstScreen} />
+          <App firstScreen={firstScreen.answers} />
         </StrictMode>,
       );
     });
     return;
   }
+  endPageHold();
   container.replaceChildren();
   const reactRoot = createRoot(container);
   // Rendered as a transition, the first render yields to the browser every few milliseconds instead of holding a
@@ -73,11 +76,11 @@ async function start(): Promise<void> {
 }
 
 /** The answers of the page the server drew into the container (api/src/storefront-first-screen.ts), if it did. */
-function drawnFirstScreen(container: HTMLElement): FirstScreenAnswer[] | undefined {
+function drawnFirstScreen(container: HTMLElement): FirstScreenState | undefined {
   const state = document.getElementById(FIRST_SCREEN_STATE_ID)?.textContent;
   if (!state || !container.hasChildNodes()) return undefined;
   try {
-    return JSON.parse(state) as FirstScreenAnswer[];
+    return JSON.parse(state) as FirstScreenState;
   } catch {
     return undefined;
   }

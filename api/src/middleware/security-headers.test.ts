@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, TELEGRAM_WEB_ORIGINS } from '../config';
-import { MINI_APP_GUARD_SCRIPT } from '../lib/mini-app-guard';
+import { FIRST_SCREEN_SCRIPT } from '../lib/first-screen-script';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -13,7 +13,7 @@ const frontEnd =
   "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'";
 /** The storefront adds the drawn first screen's one inline script, by hash, and React's style attributes. */
 const storefrontFrontEnd =
-  `${frontEnd.replace("script-src 'self'", `script-src 'self' ${hash(MINI_APP_GUARD_SCRIPT)}`)}; ` +
+  `${frontEnd.replace("script-src 'self'", `script-src 'self' ${hash(FIRST_SCREEN_SCRIPT)}`)}; ` +
   "style-src-attr 'unsafe-inline'";
 const storefrontPolicy = `${storefrontFrontEnd}; frame-ancestors 'self' https://web.telegram.org https://webk.telegram.org https://webz.telegram.org`;
 const adminPolicy = `${frontEnd}; frame-ancestors 'none'`;

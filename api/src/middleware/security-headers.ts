@@ -6,8 +6,8 @@
  */
 
 import type { MiddlewareHandler } from 'hono';
+import { FIRST_SCREEN_SCRIPT_HASH } from '../lib/first-screen-script';
 import { isHttpsRequest } from '../lib/https-request';
-import { MINI_APP_GUARD_HASH } from '../lib/mini-app-guard';
 
 export interface SecurityHeaderOptions {
   /** Origins besides the shop's own that may show the storefront in a frame (Telegram's web clients). */
@@ -39,12 +39,12 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 const ADMIN_POLICY = `${frontEnd}; frame-ancestors 'none'`;
 /**
  * The storefront's pages also carry a first screen drawn by the server (storefront-first-screen.ts): its one
- * inline script, allowed by hash (lib/mini-app-guard.ts), and the `style` attributes React writes for its style
+ * inline script, allowed by hash (lib/first-screen-script.ts), and the `style` attributes React writes for its style
  * props (a colour dot's colour, a picture's ratio). Attributes only: a `<style>` element stays refused.
  */
 const storefrontPolicy = (frameOrigins: string[]) =>
   [
-    frontEnd.replace("script-src 'self'", `script-src 'self' ${MINI_APP_GUARD_HASH}`),
+    frontEnd.replace("script-src 'self'", `script-src 'self' ${FIRST_SCREEN_SCRIPT_HASH}`),
     "style-src-attr 'unsafe-inline'",
     `frame-ancestors ${["'self'", ...frameOrigins].join(' ')}`,
   ].join('; ');

@@ -11,3 +11,9 @@ export const TELEGRAM_LAUNCH_SESSION_KEY = 'tma-launch';
 
 /** The element that carries the answers a drawn first screen was drawn from (JSON), after `#root`. */
 export const FIRST_SCREEN_STATE_ID = 'first-screen-state';
+
+/**
+ * The global under which a drawn page's inline script holds taps made before the storefront's scripts have come
+ * (a click listener whose `tap` is the last tapped element); the storefront takes the hold over from it.
+ */
+export const EARLY_TAPS_GLOBAL = 'shopEarlyTaps';

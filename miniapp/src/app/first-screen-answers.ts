@@ -10,6 +10,13 @@ export interface FirstScreenAnswer {
   updatedAt: number;
 }
 
+/** What the browser needs to take a drawn page over: its answers, and the parts whose code it must have first. */
+export interface FirstScreenState {
+  answers: FirstScreenAnswer[];
+  /** Names of the lazily loaded parts the drawing holds (shared/lib/lazy-part.ts). */
+  parts: string[];
+}
+
 /** Every answer the client holds, for the page the server sends. */
 export const answersOf = (client: QueryClient): FirstScreenAnswer[] =>
   client

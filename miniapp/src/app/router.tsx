@@ -12,7 +12,7 @@ import { RequireAuth } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './layout/route-error';
 import { deepestHandle, type RouteHandle, RouteHandleContext } from './layout/route-handle';
-import { lazyPage, pageLoaderOf } from './lazy-page';
+import { lazyPage } from './lazy-page';
 
 const minimalFooter: RouteHandle = { footer: 'minimal' };
 const withBackButton: RouteHandle = { headerBack: true };
@@ -98,12 +98,6 @@ const pages: RouteObject[] = [
 ];
 
 const routes: RouteObject[] = [{ path: '/', element: <RootLayout />, children: pages }];
-
-/** Loads the code of the page at `pathname` ahead of its render, so that a drawn page is taken over at once. */
-export async function loadPageCode(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map((match) => pageLoaderOf(match.route.element)?.()));
-}
 
 /** The page at the current address in its frame; a failure in the frame itself still shows the error page. */
 export function ShopRoutes() {

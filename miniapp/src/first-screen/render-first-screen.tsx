@@ -8,15 +8,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../app/app';
-import { answersOf, type FirstScreenAnswer } from '../app/first-screen-answers';
+import { answersOf, type FirstScreenState } from '../app/first-screen-answers';
 import { prefetchFirstPage } from '../app/prefetch';
 import { ShopRoutes } from '../app/router';
 import { createQueryClient } from '../shared/api/query-client';
 import { callApiWith } from '../shared/api/shop-client';
+import { DrawnParts } from '../shared/lib/lazy-part';
 
 export interface FirstScreen {
   html: string;
-  state: FirstScreenAnswer[];
+  state: FirstScreenState;
 }
 
 /** The API the drawing asks, the server's own app in the same process. */
@@ -27,7 +28,7 @@ export const answerFrom = (fetchApi: typeof fetch) => callApiWith(fetchApi);
  * are kept ready), drawing the page costs 10-40 ms of CPU, so a page is drawn again only when an answer changed.
  */
 const KEPT_DRAWINGS = 200;
-const drawings = new Map<string, { answers: string; html: string }>();
+const drawings = new Map<string, { answers: string; html: string; parts: string[] }>();
 
 /** The landing page at `address` (path and query) drawn as HTML; undefined for another page or a failed answer. */
 export async function renderFirstScreen(address: string): Promise<FirstScreen | undefined> {
@@ -37,24 +38,28 @@ export async function renderFirstScreen(address: string): Promise<FirstScreen | 
   if (!landingPage) return undefined;
   const queries = queryClient.getQueryCache().getAll();
   if (queries.length === 0 || queries.some((query) => query.state.status !== 'success')) return undefined;
-  const state = answersOf(queryClient);
-  const answers = JSON.stringify(state.map(({ queryKey, data }) => [queryKey, data]));
+  const pageAnswers = answersOf(queryClient);
+  const answers = JSON.stringify(pageAnswers.map(({ queryKey, data }) => [queryKey, data]));
   const kept = drawings.get(address);
-  if (kept?.answers === answers) return { html: kept.html, state };
-  const html = await drawPage(queryClient, url);
+  if (kept?.answers === answers)
+    return { html: kept.html, state: { answers: pageAnswers, parts: kept.parts } };
+  const { html, parts } = await drawPage(queryClient, url);
   drawings.delete(address);
-  drawings.set(address, { answers, html });
+  drawings.set(address, { answers, html, parts });
   if (drawings.size > KEPT_DRAWINGS) drawings.delete(drawings.keys().next().value as string);
-  return { html, state };
+  return { html, state: { answers: pageAnswers, parts } };
 }
 
-async function drawPage(queryClient: QueryClient, url: URL): Promise<string> {
+async function drawPage(queryClient: QueryClient, url: URL): Promise<{ html: string; parts: string[] }> {
+  const parts = new Set<string>();
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders queryClient={queryClient}>
-      <StaticRouter location={url.pathname + url.search}>
-        <ShopRoutes />
-      </StaticRouter>
-    </AppProviders>,
+    <DrawnParts value={parts}>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouter location={url.pathname + url.search}>
+          <ShopRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </DrawnParts>,
     // Every part inline, in reading order: parts sent apart would need React's inline scripts to put them in place.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
@@ -62,7 +67,7 @@ async function drawPage(queryClient: QueryClient, url: URL): Promise<string> {
   for await (const chunk of prelude) html += chunk;
   // React opens a drawing made outside a whole document with preloads of its pictures; the page's head already
   // names the first picture (api/src/storefront-head.ts), the others are fetched as the page shows them.
-  return html.replace(/^(?:<link [^>]*>)+/, '');
+  return { html: html.replace(/^(?:<link [^>]*>)+/, ''), parts: [...parts] };
 }
 
 /** The class the web theme's colours hang on: the drawn page needs it on `<html>` before the scripts add it. */

@@ -3,7 +3,7 @@
  * mini-app and on phones the menu, search and cart give way to the bottom navigation (spec sections 2 and 6). The
  * contact button stands first among its actions at every width.
  */
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { Suspense, useEffect, useId } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../features/auth/store/auth-store';
 import { displayNameOf, isStaff } from '../../features/auth/types';
@@ -13,6 +13,7 @@ import { CategoriesDropdown } from '../../features/categories/components/categor
 import { useStoreSettings } from '../../features/settings/api/get-store-settings';
 import { useIsMiniApp } from '../../features/telegram/store/app-mode-store';
 import { useWishlistCount } from '../../features/wishlist/store/wishlist-store';
+import { lazyPart } from '../../shared/lib/lazy-part';
 import { useDisclosure } from '../../shared/lib/use-disclosure';
 import { useScrolledPast } from '../../shared/lib/use-scrolled-past';
 import { ru } from '../../shared/texts/ru';
@@ -31,9 +32,10 @@ import { container, iconButton } from '../../shared/ui/primitives.css';
 import * as styles from './header.css';
 
 // The contact button's code and its settings call are not first-screen content: they load after the page.
-const ContactWidget = lazy(async () => ({
-  default: (await import('../../features/contact-widget/components/contact-widget')).ContactWidget,
-}));
+const ContactWidget = lazyPart(
+  () => import('../../features/contact-widget/components/contact-widget'),
+  'ContactWidget',
+);
 
 /** Scrolled distance after which the transparent header turns solid (spec section 9). */
 const HEADER_SCROLL_THRESHOLD = 20;

@@ -1,8 +1,9 @@
 /** The frame around every storefront page: header, main content, footer and the phone tab bar. */
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCartItemCount } from '../../features/cart';
 import { useIsMiniApp } from '../../features/telegram/store/app-mode-store';
+import { lazyPart } from '../../shared/lib/lazy-part';
 import { ru } from '../../shared/texts/ru';
 import { Header } from './header';
 import { MobileBottomNav } from './mobile-bottom-nav';
@@ -12,16 +13,18 @@ import { useRouteHandle } from './route-handle';
 
 // These load after the page: the footer is below the fold and the Telegram controls only matter inside Telegram
 // (web mode never downloads them).
-const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
+const Footer = lazyPart(() => import('./footer'), 'Footer');
 // Messages show only after something the buyer did, so their stack loads after the page as well.
-const Toaster = lazy(async () => ({ default: (await import('../../shared/ui/toast/toaster')).Toaster }));
+const Toaster = lazyPart(() => import('../../shared/ui/toast/toaster'), 'Toaster');
 // The wishlist's place for every device of hers (CloudStorage or the server) is read after the first paint.
-const WishlistSync = lazy(async () => ({
-  default: (await import('../../features/wishlist/components/wishlist-sync')).WishlistSync,
-}));
-const TelegramControls = lazy(async () => ({
-  default: (await import('../../features/telegram/components/telegram-controls')).TelegramControls,
-}));
+const WishlistSync = lazyPart(
+  () => import('../../features/wishlist/components/wishlist-sync'),
+  'WishlistSync',
+);
+const TelegramControls = lazyPart(
+  () => import('../../features/telegram/components/telegram-controls'),
+  'TelegramControls',
+);
 
 export function RootLayout() {
   const { pathname } = useLocation();

@@ -2,11 +2,12 @@
  * The catalogue: /products (with ?filter=new|sale or ?category={slug}) and /products/category/{slug}. The title
  * and breadcrumbs come from the category tree; the list, filters and sort from the catalogue feature.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ProductListing, type SizeShortcut } from '../../features/catalog/components/product-listing';
 import { useHomepageCategories } from '../../features/categories/api/get-homepage-categories';
 import { categoryHref, categoryName, findCategory } from '../../features/categories/types';
+import { lazyPart } from '../../shared/lib/lazy-part';
 import { ru } from '../../shared/texts/ru';
 import type { Crumb } from '../../shared/ui/breadcrumbs';
 import { Page } from '../layout/page';
@@ -15,9 +16,10 @@ import * as styles from './pages.css';
 const catalogCrumb: Crumb = { label: ru.catalog.title, to: '/products' };
 
 // «В моих размерах» reads her profile, so it loads after the list's first paint.
-const MySizesFilter = lazy(async () => ({
-  default: (await import('../../features/my-sizes/components/my-sizes-filter')).MySizesFilter,
-}));
+const MySizesFilter = lazyPart(
+  () => import('../../features/my-sizes/components/my-sizes-filter'),
+  'MySizesFilter',
+);
 const mySizesShortcut: SizeShortcut = (props) => (
   <Suspense fallback={null}>
     <MySizesFilter {...props} />

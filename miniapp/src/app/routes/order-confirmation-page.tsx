@@ -3,11 +3,12 @@
  * request opened in a messenger, and /checkout-success, which only leads to a real order's confirmation.
  */
 import { isApiError } from '@shop/api/client';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useOrder } from '../../features/orders/api/order-calls';
 import { OrderDetails } from '../../features/orders/components/order-details';
 import { useIsMiniApp } from '../../features/telegram';
+import { lazyPart } from '../../shared/lib/lazy-part';
 import { ru } from '../../shared/texts/ru';
 import { ruOrders } from '../../shared/texts/ru-orders';
 import { button } from '../../shared/ui/primitives.css';
@@ -16,9 +17,10 @@ import { Page } from '../layout/page';
 import * as styles from './pages.css';
 
 // Inside Telegram only, on a paid order.
-const HomeScreenOffer = lazy(async () => ({
-  default: (await import('../../features/orders/components/home-screen-offer')).HomeScreenOffer,
-}));
+const HomeScreenOffer = lazyPart(
+  () => import('../../features/orders/components/home-screen-offer'),
+  'HomeScreenOffer',
+);
 
 const messengerNames: Record<string, string> = { telegram: 'Telegram', whatsapp: 'WhatsApp', max: 'MAX' };
 

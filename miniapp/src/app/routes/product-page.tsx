@@ -1,11 +1,12 @@
 import { isApiError } from '@shop/api/client';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProduct } from '../../features/catalog/api/products';
 import { productName } from '../../features/catalog/types';
 import { categoryHref } from '../../features/categories/types';
 import { ProductDetail } from '../../features/product/components/product-detail';
 import { useDocumentTitle } from '../../features/settings/hooks/use-document-title';
+import { lazyPart } from '../../shared/lib/lazy-part';
 import { ru } from '../../shared/texts/ru';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
 import * as pageStyles from '../../shared/ui/page.css';
@@ -14,9 +15,10 @@ import { EmptyState, LoadingState } from '../../shared/ui/states';
 
 // Below the fold, and nothing until their answers arrive: related and recently viewed products (the product grid's
 // code) load after the first screen.
-const BelowTheProduct = lazy(async () => ({
-  default: (await import('../../features/product/components/below-the-product')).BelowTheProduct,
-}));
+const BelowTheProduct = lazyPart(
+  () => import('../../features/product/components/below-the-product'),
+  'BelowTheProduct',
+);
 
 export function ProductPage() {
   const { id = '' } = useParams();

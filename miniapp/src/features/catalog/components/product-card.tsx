@@ -15,8 +15,9 @@ import {
   saleDiscountPercent,
   URGENCY_LABEL,
 } from '@shop/core/rules';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { lazyPart } from '../../../shared/lib/lazy-part';
 import { ru } from '../../../shared/texts/ru';
 import { BagIcon } from '../../../shared/ui/icons';
 import { useSizeName } from '../api/reference-data';
@@ -24,9 +25,7 @@ import { type Product, productHref, productName } from '../types';
 import * as styles from './product-card.css';
 import { useQuickAdd } from './use-quick-add';
 
-const QuickSelectDialog = lazy(async () => ({
-  default: (await import('./quick-select-dialog')).QuickSelectDialog,
-}));
+const QuickSelectDialog = lazyPart(() => import('./quick-select-dialog'), 'QuickSelectDialog');
 
 type CardAspect = 'rectangle' | 'square' | 'portrait';
 

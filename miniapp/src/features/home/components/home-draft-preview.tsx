@@ -2,7 +2,8 @@
  * The home page in preview mode (`/?preview=home`), framed by the admin app's home editor: the storefront's own
  * hero and sections drawn from the draft the editor posts, never from the published home config.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../../shared/lib/lazy-part';
 import { ru } from '../../../shared/texts/ru';
 import { LoadingState } from '../../../shared/ui/states';
 import { ProductGridSkeleton } from '../../catalog';
@@ -11,9 +12,7 @@ import { HeroSection } from './hero-section';
 import * as styles from './home-draft-preview.css';
 import { HomeSections } from './home-sections';
 
-const HomeDraftSource = lazy(async () => ({
-  default: (await import('../preview/home-draft-source')).HomeDraftSource,
-}));
+const HomeDraftSource = lazyPart(() => import('../preview/home-draft-source'), 'HomeDraftSource');
 
 export function HomeDraftPreview() {
   const { settings, isPending } = useStoreSettings();

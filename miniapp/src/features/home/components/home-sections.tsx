@@ -4,7 +4,8 @@
  * code on their own, each keeping its room meanwhile so nothing below jumps.
  */
 import { visibleSections } from '@shop/core/rules';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
+import { lazyPart } from '../../../shared/lib/lazy-part';
 import type { HomeData, HomeSectionType } from '../types';
 import { CategoriesSection } from './categories-section';
 import * as styles from './home-section.css';
@@ -12,13 +13,12 @@ import { InfoBarSection } from './info-bar-section';
 import { ScrollBannerSection } from './scroll-banner-section';
 import type { SectionProps } from './section-props';
 
-const ProductsSection = lazy(async () => ({ default: (await import('./products-section')).ProductsSection }));
-const PromoBannerSection = lazy(async () => ({
-  default: (await import('./promo-banner-section')).PromoBannerSection,
-}));
-const PromocodeShowcaseSection = lazy(async () => ({
-  default: (await import('./promocode-showcase-section')).PromocodeShowcaseSection,
-}));
+const ProductsSection = lazyPart(() => import('./products-section'), 'ProductsSection');
+const PromoBannerSection = lazyPart(() => import('./promo-banner-section'), 'PromoBannerSection');
+const PromocodeShowcaseSection = lazyPart(
+  () => import('./promocode-showcase-section'),
+  'PromocodeShowcaseSection',
+);
 
 const sectionComponents: Partial<Record<HomeSectionType, ComponentType<SectionProps>>> = {
   'info-bar': InfoBarSection,

@@ -30,9 +30,10 @@ import {
   validateVariant,
   variantQuantity,
 } from '@shop/core/rules';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { lazyPart } from '../../../shared/lib/lazy-part';
 import { ru } from '../../../shared/texts/ru';
 import { HeartIcon } from '../../../shared/ui/icons';
 import { button } from '../../../shared/ui/primitives.css';
@@ -48,17 +49,13 @@ import * as styles from './product-detail.css';
 import { ShareProductButton } from './share-product-button';
 
 // Shown only once a sold-out size is chosen, so its code (and Telegram's write-access request) loads then.
-const BackInStock = lazy(async () => ({ default: (await import('./back-in-stock')).BackInStock }));
+const BackInStock = lazyPart(() => import('./back-in-stock'), 'BackInStock');
 // Inside Telegram only: the story button, and the viewer once the photo is tapped.
-const ShareStoryButton = lazy(async () => ({
-  default: (await import('./share-story-button')).ShareStoryButton,
-}));
-const PhotoViewer = lazy(async () => ({ default: (await import('./photo-viewer')).PhotoViewer }));
-const ProductTelegramButtons = lazy(async () => ({
-  default: (await import('./product-telegram-buttons')).ProductTelegramButtons,
-}));
+const ShareStoryButton = lazyPart(() => import('./share-story-button'), 'ShareStoryButton');
+const PhotoViewer = lazyPart(() => import('./photo-viewer'), 'PhotoViewer');
+const ProductTelegramButtons = lazyPart(() => import('./product-telegram-buttons'), 'ProductTelegramButtons');
 // Her size from «Мои размеры», chosen once the profile is read, after the first paint.
-const MySizePreselect = lazy(async () => ({ default: (await import('../../my-sizes')).MySizePreselect }));
+const MySizePreselect = lazyPart(() => import('../../my-sizes'), 'MySizePreselect');
 
 const variantExists = (variants: Product['variants'], color: string | null, size: string | null) =>
   variants.some((variant) => variant.colorCode === color && variant.sizeCode === size);

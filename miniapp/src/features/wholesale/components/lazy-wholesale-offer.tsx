@@ -2,12 +2,13 @@
  * The wholesale button of the product page with the offer's code (bundles, dialogs, stock check) in its own
  * chunk. Until that arrives the same button stands in its place, inactive, so nothing below it moves.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../../shared/lib/lazy-part';
 import { button } from '../../../shared/ui/primitives.css';
 import { canBuyWholesale } from '../lib/can-buy-wholesale';
 import type { WholesaleOfferProps } from './wholesale-offer';
 
-const WholesaleOffer = lazy(async () => ({ default: (await import('./wholesale-offer')).WholesaleOffer }));
+const WholesaleOffer = lazyPart(() => import('./wholesale-offer'), 'WholesaleOffer');
 
 export function LazyWholesaleOffer(props: WholesaleOfferProps) {
   const placeholder = canBuyWholesale(props.product) ? (

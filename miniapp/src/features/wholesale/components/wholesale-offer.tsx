@@ -15,7 +15,8 @@ import {
   wholesaleMinimum,
   wholesaleTexts,
 } from '@shop/core/rules';
-import { lazy, Suspense, useReducer, useState } from 'react';
+import { Suspense, useReducer, useState } from 'react';
+import { lazyPart } from '../../../shared/lib/lazy-part';
 import { button } from '../../../shared/ui/primitives.css';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useCartHoldings } from '../../cart';
@@ -26,8 +27,8 @@ import { canBuyWholesale } from '../lib/can-buy-wholesale';
 import { openFlow, wholesaleFlow } from '../lib/wholesale-flow';
 
 // The dialogs load on the first press of the button: they are no part of the product page's first screen.
-const WholesaleDialog = lazy(async () => ({ default: (await import('./wholesale-dialog')).WholesaleDialog }));
-const ShortageDialog = lazy(async () => ({ default: (await import('./shortage-dialog')).ShortageDialog }));
+const WholesaleDialog = lazyPart(() => import('./wholesale-dialog'), 'WholesaleDialog');
+const ShortageDialog = lazyPart(() => import('./shortage-dialog'), 'ShortageDialog');
 
 export interface WholesaleOfferProps {
   product: Product;

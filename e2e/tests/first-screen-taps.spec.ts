@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * A landing page drawn by the server shows its buttons before the scripts have taken it over. A tap made then
+ * must not be lost: it is held and made again once the code of the part it landed on has arrived. Each test holds
+ * back one chunk of the storefront's code until after the tap.
+ */
+async function holdChunk(page: Page, name: RegExp, path: string): Promise<() => void> {
+  // The server sends the plain page rather than hold it for a slow first answer (400 ms): on a busy test machine
+  // the page is asked for until it comes drawn.
+  await expect
+    .poll(async () => (await (await page.request.get(path)).text()).includes('id="first-screen-state"'))
+    .toBe(true);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(name, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a heart tapped on a drawn product page before its code has arrived keeps the product', async ({
+  page,
+}) => {
+  const release = await holdChunk(page, /\/assets\/product-page-[\w-]+\.js$/, '/product/1');
+  await page.goto('/product/1', { waitUntil: 'domcontentloaded' });
+  const heart = page.getByRole('button', { name: 'Добавить в избранное' });
+  await heart.click();
+  release();
+  await expect(page.getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test("a heart tapped before any of the storefront's scripts has come keeps the product", async ({ page }) => {
+  const release = await holdChunk(page, /\/assets\/index-[\w-]+\.js$/, '/product/1');
+  await page.goto('/product/1', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Добавить в избранное' }).click();
+  release();
+  await expect(page.getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a quick add tapped on a drawn catalogue while its cards load opens the size picker', async ({
+  page,
+}) => {
+  const release = await holdChunk(page, /\/assets\/catalog-page-[\w-]+\.js$/, '/products');
+  await page.goto('/products', { waitUntil: 'domcontentloaded' });
+  const card = page.getByRole('main').getByRole('article').first();
+  await card.getByRole('button', { name: /^Добавить в корзину/ }).click();
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a category tapped on the drawn home page before its code has arrived opens in place', async ({
+  page,
+}) => {
+  const release = await holdChunk(page, /\/assets\/home-page-[\w-]+\.js$/, '/');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => {
+    (window as { notReloaded?: boolean }).notReloaded = true;
+  });
+  await page.getByRole('main').getByRole('link', { name: 'Женская одежда' }).first().click();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Женская одежда' })).toBeVisible();
+  // The shop's own navigation, not a second load of the whole page.
+  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
