@@ -19,7 +19,10 @@ describe('the head of a storefront page', () => {
   let productId: number;
 
   beforeAll(async () => {
-    writeFileSync(join(root, 'index.html'), '<html><head><title>Магазин</title></head><body></body></html>');
+    writeFileSync(
+      join(root, 'index.html'),
+      '<html><head><title>Магазин</title><script type="module" src="/assets/index.js"></script></head><body></body></html>',
+    );
     t = await createTestApp('pglite', { staticRoots: { storefront: root } });
     const product = await createProduct(t.deps.database.db, {
       variants: [{ colorCode: 'RED', sizeCode: 'M', quantity: 3 }],
@@ -43,9 +46,10 @@ describe('the head of a storefront page', () => {
   };
 
   it("names a product page's first photo, as the page's image will ask for it", async () => {
-    // The only color is chosen at once, and its gallery opens on its primary photo.
+    // The only color is chosen at once, and its gallery opens on its primary photo. It is named ahead of the
+    // scripts, so a phone asks for it before them.
     expect(await headOf(`/product/${productId}`)).toBe(
-      `<head><title>Магазин</title><link rel="preload" as="image" href="${photo('a')}" imagesrcset="${widths(photo('a'))}" imagesizes="(min-width: 768px) 50vw, 100vw" fetchpriority="high">`,
+      `<head><title>Магазин</title><link rel="preload" as="image" href="${photo('a')}" imagesrcset="${widths(photo('a'))}" imagesizes="(min-width: 768px) 50vw, 100vw" fetchpriority="high">\n    <script type="module" src="/assets/index.js"></script>`,
     );
   });
 
@@ -59,7 +63,7 @@ describe('the head of a storefront page', () => {
   });
 
   it('names no picture for a home page without banners, a missing product, or the other pages', async () => {
-    const plain = '<head><title>Магазин</title>';
+    const plain = '<head><title>Магазин</title><script type="module" src="/assets/index.js"></script>';
     expect(await headOf('/')).toBe(plain);
     expect(await headOf('/product/999999')).toBe(plain);
     expect(await headOf('/cart')).toBe(plain);

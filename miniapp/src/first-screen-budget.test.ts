@@ -64,9 +64,8 @@ describe('first-screen JavaScript budget', () => {
   }
 
   it('each first screen is a handful of files: on a slow link every few more cost a round trip', () => {
-    // The entry with its start-up code, the libraries, the bundler's runtime, the page's chunk (and one of its own
-    // for the product page's adding to the cart); small modules shared by pages are copied into them, not fetched
-    // one by one. One stylesheet serves every page, so no page waits for its own.
+    // The entry with its start-up code, the libraries, the bundler's runtime and the page's chunk (adding to the
+    // cart loads on the first add); small modules shared by pages are copied into them, not fetched one by one. One stylesheet serves every page, so no page waits for its own.
     for (const route of Object.values(firstScreenPages)) {
       expect(firstScreenFiles(manifest, route, false).length, route).toBeLessThanOrEqual(6);
     }

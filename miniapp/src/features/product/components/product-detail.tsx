@@ -39,8 +39,14 @@ import { HeartIcon } from '../../../shared/ui/icons';
 import { button } from '../../../shared/ui/primitives.css';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { useRadioGroup } from '../../../shared/ui/use-radio-group';
-import { addProductToCart } from '../../cart';
-import { type Product, productName, useColorMapping, useRetailSettings, VariantPicker } from '../../catalog';
+import {
+  type Product,
+  productName,
+  useAddChosenVariant,
+  useColorMapping,
+  useRetailSettings,
+  VariantPicker,
+} from '../../catalog';
 import { categoryHref } from '../../categories';
 import { hapticInMiniApp, useIsMiniApp } from '../../telegram';
 import { WholesaleOffer } from '../../wholesale';
@@ -71,6 +77,7 @@ function effectiveChoice(product: Product, selection: VariantSelection): Variant
 export function ProductDetail({ product }: { product: Product }) {
   const mapping = useColorMapping();
   const settings = useRetailSettings();
+  const addChosenVariant = useAddChosenVariant();
   const [selection, setSelection] = useState<VariantSelection>(() => initialSelection(product));
   const [quantity, setQuantity] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -132,7 +139,7 @@ export function ProductDetail({ product }: { product: Product }) {
       return;
     }
     setMessage(null);
-    addProductToCart(product, choice.color ?? '', choice.size ?? '', value);
+    void addChosenVariant(product, choice.color ?? '', choice.size ?? '', value);
   };
 
   const toggleWishlist = () => {
