@@ -267,6 +267,59 @@ describe.each(testDatabaseKinds())('two api instances on one %s database', (kind
     }
   });
 
+  // Postgres only: the embedded database's lock is held for the process's life, so no check ever finds it gone.
+  it.runIf(kind === 'postgres')(
+    'a check of the lock still on its way when a 409 lets the lock go ends quietly',
+    async () => {
+      let openGate = () => {};
+      const gate = new Promise<void>((resolve) => {
+        openGate = resolve;
+      });
+      let checks = 0;
+      // The lock's checks wait at the gate, as a slow database connection's would.
+      const slowChecks: Pick<DatabaseHandle, 'tryLock'> = {
+        tryLock: async (key) => {
+          const lock = await handles[0].tryLock(key);
+          return (
+            lock && {
+              release: () => lock.release(),
+              isHeld: async () => {
+                checks += 1;
+                await gate;
+                return lock.isHeld();
+              },
+            }
+          );
+        },
+      };
+      let conflict = () => {};
+      const ended = new Promise<'conflict'>((resolve) => {
+        conflict = () => resolve('conflict');
+      });
+      const unhandled: unknown[] = [];
+      const onUnhandled = (reason: unknown) => unhandled.push(reason);
+      process.on('unhandledRejection', onUnhandled);
+      const poller = pollOnOneInstance(
+        slowChecks,
+        () => ({ started: Promise.resolve(true), ended, stop: async () => {} }),
+        { log: quiet, retryMs: 100 },
+      );
+      try {
+        expect(await poller.started).toBe(true);
+        expect(await waitFor(async () => checks > 0, 2_000)).toBe(true);
+        // Telegram answers 409 while a check is on its way: the lock is let go under it.
+        conflict();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        openGate();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(unhandled).toEqual([]);
+      } finally {
+        process.off('unhandledRejection', onUnhandled);
+        await poller.stop();
+      }
+    },
+  );
+
   it('answers /api/health/ready with 200, and 503 with a JSON body once the instance is stopping', async () => {
     const ready = await a.app.request('/api/health/ready');
     expect(ready.status).toBe(200);

@@ -47,12 +47,15 @@ export function pollOnOneInstance(
   const watchLock = () => {
     watch = setInterval(
       async () => {
-        if (stopped || !lock || (await lock.isHeld()) || stopped) return;
+        const checked = lock;
+        if (stopped || !checked || (await checked.isHeld())) return;
+        // While the check was on its way, a conflict or stop() may have let this lock go already.
+        if (stopped || lock !== checked) return;
         clearInterval(watch);
         watch = undefined;
         log.warn('bot: lost the polling lock (its database connection broke); polling stops here');
         const lostBot = bot;
-        const lostLock = lock;
+        const lostLock = checked;
         bot = undefined;
         lock = undefined;
         tookOver = true;
