@@ -18,6 +18,7 @@ import {
  */
 export type LazyPart<Props> = ComponentType<Props> & { loadAhead(): Promise<void> };
 
+/** Each part's loader by its export name: those names are unique across the storefront, pages' names included. */
 const parts = new Map<string, () => Promise<void>>();
 
 /** Where the server's drawing collects the names of the parts it drew; absent in the browser. */
