@@ -122,6 +122,14 @@ test('the returns and privacy pages show the terms and policy kept in the store 
   for (const section of footerData.privacyPolicy.sections as { title: string }[]) {
     await expect(main.getByRole('heading', { name: section.title })).toBeVisible();
   }
+  // The policy's date stands apart from the first section's heading, as the sections stand apart.
+  const date = await main.getByText(/^Редакция от /).boundingBox();
+  const first = await main.getByRole('heading', { level: 2 }).first().boundingBox();
+  const second = await main.getByRole('heading', { level: 2 }).nth(1).boundingBox();
+  const previousEnd = await main.getByRole('heading', { level: 2 }).first().locator('xpath=..').boundingBox();
+  if (!date || !first || !second || !previousEnd) throw new Error('the policy is not on screen');
+  expect(first.y - (date.y + date.height)).toBeCloseTo(second.y - (previousEnd.y + previousEnd.height), 0);
+  await page.screenshot({ path: test.info().outputPath('privacy-policy.png') });
 });
 
 test('the footer names «Контакты» once and the current year in its ©', async ({ page }) => {

@@ -8,7 +8,7 @@ export function MySizesPage() {
   return (
     <Page title={ruSizes.mine.title} breadcrumbs={[]}>
       <div className={styles.layout}>
-        <MySizesSection />
+        <MySizesSection titled={false} />
       </div>
     </Page>
   );

@@ -2,6 +2,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../features/auth/store/auth-store';
+import { startTelegram } from '../../features/telegram/lib/start-telegram';
+import { appModeStore } from '../../features/telegram/store/app-mode-store';
+import { mockTelegram, sendFromTelegram } from '../../features/telegram/testing/mock-telegram-env';
 import { makeOrder } from '../../test/orders';
 import { fail, never, ok, renderApp, stubApi } from '../../test/render';
 import { makeUser } from '../../test/users';
@@ -29,12 +32,19 @@ const row = {
 const list = (orders: unknown[], total = orders.length) =>
   ok({ orders, pagination: { page: 1, limit: 100, total, pages: 1, hasNext: false } });
 
-const detail = (status: 'pending' | 'confirmed') => ({
+type Status = 'pending' | 'confirmed' | 'cancelled';
+const statusLabels: Record<Status, string> = {
+  pending: 'Новый',
+  confirmed: 'Подтверждён',
+  cancelled: 'Отменён',
+};
+
+const detail = (status: Status) => ({
   order: makeOrder({
     id: orderId,
     number: 1042,
     status,
-    statusLabel: status === 'pending' ? 'Новый' : 'Подтверждён',
+    statusLabel: statusLabels[status],
     items: [
       {
         productId: 7,
@@ -59,10 +69,12 @@ const detail = (status: 'pending' | 'confirmed') => ({
           { status: 'confirmed', label: 'Подтверждён' },
           { status: 'cancelled', label: 'Отменён' },
         ]
-      : [
-          { status: 'processing', label: 'Собирается' },
-          { status: 'cancelled', label: 'Отменён' },
-        ],
+      : status === 'confirmed'
+        ? [
+            { status: 'processing', label: 'Собирается' },
+            { status: 'cancelled', label: 'Отменён' },
+          ]
+        : [],
   events: [],
   refunds: [],
   refund: null,
@@ -71,7 +83,29 @@ const detail = (status: 'pending' | 'confirmed') => ({
 
 const asStaff = () => setSession('token', makeUser({ role: 'manager', name: 'Ольга Менеджер' }));
 
-afterEach(() => clearSession());
+/** A new order whose status calls are kept; a move answers with the order in its new status. */
+function orderAnsweringMoves() {
+  let status: Status = 'pending';
+  const moves: { status: Status }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === `/api/admin/orders/${orderId}/status`) {
+      const move = JSON.parse(String(init?.body)) as { status: Status };
+      moves.push(move);
+      status = move.status;
+    }
+    return stubApi({
+      [`/api/admin/orders/${orderId}`]: ok(detail(status)),
+      [`/api/admin/orders/${orderId}/status`]: ok(detail(status)),
+    })(input);
+  });
+  return moves;
+}
+
+afterEach(() => {
+  clearSession();
+  appModeStore.isMiniApp = false;
+});
 
 describe('the staff mode', () => {
   it('shows a buyer only that the screens are for staff, and asks the server for nothing of theirs', async () => {
@@ -122,19 +156,7 @@ describe('the staff mode', () => {
 
   it('opens an order with its lines and sums to the kopeck, and moves it to the next status', async () => {
     asStaff();
-    let status: 'pending' | 'confirmed' = 'pending';
-    const moves: unknown[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path === `/api/admin/orders/${orderId}/status`) {
-        moves.push(JSON.parse(String(init?.body)));
-        status = 'confirmed';
-      }
-      return stubApi({
-        [`/api/admin/orders/${orderId}`]: ok(detail(status)),
-        [`/api/admin/orders/${orderId}/status`]: ok(detail(status)),
-      })(input);
-    });
+    const moves = orderAnsweringMoves();
     renderApp(`/staff/orders/${orderId}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ №1042' })).toBeTruthy();
     expect(screen.getByTestId('staff-order-status').textContent).toBe('Новый');
@@ -150,6 +172,70 @@ describe('the staff mode', () => {
     expect(moves).toEqual([{ status: 'confirmed' }]);
     expect(screen.getByTestId('staff-order-status').textContent).toBe('Подтверждён');
     expect(screen.getByRole('button', { name: 'Собирается' })).toBeTruthy();
+  });
+
+  it('asks on the page before cancelling an order, and cancels it only on «Да, отменить»', async () => {
+    asStaff();
+    const moves = orderAnsweringMoves();
+    renderApp(`/staff/orders/${orderId}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Отменён' }));
+    const question = await screen.findByRole('group', { name: 'Отменить заказ №1042?' });
+    expect(within(question).getByText(/Товары вернутся на склад/)).toBeTruthy();
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Не отменять' }));
+    expect(screen.queryByRole('button', { name: 'Подтверждён' })).toBeNull();
+
+    fireEvent.click(within(question).getByRole('button', { name: 'Не отменять' }));
+    expect(screen.queryByRole('group', { name: 'Отменить заказ №1042?' })).toBeNull();
+    expect(screen.getByTestId('staff-order-status').textContent).toBe('Новый');
+    expect(moves).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Отменён' }));
+    const again = await screen.findByRole('group', { name: 'Отменить заказ №1042?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Да, отменить' }));
+    expect(await screen.findByText('Заказ №1042: Отменён')).toBeTruthy();
+    expect(moves).toEqual([{ status: 'cancelled' }]);
+    expect(screen.getByTestId('staff-order-status').textContent).toBe('Отменён');
+    expect(screen.getByText('Статус больше не меняется')).toBeTruthy();
+  });
+
+  it("inside Telegram asks in Telegram's popup before cancelling, and cancels only when it is confirmed", async () => {
+    const answers = ['keep', 'confirm'];
+    const telegram = mockTelegram({
+      answer: ({ method }) => {
+        if (method === 'web_app_open_popup') {
+          const button_id = answers.shift();
+          setTimeout(() => sendFromTelegram('popup_closed', { button_id }));
+        }
+      },
+    });
+    appModeStore.isMiniApp = true;
+    startTelegram();
+    asStaff();
+    const moves = orderAnsweringMoves();
+    renderApp(`/staff/orders/${orderId}`);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Отменён' }));
+    await vi.waitFor(() =>
+      expect(telegram.lastOf('web_app_open_popup')).toEqual({
+        title: 'Отменить заказ №1042?',
+        message: 'Товары вернутся на склад. Вернуть заказ в работу после отмены нельзя.',
+        buttons: [
+          { id: 'confirm', type: 'destructive', text: 'Да, отменить' },
+          { id: 'keep', type: 'default', text: 'Не отменять' },
+        ],
+      }),
+    );
+    // «Не отменять»: nothing is sent, and the page asks nothing of its own.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Отменён' }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(moves).toEqual([]);
+    expect(screen.queryByRole('group', { name: 'Отменить заказ №1042?' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Отменён' }));
+    await vi.waitFor(() => expect(screen.getByTestId('staff-order-status').textContent).toBe('Отменён'));
+    expect(moves).toEqual([{ status: 'cancelled' }]);
+    expect(telegram.methods().filter((method) => method === 'web_app_open_popup')).toHaveLength(2);
   });
 
   it('says so when the order cannot be loaded', async () => {

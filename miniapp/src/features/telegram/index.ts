@@ -10,6 +10,7 @@ export { addShopToHomeScreen, rememberHomeScreenAnswer, shouldOfferHomeScreen } 
 export { openTelegramLocationSettings, requestTelegramLocation } from './lib/location';
 export { canShareToStory, shareToStory } from './lib/story';
 export {
+  confirmInTelegram,
   openTelegramInvoice,
   requestTelegramContact,
   setClosingConfirmation,

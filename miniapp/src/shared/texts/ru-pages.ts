@@ -65,7 +65,6 @@ export const deliveryPaymentPage = {
     'Стоимость и сроки доставки в ваш регион рассчитываются при оформлении заказа.',
     'Перед отправкой менеджер свяжется с вами, чтобы подтвердить заказ и удобное время доставки.',
   ],
-  paymentMethod: (name: string, description: string) => (description ? `${name} — ${description}` : name),
   cashCommission: (percent: number) =>
     `При оплате наличными при получении добавляется комиссия ${percent}% от суммы заказа.`,
 };

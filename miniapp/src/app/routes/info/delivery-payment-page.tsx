@@ -38,7 +38,10 @@ export function DeliveryPaymentPage() {
           <h2 className={styles.sectionTitle}>{text.payment}</h2>
           <ul className={styles.list}>
             {footerData.paymentMethods.map((method) => (
-              <li key={method.id}>{text.paymentMethod(method.name, method.description)}</li>
+              <li key={method.id}>
+                {method.name}
+                {method.description ? <div className={styles.note}>{method.description}</div> : null}
+              </li>
             ))}
           </ul>
           {takesCash && commission > 0 ? <p>{text.cashCommission(commission)}</p> : null}

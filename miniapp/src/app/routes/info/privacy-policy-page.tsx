@@ -12,8 +12,12 @@ export function PrivacyPolicyPage() {
   const { pages, privacyPolicy } = useFooterData();
   return (
     <Page title={pages.privacyPolicy.title} breadcrumbs={[]}>
-      <p className={styles.note}>{text.updatedAt(dateFormat.format(new Date(privacyPolicy.updatedAt)))}</p>
       <ProseSections
+        lead={
+          <p className={styles.note}>
+            {text.updatedAt(dateFormat.format(new Date(privacyPolicy.updatedAt)))}
+          </p>
+        }
         sections={privacyPolicy.sections.map((section) => ({
           title: section.title,
           paragraphs: section.text.split(/\n+/).filter(Boolean),

@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import type { PageSection } from '../../../shared/texts/ru-pages';
 import * as styles from './info.css';
 
-export function ProseSections({ sections }: { sections: readonly PageSection[] }) {
+/** `lead`: a line before the first section (the policy's date), spaced as the sections are. */
+export function ProseSections({ lead, sections }: { lead?: ReactNode; sections: readonly PageSection[] }) {
   return (
     <div className={styles.prose}>
+      {lead}
       {sections.map((section) => (
         <section key={section.title} className={styles.section}>
           <h2 className={styles.sectionTitle}>{section.title}</h2>

@@ -7,6 +7,10 @@ export const hidden = visuallyHidden;
 
 export const layout = style({ display: 'grid', gap: vars.space.lg });
 
+/**
+ * On phones two rows, each laid out on its own: the filters button and the sort, then the count and «В моих
+ * размерах»; wider, one row: the check, the count, the sort.
+ */
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -18,14 +22,22 @@ export const toolbar = style({
 
 export const filtersToggle = style({ '@media': { [desktopQuery]: { display: 'none' } } });
 
-export const count = style({
+/** The count and «В моих размерах» (when she has sizes). */
+export const summary = style({
+  display: 'flex',
   flex: 1,
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  '@media': { [mobileQuery]: { order: 3, flexBasis: '100%', justifyContent: 'space-between' } },
+});
+
+export const count = style({
   margin: 0,
   whiteSpace: 'nowrap',
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-  // On phones the count takes its own line under the filters button and the sort.
-  '@media': { [mobileQuery]: { order: 3, flexBasis: '100%' } },
+  '@media': { [mobileQuery]: { order: -1 } },
 });
 
 export const sortLabel = style({
@@ -47,7 +59,8 @@ function visuallyHiddenStyle() {
 
 export const sort = style({
   minHeight: 40,
-  '@media': { [mobileQuery]: { marginLeft: 'auto' } },
+  // On phones it fills what the filters button leaves, and goes under the button only when that is under 10rem.
+  '@media': { [mobileQuery]: { order: 2, flex: '1 1 10rem', minWidth: 0 } },
   paddingInline: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -153,7 +166,7 @@ export const checkRow = style({
 
 export const more = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.xl });
 
-/** «В моих размерах» beside the filters button: a check that reads as a chip. */
+/** «В моих размерах» in the toolbar: a check that reads as a chip. */
 export const shortcut = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -164,4 +177,5 @@ export const shortcut = style({
   borderRadius: vars.radius.pill,
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
+  '@media': { [mobileQuery]: { paddingInline: vars.space.sm } },
 });

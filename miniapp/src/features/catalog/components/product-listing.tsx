@@ -55,14 +55,16 @@ export function ProductListing({
         >
           {count > 0 ? ru.catalog.filtersCount(count) : ru.catalog.filters}
         </button>
-        {sizeShortcut?.({
-          selected: filters.sizes,
-          onChange: (codes) => update({ sizes: codes.length > 0 ? codes.join(',') : null }),
-          className: styles.shortcut,
-        })}
-        <p className={styles.count} aria-live="polite">
-          {list ? pluralize(list.total, 'item') : ''}
-        </p>
+        <div className={styles.summary}>
+          {sizeShortcut?.({
+            selected: filters.sizes,
+            onChange: (codes) => update({ sizes: codes.length > 0 ? codes.join(',') : null }),
+            className: styles.shortcut,
+          })}
+          <p className={styles.count} aria-live="polite">
+            {list ? pluralize(list.total, 'item') : ''}
+          </p>
+        </div>
         <label htmlFor={sortId} className={styles.sortLabel}>
           {ru.catalog.sort}
         </label>

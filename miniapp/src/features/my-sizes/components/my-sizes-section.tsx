@@ -9,14 +9,17 @@ import { useSizes } from '../../catalog';
 import { useSaveSizeProfile, useSizeProfile } from '../api/size-profile';
 import type { SizeProfile } from '../types';
 
-export function MySizesSection() {
+/** `titled`: the card's own heading, left out on the page of its own, whose title says the same. */
+export function MySizesSection({ titled = true }: { titled?: boolean }) {
   const titleId = useId();
   const profile = useSizeProfile();
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.cardTitle}>
-        {ruSizes.mine.title}
-      </h2>
+    <section className={styles.card} aria-labelledby={titled ? titleId : undefined}>
+      {titled ? (
+        <h2 id={titleId} className={styles.cardTitle}>
+          {ruSizes.mine.title}
+        </h2>
+      ) : null}
       <p className={styles.muted}>{ruSizes.mine.hint}</p>
       {profile.isError ? (
         <p role="alert">{ruSizes.mine.loadFailed}</p>

@@ -31,6 +31,31 @@ export async function showTelegramPopup(popup: TelegramPopup): Promise<PopupAnsw
   return { shown: true, buttonId: await showPopup(popup) };
 }
 
+export interface TelegramConfirmation {
+  title: string;
+  message: string;
+  /** The button that does it, shown as destructive. */
+  confirm: string;
+  /** The button that leaves things as they are. */
+  keep: string;
+}
+
+/**
+ * Asks for a yes or no in Telegram's popup: true when `confirm` was pressed, false for `keep` or a dismissal,
+ * null where no popup can show (the web shop, an older client), so the caller asks on its own page instead.
+ */
+export async function confirmInTelegram(ask: TelegramConfirmation): Promise<boolean | null> {
+  const answer = await showTelegramPopup({
+    title: ask.title,
+    message: ask.message,
+    buttons: [
+      { id: 'confirm', type: 'destructive', text: ask.confirm },
+      { id: 'keep', type: 'default', text: ask.keep },
+    ],
+  });
+  return answer.shown ? answer.buttonId === 'confirm' : null;
+}
+
 /** Opens an invoice link (https://t.me/$slug or https://t.me/invoice/slug) and waits for how it ended. */
 export async function openTelegramInvoice(url: string): Promise<InvoiceStatus | 'unavailable'> {
   if (!(await canUseTelegram())) return 'unavailable';
