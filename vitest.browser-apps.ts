@@ -18,7 +18,15 @@ const dom = { environment: 'happy-dom' as const, setupFiles: ['src/test/setup.ts
  * src/test/setup.ts). Loading the app's modules afresh for each file was most of what was left of the suites'
  * CPU (the back office's suite: 55 s of CPU before, 22 s after). Files without a DOM always share theirs.
  */
-export function browserAppTests({ shareDomModules }: { shareDomModules: boolean }) {
+export function browserAppTests({
+  shareDomModules,
+  isolated = [],
+}: {
+  shareDomModules: boolean;
+  /** The app's own files that load its modules afresh, with the reason at the list. */
+  isolated?: string[];
+}) {
+  const loadAfresh = [...replacesModules, ...isolated];
   return {
     // Vitest leaves one of two cores to itself, which idles while its worker runs the files one by one; nothing
     // of these tests is shared between files, so two workers use both.
@@ -36,11 +44,11 @@ export function browserAppTests({ shareDomModules }: { shareDomModules: boolean 
           ...dom,
           name: 'dom',
           include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
-          exclude: replacesModules,
+          exclude: loadAfresh,
           isolate: !shareDomModules,
         },
       },
-      { extends: true as const, test: { ...dom, name: 'dom-isolated', include: replacesModules } },
+      { extends: true as const, test: { ...dom, name: 'dom-isolated', include: loadAfresh } },
       {
         extends: true as const,
         test: {
