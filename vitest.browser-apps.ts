@@ -14,11 +14,20 @@ const dom = { environment: 'happy-dom' as const, setupFiles: ['src/test/setup.ts
 
 /**
  * `shareDomModules`: the component files of a worker share one module cache and DOM (isolate: false), for an app
- * whose modules keep no state past a test (the back office: its one store is reset after each test, in
- * src/test/setup.ts). Loading the app's modules afresh for each file was most of what was left of the suites'
- * CPU (the back office's suite: 55 s of CPU before, 22 s after). Files without a DOM always share theirs.
+ * whose setup resets what its modules keep (the back office: its one store after each test; the storefront: its
+ * stores before each file, src/test/reset-stores.ts). Loading the app's modules afresh for each file was most of
+ * what was left of the suites' CPU (the back office: 55 s of CPU before, 22 s after; the storefront: 234 s before,
+ * 143 s after, at load 9-21). Files without a DOM always share theirs.
  */
-export function browserAppTests({ shareDomModules }: { shareDomModules: boolean }) {
+export function browserAppTests({
+  shareDomModules,
+  isolated = [],
+}: {
+  shareDomModules: boolean;
+  /** The app's own files that load its modules afresh, with the reason at the list. */
+  isolated?: string[];
+}) {
+  const loadAfresh = [...replacesModules, ...isolated];
   return {
     // Vitest leaves one of two cores to itself, which idles while its worker runs the files one by one; nothing
     // of these tests is shared between files, so two workers use both.
@@ -36,11 +45,11 @@ export function browserAppTests({ shareDomModules }: { shareDomModules: boolean 
           ...dom,
           name: 'dom',
           include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
-          exclude: replacesModules,
+          exclude: loadAfresh,
           isolate: !shareDomModules,
         },
       },
-      { extends: true as const, test: { ...dom, name: 'dom-isolated', include: replacesModules } },
+      { extends: true as const, test: { ...dom, name: 'dom-isolated', include: loadAfresh } },
       {
         extends: true as const,
         test: {

@@ -16,6 +16,24 @@ const vendor =
 const telegramSdk = /[\\/]node_modules[\\/](@telegram-apps|valibot|better-promises|error-kid|mitt)[\\/]/;
 
 /**
+ * Test files that start Telegram's SDK (src/features/telegram/testing): the SDK keeps what it mounted (buttons,
+ * viewport, settings button) in its own modules, which no test can reset, so these load modules afresh.
+ */
+const startTelegramSdk = [
+  'src/shared/lib/referral-arrival.dom.test.ts',
+  'src/app/routes/product-page.telegram.test.tsx',
+  'src/app/routes/product-page.telegram-old.test.tsx',
+  'src/features/my-sizes/lib/size-profile-storage.dom.test.ts',
+  'src/features/orders/components/telegram-payment.test.tsx',
+  'src/features/orders/components/home-screen-offer.test.tsx',
+  'src/features/telegram/components/telegram-controls.test.tsx',
+  'src/features/telegram/components/write-access-request.test.tsx',
+  'src/features/telegram/lib/telegram-actions.dom.test.ts',
+  'src/features/telegram/lib/start-telegram.dom.test.ts',
+  'src/features/checkout/components/checkout-location.test.tsx',
+];
+
+/**
  * `vite build --ssr <entry>` (package.json) builds the server's drawing of the landing pages (src/first-screen)
  * for Node into dist-ssr; its imports of packages stay imports, resolved from node_modules by the API server.
  */
@@ -56,9 +74,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { port: 5173, proxy: apiProxy },
   preview: { proxy: apiProxy },
   test: {
-    // Its stores (cart, wishlist, session, app mode...) read storage when first loaded and outlive a test, so
-    // each component file loads them afresh.
-    ...browserAppTests({ shareDomModules: false }),
+    // Its stores (cart, wishlist, session, app mode...) read storage when first loaded and outlive a file: the
+    // setup starts each file as a first visit (src/test/reset-stores.ts), so the files share modules.
+    ...browserAppTests({ shareDomModules: true, isolated: startTelegramSdk }),
     restoreMocks: true,
   },
 }));

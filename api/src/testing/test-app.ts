@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { DatabaseHandle, DatabaseKind } from '@shop/db';
 import { seedDemoShop } from '@shop/db/seed';
 import { createTestDatabase } from '@shop/db/testing';
+import { describe } from 'vitest';
 import { createApp } from '../app';
 import { TELEGRAM_WEB_ORIGINS } from '../config';
 import type { AppDeps } from '../deps';
@@ -107,4 +108,13 @@ export async function json<T = any>(response: Response): Promise<T> {
       `expected JSON, got ${response.status} ${response.headers.get('content-type')}: ${text.slice(0, 200)}`,
     );
   }
+}
+
+/**
+ * Tests inside a file's run on every database whose cost is not the database's (encoding images, hashing, parsing
+ * HTTP) and whose statements other tests of the file run on every database: registered on PGlite only (not
+ * skipped on Postgres). docs/BENCHMARKS.md lists them.
+ */
+export function describeDatabaseFree(kind: DatabaseKind, name: string, tests: () => void): void {
+  if (kind === 'pglite') describe(`${name} (the same on every database, run on PGlite)`, tests);
 }

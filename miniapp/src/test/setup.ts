@@ -1,11 +1,15 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { startAsFirstVisit } from './reset-stores';
 
 // Lazy pages load their code on first render; on a busy 2-core machine (the test command runs the browser tests
 // beside these) that can take more than the default 1 s, at times over 4 s.
 configure({ asyncUtilTimeout: 10_000 });
 
 const consoleError = console.error;
+
+// Before the test file itself loads: a file may store something at its top level.
+await startAsFirstVisit();
 
 beforeEach(() => {
   // The test DOM does not scroll; the layout's scroll-to-top would only log "not implemented".

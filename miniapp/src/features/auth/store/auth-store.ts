@@ -18,14 +18,13 @@ interface AuthState {
   signedOut: boolean;
 }
 
-const storedToken = readString(STORAGE_KEYS.token);
+/** The session as a start finds it: the stored token, if any, still to be checked. */
+export function storedSession(): AuthState {
+  const token = readString(STORAGE_KEYS.token);
+  return { token, user: null, status: token ? 'loading' : 'anonymous', signedOut: false };
+}
 
-export const authStore = proxy<AuthState>({
-  token: storedToken,
-  user: null,
-  status: storedToken ? 'loading' : 'anonymous',
-  signedOut: false,
-});
+export const authStore = proxy<AuthState>(storedSession());
 
 export function setSession(token: string, user: User): void {
   writeString(STORAGE_KEYS.token, token);

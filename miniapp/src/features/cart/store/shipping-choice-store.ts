@@ -11,7 +11,7 @@ interface ShippingChoice {
 
 const CODE = /^[a-z][a-z0-9_]{0,49}$/;
 
-function loadChoice(): ShippingChoice {
+export function loadChoice(): ShippingChoice {
   const stored = readJson(STORAGE_KEYS.shippingMethod);
   const region = isRecord(stored) && typeof stored.region === 'string' ? stored.region : '';
   const methodId = isRecord(stored) && typeof stored.methodId === 'string' ? stored.methodId : '';
