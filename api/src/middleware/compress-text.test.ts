@@ -34,6 +34,25 @@ describe('compressed answers and pages', () => {
     expect(body.error.message).toHaveLength(2000);
   });
 
+  it('compresses the answer of a POST (an order, never kept) and a large one, the same JSON once decoded', async () => {
+    const shop = new Hono();
+    shop.use('*', compressText());
+    shop.post('/order', (c) => c.json(large, 201));
+    const huge = {
+      items: Array.from({ length: 2000 }, (_, index) => ({ id: index, name: `Платье ${index}` })),
+    };
+    shop.get('/huge', (c) => c.json(huge));
+    const order = await shop.request('/order', { method: 'POST', headers: { 'Accept-Encoding': 'gzip' } });
+    expect(order.status).toBe(201);
+    expect(order.headers.get('Content-Encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await order.arrayBuffer())).toString('utf8'))).toEqual(large);
+    const big = await shop.request('/huge', { headers: { 'Accept-Encoding': 'br' } });
+    expect(big.headers.get('Content-Encoding')).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await big.arrayBuffer())).toString('utf8'))).toEqual(
+      huge,
+    );
+  });
+
   it('compresses pages as well', async () => {
     const response = await app().request('/page', { headers: { 'Accept-Encoding': 'br' } });
     expect(response.headers.get('Content-Encoding')).toBe('br');

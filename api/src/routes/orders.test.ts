@@ -312,7 +312,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     }
   });
 
-  it('places a guest order in two statements, with nothing read before the transaction', async () => {
+  it('places a guest order in two statements (round-trips.test.ts: and no BEGIN or COMMIT)', async () => {
     const { database, statements } = withStatementLog(t.deps.database);
     const { app } = createApp({ ...t.deps, database });
     const [first, second] = [await newProduct(5), await newProduct(5)];

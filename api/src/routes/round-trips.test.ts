@@ -8,6 +8,7 @@ import { schema } from '@shop/db';
 import { createProduct, type ProductRow, testDatabaseKinds, withRoundTripCount } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
+import { telegramOutbox } from '../telegram/outbox';
 import { bearer, tokenFor } from '../testing/auth-fixtures';
 import { cartRequests } from '../testing/cart-requests';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
@@ -25,7 +26,8 @@ const BUDGET = {
   addWholesaleSet: 3,
   cartRead: 2,
   noCartRead: 2,
-  guestOrder: 4,
+  guestOrder: 2,
+  guestOrderWithStaffPost: 5,
   signedInOrder: 5,
 };
 
@@ -151,6 +153,25 @@ describe.each(testDatabaseKinds())('round trips of the cart and checkout on %s',
     expect(placed.result.status).toBe(201);
     console.log(`${kind} guest order: ${placed.roundTrips}`);
     expect(placed.roundTrips).toBe(BUDGET.guestOrder);
+  });
+
+  it('places a guest order with its staff post in one transaction', async () => {
+    const outbox = telegramOutbox({ staffChatId: '-100123', webAppUrl: 'https://shop.example' });
+    const withStaffChat = createApp({ ...t.deps, database: counter.database, outbox }).app;
+    const products = [await retailProduct(), await retailProduct()];
+    const placed = await counted(async () =>
+      withStaffChat.request('/api/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify({ ...checkout, lines: guestLines(products) }),
+      }),
+    );
+    expect(placed.result.status).toBe(201);
+    const { id } = (await json(placed.result)).data;
+    const posts = (await db().select().from(schema.telegramOutbox)).filter((post) => post.orderId === id);
+    expect(posts).toHaveLength(1);
+    console.log(`${kind} guest order with a staff post: ${placed.roundTrips}`);
+    expect(placed.roundTrips).toBe(BUDGET.guestOrderWithStaffPost);
   });
 
   it('places a signed-in order of the server cart, and answers its repeat', async () => {

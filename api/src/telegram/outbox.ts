@@ -42,6 +42,8 @@ export interface TelegramOutbox {
   readonly enabled: boolean;
   /** The shop's address, for links in messages. */
   readonly webAppUrl: string;
+  /** True when a staff chat is set: `toStaff` writes. */
+  readonly postsToStaff: boolean;
   /** To the buyer's Telegram when she can be written to; true when a message was written. */
   toBuyer(db: DbOrTx, userId: string | null | undefined, message: ShopMessage): Promise<boolean>;
   /** To a Telegram user who is writing to the bot right now (a payer): no consent to look up. */
@@ -58,6 +60,7 @@ export interface TelegramOutbox {
 export const disabledOutbox: TelegramOutbox = {
   enabled: false,
   webAppUrl: '',
+  postsToStaff: false,
   toBuyer: async () => false,
   toTelegramUser: async () => false,
   toStaff: async () => false,
@@ -110,6 +113,7 @@ export function telegramOutbox({
   return {
     enabled: true,
     webAppUrl,
+    postsToStaff: Boolean(staffChatId),
     async toBuyer(db, userId, message) {
       if (!userId) return false;
       const telegramId = await reachableTelegramId(db, userId);

@@ -7,6 +7,7 @@ import {
   cartItems,
   carts,
   orderEvents,
+  orderItems,
   products,
   productVariants,
   promocodeRedemptions,
@@ -345,6 +346,8 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       });
     }
     expect(await stockOf(product.id)).toBe(0);
+    // Each order is its own transaction: a refused one left no order behind.
+    expect(await db.select().from(orderItems).where(eq(orderItems.productId, product.id))).toHaveLength(10);
   });
 
   it('never deadlocks orders and cancels that share products in any line order', async () => {

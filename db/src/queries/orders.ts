@@ -9,7 +9,6 @@ import {
   orders,
   type WholesaleLineMetadata,
 } from '../schema';
-import { withTransaction } from '../transaction';
 import { OrderError } from './order-errors';
 import { preparedRows } from './prepared-rows';
 
@@ -107,33 +106,25 @@ export interface PlacedOrder {
 }
 
 /**
- * Writes an order from priced lines in one transaction: claims the idempotency key (a concurrent request with
- * the same key waits on the unique index and then gets this order), takes the stock of every variant under a
- * `quantity >= n` guard and counts the sales, counts the promocode use under its cap and the buyer's limit,
- * stores the line snapshots and the first event, and empties the buyer's server cart. Any shortfall throws
- * OrderError and undoes it all.
+ * Writes an order from priced lines with one statement, the database function place_order (db/sql/orders.sql):
+ * claims the idempotency key (a concurrent request with the same key waits on the unique index and then gets this
+ * order), takes the stock of every variant under a `quantity >= n` guard and counts the sales, counts the
+ * promocode use under its cap and the buyer's limit, stores the line snapshots and the first event, and empties
+ * the buyer's server cart. Given a transaction it runs in it; given the database it is a transaction of its own.
+ * A shortfall writes nothing and is thrown as OrderError.
  */
-export function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<PlacedOrder> {
-  return withTransaction(db, (tx) => placeOrderInTransaction(tx, input));
-}
-
-/**
- * `placeOrder` for a caller that already holds a transaction (and rolls it back on OrderError): no savepoint.
- * One statement, the database function place_order (db/sql/orders.sql); a refusal it answers is thrown here as
- * OrderError, which undoes what it wrote.
- */
-export async function placeOrderInTransaction(tx: DbOrTx, input: PlaceOrderInput): Promise<PlacedOrder> {
+export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<PlacedOrder> {
   const [answer] = await preparedRows<{ placed: PlaceOrderAnswer }>(
-    tx,
+    db,
     sql`select place_order(${JSON.stringify(placeOrderArgument(input))}::jsonb) as placed`,
     'order_place',
   );
   const placed = answer?.placed;
   if (!placed) throw new Error('placeOrder: place_order answered nothing');
   if ('replay' in placed) {
-    const existing = await findOrderByIdempotencyKey(tx, input);
+    const existing = await findOrderByIdempotencyKey(db, input);
     if (!existing) throw new Error('placeOrder: the conflicting order vanished');
-    return replayOf(tx, existing, input.requestHash);
+    return replayOf(db, existing, input.requestHash);
   }
   if ('refused' in placed) {
     if (placed.refused === 'out_of_stock') throw outOfStock(input.lines, placed.stock);
