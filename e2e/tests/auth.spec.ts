@@ -39,6 +39,28 @@ test('a customer registers, sees the account, logs out and signs in again', asyn
   expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe('expired.access.token');
 });
 
+test('a page left while the session is being renewed keeps the buyer signed in', async ({
+  page,
+}, testInfo) => {
+  const email = `vera-${testInfo.project.name}-${Date.now()}@e2e.test`;
+  await page.goto('/create-account');
+  await page.getByLabel('Имя').fill('Вера Орлова');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Пароль').fill('vera-e2e-password');
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+
+  // The access token has expired; the page's renewal never gets its answer, because she leaves the page.
+  await page.evaluate(() => localStorage.setItem('token', 'expired.access.token'));
+  const renewalSent = page.waitForRequest('**/api/auth/refresh-token');
+  await page.route('**/api/auth/refresh-token', () => {}, { times: 1 });
+  await page.goto('/account');
+  await renewalSent;
+  await page.goto('/account');
+
+  await expect(page.getByRole('region', { name: 'Профиль' }).getByText(email)).toBeVisible();
+});
+
 test('the wrong password is refused with the spec’s message', async ({ page }) => {
   await page.goto('/auth');
   await page.getByLabel('Email, телефон или имя пользователя').fill('nobody@e2e.test');

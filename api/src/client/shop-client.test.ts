@@ -4,8 +4,11 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { ApiError, errorMessage } from './api-error';
 import { createShopClient, type SessionRenewal } from './shop-client';
 
-/** Holds an answer back (by path and authorization) after the app gave it, to order the answers of a test. */
-type Hold = (path: string, authorization: string | null) => Promise<void> | undefined;
+/**
+ * Holds an answer back (by path and authorization) after the app gave it, to order the answers of a test; a
+ * rejection loses the answer on its way, a Response given instead replaces it.
+ */
+type Hold = (path: string, authorization: string | null) => Promise<unknown> | undefined;
 
 /**
  * The client over the real app: `fetch` hands each request to `app.request`, keeping the refresh cookie the way
@@ -27,8 +30,8 @@ function browserLike(t: TestApp, hold?: Hold) {
     if (response.headers.getSetCookie().some((line) => line.startsWith('refresh_token='))) {
       refreshCookie = refreshCookieOf(response);
     }
-    await hold?.(new URL(request.url).pathname, request.headers.get('authorization'));
-    return response;
+    const replaced = await hold?.(new URL(request.url).pathname, request.headers.get('authorization'));
+    return replaced instanceof Response ? replaced : response;
   };
   return { fetch: fetchViaApp as typeof fetch, calls };
 }
@@ -145,6 +148,48 @@ describe('the shop client over the real API', () => {
     expect(shop.ended).toHaveBeenCalledTimes(1);
     expect(shop.calls.map((call) => call.path)).toEqual(['/api/auth/me', '/api/auth/refresh-token']);
   });
+
+  it.each([
+    [
+      'gets no answer',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      { status: 0, code: 'NETWORK_ERROR' },
+    ],
+    [
+      'meets a server error',
+      async () =>
+        Response.json(
+          { success: false, error: { code: 'SERVICE_UNAVAILABLE', message: 'Сервис временно недоступен' } },
+          { status: 503 },
+        ),
+      { status: 503 },
+    ],
+  ] as const)(
+    'keeps the session when its renewal %s, and renews at the next call',
+    async (_, lose, failure) => {
+      const account = await createAccount(t);
+      let renewals = 0;
+      // The first renewal's answer is lost on its way (the page was left mid-call) or is a server error.
+      const hold: Hold = (path) =>
+        path === '/api/auth/refresh-token' && ++renewals === 1 ? lose() : undefined;
+      const shop = shopOver(t, { value: null }, hold);
+      await shop.unwrap(
+        shop.client.api.auth['login-unified'].$post({
+          json: { identifier: account.email, password: account.password },
+        }),
+      );
+      shop.token.value = 'expired-token';
+
+      await expect(shop.unwrap(shop.client.api.auth.me.$get())).rejects.toMatchObject(failure);
+      expect(shop.ended).not.toHaveBeenCalled();
+      expect(shop.token.value).toBe('expired-token');
+
+      const me = await shop.unwrap(shop.client.api.auth.me.$get());
+      expect(me.user.id).toBe(account.id);
+      expect(shop.token.value).not.toBe('expired-token');
+      expect(shop.ended).not.toHaveBeenCalled();
+    },
+  );
 
   it('takes a refused sign-in as an answer, not as an expired session', async () => {
     const shop = shopOver(t, { value: 'old-token' });

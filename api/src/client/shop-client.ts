@@ -41,11 +41,22 @@ export interface ShopClientOptions {
 
 /** How an app renews its session after a 401, and what it does when the session cannot be saved. */
 export interface SessionRenewal {
-  /** A new access token (already stored by the app), or null/a throw when the session cannot be renewed. */
+  /**
+   * A new access token (already stored by the app), or null/a throw when the session cannot be renewed. An
+   * ApiError with no answer (status 0) or a server error (5xx) means the renewal did not get through, not that it
+   * was refused.
+   */
   renew: () => Promise<string | null>;
-  /** The renewal failed, or the renewed token was refused too: the session is over. */
+  /** The renewal was refused, or the renewed token was refused too: the session is over. */
   ended: () => void;
 }
+
+/**
+ * A renewal that never got its answer (the network, a timeout, the page being left mid-call) or met a server
+ * error says nothing of the session: ending it then would sign the buyer out of a session that is still good.
+ */
+const didNotGetThrough = (error: unknown): boolean =>
+  !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 
 // Calls that sign in, renew or sign out: a 401 from them is an answer, not an expired session.
 const SESSION_PATHS = new Set(
@@ -58,12 +69,16 @@ export function createShopClient(options: ShopClientOptions) {
   let session: SessionRenewal | null = null;
   let renewing: Promise<string | null> | null = null;
 
-  /** One renewal at a time, however many calls are waiting for it. */
+  /**
+   * One renewal at a time, however many calls are waiting for it. A refused renewal gives null; one that did not
+   * get through throws its error to every waiting call, and the session stays for the next call to renew.
+   */
   function renewOnce(renewal: SessionRenewal): Promise<string | null> {
     renewing ??= (async () => {
       try {
         return await renewal.renew();
-      } catch {
+      } catch (error) {
+        if (didNotGetThrough(error)) throw error;
         return null;
       } finally {
         renewing = null;

@@ -116,6 +116,19 @@ describe('the session after a 401', () => {
     expect(assign).toHaveBeenCalledWith('/auth');
   });
 
+  it('keeps the session when the renewal is cut off (the page left mid-call) or meets a server error', async () => {
+    setSession('old-token', user);
+    fakeFetch({
+      [SIGNED_IN_CALL]: [status(401), status(401)],
+      'POST /api/auth/refresh-token': [() => Promise.reject(new TypeError('Failed to fetch')), status(503)],
+    });
+    await expect(signedInCall()).rejects.toMatchObject({ status: 0 });
+    await expect(signedInCall()).rejects.toMatchObject({ status: 503 });
+    expect(authStore.status).toBe('authenticated');
+    expect(localStorage.getItem('token')).toBe('old-token');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('does not refresh after a refused sign-in', async () => {
     const { calls } = fakeFetch({
       'POST /api/auth/login-unified': status(401, 'Неверный email/телефон или пароль'),
@@ -178,6 +191,19 @@ describe('start-up', () => {
     expect(authStore.status).toBe('anonymous');
     expect(localStorage.getItem('token')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('start-up, renewal out of reach', () => {
+  it('keeps a stored token for the next visit when its renewal gets no answer', async () => {
+    localStorage.setItem('token', 'stale');
+    fakeFetch({
+      'GET /api/auth/me': status(401),
+      'POST /api/auth/refresh-token': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await restoreSession();
+    expect(authStore.status).toBe('anonymous');
+    expect(localStorage.getItem('token')).toBe('stale');
   });
 });
 
