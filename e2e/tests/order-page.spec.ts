@@ -43,8 +43,11 @@ test('a guest keeps the link, cancels the order there, and finds it again by num
   await expect(history.getByRole('listitem')).toHaveText([/^Новый/]);
   await screenshot(page, testInfo, 'order-page-guest');
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await main.getByRole('button', { name: 'Отменить заказ' }).click();
+  const question = main.getByRole('group', { name: `Отменить заказ №${order.number}?` });
+  await expect(question.getByRole('button', { name: 'Не отменять' })).toBeFocused();
+  await screenshot(page, testInfo, 'order-page-cancel-question');
+  await question.getByRole('button', { name: 'Да, отменить' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Отменён');
   await expect(history.getByRole('listitem')).toHaveText([/^Новый/, /^Отменён/]);
   await expect(main.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);

@@ -1,5 +1,6 @@
 /** The public entry of the feature: other features import from here only. */
 export { WriteAccessRequest } from './components/write-access-request';
+export { useConfirmation } from './hooks/use-confirmation';
 export { useMainButton, useSecondaryButton } from './hooks/use-main-button';
 export { useTelegramOverlay } from './hooks/use-telegram-overlay';
 export { useVerticalSwipesLocked } from './hooks/use-vertical-swipes-locked';
@@ -10,7 +11,6 @@ export { addShopToHomeScreen, rememberHomeScreenAnswer, shouldOfferHomeScreen } 
 export { openTelegramLocationSettings, requestTelegramLocation } from './lib/location';
 export { canShareToStory, shareToStory } from './lib/story';
 export {
-  confirmInTelegram,
   openTelegramInvoice,
   requestTelegramContact,
   setClosingConfirmation,

@@ -41,7 +41,12 @@ export const ruOrders = {
     history: 'История заказа',
     cancel: 'Отменить заказ',
     cancelling: 'Отменяем...',
-    cancelConfirm: (number: number) => `Отменить заказ №${number}?`,
+    cancelQuestion: {
+      title: (number: number) => `Отменить заказ №${number}?`,
+      warning: 'Вернуть заказ после отмены нельзя.',
+      yes: 'Да, отменить',
+      no: 'Не отменять',
+    },
     cancelFailed: 'Не удалось отменить заказ',
     repeat: 'Повторить заказ',
     repeating: 'Добавляем в корзину...',

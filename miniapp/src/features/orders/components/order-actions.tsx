@@ -8,6 +8,7 @@ import { ruOrders } from '../../../shared/texts/ru-orders';
 import { button, errorText } from '../../../shared/ui/primitives.css';
 import { addProductToCart, cartStyles } from '../../cart';
 import { productQueryOptions } from '../../catalog';
+import { useConfirmation } from '../../telegram';
 import { useCancelOrder } from '../api/cancel-order';
 import type { Order } from '../api/order-calls';
 import * as styles from './orders.css';
@@ -33,20 +34,23 @@ export function OrderHistory({ order }: { order: Order }) {
 
 export function CancelOrder({ order, token }: { order: Order; token: string | null }) {
   const cancel = useCancelOrder(order.id, token);
+  const cancelling = useConfirmation(() => cancel.mutate());
   if (!buyerMayCancel(order.status)) return null;
-  const confirmAndCancel = () => {
-    if (window.confirm(ruOrders.order.cancelConfirm(order.number))) cancel.mutate();
-  };
+  const { cancelQuestion } = ruOrders.order;
   return (
     <div>
-      <button
-        type="button"
-        className={button({ tone: 'outline' })}
-        disabled={cancel.isPending}
-        onClick={confirmAndCancel}
-      >
-        {cancel.isPending ? ruOrders.order.cancelling : ruOrders.order.cancel}
-      </button>
+      {cancelling.question ?? (
+        <button
+          type="button"
+          className={button({ tone: 'outline' })}
+          disabled={cancel.isPending || cancelling.asking}
+          onClick={() =>
+            void cancelling.ask({ ...cancelQuestion, title: cancelQuestion.title(order.number) })
+          }
+        >
+          {cancel.isPending ? ruOrders.order.cancelling : ruOrders.order.cancel}
+        </button>
+      )}
       {cancel.isError ? (
         <p role="alert" className={errorText}>
           {errorMessage(cancel.error, ruOrders.order.cancelFailed)}

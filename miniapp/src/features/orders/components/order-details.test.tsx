@@ -96,6 +96,34 @@ describe('order actions', () => {
     expect(screen.queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
   });
 
+  it('asks on the page before cancelling, and cancels only on «Да, отменить»', async () => {
+    const cancels: string[] = [];
+    const order = makeOrder({ items: [item] });
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        [`/api/orders/${order.id}/cancel`]: () => {
+          cancels.push(order.id);
+          return ok({ ...order, status: 'cancelled', statusLabel: 'Отменён' })();
+        },
+      }),
+    );
+    renderWithProviders(<OrderDetails order={order} token={null} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Отменить заказ' }));
+    const question = await screen.findByRole('group', { name: `Отменить заказ №${order.number}?` });
+    expect(within(question).getByText('Вернуть заказ после отмены нельзя.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Не отменять' }));
+    fireEvent.click(within(question).getByRole('button', { name: 'Не отменять' }));
+    expect(screen.queryByRole('group', { name: `Отменить заказ №${order.number}?` })).toBeNull();
+    expect(cancels).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Отменить заказ' }));
+    const again = await screen.findByRole('group', { name: `Отменить заказ №${order.number}?` });
+    fireEvent.click(within(again).getByRole('button', { name: 'Да, отменить' }));
+    await waitFor(() => expect(cancels).toEqual([order.id]));
+  });
+
   it('repeats the order: its lines go into the cart again at today’s prices', async () => {
     clearCart();
     vi.stubGlobal(

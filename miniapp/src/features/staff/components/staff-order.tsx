@@ -1,13 +1,12 @@
 import { errorMessage } from '@shop/api/client';
 import { formatKopecks, type OrderStatus } from '@shop/core/rules';
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import { button } from '../../../shared/ui/primitives.css';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { cartStyles } from '../../cart';
 import { OrderFacts, OrderTotals } from '../../orders';
-import { confirmInTelegram, useMainButton } from '../../telegram';
+import { useConfirmation, useMainButton } from '../../telegram';
 import { type StaffOrder, useChangeStatus, useStaffOrder } from '../api/staff-calls';
 import { staffTexts } from '../texts';
 import { QueryStates } from './query-states';
@@ -17,7 +16,6 @@ import * as styles from './staff.css';
 function StatusChange({ detail }: { detail: StaffOrder }) {
   const { order, nextStatuses } = detail;
   const change = useChangeStatus(order.id);
-  const [askingToCancel, setAskingToCancel] = useState<'telegram' | 'page' | null>(null);
   const move = (status: OrderStatus) =>
     change.mutate(status, {
       onSuccess: (moved) =>
@@ -28,19 +26,15 @@ function StatusChange({ detail }: { detail: StaffOrder }) {
           description: errorMessage(error, ru.common.errorOccurred),
         }),
     });
-  // A cancel returns the stock and tells the buyer, and cannot be taken back: it is asked about first, in
-  // Telegram's popup inside the mini-app, on the page elsewhere.
-  const askToCancel = async () => {
-    setAskingToCancel('telegram');
-    const confirmed = await confirmInTelegram({
+  // A cancel returns the stock and tells the buyer, and cannot be taken back: it is asked about first.
+  const cancelling = useConfirmation(() => move('cancelled'));
+  const askToCancel = () =>
+    cancelling.ask({
       title: staffTexts.cancelQuestion(order.number),
-      message: staffTexts.cancelWarning,
-      confirm: staffTexts.cancelYes,
-      keep: staffTexts.cancelNo,
+      warning: staffTexts.cancelWarning,
+      yes: staffTexts.cancelYes,
+      no: staffTexts.cancelNo,
     });
-    setAskingToCancel(confirmed === null ? 'page' : null);
-    if (confirmed) move('cancelled');
-  };
   const forward = nextStatuses.find((next) => next.status !== 'cancelled');
   useMainButton(
     forward ? staffTexts.moveToStatus(forward.label) : null,
@@ -54,22 +48,14 @@ function StatusChange({ detail }: { detail: StaffOrder }) {
   return (
     <section className={cartStyles.panel} aria-label={staffTexts.moveTo}>
       <h2 className={cartStyles.panelTitle}>{staffTexts.moveTo}</h2>
-      {askingToCancel === 'page' ? (
-        <CancelQuestion
-          number={order.number}
-          onAnswer={(confirmed) => {
-            setAskingToCancel(null);
-            if (confirmed) move('cancelled');
-          }}
-        />
-      ) : (
+      {cancelling.question ?? (
         <div className={styles.actions}>
           {nextStatuses.map((next) => (
             <button
               key={next.status}
               type="button"
               className={button({ tone: next.status === 'cancelled' ? 'outline' : 'primary', size: 'sm' })}
-              disabled={change.isPending || askingToCancel !== null}
+              disabled={change.isPending || cancelling.asking}
               onClick={() => (next.status === 'cancelled' ? void askToCancel() : move(next.status))}
             >
               {next.label}
@@ -78,31 +64,6 @@ function StatusChange({ detail }: { detail: StaffOrder }) {
         </div>
       )}
     </section>
-  );
-}
-
-/** The cancel's question on the page, where Telegram's popup is not there; focus moves to «Не отменять». */
-function CancelQuestion({ number, onAnswer }: { number: number; onAnswer: (confirmed: boolean) => void }) {
-  const keepRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => keepRef.current?.focus(), []);
-  return (
-    <fieldset className={styles.question}>
-      <legend className={styles.questionTitle}>{staffTexts.cancelQuestion(number)}</legend>
-      <p className={styles.muted}>{staffTexts.cancelWarning}</p>
-      <div className={styles.actions}>
-        <button type="button" className={button({ size: 'sm' })} onClick={() => onAnswer(true)}>
-          {staffTexts.cancelYes}
-        </button>
-        <button
-          ref={keepRef}
-          type="button"
-          className={button({ tone: 'outline', size: 'sm' })}
-          onClick={() => onAnswer(false)}
-        >
-          {staffTexts.cancelNo}
-        </button>
-      </div>
-    </fieldset>
   );
 }
 

@@ -35,15 +35,3 @@ export const form = style({ display: 'grid', gap: vars.space.sm, maxWidth: 440 }
 export const inline = style({ display: 'flex', gap: vars.space.sm, alignItems: 'end' });
 
 export const grow = style({ flex: 1, minWidth: 0 });
-
-/** The cancel's question standing where the status buttons were. */
-export const question = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
-});
-
-export const questionTitle = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: 600 });
