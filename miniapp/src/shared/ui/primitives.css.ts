@@ -2,7 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { touchTarget } from './style-parts';
-import { mobileQuery, vars } from './theme.css';
+import { hoverQuery, mobileQuery, vars } from './theme.css';
 
 export const container = style({
   width: '100%',
@@ -48,25 +48,41 @@ export const button = recipe({
       primary: {
         backgroundColor: vars.color.primary,
         color: vars.color.primaryContrast,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.accentHover } },
+        '@media': {
+          [hoverQuery]: {
+            selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.accentHover } },
+          },
+        },
       },
       accent: {
         backgroundColor: vars.color.accent,
         color: vars.color.accentContrast,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.accentHover } },
+        '@media': {
+          [hoverQuery]: {
+            selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.accentHover } },
+          },
+        },
       },
       outline: {
         backgroundColor: 'transparent',
         color: vars.color.text,
         borderColor: vars.color.text,
-        selectors: {
-          '&:hover:not(:disabled)': { backgroundColor: vars.color.text, color: vars.color.background },
+        '@media': {
+          [hoverQuery]: {
+            selectors: {
+              '&:hover:not(:disabled)': { backgroundColor: vars.color.text, color: vars.color.background },
+            },
+          },
         },
       },
       ghost: {
         backgroundColor: 'transparent',
         color: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceMuted } },
+        '@media': {
+          [hoverQuery]: {
+            selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceMuted } },
+          },
+        },
       },
     },
     size: {
@@ -87,7 +103,7 @@ export const iconButton = style({
   backgroundColor: 'transparent',
   color: 'inherit',
   transition: 'background-color 160ms ease',
-  selectors: { '&:hover': { backgroundColor: 'rgba(20, 20, 20, 0.06)' } },
+  '@media': { [hoverQuery]: { selectors: { '&:hover': { backgroundColor: 'rgba(20, 20, 20, 0.06)' } } } },
 });
 
 export const field = style({

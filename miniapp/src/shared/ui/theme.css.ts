@@ -160,3 +160,8 @@ export const telegramTheme = createTheme(vars, {
 /** Width under which the phone layout applies (the spec: under 768px). */
 export const mobileQuery = 'screen and (max-width: 767.98px)';
 export const desktopQuery = 'screen and (min-width: 768px)';
+/**
+ * Devices with a pointer that hovers: a hover style under it does not stay on a button a finger has tapped on a
+ * phone (touch browsers keep :hover on the last tapped element).
+ */
+export const hoverQuery = '(hover: hover)';

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { visuallyHidden } from '../../../shared/ui/primitives.css';
 import { touchTarget } from '../../../shared/ui/style-parts';
-import { mobileQuery, vars } from '../../../shared/ui/theme.css';
+import { hoverQuery, mobileQuery, vars } from '../../../shared/ui/theme.css';
 
 export const hidden = visuallyHidden;
 
@@ -92,7 +92,7 @@ export const quickAdd = style({
   color: '#141414',
   boxShadow: vars.shadow.md,
   transition: 'transform 160ms ease',
-  selectors: { '&:hover': { transform: 'scale(1.06)' } },
+  '@media': { [hoverQuery]: { selectors: { '&:hover': { transform: 'scale(1.06)' } } } },
 });
 
 export const info = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });

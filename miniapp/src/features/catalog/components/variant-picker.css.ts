@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { touchTarget } from '../../../shared/ui/style-parts';
-import { vars } from '../../../shared/ui/theme.css';
+import { hoverQuery, vars } from '../../../shared/ui/theme.css';
 
 export const picker = style({ display: 'grid', gap: vars.space.md });
 export const group = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
@@ -52,13 +52,17 @@ export const size = recipe({
     fontSize: vars.fontSize.sm,
     fontWeight: 500,
     selectors: {
-      '&:hover:not(:disabled)': { borderColor: vars.color.text },
       '&[aria-checked="true"]': {
         backgroundColor: vars.color.primary,
         borderColor: vars.color.primary,
         color: vars.color.primaryContrast,
       },
       '&:disabled': { opacity: 0.35, cursor: 'not-allowed', textDecoration: 'line-through' },
+    },
+    '@media': {
+      [hoverQuery]: {
+        selectors: { '&:hover:not(:disabled):not([aria-checked="true"])': { borderColor: vars.color.text } },
+      },
     },
   },
   variants: { misfit: { true: { textDecoration: 'line-through', color: vars.color.textMuted }, false: {} } },
