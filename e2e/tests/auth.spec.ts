@@ -1,17 +1,13 @@
 import { e2eBotToken } from '../global-setup';
 import { miniAppUrl, signedInitData } from '../support/telegram-init-data';
 import { expect, test } from './fixtures';
+import { signUpWithForm } from './storefront-support';
 
 test('a customer registers, sees the account, logs out and signs in again', async ({ page }, testInfo) => {
   const email = `olga-${testInfo.project.name}-${Date.now()}@e2e.test`;
   const password = 'olga-e2e-password';
 
-  await page.goto('/create-account');
-  await page.getByLabel('Имя').fill('Ольга Смирнова');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(page).toHaveURL(/\/products$/);
+  await signUpWithForm(page, { name: 'Ольга Смирнова', email: email, password: password });
 
   await page.goto('/account');
   const profile = page.getByRole('region', { name: 'Профиль' });
@@ -43,12 +39,7 @@ test('a page left while the session is being renewed keeps the buyer signed in',
   page,
 }, testInfo) => {
   const email = `vera-${testInfo.project.name}-${Date.now()}@e2e.test`;
-  await page.goto('/create-account');
-  await page.getByLabel('Имя').fill('Вера Орлова');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Пароль').fill('vera-e2e-password');
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(page).toHaveURL(/\/products$/);
+  await signUpWithForm(page, { name: 'Вера Орлова', email: email, password: 'vera-e2e-password' });
 
   // The access token has expired; the page's renewal never gets its answer, because she leaves the page.
   await page.evaluate(() => localStorage.setItem('token', 'expired.access.token'));

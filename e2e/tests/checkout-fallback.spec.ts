@@ -6,7 +6,7 @@
 import { staff } from '../global-setup';
 import { productsToBuy, screenshot, stockOf } from './checkout-support';
 import { expect, test } from './fixtures';
-import { chooseVariant, visibleCartLink } from './storefront-support';
+import { chooseVariant, signUpWithForm, visibleCartLink } from './storefront-support';
 
 const offsets: Record<string, number> = { mobile: 8, desktop: 10 };
 
@@ -21,12 +21,11 @@ test('a buyer whose cart fell back to the browser checks out through the account
   const [product] = await productsToBuy(request, offsets[testInfo.project.name] ?? 8);
   const stockBefore = await stockOf(request, product!.id);
 
-  await page.goto('/create-account');
-  await page.getByLabel('Имя').fill('Ольга Белова');
-  await page.getByLabel('Email').fill(`fallback-${testInfo.project.name}-${Date.now()}@e2e.test`);
-  await page.getByLabel('Пароль').fill('olga-e2e-password');
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(page).toHaveURL(/\/products$/);
+  await signUpWithForm(page, {
+    name: 'Ольга Белова',
+    email: `fallback-${testInfo.project.name}-${Date.now()}@e2e.test`,
+    password: 'olga-e2e-password',
+  });
 
   // The cart server stops answering: the cart falls back to the browser for the rest of the visit.
   await page.route('**/api/cart/add**', (route) => route.abort('connectionrefused'));

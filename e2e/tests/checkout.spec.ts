@@ -6,7 +6,7 @@
 import { formatKopecks } from '@shop/core/rules';
 import { productsToBuy, screenshot, stockOf } from './checkout-support';
 import { expect, test } from './fixtures';
-import { chooseVariant, visibleCartLink } from './storefront-support';
+import { chooseVariant, signUpWithForm, visibleCartLink } from './storefront-support';
 
 const offsets: Record<string, number> = { mobile: 0, desktop: 2 };
 
@@ -31,12 +31,7 @@ test('a guest fills the cart, signs up, applies a promocode, picks shipping and 
   await screenshot(page, testInfo, 'cart-guest');
 
   const email = `buyer-${testInfo.project.name}-${Date.now()}@e2e.test`;
-  await page.goto('/create-account');
-  await page.getByLabel('Имя').fill('Анна Смирнова');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Пароль').fill('anna-e2e-password');
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(page).toHaveURL(/\/products$/);
+  await signUpWithForm(page, { name: 'Анна Смирнова', email: email, password: 'anna-e2e-password' });
 
   // The local cart moved to the account and left the browser.
   await expect(visibleCartLink(page, 'Корзина: 2')).toBeVisible();

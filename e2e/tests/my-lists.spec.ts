@@ -9,6 +9,7 @@ import { shotAtBothWidths } from '../support/screenshots';
 import { installTelegramClient } from '../support/telegram-client';
 import { miniAppUrl, signedInitData } from '../support/telegram-init-data';
 import { expect, test } from './fixtures';
+import { signUpWithForm } from './storefront-support';
 
 interface Listed {
   id: number;
@@ -149,12 +150,7 @@ test('on the web a guest keeps the wishlist on the device; it joins her account 
     .toContain(`"productId":"${first.id}"`);
 
   const email = `olga-${Date.now()}@e2e.test`;
-  await page.goto('/create-account');
-  await page.getByLabel('Имя').fill('Ольга');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Пароль').fill('olga-e2e-password');
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(page).toHaveURL(/\/products$/);
+  await signUpWithForm(page, { name: 'Ольга', email: email, password: 'olga-e2e-password' });
   await expect.poll(() => page.evaluate(() => localStorage.getItem('wishlist'))).toBeNull();
   await addToWishlist(page, second);
   // The product she viewed as a guest joined her account too.

@@ -10,6 +10,7 @@ import { setStock } from '../support/stock';
 import { installTelegramClient } from '../support/telegram-client';
 import { miniAppUrl, signedInitData } from '../support/telegram-init-data';
 import { expect, test } from './fixtures';
+import { signUpWithForm } from './storefront-support';
 
 interface Detail {
   id: number;
@@ -138,12 +139,11 @@ test('on the web a guest keeps «Мои размеры» on the device, and they
 
   await expectMySizesAtWork(page, await productInM(request, 1), testInfo);
 
-  await page.goto('/create-account');
-  await page.getByLabel('Имя').fill('Ирина');
-  await page.getByLabel('Email').fill(`irina-${Date.now()}@e2e.test`);
-  await page.getByLabel('Пароль').fill('irina-e2e-password');
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(page).toHaveURL(/\/products$/);
+  await signUpWithForm(page, {
+    name: 'Ирина',
+    email: `irina-${Date.now()}@e2e.test`,
+    password: 'irina-e2e-password',
+  });
 
   await page.goto('/account');
   const form = page.getByRole('form', { name: 'Мои размеры' });

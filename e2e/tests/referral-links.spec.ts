@@ -8,15 +8,10 @@ import { installTelegramClient } from '../support/telegram-client';
 import { miniAppUrl, signedInitData } from '../support/telegram-init-data';
 import { productsToBuy } from './checkout-support';
 import { expect, test } from './fixtures';
-import { chooseVariant } from './storefront-support';
+import { chooseVariant, signUpWithForm } from './storefront-support';
 
 async function signUp(page: Page, name: string, email: string): Promise<void> {
-  await page.goto('/create-account');
-  await page.getByLabel('Имя').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Пароль').fill('referral-e2e-password');
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(page).toHaveURL(/\/products$/);
+  await signUpWithForm(page, { name, email, password: 'referral-e2e-password' });
 }
 
 /** A browser of another person: her own storage and her own address for the shop's per-address limits. */

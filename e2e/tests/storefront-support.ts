@@ -1,4 +1,4 @@
-/** Steps the storefront journeys share: choosing an in-stock color and size on the product page. */
+/** Steps the storefront journeys share: signing up, choosing an in-stock color and size on the product page. */
 import { expect, type Page } from '@playwright/test';
 
 /** Picks the first color and size that go together (struck-through options clear the other choice). */
@@ -33,3 +33,16 @@ export async function chooseVariant(page: Page): Promise<void> {
 /** The cart link that is on screen: the header's on desktop, the tab bar's on phones and in the mini-app. */
 export const visibleCartLink = (page: Page, name: string | RegExp) =>
   page.getByRole('link', { name }).filter({ visible: true }).first();
+
+/** Signs a new buyer up through «Регистрация»; she lands on the catalogue signed in. */
+export async function signUpWithForm(
+  page: Page,
+  buyer: { name: string; email: string; password: string },
+): Promise<void> {
+  await page.goto('/create-account');
+  await page.getByLabel('Имя').fill(buyer.name);
+  await page.getByLabel('Email').fill(buyer.email);
+  await page.getByLabel('Пароль').fill(buyer.password);
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+}

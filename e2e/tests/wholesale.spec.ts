@@ -9,6 +9,7 @@ import { e2eBotToken } from '../global-setup';
 import { installTelegramClient } from '../support/telegram-client';
 import { miniAppUrl, signedInitData } from '../support/telegram-init-data';
 import { expect, test } from './fixtures';
+import { signUpWithForm } from './storefront-support';
 
 interface Variant {
   colorCode: string;
@@ -122,12 +123,11 @@ test('a wholesale buyer adds a color set, a size set, an individual bundle and a
   const products = pickProducts(await wholesaleProducts(request, testInfo.project.name === 'mobile' ? 0 : 1));
   await desktopAt1440(page, testInfo);
 
-  await page.goto('/create-account');
-  await page.getByLabel('Имя').fill('Ольга Оптова');
-  await page.getByLabel('Email').fill(`wholesale-${testInfo.project.name}-${Date.now()}@e2e.test`);
-  await page.getByLabel('Пароль').fill('olga-e2e-password');
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(page).toHaveURL(/\/products$/);
+  await signUpWithForm(page, {
+    name: 'Ольга Оптова',
+    email: `wholesale-${testInfo.project.name}-${Date.now()}@e2e.test`,
+    password: 'olga-e2e-password',
+  });
 
   // A color set at the minimum.
   let dialog = await openDialog(page, products.colorSet);
