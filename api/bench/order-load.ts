@@ -2,7 +2,19 @@
  * The order benchmarks' catalogue (products 1..n, 12 variants each, stock a run cannot exhaust) and buyers placing
  * guest orders of 1-3 random lines against it; used by `orders` and `two-instances`.
  */
+import { telegramOutbox } from '../src/telegram/outbox';
+
 export const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+
+/**
+ * The shop's outbox in the benchmarks: with a staff chat, as a running shop has one, so each order writes its staff
+ * post (no sender runs: the posts wait in the outbox); BENCH_STAFF_CHAT=off for a shop without one.
+ */
+export const benchStaffChat = process.env.BENCH_STAFF_CHAT !== 'off';
+export const benchOutbox = () =>
+  benchStaffChat
+    ? telegramOutbox({ staffChatId: '-1001234567890', webAppUrl: 'https://shop.example' })
+    : undefined;
 const sizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 const colors = ['BLK', 'WHT'];
 

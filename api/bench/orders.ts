@@ -7,6 +7,8 @@
  *   - PGlite: the same loads through app.fetch in this process (PGlite runs inside the server process anyway).
  *   - Both: 10 buyers back to back with orders of exactly 1 line, then of 10 lines, for what a line costs.
  *   npm run bench -- orders            (BENCH_SECONDS=20 by default; BENCH_DATABASE=pglite or postgres for one)
+ * With a staff chat, as a running shop has one, each order also writes its staff post; BENCH_STAFF_CHAT=off
+ * measures a shop without (the figures before 2026-11-29 were without; two-instances too has one since).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,9 +19,19 @@ import { createApp } from '../src/app';
 import { createLogger } from '../src/lib/logger';
 import { testConfig } from '../src/testing/test-app';
 import { cpuMsOf, createBenchDatabase, describeMachine, serveApi } from './load';
-import { type CpuMeter, loadCatalogue, placeOrders, products, type Send, sendOrdersTo } from './order-load';
+import {
+  benchOutbox,
+  benchStaffChat,
+  type CpuMeter,
+  loadCatalogue,
+  placeOrders,
+  products,
+  type Send,
+  sendOrdersTo,
+} from './order-load';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const staffChat = benchStaffChat ? 'with a staff chat' : 'without a staff chat';
 async function onPostgres(): Promise<void> {
   const database = await createBenchDatabase('orders');
   try {
@@ -31,7 +43,7 @@ async function onPostgres(): Promise<void> {
     await loadCatalogue((statement) => client.unsafe(statement));
     await client.end();
     console.log(
-      `${describeMachine()}; Postgres: ${products} products, ${products * 12} variants loaded in ` +
+      `${describeMachine()}; ${staffChat}; Postgres: ${products} products, ${products * 12} variants loaded in ` +
         `${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
     );
     const api = await serveApi(database.url);
@@ -68,10 +80,12 @@ async function onPglite(): Promise<void> {
     const client = (handle.db as unknown as { $client: { exec(sql: string): Promise<unknown> } }).$client;
     await loadCatalogue((statement) => client.exec(statement));
     console.log(
-      `PGlite: ${products} products loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
+      `PGlite, ${staffChat}: ${products} products loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
     );
+    const outbox = benchOutbox();
     const { app } = createApp({
       database: handle,
+      ...(outbox ? { outbox } : {}),
       config: { ...testConfig, env: 'production' },
       log: createLogger('warn'),
     });

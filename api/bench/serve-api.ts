@@ -6,6 +6,7 @@ import { createLogger } from '../src/lib/logger';
 import { catalogChangeFeed } from '../src/services/catalog/catalog-changes';
 import { catalogTuning } from '../src/services/catalog/catalog-service';
 import { testConfig } from '../src/testing/test-app';
+import { benchOutbox } from './order-load';
 
 const url = process.env.BENCH_DB_URL;
 if (!url) throw new Error('BENCH_DB_URL is not set');
@@ -21,9 +22,11 @@ if (process.env.BENCH_PAGE_CACHE_MS) catalogTuning.pageCacheMs = Number(process.
 const log = createLogger('warn');
 // As the server runs: a change on any instance on this database drops this one's cached pages.
 const catalogChanges = await catalogChangeFeed(database, log);
+const outbox = benchOutbox();
 const { app } = createApp({
   database,
   catalogChanges,
+  ...(outbox ? { outbox } : {}),
   config: { ...testConfig, env: 'production', catalogCache: process.env.CATALOG_CACHE !== 'off' },
   log,
 });

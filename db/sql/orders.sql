@@ -4,7 +4,10 @@
 --
 -- input: {"order": the orders row's columns (snake_case, as jsonb_populate_record reads them), "lines": the
 -- order_items rows' columns in the buyer's order, "promocode": {"id", "code", "discountKopecks"} or null,
--- "profilePhone": the order's phone as a profile keeps it (digits) or null, "placedNote": the first event's note}.
+-- "profilePhone": the order's phone as a profile keeps it (digits) or null, "placedNote": the first event's note,
+-- "messages": telegram_outbox rows written with the order (their columns as queueTelegramMessages names them,
+-- outboxValues), "numberMark": what stands for the order's number in a message's text}. The order's id comes in
+-- the input, so the messages name it already; only the number is the database's.
 --
 -- Answers, as jsonb:
 --   {"order": the row, "items": the lines}           placed;
@@ -12,8 +15,9 @@
 --   {"refused": "out_of_stock", "stock": [...]}       a variant missing or short: every wanted variant found,
 --                                                     with its stock and whether it was taken;
 --   {"refused": "promocode_used_up" | "promocode_user_limit"}.
--- A refusal writes nothing (the order's rows are undone with the block's savepoint), so the call can be a
--- transaction of its own: a guest order that writes nothing else runs it without BEGIN and COMMIT.
+-- A refusal writes nothing (the order's rows and messages are undone with the block's savepoint), and a replay
+-- returns before writing, so the call can be a transaction of its own: a guest order, its staff post included,
+-- runs it without BEGIN and COMMIT.
 CREATE OR REPLACE FUNCTION place_order(input jsonb) RETURNS jsonb AS $$
 DECLARE
   placed orders;
@@ -31,10 +35,10 @@ BEGIN
   -- A refusal raises SH001 with its answer in `refusal`: the block's writes are undone, and the answer returned.
   BEGIN
     -- Claims the idempotency key: a concurrent request with the same key waits on the unique index, then finds it.
-    INSERT INTO orders (user_id, customer, address, shipping_method_id, shipping_method_name, shipping_fee_kopecks,
+    INSERT INTO orders (id, user_id, customer, address, shipping_method_id, shipping_method_name, shipping_fee_kopecks,
       subtotal_kopecks, discount_kopecks, payment_fee_kopecks, total_kopecks, promocode_id, promocode_code,
       payment_method, payment_due_at, comment, source, idempotency_scope, idempotency_key, request_hash)
-    SELECT r.user_id, r.customer, r.address,
+    SELECT r.id, r.user_id, r.customer, r.address,
       -- The built-in fallback method has no row: the order then keeps only its name and fee.
       (SELECT m.id FROM shipping_methods m WHERE m.id = r.shipping_method_id), r.shipping_method_name,
       r.shipping_fee_kopecks, r.subtotal_kopecks, r.discount_kopecks, r.payment_fee_kopecks, r.total_kopecks,
@@ -130,6 +134,20 @@ BEGIN
 
     INSERT INTO order_events (order_id, status, note, actor_id)
     VALUES (placed.id, 'pending', input ->> 'placedNote', placed.user_id);
+
+    -- The messages of the order (the staff post), its number put where the mark first stands in their text.
+    IF jsonb_array_length(coalesce(input -> 'messages', '[]'::jsonb)) > 0 THEN
+      INSERT INTO telegram_outbox (chat_id, method, payload, purpose, key, on_sent, order_id)
+      SELECT m."chatId", m.method,
+        CASE WHEN mark.first_at > 0 THEN jsonb_set(m.payload, '{text}', to_jsonb(overlay(m.payload ->> 'text'
+          PLACING placed.number::text FROM mark.first_at FOR length(input ->> 'numberMark'))))
+        ELSE m.payload END,
+        m.purpose, m.key, m."onSent", m."orderId"
+      FROM jsonb_to_recordset(input -> 'messages') AS m("chatId" text, method text, payload jsonb, purpose text,
+          key text, "onSent" jsonb, "orderId" uuid),
+        LATERAL (SELECT position(input ->> 'numberMark' IN m.payload ->> 'text') AS first_at) mark
+      ON CONFLICT (key) DO NOTHING;
+    END IF;
 
     -- The buyer's server cart is emptied (a guest's lives in the browser).
     IF placed.user_id IS NOT NULL THEN

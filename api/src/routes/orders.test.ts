@@ -13,6 +13,7 @@ import {
 } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { telegramOutbox } from '../telegram/outbox';
 import { bearer, createAccount, login, tokenFor } from '../testing/auth-fixtures';
 import { cartRequests } from '../testing/cart-requests';
 import { testOutbox } from '../testing/telegram-outbox';
@@ -647,5 +648,32 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     } finally {
       await telegram.close();
     }
+  });
+
+  it('writes a staff post for each placed order only: none for a replay, a shortfall or a race lost for the stock', async () => {
+    const outbox = telegramOutbox({ staffChatId: '-1009876543210', webAppUrl: 'https://shop.example' });
+    const app = createApp({ ...t.deps, outbox }).app;
+    const posts = async () => (await db().select().from(schema.telegramOutbox)).map((post) => post.orderId);
+    const before = (await posts()).length;
+
+    const product = await newProduct(2);
+    const key = withKey();
+    const placed = await placeOrder(guestOrder(product), key, app);
+    expect(placed.status).toBe(201);
+    const { id } = (await json(placed)).data;
+    const replay = await placeOrder(guestOrder(product), key, app);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect((await placeOrder(guestOrder(product, 2), withKey(), app)).status).toBe(409);
+    // Ten guests at once for the last unit: any that pass the quote before the first commits, place_order refuses.
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, async () => (await placeOrder(guestOrder(product), withKey(), app)).status),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+
+    const after = (await posts()).slice(before);
+    expect(after).toHaveLength(2);
+    expect(after[0]).toBe(id);
+    expect(await stockOf(product.id)).toBe(0);
   });
 });

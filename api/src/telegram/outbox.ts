@@ -6,7 +6,13 @@
  */
 import { type StartTarget, shopUrlFor } from '@shop/bot/deep-links';
 import { cutText } from '@shop/core';
-import { type DbOrTx, type OutboxEffect, queueTelegramMessages, reachableTelegramId } from '@shop/db';
+import {
+  type DbOrTx,
+  type OutboxEffect,
+  type OutgoingMessage,
+  queueTelegramMessages,
+  reachableTelegramId,
+} from '@shop/db';
 
 /** An address, or a place in the shop (a product, the cart) that becomes the mini-app address of it. */
 type NoticeButton = { text: string; url: string } | { text: string; opens: StartTarget };
@@ -49,6 +55,11 @@ export interface TelegramOutbox {
   /** To a Telegram user who is writing to the bot right now (a payer): no consent to look up. */
   toTelegramUser(db: DbOrTx, telegramId: number, message: ShopMessage): Promise<boolean>;
   toStaff(db: DbOrTx, message: ShopMessage): Promise<boolean>;
+  /**
+   * The row `toStaff` would write, for a writer that inserts it itself (place_order, with the order); undefined
+   * when nothing would be written.
+   */
+  staffRow(message: ShopMessage): OutgoingMessage | undefined;
   /** Replaces the text of a message the bot sent (a staff post once acted on), dropping its buttons. */
   editText(
     db: DbOrTx,
@@ -64,6 +75,7 @@ export const disabledOutbox: TelegramOutbox = {
   toBuyer: async () => false,
   toTelegramUser: async () => false,
   toStaff: async () => false,
+  staffRow: () => undefined,
   editText: async () => false,
 };
 
@@ -77,26 +89,36 @@ export function telegramOutbox({
   const urlOf = (button: NoticeButton) =>
     'url' in button ? button.url : shopUrlFor(webAppUrl, button.opens);
 
+  const rowOf = (
+    chatId: number | string,
+    message: ShopMessage,
+    keyboard: unknown[][] | undefined,
+  ): OutgoingMessage => ({
+    chatId,
+    payload: {
+      text: cutText(message.text),
+      ...(keyboard ? { reply_markup: { inline_keyboard: keyboard } } : {}),
+      ...(message.silent ? { disable_notification: true } : {}),
+    },
+    purpose: message.purpose,
+    ...(message.key ? { key: message.key } : {}),
+    ...(message.onSent ? { onSent: message.onSent } : {}),
+    ...(message.orderId ? { orderId: message.orderId } : {}),
+  });
+  const queue = (db: DbOrTx, row: OutgoingMessage | undefined) =>
+    row ? queueTelegramMessages(db, [row]).then((written) => written > 0) : Promise.resolve(false);
   const write = (
     db: DbOrTx,
     chatId: number | string,
     message: ShopMessage,
     keyboard: unknown[][] | undefined,
-  ) =>
-    queueTelegramMessages(db, [
-      {
-        chatId,
-        payload: {
-          text: cutText(message.text),
-          ...(keyboard ? { reply_markup: { inline_keyboard: keyboard } } : {}),
-          ...(message.silent ? { disable_notification: true } : {}),
-        },
-        purpose: message.purpose,
-        ...(message.key ? { key: message.key } : {}),
-        ...(message.onSent ? { onSent: message.onSent } : {}),
-        ...(message.orderId ? { orderId: message.orderId } : {}),
-      },
-    ]).then((written) => written > 0);
+  ) => queue(db, rowOf(chatId, message, keyboard));
+  const staffRow = (message: ShopMessage): OutgoingMessage | undefined => {
+    if (!staffChatId) return undefined;
+    const keyboard =
+      message.keyboard ?? (message.button && [[{ text: message.button.text, url: urlOf(message.button) }]]);
+    return rowOf(staffChatId, message, keyboard);
+  };
 
   // web_app buttons work only in private chats and only with an https address (Telegram refuses the whole
   // message otherwise): a buyer gets one when the shop has such an address, a group gets a plain link.
@@ -120,12 +142,8 @@ export function telegramOutbox({
       return telegramId === undefined ? false : write(db, telegramId, message, buyerKeyboard(message, true));
     },
     toTelegramUser: (db, telegramId, message) => write(db, telegramId, message, buyerKeyboard(message)),
-    async toStaff(db, message) {
-      if (!staffChatId) return false;
-      const keyboard =
-        message.keyboard ?? (message.button && [[{ text: message.button.text, url: urlOf(message.button) }]]);
-      return write(db, staffChatId, message, keyboard);
-    },
+    toStaff: (db, message) => queue(db, staffRow(message)),
+    staffRow,
     async editText(db, target, message) {
       const written = await queueTelegramMessages(db, [
         {

@@ -13,6 +13,7 @@ import {
   promocodeRedemptions,
   promocodes,
   shippingMethods,
+  telegramOutbox,
 } from '../schema';
 import {
   createProduct,
@@ -28,6 +29,7 @@ import {
   findOrderByIdempotencyKey,
   findOrderWithItems,
   listUserOrders,
+  ORDER_NUMBER_MARK,
   type OrderLineInput,
   type PlaceOrderInput,
   placeOrder,
@@ -184,6 +186,56 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     expect(new Set(results.map((result) => result.order.id)).size).toBe(1);
     expect(results.filter((result) => !result.replayed)).toHaveLength(1);
     expect(await stockOf(product.id)).toBe(48);
+  });
+
+  it('writes the messages given with the order, its number where the mark first stands, and none on a refusal or replay', async () => {
+    const db = handle.db;
+    const product = await createProduct(db, { variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 3 }] });
+    const messages: PlaceOrderInput['messages'] = ({ id, number }) => [
+      {
+        chatId: '-100777',
+        // A buyer may type the mark herself: only the first one, the order's, is replaced.
+        payload: { text: `Заказ №${number}, покупатель ${ORDER_NUMBER_MARK}`, reply_markup: { id } },
+        purpose: 'staff.new-order',
+        orderId: id,
+      },
+    ];
+    const postsOf = (orderId: string) =>
+      db.select().from(telegramOutbox).where(eq(telegramOutbox.orderId, orderId));
+    const allPosts = async () => (await db.select({ id: telegramOutbox.id }).from(telegramOutbox)).length;
+
+    const input = orderInput([lineOf(product, 1)], { messages });
+    const results = await Promise.all(Array.from({ length: 5 }, () => placeOrder(db, input)));
+    const placed = results.find((result) => !result.replayed)!.order;
+    const posts = await postsOf(placed.id);
+    expect(posts.map((post) => [post.chatId, post.method, post.purpose, post.payload])).toEqual([
+      [
+        '-100777',
+        'sendMessage',
+        'staff.new-order',
+        { text: `Заказ №${placed.number}, покупатель ${ORDER_NUMBER_MARK}`, reply_markup: { id: placed.id } },
+      ],
+    ]);
+
+    const before = await allPosts();
+    // A replay, a shortfall, a used-up code: no message.
+    expect((await placeOrder(db, input)).replayed).toBe(true);
+    await expect(placeOrder(db, orderInput([lineOf(product, 3)], { messages }))).rejects.toMatchObject({
+      reason: 'OUT_OF_STOCK',
+    });
+    const usedUp = await createPromocode(db, { maxUsage: 1, usageCount: 1 });
+    const promocode = { id: usedUp.id, code: usedUp.code, discountKopecks: 100 };
+    await expect(
+      placeOrder(db, orderInput([lineOf(product, 1)], { messages, promocode })),
+    ).rejects.toMatchObject({
+      reason: 'PROMOCODE_UNAVAILABLE',
+    });
+    expect(await allPosts()).toBe(before);
+    expect(await stockOf(product.id)).toBe(2);
+  });
+
+  it('keeps the mark of the order number as long as the longest number, so a fitted text still fits', () => {
+    expect(ORDER_NUMBER_MARK.length).toBeGreaterThanOrEqual(String(2 ** 31 - 1).length);
   });
 
   it('counts a promocode use with its redemption, and refuses a used-up code or one over the buyer limit', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { orderTexts } from '@shop/core';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
@@ -11,6 +12,7 @@ import {
 } from '../schema';
 import { OrderError } from './order-errors';
 import { preparedRows } from './prepared-rows';
+import { type OutgoingMessage, outboxValues } from './telegram-outbox';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -62,7 +64,20 @@ export interface PlaceOrderInput {
    */
   profilePhone?: string | null | undefined;
   lines: OrderLineInput[];
+  /**
+   * Messages written with the order by place_order itself, only when it places it (never on a refusal or a
+   * replay): built before the order exists, from its id and with `number` standing for the number the database
+   * gives it (ORDER_NUMBER_MARK, replaced where it first occurs in each message's text).
+   */
+  messages?: ((order: { id: string; number: string }) => OutgoingMessage[]) | undefined;
 }
+
+/**
+ * Stands for the order's number in a message written with it. As long as the longest number (an integer column:
+ * at most 2147483647), so a text fitted to Telegram's limit with it still fits with the number; its first
+ * occurrence is replaced, so a message puts the number before any text a buyer wrote (which may hold the mark).
+ */
+export const ORDER_NUMBER_MARK = '{{number}}';
 
 const GUEST_SCOPE = 'guest';
 const scopeOf = (userId: string | null) => userId ?? GUEST_SCOPE;
@@ -109,14 +124,16 @@ export interface PlacedOrder {
  * Writes an order from priced lines with one statement, the database function place_order (db/sql/orders.sql):
  * claims the idempotency key (a concurrent request with the same key waits on the unique index and then gets this
  * order), takes the stock of every variant under a `quantity >= n` guard and counts the sales, counts the
- * promocode use under its cap and the buyer's limit, stores the line snapshots and the first event, and empties
- * the buyer's server cart. Given a transaction it runs in it; given the database it is a transaction of its own.
+ * promocode use under its cap and the buyer's limit, stores the line snapshots, the first event and the messages
+ * given with it (`messages`: the staff post), and empties the buyer's server cart. Given a transaction it runs in it; given the database it is a transaction of its own.
  * A shortfall writes nothing and is thrown as OrderError.
  */
 export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<PlacedOrder> {
+  // The id is chosen here so that what is written with the order can name it before it exists.
+  const id = randomUUID();
   const [answer] = await preparedRows<{ placed: PlaceOrderAnswer }>(
     db,
-    sql`select place_order(${JSON.stringify(placeOrderArgument(input))}::jsonb) as placed`,
+    sql`select place_order(${JSON.stringify(placeOrderArgument(id, input))}::jsonb) as placed`,
     'order_place',
   );
   const placed = answer?.placed;
@@ -158,9 +175,11 @@ type PlaceOrderAnswer =
   | { refused: 'promocode_used_up' | 'promocode_user_limit' };
 
 /** place_order's argument: the rows' columns by their names in the database. */
-function placeOrderArgument(input: PlaceOrderInput) {
+function placeOrderArgument(id: string, input: PlaceOrderInput) {
+  const messages = input.messages?.({ id, number: ORDER_NUMBER_MARK }) ?? [];
   return {
     order: {
+      id,
       user_id: input.userId,
       customer: input.customer,
       address: input.address,
@@ -202,6 +221,8 @@ function placeOrderArgument(input: PlaceOrderInput) {
     promocode: input.promocode,
     profilePhone: input.userId ? (input.profilePhone ?? null) : null,
     placedNote: orderTexts.placedEvent,
+    messages: messages.map(outboxValues),
+    numberMark: ORDER_NUMBER_MARK,
   };
 }
 

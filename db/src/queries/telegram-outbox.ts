@@ -37,22 +37,23 @@ export interface OutgoingMessage {
   orderId?: string;
 }
 
+/** A message as its outbox row's columns; place_order (db/sql/orders.sql) reads them by these names too. */
+export const outboxValues = (message: OutgoingMessage) => ({
+  chatId: String(message.chatId),
+  method: message.method ?? 'sendMessage',
+  payload: message.payload,
+  purpose: message.purpose,
+  key: message.key ?? null,
+  onSent: message.onSent ?? null,
+  orderId: message.orderId ?? null,
+});
+
 /** Writes messages; ones whose key was written before are skipped. Answers how many were written. */
 export async function queueTelegramMessages(db: DbOrTx, messages: OutgoingMessage[]): Promise<number> {
   if (messages.length === 0) return 0;
   const rows = await db
     .insert(telegramOutbox)
-    .values(
-      messages.map((message) => ({
-        chatId: String(message.chatId),
-        method: message.method ?? 'sendMessage',
-        payload: message.payload,
-        purpose: message.purpose,
-        key: message.key ?? null,
-        onSent: message.onSent ?? null,
-        orderId: message.orderId ?? null,
-      })),
-    )
+    .values(messages.map(outboxValues))
     .onConflictDoNothing({ target: telegramOutbox.key })
     .returning({ id: telegramOutbox.id });
   return rows.length;

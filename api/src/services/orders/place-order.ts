@@ -1,7 +1,8 @@
 /**
  * Checkout: prices the cart on the server (quoteCart; whatever prices a client sends are never read) and places
- * the order with what it writes beside it (staff post, letter, payment hold) in one transaction; a guest order
- * that writes nothing beside it is the one statement place_order, a transaction of its own.
+ * the order with what it writes beside it (letter, payment hold, the buyer's notice) in one transaction; the staff
+ * post is written by place_order itself, so a guest order that writes nothing beside it is the one statement
+ * place_order, a transaction of its own, whether or not the shop has a staff chat.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -46,7 +47,7 @@ import { orderAccessToken } from './order-access';
 import { raiseOrderError } from './order-errors';
 import { mailOrderPlaced, type OrderMail } from './order-letters';
 import { type OrderView, toOrderView } from './order-view';
-import { announceOrderToStaff } from './staff-notices';
+import { staffPostOfNewOrder } from './staff-notices';
 
 type PriceFields =
   | 'retailPriceKopecks'
@@ -130,7 +131,7 @@ export async function placeCheckoutOrder(
         tx,
         request,
         requestHash,
-        { cashCommission, dueAt },
+        { cashCommission, dueAt, outbox: services.outbox },
         {
           lines: cart.items.map(lineOfItem),
           promocodeCode: cart.cart.appliedPromocode?.code ?? null,
@@ -148,7 +149,7 @@ export async function placeCheckoutOrder(
         tx,
         request,
         requestHash,
-        { cashCommission, dueAt },
+        { cashCommission, dueAt, outbox: services.outbox },
         { lines, promocodeCode: null },
       );
     } catch (error) {
@@ -163,14 +164,14 @@ export async function placeCheckoutOrder(
   };
   const alsoWritten = writesBesideTheOrder(services, request, dueAt);
   // A guest's order (no cart to lock) that writes nothing beside it is one statement: its products are read just
-  // before it, unlocked, as they are inside a transaction at read committed, and place_order commits on its own,
-  // writing nothing when it refuses. Two round trips instead of four (BEGIN, COMMIT).
+  // before it, unlocked, as they are inside a transaction at read committed, and place_order commits on its own
+  // with its staff post, writing nothing when it refuses. Two round trips instead of four (BEGIN, COMMIT).
   const alone = !userId && alsoWritten.length === 0;
   const placed = await (alone
     ? placeIn(db)
     : withTransaction(db, async (tx) => {
         const result = await placeIn(tx);
-        // The staff post and the buyer's notice exist exactly when the order does.
+        // What is written beside the order exists exactly when the order does.
         if (!result.replayed) for (const write of alsoWritten) await write(tx, result.order);
         return result;
       })
@@ -183,10 +184,10 @@ export async function placeCheckoutOrder(
 }
 
 /**
- * What a new order writes beside itself, in its transaction: the payment hold (paid online), the staff post, the
- * buyer's notice in Telegram (a signed-in buyer), the letter (an email and a mailer), the referral (a signed-in
- * buyer's first order; guests are never attributed, the reward lives in an account). Each write also checks for
- * itself whether it applies.
+ * What a new order writes beside itself, in its transaction: the payment hold (paid online), the buyer's notice in
+ * Telegram (a signed-in buyer), the letter (an email and a mailer), the referral (a signed-in buyer's first order;
+ * guests are never attributed, the reward lives in an account). Each write also checks for itself whether it
+ * applies. The staff post is not among them: place_order writes it (priceAndPlace).
  */
 function writesBesideTheOrder(
   services: OrderServices,
@@ -197,7 +198,6 @@ function writesBesideTheOrder(
   const { outbox, mail } = services;
   const writes: WriteBeside[] = [];
   if (dueAt) writes.push((tx, order) => enqueuePaymentHold(tx, order.id, dueAt));
-  if (outbox.postsToStaff) writes.push((tx, order) => announceOrderToStaff(tx, outbox, order));
   if (userId) writes.push((tx, order) => tellBuyerOrderPlaced(tx, outbox, order));
   if (mail && request.checkout.contact.email) writes.push((tx, order) => mailOrderPlaced(tx, mail, order));
   if (userId && referralCode) {
@@ -225,12 +225,19 @@ async function refuseBrokenWholesaleSets(db: DbOrTx, log: Logger, lines: QuoteLi
   throw new ApiError('VALIDATION_ERROR', first.error, { [`lines.${index}`]: first.error });
 }
 
-/** Prices the lines (quoteCart, in the order's transaction if it has one) and writes the order from that quote. */
+/**
+ * Prices the lines (quoteCart, in the order's transaction if it has one) and writes the order from that quote,
+ * with its staff post.
+ */
 async function priceAndPlace(
   tx: DbOrTx,
   request: PlaceCheckoutOrder,
   requestHash: string,
-  { cashCommission, dueAt }: { cashCommission: number; dueAt: Date | undefined },
+  {
+    cashCommission,
+    dueAt,
+    outbox,
+  }: { cashCommission: number; dueAt: Date | undefined; outbox: TelegramOutbox },
   cart: { lines: QuoteLineInput[]; promocodeCode: string | null; catalogue?: QuoteCatalogue },
 ): Promise<PlacedOrder> {
   const { userId, checkout } = request;
@@ -252,6 +259,27 @@ async function priceAndPlace(
   const [firstProblem] = Object.values(addressErrors);
   if (firstProblem) throw new ApiError('VALIDATION_ERROR', firstProblem, addressErrors);
   const fee = paymentFeeKopecks(checkout.paymentMethod, quote.finalTotalKopecks, cashCommission);
+  const totalKopecks = quote.finalTotalKopecks + fee;
+  const lines = quote.lines.map(
+    (line): OrderLineInput => ({
+      productId: line.productId,
+      name: line.name,
+      sku: line.sku,
+      image: line.image || null,
+      colorCode: line.colorCode,
+      colorName: line.colorName,
+      sizeCode: line.sizeCode,
+      sizeName: line.sizeName,
+      quantity: line.quantity,
+      unitPriceKopecks: line.unitPriceKopecks,
+      originalPriceKopecks: line.originalPriceKopecks,
+      discountKopecks: line.discountKopecks,
+      lineTotalKopecks: line.totalKopecks,
+      isWholesale: line.isWholesale,
+      wholesaleGroupId: line.wholesaleGroupId,
+      wholesaleMetadata: line.wholesaleMetadata,
+    }),
+  );
   return placeOrder(tx, {
     userId: userId ?? null,
     idempotencyKey: request.idempotencyKey,
@@ -263,7 +291,7 @@ async function priceAndPlace(
     subtotalKopecks: quote.subtotalKopecks,
     discountKopecks: quote.promocodeDiscountKopecks,
     paymentFeeKopecks: fee,
-    totalKopecks: quote.finalTotalKopecks + fee,
+    totalKopecks,
     promocode: quote.promocode && {
       id: quote.promocode.id,
       code: quote.promocode.code,
@@ -274,26 +302,18 @@ async function priceAndPlace(
     comment: checkout.comment,
     source: request.source,
     profilePhone: userId ? profilePhoneOf(checkout.contact.phone) : null,
-    lines: quote.lines.map(
-      (line): OrderLineInput => ({
-        productId: line.productId,
-        name: line.name,
-        sku: line.sku,
-        image: line.image || null,
-        colorCode: line.colorCode,
-        colorName: line.colorName,
-        sizeCode: line.sizeCode,
-        sizeName: line.sizeName,
-        quantity: line.quantity,
-        unitPriceKopecks: line.unitPriceKopecks,
-        originalPriceKopecks: line.originalPriceKopecks,
-        discountKopecks: line.discountKopecks,
-        lineTotalKopecks: line.totalKopecks,
-        isWholesale: line.isWholesale,
-        wholesaleGroupId: line.wholesaleGroupId,
-        wholesaleMetadata: line.wholesaleMetadata,
-      }),
-    ),
+    lines,
+    // Written by place_order with the order, only when it is placed: the post exists exactly when the order does.
+    messages: ({ id, number }) => {
+      const post = staffPostOfNewOrder(outbox, {
+        id,
+        number,
+        totalKopecks,
+        customer: checkout.contact,
+        items: lines,
+      });
+      return post ? [post] : [];
+    },
   });
 }
 
