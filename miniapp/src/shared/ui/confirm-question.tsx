@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import * as styles from './confirm-question.css';
 import { button } from './primitives.css';
 
@@ -22,7 +22,8 @@ export function ConfirmQuestion({
   onAnswer,
 }: Question & { onAnswer: (yes: boolean) => void }) {
   const noRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => noRef.current?.focus(), []);
+  // In the same commit that draws the question: the focus is never left on the button that went away.
+  useLayoutEffect(() => noRef.current?.focus(), []);
   return (
     <fieldset className={styles.question}>
       <legend className={styles.title}>{title}</legend>
