@@ -16,12 +16,7 @@ export function useConfirmation(onConfirmed: () => void): {
   const [open, setOpen] = useState<{ question: Question; onPage: boolean } | null>(null);
   const ask = async (question: Question) => {
     setOpen({ question, onPage: false });
-    const confirmed = await confirmInTelegram({
-      title: question.title,
-      message: question.warning,
-      confirm: question.yes,
-      keep: question.no,
-    });
+    const confirmed = await confirmInTelegram(question);
     setOpen(confirmed === null ? { question, onPage: true } : null);
     if (confirmed) onConfirmed();
   };

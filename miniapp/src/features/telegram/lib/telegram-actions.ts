@@ -4,6 +4,7 @@
  * says so in its answer, so the caller can use its own dialog instead. The SDK loads on the first call.
  */
 import type { InvoiceStatus, ShowPopupOptionsButton } from '@telegram-apps/sdk-react';
+import type { Question } from '../../../shared/ui/confirm-question';
 import { canUseTelegram } from './telegram-availability';
 
 /** Asks the user to confirm before Telegram closes the mini-app (while an order is being placed), or stops asking. */
@@ -31,26 +32,18 @@ export async function showTelegramPopup(popup: TelegramPopup): Promise<PopupAnsw
   return { shown: true, buttonId: await showPopup(popup) };
 }
 
-export interface TelegramConfirmation {
-  title: string;
-  message: string;
-  /** The button that does it, shown as destructive. */
-  confirm: string;
-  /** The button that leaves things as they are. */
-  keep: string;
-}
-
 /**
- * Asks for a yes or no in Telegram's popup: true when `confirm` was pressed, false for `keep` or a dismissal,
- * null where no popup can show (the web shop, an older client), so the caller asks on its own page instead.
+ * Asks for a yes or no in Telegram's popup (the «yes» button shown as destructive): true when `yes` was pressed,
+ * false for `no` or a dismissal, null where no popup can show (the web shop, an older client), so the caller asks
+ * on its own page instead.
  */
-export async function confirmInTelegram(ask: TelegramConfirmation): Promise<boolean | null> {
+export async function confirmInTelegram(ask: Question): Promise<boolean | null> {
   const answer = await showTelegramPopup({
     title: ask.title,
-    message: ask.message,
+    message: ask.warning,
     buttons: [
-      { id: 'confirm', type: 'destructive', text: ask.confirm },
-      { id: 'keep', type: 'default', text: ask.keep },
+      { id: 'confirm', type: 'destructive', text: ask.yes },
+      { id: 'keep', type: 'default', text: ask.no },
     ],
   });
   return answer.shown ? answer.buttonId === 'confirm' : null;
