@@ -53,6 +53,15 @@ test('a quick add tapped on a drawn catalogue while its cards load opens the siz
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test('a sort chosen on a drawn catalogue before its code has arrived sorts the list', async ({ page }) => {
+  const release = await holdChunk(page, /\/assets\/catalog-page-[\w-]+\.js$/, '/products');
+  await page.goto('/products', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('combobox', { name: 'Сортировка' }).selectOption('price_asc');
+  release();
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(page.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('price_asc');
+});
+
 test('a category tapped on the drawn home page before its code has arrived opens in place', async ({
   page,
 }) => {

@@ -33,6 +33,7 @@ export function holdEarlyTaps(container: HTMLElement): () => void {
     released = true;
     clearTimeout(giveUp);
     window.removeEventListener('click', hold, { capture: true });
+    tellChoicesMade(container);
     // A held tap on something drawn again from scratch (a part the scripts could not take over) has nothing to land on.
     if (held?.isConnected) {
       held.dispatchEvent(
@@ -42,6 +43,18 @@ export function holdEarlyTaps(container: HTMLElement): () => void {
   };
   const giveUp = setTimeout(release, LONGEST_HOLD_MS);
   return release;
+}
+
+/**
+ * A choice made meanwhile in a drawn list (the catalogue's sort) stays on the page, but its change reached no code:
+ * a list whose chosen option is not the one the server drew tells its change now.
+ */
+function tellChoicesMade(container: HTMLElement) {
+  for (const select of container.querySelectorAll('select')) {
+    if ([...select.options].some((option) => option.selected !== option.defaultSelected)) {
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  }
 }
 
 /** Ends the page's inline hold, for a page the scripts draw afresh; returns the last tap it held. */

@@ -50,6 +50,8 @@ globalStyle('*', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '0.01ms !important',
+      // An endless animation cut to 0.01 ms would flicker at every frame: it plays once and stops.
+      animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
     },
   },
