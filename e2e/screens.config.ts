@@ -5,9 +5,8 @@
  */
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import base, { chromium } from './playwright.config';
+import base from './playwright.config';
 
-const fullChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const snapshots = resolve(process.env.SCREENS_DIR ?? 'screens/__snapshots__');
 
 export default defineConfig({
@@ -30,9 +29,5 @@ export default defineConfig({
   // the server suite's project is not a screen.
   projects: (base.projects ?? [])
     .filter((project) => project.name !== 'server')
-    .map(({ testMatch: _suiteSpecs, ...project }) => ({
-      ...project,
-      // The full browser, as a buyer's: the snapshots are its pixels.
-      use: { ...project.use, launchOptions: { ...chromium, executablePath: fullChromium } },
-    })),
+    .map(({ testMatch: _suiteSpecs, ...project }) => project),
 });
