@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { putInWebCart } from './checkout-support';
 import { expect, test } from './fixtures';
+import { signUpWithForm, visibleCartLink } from './storefront-support';
 
 /**
  * A landing page drawn by the server shows its buttons before the scripts have taken it over. A tap made then
@@ -75,4 +77,65 @@ test('a category tapped on the drawn home page before its code has arrived opens
   await expect(page.getByRole('heading', { level: 1, name: 'Женская одежда' })).toBeVisible();
   // The shop's own navigation, not a second load of the whole page.
   expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
+
+test('a wholesale button tapped on a drawn product page while its code loads opens the wholesale dialog', async ({
+  page,
+}) => {
+  const answer = await page.request.get('/api/products?limit=100');
+  const { data } = (await answer.json()) as {
+    data: {
+      products: {
+        id: number;
+        totalStock: number;
+        retail: { enabled: boolean; allowPurchase: boolean };
+        wholesale: { enabled: boolean; available: boolean; minQuantity: number };
+      }[];
+    };
+  };
+  const only = data.products.find(
+    (p) => !p.retail.allowPurchase && p.wholesale.enabled && p.wholesale.available && p.totalStock > 0,
+  );
+  if (!only) throw new Error('the demo shop has no product sold wholesale only');
+  const release = await holdChunk(page, /\/assets\/wholesale-offer-[\w-]+\.js$/, `/product/${only.id}`);
+  await page.goto(`/product/${only.id}`);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Только оптом от ${only.wholesale.minQuantity} шт.` })
+    .click();
+  // The rest of the page is taken over meanwhile; the button's own code comes last.
+  await page.waitForTimeout(500);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Оптовый заказ' })).toBeVisible();
+});
+
+test("a returning buyer's drawn page is taken over as drawn, then shows her session, cart and heart", async ({
+  page,
+}, testInfo) => {
+  await signUpWithForm(page, {
+    name: 'Вера Возвратова',
+    email: `returning-${testInfo.project.name}-${Date.now()}@e2e.test`,
+    password: 'vera-e2e-password',
+  });
+  await putInWebCart(page, 1);
+  await page.getByRole('button', { name: 'Добавить в избранное' }).click();
+  await expect(page.getByRole('button', { name: 'В избранном' })).toBeVisible();
+
+  // The server draws every page as a first visit sees it. Had the browser shown her own state in its first pass,
+  // React would report the drawing as not matching (a page error) and draw the page afresh.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  for (const path of ['/product/1', '/products', '/']) {
+    await expect
+      .poll(async () => (await (await page.request.get(path)).text()).includes('id="first-screen-state"'))
+      .toBe(true);
+    await page.goto(path);
+    await expect(visibleCartLink(page, 'Корзина: 1')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Нижняя навигация' }).getByRole('link', { name: 'Вера' }),
+    ).toBeVisible();
+  }
+  await page.goto('/product/1');
+  await expect(page.getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
+  expect(pageErrors).toEqual([]);
 });

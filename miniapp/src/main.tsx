@@ -45,19 +45,23 @@ async function start(): Promise<void> {
   if (!container) throw new Error('The #root element is missing from index.html');
   const firstScreen = isMiniApp ? undefined : drawnFirstScreen(container);
   if (firstScreen) {
-    // The page the server drew is taken over where it stands, from the answers it was drawn with. A tap on it is
-    // held until the code of every part it was drawn with has arrived (React would drop it), then made again.
+    // The page the server drew is taken over where it stands, from the answers it was drawn with, once the code of
+    // every part it was drawn with has arrived. React cannot take over a drawn part whose code is still on its way,
+    // and an update reaching such a part meanwhile (a store read at start) makes React throw its drawing away and
+    // draw it afresh, a tap held on it with it. A tap on the page is held until then, and made again after.
     const releaseTaps = holdEarlyTaps(container);
-    void loadPartsAhead(firstScreen.parts).finally(releaseTaps);
-    // As a transition, like the first render below: the taking over yields to the browser every few milliseconds
-    // instead of one long task.
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App firstScreen={firstScreen.answers} />
-        </StrictMode>,
-      );
+    void loadPartsAhead(firstScreen.parts).finally(() => {
+      // As a transition, like the first render below: the taking over yields to the browser every few
+      // milliseconds instead of one long task. A held tap made again takes the page over at once.
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App firstScreen={firstScreen.answers} />
+          </StrictMode>,
+        );
+      });
+      releaseTaps();
     });
     return;
   }

@@ -13,7 +13,7 @@ const LONGEST_HOLD_MS = 10_000;
  * code there, React takes the tapped part over at once and answers the tap made again.
  *
  * The page's inline script holds taps from its first paint; this hold takes its place when the scripts start.
- * Returns the release, to call once the code has arrived.
+ * Returns the release, to call once the code has arrived and the page's taking over has begun.
  */
 export function holdEarlyTaps(container: HTMLElement): () => void {
   let held: Node | undefined;

@@ -13,6 +13,7 @@ import { CategoriesDropdown } from '../../features/categories/components/categor
 import { useStoreSettings } from '../../features/settings/api/get-store-settings';
 import { useIsMiniApp } from '../../features/telegram/store/app-mode-store';
 import { useWishlistCount } from '../../features/wishlist/store/wishlist-store';
+import { useTakingOverDrawnPage } from '../../shared/lib/drawn-page';
 import { lazyPart } from '../../shared/lib/lazy-part';
 import { useDisclosure } from '../../shared/lib/use-disclosure';
 import { useScrolledPast } from '../../shared/lib/use-scrolled-past';
@@ -47,13 +48,15 @@ interface HeaderProps {
   backButton?: boolean;
 }
 
+const firstVisit = { status: 'anonymous', cartCount: 0, wishlistCount: 0 } as const;
+
 export function Header({ transparentOnTop = false, backButton = false }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const isMiniApp = useIsMiniApp();
   const { settings } = useStoreSettings();
-  const { status } = useAuth();
-  const cartCount = useCartItemCount();
-  const wishlistCount = useWishlistCount();
+  const live = { status: useAuth().status, cartCount: useCartItemCount(), wishlistCount: useWishlistCount() };
+  // A drawn page shows a first visit's header until it is taken over.
+  const { status, cartCount, wishlistCount } = useTakingOverDrawnPage() ? firstVisit : live;
   const navigate = useNavigate();
   const location = useLocation();
 

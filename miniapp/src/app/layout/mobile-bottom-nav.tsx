@@ -5,6 +5,7 @@ import { useAuth } from '../../features/auth/store/auth-store';
 import { type AuthStatus, firstNameOf, isStaff, type User } from '../../features/auth/types';
 import { useCartItemCount } from '../../features/cart/hooks/use-cart-item-count';
 import { useIsMiniApp } from '../../features/telegram/store/app-mode-store';
+import { useTakingOverDrawnPage } from '../../shared/lib/drawn-page';
 import { ru } from '../../shared/texts/ru';
 import { CountBadge, labelWithCount } from '../../shared/ui/count-badge';
 import { BagIcon, GridIcon, HomeIcon, SearchIcon, UserIcon } from '../../shared/ui/icons';
@@ -20,9 +21,12 @@ function accountTab(status: AuthStatus, user: User | null): { to: string; label:
 export function MobileBottomNav() {
   const isMiniApp = useIsMiniApp();
   const { status, user } = useAuth();
-  const cartCount = useCartItemCount();
+  const liveCartCount = useCartItemCount();
   const { pathname } = useLocation();
-  const account = accountTab(status, user);
+  // A drawn page shows a first visit's tabs until it is taken over.
+  const takingOver = useTakingOverDrawnPage();
+  const account = takingOver ? accountTab('anonymous', null) : accountTab(status, user);
+  const cartCount = takingOver ? 0 : liveCartCount;
   const inCatalog = pathname.startsWith('/products') || pathname.startsWith('/product/');
 
   return (

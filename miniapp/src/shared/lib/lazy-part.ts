@@ -13,8 +13,8 @@ import {
  * the part renders in the same pass as what holds it.
  *
  * The server's drawing of a page notes the parts it drew (`DrawnParts`), and the browser loads their code before
- * it lets a tap through (`loadPartsAhead`): React cannot take a drawn part over before its code has arrived, and it
- * drops a tap made on it meanwhile (app/early-taps.ts).
+ * it takes the page over (`loadPartsAhead`, main.tsx): React cannot take a drawn part over before its code has
+ * arrived, drops a tap made on it meanwhile (app/early-taps.ts), and draws it afresh when an update reaches it.
  */
 export type LazyPart<Props> = ComponentType<Props> & { loadAhead(): Promise<void> };
 

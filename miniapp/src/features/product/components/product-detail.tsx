@@ -33,6 +33,7 @@ import {
 import { Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { useTakingOverDrawnPage } from '../../../shared/lib/drawn-page';
 import { lazyPart } from '../../../shared/lib/lazy-part';
 import { ru } from '../../../shared/texts/ru';
 import { HeartIcon } from '../../../shared/ui/icons';
@@ -115,7 +116,9 @@ export function ProductDetail({ product }: { product: Product }) {
     selected: photo ? String(gallery.indexOf(photo)) : null,
     onSelect: (index) => setPhotoIndex(Number(index)),
   });
-  const inWishlist = wishlist.items.some((item) => item.productId === productId);
+  // A drawn page shows an empty heart until it is taken over.
+  const takingOver = useTakingOverDrawnPage();
+  const inWishlist = !takingOver && wishlist.items.some((item) => item.productId === productId);
 
   const choose = (changes: Partial<VariantSelection>, side: 'color' | 'size') => {
     setMessage(null);

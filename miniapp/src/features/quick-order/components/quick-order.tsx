@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTakingOverDrawnPage } from '../../../shared/lib/drawn-page';
 import { ru } from '../../../shared/texts/ru';
 import { button, errorText } from '../../../shared/ui/primitives.css';
 import { toast } from '../../../shared/ui/toast/toast-store';
@@ -27,9 +28,11 @@ export function QuickOrder() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
+  // A drawn page holds no cart until it is taken over.
+  const takingOver = useTakingOverDrawnPage();
   const widget = contactWidgetOf(settings);
   const methods = widget ? quickOrderMethods(widget) : [];
-  if (!widget || methods.length === 0 || cart.lines.length === 0) return null;
+  if (takingOver || !widget || methods.length === 0 || cart.lines.length === 0) return null;
 
   const order = async (method: QuickOrderMethod) => {
     const action = orderRequestAction({
