@@ -5,9 +5,14 @@
  */
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { chromiumArgs } from './playwright.config';
 
 const snapshots = resolve(process.env.SCREENS_DIR ?? 'screens/__snapshots__');
+// The pictures are the desktop browser's, as a buyer's Chrome draws the page, not the test suite's headless shell.
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+};
 
 export default defineConfig({
   ...base,
@@ -20,7 +25,7 @@ export default defineConfig({
   snapshotPathTemplate: `${snapshots}/{projectName}/{arg}{ext}`,
   // The check adds a style of its own before each picture (screens-support.ts), which the shop's
   // `style-src 'self'` refuses.
-  use: { ...base.use, bypassCSP: true },
+  use: { ...base.use, bypassCSP: true, launchOptions },
   expect: {
     timeout: 15_000,
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0 },
@@ -29,5 +34,8 @@ export default defineConfig({
   // the server suite's project is not a screen.
   projects: (base.projects ?? [])
     .filter((project) => project.name !== 'server')
-    .map(({ testMatch: _suiteSpecs, ...project }) => project),
+    .map(({ testMatch: _suiteSpecs, ...project }) => ({
+      ...project,
+      use: { ...project.use, launchOptions },
+    })),
 });
