@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, MAX_HEADER_BYTES } from './http-server';
+import { KEEP_ALIVE_MS, listen, MAX_HEADER_BYTES } from './http-server';
 
 interface RawAnswer {
   status: number;
@@ -54,6 +54,21 @@ describe('the HTTP server', () => {
     expect(body.error.message).toEqual(expect.any(String));
     return body;
   };
+
+  it('keeps an idle connection longer than a proxy in front keeps its own, and tells the client so', async () => {
+    const agent = new Agent({ keepAlive: true });
+    const keepAlive = await new Promise<string | string[] | undefined>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/api/echo', agent }, (res) => {
+        res.resume();
+        resolve(res.headers['keep-alive']);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    agent.destroy();
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
+    expect(keepAlive).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+  });
 
   it('answers a 20 KB bearer token with the JSON error body and 431', async () => {
     const answer = await get(port, '/api/echo', { authorization: `Bearer ${'a'.repeat(20 * 1024)}` });

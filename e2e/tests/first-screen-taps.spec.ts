@@ -139,3 +139,17 @@ test("a returning buyer's drawn page is taken over as drawn, then shows her sess
   await expect(page.getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
   expect(pageErrors).toEqual([]);
 });
+
+test('a size chosen with the arrow keys on a drawn product page before its code has arrived is chosen', async ({
+  page,
+}) => {
+  const release = await holdChunk(page, /\/assets\/product-page-[\w-]+\.js$/, '/product/1');
+  await page.goto('/product/1', { waitUntil: 'domcontentloaded' });
+  const radios = page.getByRole('main').getByRole('radiogroup', { name: 'Размер' }).getByRole('radio');
+  const enabled = radios.and(page.locator(':not([disabled])'));
+  await enabled.first().focus();
+  await page.keyboard.press('ArrowRight');
+  release();
+  await expect(enabled.nth(1)).toBeFocused();
+  await expect(enabled.nth(1)).toHaveAttribute('aria-checked', 'true');
+});

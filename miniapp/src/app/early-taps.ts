@@ -6,24 +6,36 @@ type PageHold = ((event: MouseEvent) => void) & { tap?: EventTarget };
 /** Past this a tap is let through whatever has arrived: a page must never stay deaf. */
 const LONGEST_HOLD_MS = 10_000;
 
+/** The keys a radio group answers (shared/ui/use-radio-group.ts); on its buttons they mean nothing to the browser. */
+const RADIO_GROUP_KEYS = new Set(['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'Home', 'End']);
+
 /**
  * Taps on the page the server drew, made before the code of its parts has arrived, are held, and the last one is
  * made again once it has. React answers a tap only on a part it can take over, and a part whose code is still on
  * its way it cannot: it drops the tap (a heart that stays empty, a link that loads the whole page again). With the
- * code there, React takes the tapped part over at once and answers the tap made again.
+ * code there, React takes the tapped part over at once and answers the tap made again. A radio group's arrow keys
+ * (a size chosen from the keyboard) are held the same way and pressed again in turn on the option then focused.
  *
  * The page's inline script holds taps from its first paint; this hold takes its place when the scripts start.
  * Returns the release, to call once the code has arrived and the page's taking over has begun.
  */
 export function holdEarlyTaps(container: HTMLElement): () => void {
   let held: Node | undefined;
+  const heldKeys: string[] = [];
   const hold = (event: MouseEvent) => {
     if (!(event.target instanceof Node) || !container.contains(event.target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held = event.target;
   };
+  const holdKey = (event: KeyboardEvent) => {
+    if (!isRadioIn(container, event.target) || !RADIO_GROUP_KEYS.has(event.key)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    heldKeys.push(event.key);
+  };
   window.addEventListener('click', hold, { capture: true });
+  window.addEventListener('keydown', holdKey, { capture: true });
   const pageTap = endPageHold();
   if (pageTap instanceof Node) held = pageTap;
 
@@ -33,7 +45,15 @@ export function holdEarlyTaps(container: HTMLElement): () => void {
     released = true;
     clearTimeout(giveUp);
     window.removeEventListener('click', hold, { capture: true });
+    window.removeEventListener('keydown', holdKey, { capture: true });
     tellChoicesMade(container);
+    for (const key of heldKeys) {
+      const focused = document.activeElement;
+      if (!isRadioIn(container, focused)) break;
+      focused.dispatchEvent(
+        new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, composed: true }),
+      );
+    }
     // A held tap on something drawn again from scratch (a part the scripts could not take over) has nothing to land on.
     if (held?.isConnected) {
       held.dispatchEvent(
@@ -44,6 +64,9 @@ export function holdEarlyTaps(container: HTMLElement): () => void {
   const giveUp = setTimeout(release, LONGEST_HOLD_MS);
   return release;
 }
+
+const isRadioIn = (container: HTMLElement, target: EventTarget | null): target is Element =>
+  target instanceof Element && target.getAttribute('role') === 'radio' && container.contains(target);
 
 /**
  * A choice made meanwhile in a drawn list (the catalogue's sort) stays on the page, but its change reached no code:
