@@ -6,7 +6,6 @@
 import { formatKopecks } from '@shop/core/rules';
 import { productsToBuy, putInWebCart, screenshot } from './checkout-support';
 import { expect, test } from './fixtures';
-import { chooseVariant } from './storefront-support';
 
 const offsets: Record<string, number> = { mobile: 12, desktop: 14 };
 const spaced = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
@@ -75,9 +74,7 @@ test('a delivery asks for its street and house, the region clears the city, a re
   await screenshot(page, testInfo, 'checkout-address-confirmation');
 
   // Back on the checkout with a new cart, the form starts afresh.
-  await page.goto(`/product/${product!.id}`);
-  await chooseVariant(page);
-  await page.getByRole('main').getByRole('button', { name: 'В корзину', exact: true }).click();
+  await putInWebCart(page, product!.id);
   await page.goto('/checkout');
   await expect(main.getByLabel('Улица')).toHaveValue('');
 });
