@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { startAsFirstVisit } from './reset-stores';
 
 // Lazy pages load their code on first render; on a busy 2-core machine (the test command runs the browser tests
@@ -28,3 +28,7 @@ afterEach(() => {
   window.sessionStorage.clear();
   vi.unstubAllGlobals();
 });
+
+// The files of a worker share their modules (vitest.browser-apps.ts): a lazy part's code still loading when a file
+// ends would fail to load with that file's torn-down environment, and stay failed for the next file.
+afterAll(() => vi.dynamicImportSettled());

@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { authStore } from '../features/auth/store/auth-store';
 
 // Each screen is a lazily loaded chunk: on a busy machine (the test command runs the browser tests beside these)
@@ -51,3 +51,7 @@ afterEach(() => {
   authStore.status = 'loading';
   authStore.user = null;
 });
+
+// The files of a worker share their modules (vitest.browser-apps.ts): a screen's code still loading when a file ends
+// would fail to load with that file's torn-down environment, and stay failed for the next file.
+afterAll(() => vi.dynamicImportSettled());
