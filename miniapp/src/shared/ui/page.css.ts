@@ -27,8 +27,9 @@ export const breadcrumbItem = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
+  // The separator ends the crumb before it, so a trail that wraps starts its next line with a crumb, not a «/».
   selectors: {
-    '& + &::before': { content: '"/"', color: vars.color.border, marginInlineEnd: vars.space.xs },
+    '&:not(:last-child)::after': { content: '"/"', color: vars.color.border },
   },
 });
 
