@@ -1,6 +1,6 @@
 /**
- * A phone keeps `:hover` on the last element a finger tapped; the storefront's hover styles apply only where a
- * pointer hovers, so a tapped button looks as before the tap.
+ * A phone keeps `:hover` on the last element a finger tapped; the storefront's hover styles (buttons and text links
+ * alike) apply only where a pointer hovers, so a tapped button or link looks as before the tap.
  */
 
 import { expect, test } from './fixtures';
@@ -21,4 +21,15 @@ test('a tapped «В корзину» keeps its colour on a phone', async ({ page
   // The hover colour would come in over the button's 160 ms transition and stay.
   await page.waitForTimeout(300);
   expect(await add.evaluate(background)).toBe(before);
+});
+
+test('a text link a finger rests on keeps its colour on a phone', async ({ page }) => {
+  await page.goto('/product/1');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'О нас' });
+  const color = (element: Element) => getComputedStyle(element).color;
+  const before = await link.evaluate(color);
+  // A phone's :hover sits on the last element touched, as the mouse's does here.
+  await link.hover();
+  expect(await link.evaluate((element) => element.matches(':hover'))).toBe(true);
+  expect(await link.evaluate(color)).toBe(before);
 });

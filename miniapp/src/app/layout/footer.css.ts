@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mobileQuery, vars } from '../../shared/ui/theme.css';
+import { whenHovered } from '../../shared/ui/when-hovered';
 
 export const footer = style({
   marginTop: 'auto',
@@ -52,7 +53,7 @@ export const heading = style({
 
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
-export const link = style({ selectors: { '&:hover': { color: vars.color.accent } } });
+export const link = style(whenHovered({ color: vars.color.accent }));
 
 /** The contacts take the whole width on a phone, so a phone number or an email is not broken. */
 export const contactsColumn = style({ '@media': { [mobileQuery]: { gridColumn: '1 / -1' } } });

@@ -1,6 +1,7 @@
 /** Styles shared by the storefront's simple pages (forms, lists, chips, tables). */
 import { style } from '@vanilla-extract/css';
 import { mobileQuery, vars } from '../../shared/ui/theme.css';
+import { whenHovered } from '../../shared/ui/when-hovered';
 
 export const narrow = style({ maxWidth: 440 });
 
@@ -45,7 +46,7 @@ export const chip = style({
   borderRadius: vars.radius.pill,
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
-  selectors: { '&:hover': { borderColor: vars.color.text } },
+  ...whenHovered({ borderColor: vars.color.text }),
 });
 
 export const muted = style({ color: vars.color.textMuted });

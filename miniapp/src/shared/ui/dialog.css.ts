@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mobileQuery, vars } from './theme.css';
+import { whenHovered } from './when-hovered';
 
 export const backdrop = style({
   position: 'fixed',
@@ -51,5 +52,5 @@ export const close = style({
   color: vars.color.text,
   fontSize: vars.fontSize.xl,
   lineHeight: 1,
-  selectors: { '&:hover': { backgroundColor: vars.color.surfaceMuted } },
+  ...whenHovered({ backgroundColor: vars.color.surfaceMuted }),
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mobileQuery, vars } from './theme.css';
+import { whenHovered } from './when-hovered';
 
 export const page = style({
   paddingBlock: `${vars.space.lg} ${vars.space.xxl}`,
@@ -34,7 +35,7 @@ export const breadcrumbItem = style({
 });
 
 export const breadcrumbLink = style({
-  selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
+  ...whenHovered({ color: vars.color.text, textDecoration: 'underline' }),
 });
 
 export const breadcrumbCurrent = style({ color: vars.color.text });

@@ -3,6 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { touchTarget } from './style-parts';
 import { hoverQuery, mobileQuery, vars } from './theme.css';
+import { whenHovered } from './when-hovered';
 
 export const container = style({
   width: '100%',
@@ -103,7 +104,7 @@ export const iconButton = style({
   backgroundColor: 'transparent',
   color: 'inherit',
   transition: 'background-color 160ms ease',
-  '@media': { [hoverQuery]: { selectors: { '&:hover': { backgroundColor: 'rgba(20, 20, 20, 0.06)' } } } },
+  ...whenHovered({ backgroundColor: 'rgba(20, 20, 20, 0.06)' }),
 });
 
 export const field = style({
@@ -131,7 +132,7 @@ export const textLink = style({
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
   textDecorationThickness: '1px',
-  selectors: { '&:hover': { color: vars.color.accent } },
+  ...whenHovered({ color: vars.color.accent }),
 });
 
 export const errorText = style({

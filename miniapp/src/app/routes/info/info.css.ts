@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mobileQuery, vars } from '../../../shared/ui/theme.css';
+import { whenHovered } from '../../../shared/ui/when-hovered';
 
 export const prose = style({
   display: 'grid',
@@ -33,7 +34,7 @@ export const definition = style({ margin: 0 });
 export const link = style({
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
-  selectors: { '&:hover': { color: vars.color.accent } },
+  ...whenHovered({ color: vars.color.accent }),
 });
 
 export const list = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingLeft: vars.space.lg });

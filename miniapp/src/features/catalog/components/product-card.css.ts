@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { visuallyHidden } from '../../../shared/ui/primitives.css';
 import { touchTarget } from '../../../shared/ui/style-parts';
-import { hoverQuery, mobileQuery, vars } from '../../../shared/ui/theme.css';
+import { mobileQuery, vars } from '../../../shared/ui/theme.css';
+import { whenHovered } from '../../../shared/ui/when-hovered';
 
 export const hidden = visuallyHidden;
 
@@ -92,7 +93,7 @@ export const quickAdd = style({
   color: '#141414',
   boxShadow: vars.shadow.md,
   transition: 'transform 160ms ease',
-  '@media': { [hoverQuery]: { selectors: { '&:hover': { transform: 'scale(1.06)' } } } },
+  ...whenHovered({ transform: 'scale(1.06)' }),
 });
 
 export const info = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
@@ -110,7 +111,7 @@ export const nameLink = style({
   overflow: 'hidden',
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
+  ...whenHovered({ textDecoration: 'underline' }),
 });
 
 export const prices = style({

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { touchTarget } from '../../../shared/ui/style-parts';
 import { vars } from '../../../shared/ui/theme.css';
+import { whenHovered } from '../../../shared/ui/when-hovered';
 
 export const widget = style({ position: 'relative', display: 'flex' });
 
@@ -12,7 +13,7 @@ export const toggle = style({
   borderRadius: vars.radius.pill,
   color: '#ffffff',
   transition: 'filter 160ms ease',
-  selectors: { '&:hover': { filter: 'brightness(0.92)' } },
+  ...whenHovered({ filter: 'brightness(0.92)' }),
 });
 
 export const list = style({
@@ -42,5 +43,5 @@ export const channel = style({
   color: vars.color.text,
   textAlign: 'left',
   fontWeight: 500,
-  selectors: { '&:hover': { backgroundColor: vars.color.surfaceMuted } },
+  ...whenHovered({ backgroundColor: vars.color.surfaceMuted }),
 });

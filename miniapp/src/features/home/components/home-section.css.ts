@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mobileQuery, vars } from '../../../shared/ui/theme.css';
+import { whenHovered } from '../../../shared/ui/when-hovered';
 
 export const section = recipe({
   variants: {
@@ -44,7 +45,7 @@ export const more = style({
   color: vars.color.textMuted,
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
-  selectors: { '&:hover': { color: vars.color.text } },
+  ...whenHovered({ color: vars.color.text }),
 });
 
 /** The room a section's code keeps while it loads: about one row of product cards. */

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { stepperFrame } from '../../../shared/ui/style-parts';
 import { mobileQuery, vars } from '../../../shared/ui/theme.css';
+import { whenHovered } from '../../../shared/ui/when-hovered';
 
 export const layout = style({
   display: 'grid',
@@ -74,7 +75,7 @@ export const category = style({
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
   color: vars.color.textMuted,
-  selectors: { '&:hover': { color: vars.color.text } },
+  ...whenHovered({ color: vars.color.text }),
 });
 
 export const name = style({

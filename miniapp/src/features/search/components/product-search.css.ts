@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mobileQuery, vars } from '../../../shared/ui/theme.css';
+import { whenHovered } from '../../../shared/ui/when-hovered';
 
 export const form = style({
   display: 'flex',
@@ -42,5 +43,5 @@ export const suggestion = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
   color: vars.color.text,
-  selectors: { '&:hover': { borderColor: vars.color.text } },
+  ...whenHovered({ borderColor: vars.color.text }),
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mobileQuery, vars } from '../theme.css';
+import { whenHovered } from '../when-hovered';
 
 export const region = style({
   position: 'fixed',
@@ -61,5 +62,5 @@ export const close = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.lg,
   lineHeight: 1,
-  selectors: { '&:hover': { backgroundColor: vars.color.surfaceMuted } },
+  ...whenHovered({ backgroundColor: vars.color.surfaceMuted }),
 });
