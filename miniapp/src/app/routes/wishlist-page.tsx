@@ -1,6 +1,9 @@
-import { formatPrice } from '@shop/core/rules';
+import { formatPrice, saleDiscountPercent } from '@shop/core/rules';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import type { Product } from '../../features/catalog';
+import { productsByIds } from '../../features/product-lists';
 import { removeFromWishlist, wishlistStore } from '../../features/wishlist/store/wishlist-store';
 import { ru } from '../../shared/texts/ru';
 import { ruLists } from '../../shared/texts/ru-lists';
@@ -11,8 +14,20 @@ import { EmptyState } from '../../shared/ui/states';
 import { toast } from '../../shared/ui/toast/toast-store';
 import { Page } from '../layout/page';
 
+/**
+ * The saved products with the catalogue's prices of now, as on their cards and pages: the wishlist keeps each
+ * product's price from the day it was saved (SPEC), which a sale or a new price since has made wrong.
+ */
 export function WishlistPage() {
   const { items } = useSnapshot(wishlistStore);
+  const ids = items.map((item) => item.productId);
+  const current = useQuery({
+    queryKey: ['wishlist', 'products', ids],
+    queryFn: () => productsByIds(ids),
+    enabled: ids.length > 0,
+    // A product taken off the list keeps the others' prices on screen while the list is asked for again.
+    placeholderData: keepPreviousData,
+  });
   return (
     <Page title={ruLists.wishlist.title} breadcrumbs={[]}>
       {items.length === 0 ? (
@@ -22,39 +37,74 @@ export function WishlistPage() {
           </Link>
         </EmptyState>
       ) : (
-        <ul className={lineStyles.lines}>
-          {items.map((item) => (
-            <li key={item.productId} className={lineStyles.line}>
-              <img
-                className={lineStyles.lineImage}
-                src={item.productImage || PRODUCT_PLACEHOLDER}
-                alt=""
-                loading="lazy"
-              />
-              <div className={lineStyles.lineInfo}>
-                <Link to={`/product/${encodeURIComponent(item.productId)}`} className={lineStyles.lineName}>
-                  {item.productName}
-                </Link>
-                <span>{formatPrice(item.productPrice)}</span>
-              </div>
-              <div className={lineStyles.lineActions}>
-                <button
-                  type="button"
-                  className={button({ tone: 'ghost', size: 'sm' })}
-                  onClick={() => {
-                    const result = removeFromWishlist(item.productId);
-                    toast(result.ok ? ru.product.removedFromWishlist : result.message, {
-                      type: result.ok ? 'success' : 'error',
-                    });
-                  }}
-                >
-                  {ruLists.wishlist.remove}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <>
+          {current.isError ? (
+            <p role="alert">
+              {ruLists.wishlist.pricesFailed}{' '}
+              <button
+                type="button"
+                className={button({ tone: 'ghost', size: 'sm' })}
+                onClick={() => void current.refetch()}
+              >
+                {ru.common.retry}
+              </button>
+            </p>
+          ) : null}
+          <ul className={lineStyles.lines}>
+            {items.map((item) => (
+              <li key={item.productId} className={lineStyles.line}>
+                <img
+                  className={lineStyles.lineImage}
+                  src={item.productImage || PRODUCT_PLACEHOLDER}
+                  alt=""
+                  loading="lazy"
+                />
+                <div className={lineStyles.lineInfo}>
+                  <Link to={`/product/${encodeURIComponent(item.productId)}`} className={lineStyles.lineName}>
+                    {item.productName}
+                  </Link>
+                  {current.data ? (
+                    <CurrentPrice product={current.data.get(item.productId)} />
+                  ) : current.isPending ? (
+                    <span className={lineStyles.lineMeta} role="status">
+                      {ruLists.wishlist.priceLoading}
+                    </span>
+                  ) : null}
+                </div>
+                <div className={lineStyles.lineActions}>
+                  <button
+                    type="button"
+                    className={`${button({ tone: 'ghost', size: 'sm' })} ${lineStyles.lineActionFlush}`}
+                    onClick={() => {
+                      const result = removeFromWishlist(item.productId);
+                      toast(result.ok ? ru.product.removedFromWishlist : result.message, {
+                        type: result.ok ? 'success' : 'error',
+                      });
+                    }}
+                  >
+                    {ruLists.wishlist.remove}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </Page>
+  );
+}
+
+/** The price the product's card shows now; a product the catalogue no longer shows says so instead. */
+function CurrentPrice({ product }: { product: Product | undefined }) {
+  if (!product) return <span className={lineStyles.lineMeta}>{ruLists.wishlist.gone}</span>;
+  if (product.retail.hidePrice) return null;
+  const discount = saleDiscountPercent(product);
+  return (
+    <span>
+      {formatPrice(product.price)}
+      {discount && product.originalPrice ? (
+        <s className={lineStyles.oldPrice}>{formatPrice(product.originalPrice)}</s>
+      ) : null}
+    </span>
   );
 }

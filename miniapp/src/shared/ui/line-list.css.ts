@@ -59,3 +59,10 @@ export const stepperButton = style({
 });
 
 export const stepperValue = style({ minWidth: 28, textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
+
+/** A text-like action (ghost button) under the line's name on a phone: its words line up with the name. */
+export const lineActionFlush = style({
+  '@media': { [mobileQuery]: { marginInlineStart: `calc(-1 * ${vars.space.md})` } },
+});
+
+export const oldPrice = style({ marginInlineStart: vars.space.xs, color: vars.color.textMuted });
