@@ -1,25 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 import { SHOP_TIME_ZONE } from '@shop/core/rules';
+import chromiumFlags from './support/chromium-flags.json' with { type: 'json' };
 import { specsAt } from './support/spec-widths';
 
 /**
  * Debian's Chromium headless shell: the same Blink and V8 as the desktop browser without its window layers, and the
  * build Playwright itself runs headless tests in. It runs the suite at about a third less CPU than Debian's full
  * Chromium (docs/BENCHMARKS.md, the test command). Playwright's own browser download cannot run on this network;
- * CHROMIUM_PATH picks another build.
+ * CHROMIUM_PATH picks another build. The flags (support/chromium-flags.json) are the Lighthouse script's too.
  */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-  args: chromiumArgs,
+  args: chromiumFlags,
 };
 
 export default defineConfig({

@@ -5,13 +5,14 @@
  */
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import base, { chromiumArgs } from './playwright.config';
+import base from './playwright.config';
+import chromiumFlags from './support/chromium-flags.json' with { type: 'json' };
 
 const snapshots = resolve(process.env.SCREENS_DIR ?? 'screens/__snapshots__');
 // The pictures are the desktop browser's, as a buyer's Chrome draws the page, not the test suite's headless shell.
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: chromiumArgs,
+  args: chromiumFlags,
 };
 
 export default defineConfig({

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import chromiumFlags from '../support/chromium-flags.json' with { type: 'json' };
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -124,16 +125,7 @@ function gzipKilobytes(urls) {
 const shop = await startShop();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 
 function median(values) {
