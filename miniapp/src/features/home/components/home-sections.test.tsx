@@ -107,6 +107,25 @@ describe('promo banners', () => {
     expect(visiblePromoBanners([banner('a'), banner('b', { isActive: false })])).toHaveLength(1);
     expect(visiblePromoBanners([banner('a', { validUntil: '2000-01-01T00:00:00Z' })])).toHaveLength(0);
   });
+
+  it("says the shop's last day, whatever the zone of the device or the server drawing the page", async () => {
+    const data = home({}, ['promo-banner']);
+    const ends = {
+      ...banner('a', { validUntil: '2099-01-27T22:00:00Z' }),
+      title: 'Зимняя распродажа',
+      description: '',
+      discount: '',
+      backgroundColor: '#112233',
+      textColor: '#FFFFFF',
+      backgroundImage: '',
+      buttonText: '',
+      buttonLink: '',
+    };
+    data.homeConfig = { ...data.homeConfig, promo: { isEnabled: true, banners: [ends] } };
+    renderHome(data);
+    // 22:00 UTC on the 27th is 01:00 on the 28th in Moscow, the shop's zone.
+    expect(await screen.findByText('До 28 января')).toBeTruthy();
+  });
 });
 
 describe('banner carousel', () => {

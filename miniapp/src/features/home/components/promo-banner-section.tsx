@@ -1,12 +1,14 @@
 /** Promo banners (SPEC 2): active and not expired; one alone, two side by side (stacked on phones), else none. */
 
+import { shopDateFormat } from '@shop/core/rules';
 import { ru } from '../../../shared/texts/ru';
 import { ShopLink } from '../../../shared/ui/shop-link';
 import { HomeSection } from './home-section';
 import * as styles from './promo-banner-section.css';
 import type { SectionProps } from './section-props';
 
-const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' });
+// The shop's day, not the device's: a banner ends with the shop's day, and the server draws the page in its zone.
+const dateFormat = shopDateFormat({ day: 'numeric', month: 'long' });
 
 export function visiblePromoBanners<
   T extends { isActive: boolean; validUntil: string | null; order: number },

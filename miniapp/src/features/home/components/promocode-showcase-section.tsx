@@ -5,6 +5,7 @@
 import { EXPIRED_LABEL, expiryCountdown, formatPrice, pluralize, selectPromocodes } from '@shop/core/rules';
 import { useEffect, useState } from 'react';
 import { client, unwrap } from '../../../shared/api/shop-client';
+import { useTakingOverDrawnPage } from '../../../shared/lib/drawn-page';
 import { ru } from '../../../shared/texts/ru';
 import { button } from '../../../shared/ui/primitives.css';
 import { EmptyState } from '../../../shared/ui/states';
@@ -97,7 +98,10 @@ function PromocodeCard({
 }) {
   const [copied, setCopied] = useState(false);
   const { displaySettings, uiCustomization } = showcase;
-  const countdown = promocode.validUntil ? expiryCountdown(promocode.validUntil, now) : null;
+  // The server's drawing of the page is kept for a while, so its countdown would not match the time now: the
+  // countdown shows once the page is taken over.
+  const takingOver = useTakingOverDrawnPage();
+  const countdown = promocode.validUntil && !takingOver ? expiryCountdown(promocode.validUntil, now) : null;
 
   useEffect(() => {
     if (!copied) return;

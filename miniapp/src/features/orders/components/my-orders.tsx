@@ -1,5 +1,5 @@
 /** The signed-in buyer's orders on /account, newest first, each with its status and a link to it. */
-import { formatKopecks } from '@shop/core/rules';
+import { formatKopecks, shopDateFormat } from '@shop/core/rules';
 import { Link } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import { ruOrders } from '../../../shared/texts/ru-orders';
@@ -9,8 +9,8 @@ import { useMyOrders } from '../api/order-calls';
 import * as styles from './orders.css';
 import { PaymentStatus } from './payment-status';
 
-const dateText = (iso: string) =>
-  new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+const dateFormat = shopDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const dateText = (iso: string) => dateFormat.format(new Date(iso));
 
 export function MyOrders() {
   const query = useMyOrders(true);

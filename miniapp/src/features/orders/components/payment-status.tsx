@@ -1,9 +1,12 @@
 /** «Оплачен» / «Не оплачен» (the API's label), with the day the money arrived once it has. */
+import { shopDateFormat } from '@shop/core/rules';
 import type { Order } from '../api/order-calls';
 import * as styles from './orders.css';
 
-export const dayText = (iso: string) =>
-  new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' }).format(new Date(iso));
+const dayFormat = shopDateFormat({ day: 'numeric', month: 'long' });
+
+/** The shop's day of an instant, as the admin app and the shop's messages give it. */
+export const dayText = (iso: string) => dayFormat.format(new Date(iso));
 
 export function PaymentStatus({
   order,
