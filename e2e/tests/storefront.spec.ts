@@ -1,3 +1,4 @@
+import { formatPrice } from '@shop/core/rules';
 import { expect, test } from './fixtures';
 import { chooseVariant, visibleCartLink } from './storefront-support';
 
@@ -78,4 +79,13 @@ test('the wishlist keeps a product from its page', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('link', { name: /Платье/ })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? '{}'));
   expect(stored.version).toBe('1.0');
+
+  // Its line shows the catalogue's price of now and puts it into the cart through the quick select.
+  const { data } = (await (await page.request.get('/api/products/1')).json()) as {
+    data: { displayName: string; price: number };
+  };
+  const line = page.getByRole('main').getByRole('listitem').filter({ hasText: data.displayName });
+  await expect(line).toContainText(formatPrice(data.price));
+  await line.getByRole('button', { name: `Добавить в корзину: ${data.displayName}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Выберите размер и цвет' })).toBeVisible();
 });

@@ -1,9 +1,10 @@
 /** The wishlist shows the catalogue's prices of now, not the one each product had the day it was saved. */
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToWishlist } from '../../features/wishlist';
-import { makeProduct } from '../../test/products';
+import { makeProduct, retailSettings } from '../../test/products';
 import { fail, never, ok, renderApp, stubApi } from '../../test/render';
+import { startAsFirstVisit } from '../../test/reset-stores';
 
 const saved = () => {
   addToWishlist({ productId: '1', productName: 'Платье-миди из льна', productImage: '', productPrice: 4990 });
@@ -12,6 +13,9 @@ const saved = () => {
 const onSale = makeProduct({ isSale: true, price: 3990, originalPrice: 4990 });
 
 describe('the wishlist page', () => {
+  // Each test saves its own products, as a first visit.
+  beforeEach(startAsFirstVisit);
+
   it("shows each product's price of now, struck-through price included, and says which is sold no more", async () => {
     saved();
     vi.stubGlobal('fetch', stubApi({ '/api/products/by-ids': ok({ products: [onSale] }) }));
@@ -24,6 +28,23 @@ describe('the wishlist page', () => {
     const skirt = await line('Юбка-плиссе');
     expect(within(skirt).getByText('Больше не продаётся')).toBeTruthy();
     expect(within(skirt).queryByText('2 990 ₽')).toBeNull();
+  });
+
+  it('puts a product into the cart from its line through the quick select, and offers none for one sold no more', async () => {
+    saved();
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        '/api/products/by-ids': ok({ products: [onSale] }),
+        '/api/wholesale/public-retail-settings': ok(retailSettings),
+      }),
+    );
+    renderApp('/wishlist');
+    const add = await screen.findByRole('button', { name: 'Добавить в корзину: Платье-миди из льна' });
+    expect(add.textContent).toBe('В корзину');
+    expect(screen.queryByRole('button', { name: 'Добавить в корзину: Юбка-плиссе' })).toBeNull();
+    fireEvent.click(add);
+    expect(await screen.findByRole('dialog', { name: 'Выберите размер и цвет' })).toBeTruthy();
   });
 
   it('shows no saved price while the prices load', async () => {

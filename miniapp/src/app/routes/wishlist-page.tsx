@@ -1,10 +1,16 @@
-import { formatPrice, saleDiscountPercent } from '@shop/core/rules';
+import {
+  formatPrice,
+  purchaseButtonLabel,
+  type RetailSettingsLike,
+  saleDiscountPercent,
+} from '@shop/core/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import type { Product } from '../../features/catalog';
+import { type Product, QuickAddButton, useRetailSettings } from '../../features/catalog';
 import { productsByIds } from '../../features/product-lists';
 import { removeFromWishlist, wishlistStore } from '../../features/wishlist/store/wishlist-store';
+import type { WishlistItem } from '../../features/wishlist/types';
 import { ru } from '../../shared/texts/ru';
 import { ruLists } from '../../shared/texts/ru-lists';
 import * as lineStyles from '../../shared/ui/line-list.css';
@@ -20,6 +26,7 @@ import { Page } from '../layout/page';
  */
 export function WishlistPage() {
   const { items } = useSnapshot(wishlistStore);
+  const retailSettings = useRetailSettings();
   const ids = items.map((item) => item.productId);
   const current = useQuery({
     queryKey: ['wishlist', 'products', ids],
@@ -52,45 +59,75 @@ export function WishlistPage() {
           ) : null}
           <ul className={lineStyles.lines}>
             {items.map((item) => (
-              <li key={item.productId} className={lineStyles.line}>
-                <img
-                  className={lineStyles.lineImage}
-                  src={item.productImage || PRODUCT_PLACEHOLDER}
-                  alt=""
-                  loading="lazy"
-                />
-                <div className={lineStyles.lineInfo}>
-                  <Link to={`/product/${encodeURIComponent(item.productId)}`} className={lineStyles.lineName}>
-                    {item.productName}
-                  </Link>
-                  {current.data ? (
-                    <CurrentPrice product={current.data.get(item.productId)} />
-                  ) : current.isPending ? (
-                    <span className={lineStyles.lineMeta} role="status">
-                      {ruLists.wishlist.priceLoading}
-                    </span>
-                  ) : null}
-                </div>
-                <div className={lineStyles.lineActions}>
-                  <button
-                    type="button"
-                    className={`${button({ tone: 'ghost', size: 'sm' })} ${lineStyles.lineActionFlush}`}
-                    onClick={() => {
-                      const result = removeFromWishlist(item.productId);
-                      toast(result.ok ? ru.product.removedFromWishlist : result.message, {
-                        type: result.ok ? 'success' : 'error',
-                      });
-                    }}
-                  >
-                    {ruLists.wishlist.remove}
-                  </button>
-                </div>
-              </li>
+              <WishlistLine
+                key={item.productId}
+                item={item}
+                product={current.data?.get(item.productId)}
+                prices={current.data ? 'loaded' : current.isPending ? 'loading' : 'failed'}
+                retailSettings={retailSettings}
+              />
             ))}
           </ul>
         </>
       )}
     </Page>
+  );
+}
+
+interface WishlistLineProps {
+  item: WishlistItem;
+  /** The catalogue's product of now, once the prices have come; none for one the shop no longer shows. */
+  product: Product | undefined;
+  prices: 'loading' | 'loaded' | 'failed';
+  retailSettings: RetailSettingsLike | undefined;
+}
+
+function WishlistLine({ item, product, prices, retailSettings }: WishlistLineProps) {
+  return (
+    <li className={lineStyles.line}>
+      <img
+        className={lineStyles.lineImage}
+        src={item.productImage || PRODUCT_PLACEHOLDER}
+        alt=""
+        loading="lazy"
+      />
+      <div className={lineStyles.lineInfo}>
+        <Link to={`/product/${encodeURIComponent(item.productId)}`} className={lineStyles.lineName}>
+          {item.productName}
+        </Link>
+        {prices === 'loaded' ? (
+          <CurrentPrice product={product} />
+        ) : prices === 'loading' ? (
+          <span className={lineStyles.lineMeta} role="status">
+            {ruLists.wishlist.priceLoading}
+          </span>
+        ) : null}
+      </div>
+      <div className={lineStyles.lineActions}>
+        {product ? (
+          <QuickAddButton
+            product={product}
+            retailSettings={retailSettings}
+            className={button({ size: 'sm' })}
+            label={ru.card.quickAdd(item.productName)}
+          >
+            {purchaseButtonLabel('available', product, retailSettings)}
+          </QuickAddButton>
+        ) : null}
+        <button
+          type="button"
+          className={`${button({ tone: 'ghost', size: 'sm' })} ${lineStyles.lineActionFlush}`}
+          onClick={() => {
+            const result = removeFromWishlist(item.productId);
+            toast(result.ok ? ru.product.removedFromWishlist : result.message, {
+              type: result.ok ? 'success' : 'error',
+            });
+          }}
+        >
+          {ruLists.wishlist.remove}
+        </button>
+      </div>
+    </li>
   );
 }
 

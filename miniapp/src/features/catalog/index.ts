@@ -2,6 +2,7 @@
 export { productQueryOptions, useProductSearch, useRelatedProducts } from './api/products';
 export { useColorMapping, useRetailSettings, useSizeName, useSizes } from './api/reference-data';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
+export { QuickAddButton } from './components/quick-add-button';
 export { type AddChosenVariant, QuickAddProvider, useAddChosenVariant } from './components/quick-add-context';
 export { VariantPicker } from './components/variant-picker';
 export type { Product } from './types';

@@ -11,3 +11,7 @@ export const productName = (product: Pick<Product, 'name' | 'displayName'>): str
   product.name.ru || product.displayName || product.name.en || '';
 
 export const productHref = (id: number | string): string => `/product/${encodeURIComponent(String(id))}`;
+
+/** Sold out in every variant: the card says «Нет в наличии» and offers no quick add. */
+export const isOutOfStock = (product: Pick<Product, 'stockStatus' | 'totalStock'>): boolean =>
+  product.stockStatus === 'out_of_stock' || product.totalStock <= 0;

@@ -10,22 +10,20 @@ import {
   colorName,
   formatPrice,
   isUrgentDiscount,
+  isWholesaleOnly,
   primaryImage,
   type RetailSettingsLike,
+  resolveRetailAvailability,
   saleDiscountPercent,
   URGENCY_LABEL,
 } from '@shop/core/rules';
-import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { lazyPart } from '../../../shared/lib/lazy-part';
 import { ru } from '../../../shared/texts/ru';
 import { BagIcon } from '../../../shared/ui/icons';
 import { useSizeName } from '../api/reference-data';
-import { type Product, productHref, productName } from '../types';
+import { isOutOfStock, type Product, productHref, productName } from '../types';
 import * as styles from './product-card.css';
-import { useQuickAdd } from './use-quick-add';
-
-const QuickSelectDialog = lazyPart(() => import('./quick-select-dialog'), 'QuickSelectDialog');
+import { QuickAddButton } from './quick-add-button';
 
 type CardAspect = 'rectangle' | 'square' | 'portrait';
 
@@ -61,14 +59,14 @@ export function ProductCard({
   showPrice = true,
   aspect = 'rectangle',
 }: ProductCardProps) {
-  const quick = useQuickAdd(product, retailSettings);
+  const wholesaleOnly = isWholesaleOnly(resolveRetailAvailability(product, retailSettings), product);
   const sizeName = useSizeName();
   const name = productName(product);
   const image = primaryImage(product.images);
   const picture = cardPicture(product.images);
   const discount = saleDiscountPercent(product);
   const promotion = appliedPromotionOf(product);
-  const outOfStock = product.stockStatus === 'out_of_stock' || product.totalStock <= 0;
+  const outOfStock = isOutOfStock(product);
   const extraSizes = product.sizes.length - VISIBLE_SIZES;
   const href = productHref(product.id);
 
@@ -98,15 +96,15 @@ export function ProductCard({
           ) : null}
           {outOfStock ? <span className={styles.badge({ tone: 'muted' })}>{ru.card.outOfStock}</span> : null}
         </div>
-        {showQuickAdd && !quick.wholesaleOnly && !outOfStock ? (
-          <button
-            type="button"
+        {showQuickAdd ? (
+          <QuickAddButton
+            product={product}
+            retailSettings={retailSettings}
             className={styles.quickAdd}
-            aria-label={ru.card.quickAdd(name)}
-            onClick={quick.start}
+            label={ru.card.quickAdd(name)}
           >
             <BagIcon size={20} />
-          </button>
+          </QuickAddButton>
         ) : null}
       </div>
       <div className={styles.info}>
@@ -124,7 +122,7 @@ export function ProductCard({
           </p>
         ) : null}
         {showPrice && isUrgentDiscount(discount) ? <p className={styles.urgency}>{URGENCY_LABEL}</p> : null}
-        {quick.wholesaleOnly ? <p className={styles.wholesale}>{ru.card.wholesaleOnly}</p> : null}
+        {wholesaleOnly ? <p className={styles.wholesale}>{ru.card.wholesaleOnly}</p> : null}
         <div className={styles.meta}>
           {showColorDots && product.colors.length > 0 ? (
             <ul className={styles.dots} aria-label={ru.card.colors}>
@@ -147,11 +145,6 @@ export function ProductCard({
           ) : null}
         </div>
       </div>
-      {quick.open ? (
-        <Suspense fallback={null}>
-          <QuickSelectDialog product={product} onClose={quick.close} onAdd={quick.add} />
-        </Suspense>
-      ) : null}
     </article>
   );
 }
