@@ -103,12 +103,12 @@ function WishlistLine({ item, product, prices, retailSettings }: WishlistLinePro
           </span>
         ) : null}
       </div>
-      <div className={lineStyles.lineActions}>
+      <div className={`${lineStyles.lineActions} ${lineStyles.lineActionsApart}`}>
         {product ? (
           <QuickAddButton
             product={product}
             retailSettings={retailSettings}
-            className={button({ size: 'sm' })}
+            className={`${button({ size: 'sm' })} ${lineStyles.lineButton}`}
             label={ru.card.quickAdd(item.productName)}
           >
             {purchaseButtonLabel('available', product, retailSettings)}
@@ -116,7 +116,7 @@ function WishlistLine({ item, product, prices, retailSettings }: WishlistLinePro
         ) : null}
         <button
           type="button"
-          className={`${button({ tone: 'ghost', size: 'sm' })} ${lineStyles.lineActionFlush}`}
+          className={lineStyles.lineTextAction}
           onClick={() => {
             const result = removeFromWishlist(item.productId);
             toast(result.ok ? ru.product.removedFromWishlist : result.message, {

@@ -2,6 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { stepperFrame } from './style-parts';
 import { mobileQuery, vars } from './theme.css';
+import { whenHovered } from './when-hovered';
 
 export const lines = style({
   display: 'grid',
@@ -39,6 +40,7 @@ export const lineMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.te
 
 export const lineActions = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
   justifySelf: 'end',
@@ -60,9 +62,25 @@ export const stepperButton = style({
 
 export const stepperValue = style({ minWidth: 28, textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
 
-/** A text-like action (ghost button) under the line's name on a phone: its words line up with the name. */
-export const lineActionFlush = style({
-  '@media': { [mobileQuery]: { marginInlineStart: `calc(-1 * ${vars.space.md})` } },
+/** A line's quieter action written as text (the wishlist's «Убрать из избранного»): it lines up with the name. */
+export const lineTextAction = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  ...whenHovered({ color: vars.color.text }),
 });
+
+/** Actions of a line with a button and a text action side by side: more room between the two. */
+export const lineActionsApart = style({ columnGap: vars.space.md });
+
+/** A line's button that keeps its words on one line, its row wrapping instead. */
+export const lineButton = style({ whiteSpace: 'nowrap' });
 
 export const oldPrice = style({ marginInlineStart: vars.space.xs, color: vars.color.textMuted });
