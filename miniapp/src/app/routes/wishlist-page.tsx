@@ -35,6 +35,13 @@ export function WishlistPage() {
     // A product taken off the list keeps the others' prices on screen while the list is asked for again.
     placeholderData: keepPreviousData,
   });
+  // A product the answer lacks is gone from the shop, unless the answer is still the one for the list before it
+  // was added (a list joined at sign-in) and the new one is on its way.
+  const pricesOf = (productId: string): WishlistLineProps['prices'] => {
+    if (current.data?.has(productId)) return 'loaded';
+    if (current.isFetching) return 'loading';
+    return current.data ? 'loaded' : 'failed';
+  };
   return (
     <Page title={ruLists.wishlist.title} breadcrumbs={[]}>
       {items.length === 0 ? (
@@ -63,7 +70,7 @@ export function WishlistPage() {
                 key={item.productId}
                 item={item}
                 product={current.data?.get(item.productId)}
-                prices={current.data ? 'loaded' : current.isPending ? 'loading' : 'failed'}
+                prices={pricesOf(item.productId)}
                 retailSettings={retailSettings}
               />
             ))}
