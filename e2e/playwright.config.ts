@@ -35,18 +35,23 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
   },
+  // The queue runs project by project, each project's files in order, and a worker done with one project takes
+  // the next one's tests. The server's tests come first: they are the longest (shops started, killed and started
+  // again; two instances in one serial group), and browser tests fill the other worker meanwhile; queued last,
+  // they left one worker idle for the run's last 20-40 s. The desk's specs end with wholesale-sets, two tests
+  // on one shop of its own (about 18 s on one worker), so the phone's come after them.
   projects: [
-    {
-      name: 'mobile',
-      testMatch: specsAt('mobile'),
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
-    },
+    // Tests of the server process itself (start, restart, bot, API on the same port): no browser, run once.
+    { name: 'server', testMatch: /server\/.*\.spec\.ts/ },
     {
       name: 'desktop',
       testMatch: specsAt('desktop'),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
-    // Tests of the server process itself (start, restart, bot, API on the same port): no browser, run once.
-    { name: 'server', testMatch: /server\/.*\.spec\.ts/ },
+    {
+      name: 'mobile',
+      testMatch: specsAt('mobile'),
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
   ],
 });

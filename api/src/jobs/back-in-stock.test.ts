@@ -4,8 +4,8 @@ import { listJobs, schema } from '@shop/db';
 import { createProduct, createUser, sql, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STOCK_SUBSCRIPTIONS_PER_BUYER } from '../services/catalog/stock-subscriptions';
-import { hashPassword } from '../services/passwords';
 import { bearer, login, tokenFor } from '../testing/auth-fixtures';
+import { fixturePasswordHash } from '../testing/fixture-password-hash';
 import { type TestOutbox, testOutbox } from '../testing/telegram-outbox';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
 import { BACK_IN_STOCK_JOB, backInStockHandler } from './back-in-stock';
@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())('back in stock on %s', (kind) => {
 
   async function buyer(telegramId: number | null) {
     const password = 'buyer-password-long';
-    const row = await createUser(db, { telegramId, passwordHash: await hashPassword(password) });
+    const row = await createUser(db, { telegramId, passwordHash: await fixturePasswordHash(password) });
     return { id: row.id, token: (await login(t, row.email!, password)).token };
   }
   const waits = (productId: number, access: string, method: 'GET' | 'POST' | 'DELETE', body?: object) =>

@@ -5,9 +5,9 @@ import { createUser, sql, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { smtpMailer } from '../mail/mailer';
-import { hashPassword } from '../services/passwords';
 import { telegramOutbox } from '../telegram/outbox';
 import { createAccount, login, postJson, refresh } from '../testing/auth-fixtures';
+import { fixturePasswordHash } from '../testing/fixture-password-hash';
 import { type SmtpInbox, startSmtpInbox } from '../testing/smtp-inbox';
 import { type TestOutbox, testOutbox } from '../testing/telegram-outbox';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
@@ -218,7 +218,7 @@ describe.each(testDatabaseKinds())('«Забыли пароль?» in Telegram o
       email: 'lena@example.com',
       phone: '79162223344',
       telegramId: 7201,
-      passwordHash: await hashPassword(password),
+      passwordHash: await fixturePasswordHash(password),
     });
     const before = inbox.mails.length;
     const asked = await ask('+7 916 222-33-44');
@@ -287,7 +287,7 @@ describe.each(testDatabaseKinds())('«Забыли пароль?» in Telegram o
       email: 'maya@example.com',
       telegramId: 7204,
       botMessagesAllowedAt: null,
-      passwordHash: await hashPassword('maya-password-1'),
+      passwordHash: await fixturePasswordHash('maya-password-1'),
     });
     expect((await ask('maya@example.com')).status).toBe(200);
     await shop.send();

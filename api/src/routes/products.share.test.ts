@@ -4,9 +4,9 @@ import { formatKopecks } from '@shop/core';
 import { createProduct, createUser, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { hashPassword } from '../services/passwords';
 import { productSharerOf } from '../telegram/shop-bot';
 import { bearer, login } from '../testing/auth-fixtures';
+import { fixturePasswordHash } from '../testing/fixture-password-hash';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
 
 const token = '123456789:product-share-test-token-for-fake';
@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())('sharing a product from the mini-app on %s', 
     const password = 'buyer-password-long';
     const user = await createUser(t.deps.database.db, {
       telegramId,
-      passwordHash: await hashPassword(password),
+      passwordHash: await fixturePasswordHash(password),
     });
     return bearer((await login(t, user.email!, password)).token);
   }

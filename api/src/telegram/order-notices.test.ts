@@ -5,8 +5,8 @@ import { schema } from '@shop/db';
 import { createProduct, createUser, sql, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { hashPassword } from '../services/passwords';
 import { bearer, login, tokenFor } from '../testing/auth-fixtures';
+import { fixturePasswordHash } from '../testing/fixture-password-hash';
 import { type TestOutbox, testOutbox } from '../testing/telegram-outbox';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
 
@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds())('order notices to the buyer in Telegram on %s
     const password = 'buyer-password-long';
     const account = await createUser(db, {
       telegramId,
-      passwordHash: await hashPassword(password),
+      passwordHash: await fixturePasswordHash(password),
       ...options.user,
     });
     const { token: access } = await login(t, account.email!, password);

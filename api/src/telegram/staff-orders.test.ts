@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { ordersAdmin } from '../services/admin/orders-admin';
 import { createCatalogService } from '../services/catalog/catalog-service';
-import { hashPassword } from '../services/passwords';
 import { bearer, login, tokenFor } from '../testing/auth-fixtures';
+import { fixturePasswordHash } from '../testing/fixture-password-hash';
 import { type TestOutbox, testOutbox } from '../testing/telegram-outbox';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
 import { botShopData } from './shop-data';
@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())('order buttons in the staff chat on %s', (kin
     const password = 'buyer-password-long';
     const buyer = await createUser(db(), {
       telegramId: buyerTelegramId,
-      passwordHash: await hashPassword(password),
+      passwordHash: await fixturePasswordHash(password),
     });
     const { token: access } = await login(t, buyer.email!, password);
     const [cart] = await db().insert(schema.carts).values({ userId: buyer.id }).returning();

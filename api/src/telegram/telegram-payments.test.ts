@@ -20,10 +20,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createJobRunner, type JobRunner } from '../jobs/job-runner';
 import { paymentHoldHandler } from '../jobs/payment-hold';
-import { hashPassword } from '../services/passwords';
 import { invoicePayload } from '../services/payments/invoice-payload';
 import { PAYMENT_HOLD_JOB, paymentHoldKey } from '../services/payments/payment-hold';
 import { bearer, login } from '../testing/auth-fixtures';
+import { fixturePasswordHash } from '../testing/fixture-password-hash';
 import { saveReceiptSettings } from '../testing/receipt-settings';
 import { unlimitedRates } from '../testing/telegram-outbox';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
@@ -187,7 +187,7 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
   /** An order of a buyer linked to Telegram, paid in Telegram. */
   async function buyerOrder(telegramId: number, product: ProductRow): Promise<PlacedOrder> {
     const password = 'buyer-password-long';
-    const account = await createUser(db, { telegramId, passwordHash: await hashPassword(password) });
+    const account = await createUser(db, { telegramId, passwordHash: await fixturePasswordHash(password) });
     const { token: access } = await login(t, account.email!, password);
     const [cart] = await db.insert(schema.carts).values({ userId: account.id }).returning();
     await db.insert(schema.cartItems).values({
@@ -303,7 +303,7 @@ describe.each(testDatabaseKinds())('paying an order inside Telegram on %s', (kin
       });
       const code = await createPromocode(db, { discountType: 'percentage', discountValue: 10 });
       const password = 'buyer-password-long';
-      const account = await createUser(db, { passwordHash: await hashPassword(password) });
+      const account = await createUser(db, { passwordHash: await fixturePasswordHash(password) });
       const { token: access } = await login(t, account.email!, password);
       const [cart] = await db
         .insert(schema.carts)

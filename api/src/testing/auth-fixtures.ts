@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@shop/core';
 import { createUser } from '@shop/db/testing';
-import { hashPassword } from '../services/passwords';
+import { fixturePasswordHash } from './fixture-password-hash';
 import { json, type TestApp } from './test-app';
 
 export interface TestAccount {
@@ -25,7 +25,10 @@ export async function createAccount(
   }> = {},
 ): Promise<TestAccount> {
   const { password = `pw-${randomBytes(5).toString('hex')}-long`, ...fields } = overrides;
-  const row = await createUser(t.deps.database.db, { ...fields, passwordHash: await hashPassword(password) });
+  const row = await createUser(t.deps.database.db, {
+    ...fields,
+    passwordHash: await fixturePasswordHash(password),
+  });
   return { id: row.id, role: row.role, email: row.email!, password };
 }
 

@@ -9,10 +9,10 @@ import { createApp } from '../app';
 import { TELEGRAM_WEB_ORIGINS } from '../config';
 import type { AppDeps } from '../deps';
 import { createLogger } from '../lib/logger';
-import { hashPassword } from '../services/passwords';
 import type { StaticRoots } from '../static-files';
 import { localStorage } from '../storage/local-storage';
 import type { FileStorage } from '../storage/storage';
+import { fixturePasswordHash } from './fixture-password-hash';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>['app'];
@@ -71,7 +71,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const database = options.database ?? (await createTestDatabase(kind));
   const uploadsDir = mkdtempSync(join(tmpdir(), 'shop-test-uploads-'));
   if (options.seed) {
-    await seedDemoShop(database.db, { uploadsDir, hashPassword, accounts: testStaff });
+    await seedDemoShop(database.db, { uploadsDir, hashPassword: fixturePasswordHash, accounts: testStaff });
   }
   const logLines: string[] = [];
   const deps: AppDeps = {

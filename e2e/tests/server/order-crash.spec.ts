@@ -49,13 +49,22 @@ function randomLines(variants: StockedVariant[]): GuestLine[] {
   }));
 }
 
-/** Keeps IN_FLIGHT guest checkouts going until KILL_AFTER succeed, then kills the server with SIGKILL. */
+/**
+ * Keeps IN_FLIGHT guest checkouts going until KILL_AFTER succeed, then kills the server with SIGKILL a few
+ * milliseconds later. The kill waits for the next checkouts to be sent: the server may have answered every one in
+ * flight at once (its answers read in one go), and a kill at the KILL_AFTER-th answer then cut off none.
+ */
 async function burstUntilKilled(shop: ShopServer, variants: StockedVariant[]): Promise<Attempt[]> {
   const attempts: Attempt[] = [];
   let placed = 0;
   const exited = new Promise((resolve) => shop.process.once('exit', resolve));
+  let killing = false;
   const kill = () => {
-    if (shop.process.exitCode === null && !shop.process.killed) shop.process.kill('SIGKILL');
+    if (killing) return;
+    killing = true;
+    setTimeout(() => {
+      if (shop.process.exitCode === null && !shop.process.killed) shop.process.kill('SIGKILL');
+    }, 3);
   };
   await Promise.all(
     Array.from({ length: IN_FLIGHT }, async () => {

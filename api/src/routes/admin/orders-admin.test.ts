@@ -11,8 +11,8 @@ import {
 } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { hashPassword } from '../../services/passwords';
 import { bearer, login, tokenFor } from '../../testing/auth-fixtures';
+import { fixturePasswordHash } from '../../testing/fixture-password-hash';
 import { type TestOutbox, testOutbox } from '../../testing/telegram-outbox';
 import { createTestApp, json, type TestApp } from '../../testing/test-app';
 
@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())('admin orders on %s', (kind) => {
     const user = await createUser(db(), {
       telegramId,
       name: 'Покупатель Телеграм',
-      passwordHash: await hashPassword(password),
+      passwordHash: await fixturePasswordHash(password),
     });
     const { token } = await login(t, user.email!, password);
     const [cart] = await db().insert(schema.carts).values({ userId: user.id }).returning();
