@@ -34,9 +34,7 @@ for (const [name, path, picture] of [
     ];
     const image = page.locator(picture).first();
     await expect(image).toBeVisible();
-    await expect
-      .poll(() => image.evaluate((element: HTMLImageElement) => element.currentSrc))
-      .not.toBe('');
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.currentSrc)).not.toBe('');
     const drawn = await image.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname);
     expect(candidates).toContain(drawn);
     expect(fetched.filter((url) => candidates.includes(url))).toEqual([drawn]);
