@@ -9,6 +9,7 @@ import { endPageHold, holdEarlyTaps } from './app/early-taps';
 import type { FirstScreenState } from './app/first-screen-answers';
 import { restoreSession, setLaunchInitData } from './features/auth/store/auth-store';
 import { appModeStore, initAppMode } from './features/telegram/store/app-mode-store';
+import { beginDrawnPageTakeover } from './shared/lib/drawn-page';
 import { loadPartsAhead } from './shared/lib/lazy-part';
 import { rememberReferral, rememberReferralFromAddress } from './shared/lib/referral-arrival';
 import { telegramTheme, webTheme } from './shared/ui/theme.css';
@@ -50,6 +51,7 @@ async function start(): Promise<void> {
     // and an update reaching such a part meanwhile (a store read at start) makes React throw its drawing away and
     // draw it afresh, a tap held on it with it. A tap on the page is held until then, and made again after.
     const releaseTaps = holdEarlyTaps(container);
+    beginDrawnPageTakeover();
     void loadPartsAhead(firstScreen.parts).finally(() => {
       // As a transition, like the first render below: the taking over yields to the browser every few
       // milliseconds instead of one long task. A held tap made again takes the page over at once.

@@ -8,6 +8,7 @@
  */
 import { useMemo } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { noteDrawnPageAddress } from '../shared/lib/drawn-page';
 import { RequireAuth } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './layout/route-error';
@@ -102,6 +103,7 @@ const routes: RouteObject[] = [{ path: '/', element: <RootLayout />, children: p
 /** The page at the current address in its frame; a failure in the frame itself still shows the error page. */
 export function ShopRoutes() {
   const location = useLocation();
+  noteDrawnPageAddress(location.key);
   const element = useRoutes(routes, location);
   const handle = useMemo(() => deepestHandle(matchRoutes(routes, location)), [location]);
   return (
