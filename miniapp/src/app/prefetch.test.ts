@@ -35,14 +35,27 @@ describe('the first page prefetch', () => {
     expect(callsOf({ pathname: '/', search: '' })).toContain('/api/homepage');
   });
 
-  /** What every page's header needs. */
-  const headerCalls = ['/api/settings/store', '/api/categories/tree?activeOnly=true&showOnHomepage=true'];
+  /** What every page's header and its parts read as they mount (the server draws a landing page with them). */
+  const everyPageCalls = [
+    '/api/settings/store',
+    '/api/categories/tree?activeOnly=true&showOnHomepage=true',
+    '/api/settings/contact-widget/public',
+    '/api/colors/mapping',
+    '/api/sizes',
+    '/api/wholesale/public-retail-settings',
+  ];
 
   it('leaves the published home page alone in the preview of a draft (/?preview=home)', () => {
-    expect(callsOf({ pathname: '/', search: '?preview=home' })).toEqual(headerCalls);
+    expect(callsOf({ pathname: '/', search: '?preview=home' }).sort()).toEqual([...everyPageCalls].sort());
   });
 
-  it("asks a page it does not know for the header's calls only", () => {
-    expect(callsOf({ pathname: '/cart', search: '' })).toEqual(headerCalls);
+  it("asks a page it does not know for every page's calls only", () => {
+    expect(callsOf({ pathname: '/cart', search: '' }).sort()).toEqual([...everyPageCalls].sort());
+  });
+
+  it("asks a product page for its wholesale offer's settings too", () => {
+    expect(callsOf({ pathname: '/product/7', search: '' }).sort()).toEqual(
+      [...everyPageCalls, '/api/products/7', '/api/wholesale/bundle-settings'].sort(),
+    );
   });
 });

@@ -7,9 +7,16 @@
 import { filtersFromParams, homePreviewQuery } from '@shop/core/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { productListQueryOptions, productQueryOptions } from '../features/catalog/api/products';
+import {
+  colorMappingQueryOptions,
+  retailSettingsQueryOptions,
+  sizesQueryOptions,
+} from '../features/catalog/api/reference-data';
 import { homepageCategoriesQueryOptions } from '../features/categories/api/get-homepage-categories';
+import { contactWidgetQueryOptions } from '../features/contact-widget/api/contact-widget-settings';
 import { homepageQueryOptions } from '../features/home/api/get-homepage';
 import { storeSettingsQueryOptions } from '../features/settings/api/get-store-settings';
+import { bundleSettingsQueryOptions } from '../features/wholesale/api/wholesale-calls';
 
 export function prefetchFirstPage(
   client: QueryClient,
@@ -19,7 +26,25 @@ export function prefetchFirstPage(
   // The header's menu, the home page's strip and the catalogue's chips.
   const categories = client.prefetchQuery(homepageCategoriesQueryOptions());
   const page = prefetchPage(client, pathname, search);
-  return Promise.all([settings, categories, page]).then(() => ({ landingPage: page !== undefined }));
+  return Promise.all([settings, categories, page, ...prefetchReferences(client, pathname)]).then(() => ({
+    landingPage: page !== undefined,
+  }));
+}
+
+/**
+ * What the landing pages' parts read as they mount: the header's contact button, the cards' and the product's
+ * colors, sizes and retail settings, the product's wholesale offer. Asked for with the page, they are in the
+ * server's drawing; asked for as each part mounts, each answer's arrival drew its part again in a blocking render.
+ */
+function prefetchReferences(client: QueryClient, pathname: string): Promise<void>[] {
+  const references = [
+    client.prefetchQuery(contactWidgetQueryOptions()),
+    client.prefetchQuery(colorMappingQueryOptions()),
+    client.prefetchQuery(sizesQueryOptions()),
+    client.prefetchQuery(retailSettingsQueryOptions()),
+  ];
+  if (pathname.startsWith('/product/')) references.push(client.prefetchQuery(bundleSettingsQueryOptions()));
+  return references;
 }
 
 function prefetchPage(client: QueryClient, pathname: string, search: string): Promise<void> | undefined {

@@ -9,7 +9,7 @@ import {
   fallbackRetailSettings,
   type RetailSettingsLike,
 } from '@shop/core/rules';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
 import type { ProductType } from '../../categories';
 
@@ -28,13 +28,15 @@ async function getColorMapping(signal?: AbortSignal): Promise<ColorMapping> {
   }
 }
 
-export function useColorMapping(): ColorMapping {
-  const query = useQuery({
+export const colorMappingQueryOptions = () =>
+  queryOptions({
     queryKey: ['colors', 'mapping'],
     queryFn: ({ signal }) => getColorMapping(signal),
     staleTime: FIVE_MINUTES,
   });
-  return query.data ?? fallbackColorMapping;
+
+export function useColorMapping(): ColorMapping {
+  return useQuery(colorMappingQueryOptions()).data ?? fallbackColorMapping;
 }
 
 /** SPEC 9: the public call, then the second path when it fails, then the built-in defaults. */
@@ -53,23 +55,29 @@ async function getRetailSettings(signal?: AbortSignal): Promise<RetailSettingsLi
   return fallbackRetailSettings;
 }
 
-/** Undefined while loading, so a screen does not flash a wholesale-only notice before the settings arrive. */
-export function useRetailSettings(): RetailSettingsLike | undefined {
-  return useQuery({
+export const retailSettingsQueryOptions = () =>
+  queryOptions({
     queryKey: ['wholesale', 'retail-settings'],
     queryFn: ({ signal }) => getRetailSettings(signal),
     staleTime: FIVE_MINUTES,
-  }).data;
+  });
+
+/** Undefined while loading, so a screen does not flash a wholesale-only notice before the settings arrive. */
+export function useRetailSettings(): RetailSettingsLike | undefined {
+  return useQuery(retailSettingsQueryOptions()).data;
 }
 
 /** The shop's active sizes in their order (of one product type, or all), undefined until they arrive. */
-export function useSizes(productType?: ProductType) {
-  return useQuery({
+export const sizesQueryOptions = (productType?: ProductType) =>
+  queryOptions({
     queryKey: ['sizes', productType ?? 'all'],
     queryFn: ({ signal }) =>
       unwrap(client.api.sizes.$get({ query: { productType } }, requestOptions({ signal }))),
     staleTime: FIVE_MINUTES,
-  }).data;
+  });
+
+export function useSizes(productType?: ProductType) {
+  return useQuery(sizesQueryOptions(productType)).data;
 }
 
 /** The sizes to filter by: those of one product type (a category's) or all of them. */

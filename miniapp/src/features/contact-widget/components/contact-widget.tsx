@@ -7,23 +7,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
 import { useDisclosure } from '../../../shared/lib/use-disclosure';
 import { ru } from '../../../shared/texts/ru';
+import { contactWidgetQueryOptions } from '../api/contact-widget-settings';
 import { type ChannelAction, channelActions } from '../channels';
 import { openChannel } from '../open-channel';
 import * as styles from './contact-widget.css';
-
-async function getWidgetSettings(signal?: AbortSignal) {
-  try {
-    return await unwrap(
-      client.api.settings['contact-widget'].public.$get(undefined, requestOptions({ signal })),
-    );
-  } catch (error) {
-    if (!signal?.aborted) console.error('Contact widget settings failed to load', error);
-    return null;
-  }
-}
 
 const labels: Record<ChannelAction['kind'], string> = {
   whatsapp: ru.contactWidget.whatsapp,
@@ -33,11 +22,7 @@ const labels: Record<ChannelAction['kind'], string> = {
 };
 
 export function ContactWidget() {
-  const query = useQuery({
-    queryKey: ['settings', 'contact-widget'],
-    queryFn: ({ signal }) => getWidgetSettings(signal),
-    retry: false,
-  });
+  const query = useQuery(contactWidgetQueryOptions());
   const { open, close, toggle, rootRef, triggerRef } = useDisclosure();
   const listId = useId();
   const settings = query.data;

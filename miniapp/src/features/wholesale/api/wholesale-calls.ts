@@ -7,7 +7,7 @@ import type {
   BundleTypeFlags,
   BundleVariant,
 } from '@shop/core/rules';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { client, requestOptions, unwrap } from '../../../shared/api/shop-client';
 
 const wholesale = client.api.wholesale;
@@ -36,14 +36,15 @@ async function getBundleSettings(signal?: AbortSignal): Promise<StorefrontBundle
   }
 }
 
+export const bundleSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['wholesale', 'bundle-settings'],
+    queryFn: ({ signal }) => getBundleSettings(signal),
+    staleTime: 5 * 60_000,
+  });
+
 export function useBundleSettings(): StorefrontBundleSettings {
-  return (
-    useQuery({
-      queryKey: ['wholesale', 'bundle-settings'],
-      queryFn: ({ signal }) => getBundleSettings(signal),
-      staleTime: 5 * 60_000,
-    }).data ?? fallbackBundleSettings
-  );
+  return useQuery(bundleSettingsQueryOptions()).data ?? fallbackBundleSettings;
 }
 
 export type ShortageAnalysisData = ApiData<ShopClient['api']['wholesale']['analyze-shortage']['$post']>;
