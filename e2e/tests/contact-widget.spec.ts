@@ -117,9 +117,11 @@ test('the contact button never covers the bottom-right card’s button', async (
     for (const offset of [-40, -20, 0, 20, 40]) {
       const target = (await quickAdd.boundingBox())!;
       await page.evaluate((dy) => window.scrollBy(0, dy), target.y + target.height / 2 - corner + offset);
-      // Read from the point itself: a trial click would still press the mouse, and a press on the drawn page
-      // before the scripts take it over is held and made again once they have (app/early-taps.ts).
-      const onTop = await quickAdd.evaluate((element) => {
+      // Read from the point itself once the scrolled page has been drawn (the cards are drawn only near the
+      // screen): a trial click would press the mouse, and a press on the page the server drew, before the scripts
+      // take it over, is held and made again once they have (app/early-taps.ts).
+      const onTop = await quickAdd.evaluate(async (element) => {
+        for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
         const box = element.getBoundingClientRect();
         const middle = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
         return middle !== null && element.contains(middle);
