@@ -64,6 +64,26 @@ test('a sort chosen on a drawn catalogue before its code has arrived sorts the l
   await expect(page.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('price_asc');
 });
 
+test('a catalogue scrolled before its code has arrived stays where the buyer scrolled it', async ({
+  page,
+}) => {
+  const release = await holdChunk(page, /\/assets\/catalog-page-[\w-]+\.js$/, '/products');
+  await page.goto('/products', { waitUntil: 'domcontentloaded' });
+  const cards = page.getByRole('main').getByRole('article');
+  // The drawn page shows the list's first cards (product-grid.tsx), and she scrolls on to them.
+  await expect(cards).toHaveCount(4);
+  await page.evaluate(() => window.scrollTo(0, 500));
+  release();
+  // Taken over, the page draws the rest of the list below them, and stays where she is: the smooth scroll to the
+  // top that once came with it moved the page within a few frames.
+  await expect(cards).toHaveCount(12);
+  const scrolled = await page.evaluate(async () => {
+    for (let frame = 0; frame < 10; frame++) await new Promise(requestAnimationFrame);
+    return window.scrollY;
+  });
+  expect(scrolled).toBe(500);
+});
+
 test('a category tapped on the drawn home page before its code has arrived opens in place', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../features/auth/store/auth-store';
 import { ok, renderApp, stubApi } from '../test/render';
@@ -90,9 +90,14 @@ describe('storefront routes', () => {
     expect(document.title).toBe('Контакты — Лён и шёлк');
   });
 
-  it('scrolls smoothly to the top on a route change', async () => {
-    renderApp('/about');
+  it('scrolls smoothly to the top on a route change, and leaves the first page where the browser put it', async () => {
+    vi.mocked(window.scrollTo).mockClear();
+    const { router } = renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'О нас' });
+    expect(window.scrollTo).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/contact'));
+    await screen.findByRole('heading', { level: 1, name: 'Контакты' });
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 });

@@ -1,5 +1,5 @@
 /** The frame around every storefront page: header, main content, footer and the phone tab bar. */
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCartItemCount } from '../../features/cart';
 import { useIsMiniApp } from '../../features/telegram/store/app-mode-store';
@@ -65,11 +65,16 @@ function MiniAppControls() {
   return <TelegramControls cartCount={useCartItemCount()} />;
 }
 
-/** Every route change scrolls smoothly to the top (spec section 2). */
+/**
+ * Every route change scrolls smoothly to the top (spec section 2). The first page stays where the browser put it:
+ * where the buyer scrolled the page the server drew before its scripts came, or a reload's restored place.
+ */
 function ScrollToTop() {
   const { pathname, search } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the route is the trigger, not an input
+  const shown = useRef(pathname + search);
   useEffect(() => {
+    if (shown.current === pathname + search) return;
+    shown.current = pathname + search;
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [pathname, search]);
   return null;
