@@ -18,7 +18,9 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // Three workers on two cores: a browser test waits on its pages, timers and the shop a fifth of its time, and
+  // with two workers the cores stood 20-35 % idle. 209 s against 237 s for the suite (alternating runs); four, 215 s.
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
