@@ -39,9 +39,14 @@ test('a heart tapped on a drawn product page before its code has arrived keeps t
 test("a heart tapped before any of the storefront's scripts has come keeps the product", async ({ page }) => {
   const release = await holdChunk(page, /\/assets\/index-[\w-]+\.js$/, '/product/1');
   await page.goto('/product/1', { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Добавить в избранное' }).click();
+  const heart = page.getByRole('button', { name: 'Добавить в избранное' });
+  await heart.click();
+  // Held by the page's inline script, the heart shows at once that it was taken.
+  await expect(heart).toHaveAttribute('data-tap-held', '');
   release();
-  await expect(page.getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
+  const kept = page.getByRole('button', { name: 'В избранном' });
+  await expect(kept).toHaveAttribute('aria-pressed', 'true');
+  await expect(kept).not.toHaveAttribute('data-tap-held');
 });
 
 test('a quick add tapped on a drawn catalogue while its cards load opens the size picker', async ({
@@ -50,9 +55,14 @@ test('a quick add tapped on a drawn catalogue while its cards load opens the siz
   const release = await holdChunk(page, /\/assets\/catalog-page-[\w-]+\.js$/, '/products');
   await page.goto('/products', { waitUntil: 'domcontentloaded' });
   const card = page.getByRole('main').getByRole('article').first();
-  await card.getByRole('button', { name: /^Добавить в корзину/ }).click();
+  const quickAdd = card.getByRole('button', { name: /^Добавить в корзину/ });
+  await quickAdd.click();
+  // Held by the storefront's scripts while the catalogue's code is on its way, the button looks taken meanwhile.
+  await expect(quickAdd).toHaveAttribute('data-tap-held', '');
+  await expect(quickAdd).toHaveCSS('opacity', '0.6');
   release();
   await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(quickAdd).not.toHaveAttribute('data-tap-held');
 });
 
 test('a sort chosen on a drawn catalogue before its code has arrived sorts the list', async ({ page }) => {

@@ -17,3 +17,12 @@ export const FIRST_SCREEN_STATE_ID = 'first-screen-state';
  * (a click listener whose `tap` is the last tapped element); the storefront takes the hold over from it.
  */
 export const EARLY_TAPS_GLOBAL = 'shopEarlyTaps';
+
+/**
+ * A held tap's control (the link, button or option it landed in) carries this attribute until the tap is made
+ * again, so the page shows at once that it was taken (a dimmed, waiting look), whichever hold took it.
+ */
+export const HELD_TAP_ATTRIBUTE = 'data-tap-held';
+
+/** The controls a held tap marks: the closest of these around what was tapped. */
+export const HELD_TAP_CONTROLS = 'a,button,label,[role=radio]';

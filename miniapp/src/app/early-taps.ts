@@ -1,7 +1,10 @@
-import { EARLY_TAPS_GLOBAL } from '@shop/core/rules';
+import { EARLY_TAPS_GLOBAL, HELD_TAP_ATTRIBUTE, HELD_TAP_CONTROLS } from '@shop/core/rules';
 
-/** The page's own inline hold of the taps made before this script came (api/src/lib/first-screen-script.ts). */
-type PageHold = ((event: MouseEvent) => void) & { tap?: EventTarget };
+/**
+ * The page's own inline hold of the taps made before this script came (api/src/lib/first-screen-script.ts): the
+ * last tapped element, and the timer that ends the hold.
+ */
+type PageHold = ((event: MouseEvent) => void) & { tap?: EventTarget; end?: number };
 
 /** Past this a tap is let through whatever has arrived: a page must never stay deaf. */
 const LONGEST_HOLD_MS = 10_000;
@@ -15,6 +18,7 @@ const RADIO_GROUP_KEYS = new Set(['ArrowRight', 'ArrowDown', 'ArrowLeft', 'Arrow
  * its way it cannot: it drops the tap (a heart that stays empty, a link that loads the whole page again). With the
  * code there, React takes the tapped part over at once and answers the tap made again. A radio group's arrow keys
  * (a size chosen from the keyboard) are held the same way and pressed again in turn on the option then focused.
+ * The held tap's control looks taken (HELD_TAP_ATTRIBUTE) until then.
  *
  * The page's inline script holds taps from its first paint; this hold takes its place when the scripts start.
  * Returns the release, to call once the code has arrived and the page's taking over has begun.
@@ -27,6 +31,7 @@ export function holdEarlyTaps(container: HTMLElement): () => void {
     event.preventDefault();
     event.stopImmediatePropagation();
     held = event.target;
+    markHeld(container, held);
   };
   const holdKey = (event: KeyboardEvent) => {
     if (!isRadioIn(container, event.target) || !RADIO_GROUP_KEYS.has(event.key)) return;
@@ -46,6 +51,7 @@ export function holdEarlyTaps(container: HTMLElement): () => void {
     clearTimeout(giveUp);
     window.removeEventListener('click', hold, { capture: true });
     window.removeEventListener('keydown', holdKey, { capture: true });
+    markHeld(container, undefined);
     tellChoicesMade(container);
     for (const key of heldKeys) {
       const focused = document.activeElement;
@@ -63,6 +69,14 @@ export function holdEarlyTaps(container: HTMLElement): () => void {
   };
   const giveUp = setTimeout(release, LONGEST_HOLD_MS);
   return release;
+}
+
+/** Marks the control a held tap landed in (the one mark on the page), or clears the mark. */
+function markHeld(container: HTMLElement, tapped: Node | undefined) {
+  for (const marked of container.querySelectorAll(`[${HELD_TAP_ATTRIBUTE}]`))
+    marked.removeAttribute(HELD_TAP_ATTRIBUTE);
+  const element = tapped instanceof Element ? tapped : tapped?.parentElement;
+  element?.closest(HELD_TAP_CONTROLS)?.setAttribute(HELD_TAP_ATTRIBUTE, '');
 }
 
 const isRadioIn = (container: HTMLElement, target: EventTarget | null): target is Element =>
@@ -85,5 +99,6 @@ export function endPageHold(): EventTarget | undefined {
   const pageHold = (window as unknown as Record<string, PageHold | undefined>)[EARLY_TAPS_GLOBAL];
   if (!pageHold) return undefined;
   window.removeEventListener('click', pageHold, { capture: true });
+  clearTimeout(pageHold.end);
   return pageHold.tap;
 }

@@ -1,3 +1,4 @@
+import { HELD_TAP_ATTRIBUTE } from '@shop/core/rules';
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
@@ -56,3 +57,6 @@ globalStyle('*', {
     },
   },
 });
+
+// A tap held on a drawn page until its code has come (app/early-taps.ts): the control shows it was taken.
+globalStyle(`[${HELD_TAP_ATTRIBUTE}]`, { opacity: 0.6, cursor: 'progress', transition: 'opacity 0.15s' });
