@@ -11,7 +11,15 @@ import postgres from 'postgres';
 import { signAccessToken } from '../src/lib/tokens';
 import { testConfig } from '../src/testing/test-app';
 import { generateCatalogue } from './catalogue-generator';
-import { cpuMsOf, createBenchDatabase, describeMachine, pick, type ServedApi, serveApi } from './load';
+import {
+  cpuReadings,
+  cpuSince,
+  createBenchDatabase,
+  describeMachine,
+  pick,
+  type ServedApi,
+  serveApi,
+} from './load';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -68,12 +76,11 @@ const percentile = (sorted: number[], p: number) =>
 /** CPU time (ms) the server process and its Postgres backends spend while `work` runs, and node's share. */
 async function cpuSpent(api: ServedApi, work: () => Promise<void>): Promise<{ all: number; node: number }> {
   const pids = await api.pids();
-  const before = new Map(pids.map((pid) => [pid, cpuMsOf(pid)]));
+  const before = cpuReadings(pids);
   const serverPid = pids[0];
   await work();
-  const spent = (pid: number) => cpuMsOf(pid) - (before.get(pid) ?? 0);
-  const all = (await api.pids()).reduce((sum, pid) => sum + spent(pid), 0);
-  return { all, node: serverPid ? spent(serverPid) : 0 };
+  const all = (await api.pids()).reduce((sum, pid) => sum + cpuSince(before, pid), 0);
+  return { all, node: serverPid ? cpuSince(before, serverPid) : 0 };
 }
 
 /** The buyers working their carts for `runSeconds`, each pausing `pauseMs` on average between requests. */

@@ -106,7 +106,7 @@ export interface LoadResult {
 }
 
 /** User plus system CPU time of a process in ms (Linux /proc; 100 ticks a second). */
-export function cpuMsOf(pid: number): number {
+function cpuMsOf(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -115,6 +115,17 @@ export function cpuMsOf(pid: number): number {
     return 0;
   }
 }
+
+/** Each process's CPU time now (ms), to count what they spend from here (`cpuSince`). */
+export const cpuReadings = (pids: readonly number[]): ReadonlyMap<number, number> =>
+  new Map(pids.map((pid) => [pid, cpuMsOf(pid)]));
+
+/**
+ * What a process spent since the readings: from its own reading, or all of its CPU for a process that began since
+ * (a new backend). A process that ended meanwhile is missed, never subtracted.
+ */
+export const cpuSince = (readings: ReadonlyMap<number, number>, pid: number): number =>
+  cpuMsOf(pid) - (readings.get(pid) ?? 0);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
@@ -180,7 +191,7 @@ export async function runLoad(options: {
   api?: ServedApi;
 }): Promise<LoadResult> {
   const startPids = options.api ? await options.api.pids() : [];
-  const cpuAtStart = new Map(startPids.map((pid) => [pid, cpuMsOf(pid)]));
+  const cpuAtStart = cpuReadings(startPids);
   const serverPid = startPids[0];
   let latencies: number[] = [];
   let result: { non2xx: number; errors: number; duration: number };
@@ -209,10 +220,9 @@ export async function runLoad(options: {
   let serverCpuMsPerRequest = 0;
   if (options.api) {
     const endPids = await options.api.pids();
-    const usedBy = (pid: number) => cpuMsOf(pid) - (cpuAtStart.get(pid) ?? 0);
-    const used = endPids.reduce((sum, pid) => sum + usedBy(pid), 0);
+    const used = endPids.reduce((sum, pid) => sum + cpuSince(cpuAtStart, pid), 0);
     cpuMsPerRequest = used / Math.max(latencies.length, 1);
-    serverCpuMsPerRequest = serverPid ? usedBy(serverPid) / Math.max(latencies.length, 1) : 0;
+    serverCpuMsPerRequest = serverPid ? cpuSince(cpuAtStart, serverPid) / Math.max(latencies.length, 1) : 0;
   }
   latencies.sort((a, b) => a - b);
   const outcome: LoadResult = {

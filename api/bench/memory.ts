@@ -19,7 +19,7 @@ import postgres from 'postgres';
 import { signAccessToken } from '../src/lib/tokens';
 import { testConfig } from '../src/testing/test-app';
 import { createBenchDatabase } from './load';
-import { loadCatalogue, placeOrders, products, type Send, sendOrdersTo } from './order-load';
+import { type CpuMeter, loadCatalogue, placeOrders, products, type Send, sendOrdersTo } from './order-load';
 import { startCommand } from './start-command';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -178,7 +178,7 @@ async function measure(
     await workCarts(server.origin, tokens);
     await idle();
     report('after the cart load', memoryOf(server.pid));
-    const cpu = async () => 0;
+    const cpu: CpuMeter = async () => async () => ({ all: 0, node: Number.NaN });
     const toServer = sendOrdersTo([server.origin]);
     const send: Send = (body, key) => toServer(body, key).catch(() => 0);
     await placeOrders('  orders: 48 guests back to back', send, 48, seconds, cpu);

@@ -90,13 +90,12 @@ export function sendOrdersTo(origins: readonly string[]): Send {
   };
 }
 
-/** CPU milliseconds spent so far by whatever serves the orders, in all and (when it can tell) in Node alone. */
-export type CpuMeter = () => Promise<number | { all: number; node: number }>;
-
-const cpuReading = async (cpu: CpuMeter) => {
-  const read = await cpu();
-  return typeof read === 'number' ? { all: read, node: Number.NaN } : read;
-};
+/**
+ * Starts counting the CPU milliseconds whatever serves the orders spends; the span it answers ends the count, in all
+ * and (where it can tell; NaN where not) in Node alone.
+ */
+export type CpuMeter = () => Promise<CpuSpan>;
+type CpuSpan = () => Promise<{ all: number; node: number }>;
 
 /**
  * `buyers` placing orders for `seconds`, back to back or pausing about `thinkMs` (0.5-1.5 x, the first pause
@@ -115,7 +114,7 @@ export async function placeOrders(
 ) {
   const pause = () => new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
   const latencies: number[] = [];
-  const cpuAtStart = await cpuReading(cpu);
+  const cpuSpan = await cpu();
   let failed = 0;
   const until = performance.now() + runSeconds * 1000;
   const started = performance.now();
@@ -132,9 +131,9 @@ export async function placeOrders(
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  const cpuAtEnd = await cpuReading(cpu);
+  const used = await cpuSpan();
   const perOrder = (ms: number) => (ms / Math.max(latencies.length, 1)).toFixed(1);
-  const node = cpuAtEnd.node - cpuAtStart.node;
+  const { node } = used;
   latencies.sort((a, b) => a - b);
   const at = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0;
@@ -142,9 +141,7 @@ export async function placeOrders(
     `${label.padEnd(44)} ${(latencies.length / elapsed).toFixed(0).padStart(6)} orders/s  ` +
       `p50 ${at(50).toFixed(1)} ms  p95 ${at(95).toFixed(1)} ms  p99 ${at(99).toFixed(1)} ms  ` +
       `max ${(latencies.at(-1) ?? 0).toFixed(0)} ms  not 201: ${failed}  ` +
-      `CPU/order ${perOrder(cpuAtEnd.all - cpuAtStart.all)} ms` +
-      (Number.isNaN(node)
-        ? ''
-        : ` (node ${perOrder(node)}, database ${perOrder(cpuAtEnd.all - cpuAtStart.all - node)})`),
+      `CPU/order ${perOrder(used.all)} ms` +
+      (Number.isNaN(node) ? '' : ` (node ${perOrder(node)}, database ${perOrder(used.all - node)})`),
   );
 }

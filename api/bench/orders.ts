@@ -18,7 +18,7 @@ import postgres from 'postgres';
 import { createApp } from '../src/app';
 import { createLogger } from '../src/lib/logger';
 import { testConfig } from '../src/testing/test-app';
-import { cpuMsOf, createBenchDatabase, describeMachine, serveApi } from './load';
+import { cpuReadings, cpuSince, createBenchDatabase, describeMachine, serveApi } from './load';
 import {
   benchOutbox,
   benchStaffChat,
@@ -48,11 +48,14 @@ async function onPostgres(): Promise<void> {
     );
     const api = await serveApi(database.url);
     const send = sendOrdersTo([api.origin]);
-    // The server process and its Postgres backends; backends that come and go between readings are missed.
+    // The server process and its Postgres backends (autovacuum's workers among them while they work on it).
     const cpu: CpuMeter = async () => {
-      const [server, ...backends] = await api.pids();
-      const node = server ? cpuMsOf(server) : 0;
-      return { all: backends.reduce((sum, pid) => sum + cpuMsOf(pid), node), node };
+      const readings = cpuReadings(await api.pids());
+      return async () => {
+        const [server, ...backends] = await api.pids();
+        const node = server ? cpuSince(readings, server) : 0;
+        return { all: backends.reduce((sum, pid) => sum + cpuSince(readings, pid), node), node };
+      };
     };
     try {
       await placeOrders('warm-up', send, 10, 3, cpu);
@@ -100,8 +103,11 @@ async function onPglite(): Promise<void> {
     };
     // PGlite runs in this process, with the load generator: its share is small next to the database's.
     const cpu: CpuMeter = async () => {
-      const used = process.cpuUsage();
-      return (used.user + used.system) / 1000;
+      const start = process.cpuUsage();
+      return async () => {
+        const used = process.cpuUsage(start);
+        return { all: (used.user + used.system) / 1000, node: Number.NaN };
+      };
     };
     await placeOrders('warm-up', send, 10, 3, cpu);
     await placeOrders('PGlite: 20 buyers', send, 20, seconds, cpu);

@@ -7,7 +7,15 @@
  */
 import { migrateDatabase, openDatabase } from '@shop/db';
 import postgres from 'postgres';
-import { cpuMsOf, createBenchDatabase, describeMachine, type LoadResult, runLoad, serveApi } from './load';
+import {
+  cpuReadings,
+  cpuSince,
+  createBenchDatabase,
+  describeMachine,
+  type LoadResult,
+  runLoad,
+  serveApi,
+} from './load';
 import { type CpuMeter, loadCatalogue, placeOrders, products, sendOrdersTo } from './order-load';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -59,9 +67,15 @@ try {
     await both('catalogue list, 16 connections each', 16);
 
     const send = sendOrdersTo(instances.map((api) => api.origin));
+    const pidsOfBoth = async () => [
+      ...new Set((await Promise.all(instances.map((api) => api.pids()))).flat()),
+    ];
     const cpu: CpuMeter = async () => {
-      const pids = new Set((await Promise.all(instances.map((api) => api.pids()))).flat());
-      return [...pids].reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+      const readings = cpuReadings(await pidsOfBoth());
+      return async () => ({
+        all: (await pidsOfBoth()).reduce((sum, pid) => sum + cpuSince(readings, pid), 0),
+        node: Number.NaN,
+      });
     };
     await placeOrders('warm-up', send, 10, 3, cpu);
     await placeOrders('two instances: 20 buyers, about 1 s apart', send, 20, seconds, cpu, 1000);
