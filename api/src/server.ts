@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { checkMigrations, prepareDatabase } from './database-setup';
 import { createEmbeddedDatabaseOnce } from './embedded-database';
+import { type EmbeddedUpkeep, startEmbeddedUpkeep } from './embedded-upkeep';
 import { closeServer, listen } from './http-server';
 import { scheduleCartReminders } from './jobs/cart-reminders';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
   else await checkMigrations(database, log);
   if (parts.stopping) return;
   parts.catalogChanges = await catalogChangeFeed(database, log);
+  if (database.kind === 'pglite') parts.upkeep = startEmbeddedUpkeep(database, log);
 
   // The bot library (grammY) is loaded only with a bot token: a shop without a bot never needs it.
   const telegram = config.botToken
@@ -125,6 +127,7 @@ interface RunningParts {
   jobs?: JobRunner;
   outboxSender?: OutboxSender;
   catalogChanges?: CatalogChangeFeed;
+  upkeep?: EmbeddedUpkeep;
   /** Set at the first signal: the readiness check answers 503 from then on. */
   stopping: boolean;
 }
@@ -166,6 +169,7 @@ function handleShutdownSignals(log: Logger): RunningParts {
         log.info('telegram outbox sender stopped');
       }
       if (parts.catalogChanges) await parts.catalogChanges.close();
+      if (parts.upkeep) await parts.upkeep.stop();
       if (parts.database) {
         await parts.database.close();
         log.info('database closed');

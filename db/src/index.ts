@@ -45,6 +45,7 @@ export * from './queries/size-profiles';
 export * from './queries/stock-subscriptions';
 export * from './queries/telegram-outbox';
 export * from './queries/telegram-updates';
+export * from './queries/upkeep';
 export * from './queries/uploads';
 export * from './queries/user-profiles';
 export * from './queries/users';
