@@ -6,12 +6,10 @@
 import { type DatabaseHandle, migrateDatabase, migrationStatus } from '@shop/db';
 import { isDatabaseSeeded, seedDemoShop } from '@shop/db/seed';
 import type { Config } from './config';
+import { ADVISORY_LOCKS } from './lib/advisory-locks';
 import type { Logger } from './lib/logger';
 import { hashPassword } from './services/passwords';
 import { staffCredentials } from './staff-accounts';
-
-/** The advisory lock of migrations and seeding (any fixed number the shop uses for nothing else). */
-const DATABASE_SETUP_LOCK = 0x5b07_0002;
 
 type SetupConfig = Pick<Config, 'seedDemo' | 'databaseUrl' | 'uploadsDir' | 'accounts'>;
 
@@ -21,7 +19,7 @@ export async function prepareDatabase(
   log: Logger,
   isStopping: () => boolean = () => false,
 ): Promise<void> {
-  await database.withLock(DATABASE_SETUP_LOCK, async () => {
+  await database.withLock(ADVISORY_LOCKS.databaseSetup, async () => {
     await migrateDatabase(database);
     log.info(`database ready (${database.kind})`);
     if (!isStopping()) await seedIfEmpty(database, config, log);

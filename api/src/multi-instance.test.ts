@@ -16,6 +16,7 @@ import {
   testDatabaseKinds,
 } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADVISORY_LOCKS } from './lib/advisory-locks';
 import { createLogger } from './lib/logger';
 import { authRateLimits } from './services/auth/sign-in';
 import { type CatalogChangeFeed, catalogChangeFeed } from './services/catalog/catalog-changes';
@@ -211,7 +212,7 @@ describe.each(testDatabaseKinds())('two api instances on one %s database', (kind
       // The database ends A's session, as a restart or a failover would.
       await handles[1].db.execute(sql`
         select pg_terminate_backend(pid) from pg_locks
-        where locktype = 'advisory' and objid = ${0x5b07_0001} and granted`);
+        where locktype = 'advisory' and objid = ${ADVISORY_LOCKS.botPolling} and granted`);
       expect(await waitFor(async () => events.includes('b starts'), 5_000)).toBe(true);
       expect(events.slice(0, 3)).toEqual(['a starts', 'a stops', 'b starts']);
       expect(overlap).toBe(false);
@@ -251,7 +252,7 @@ describe.each(testDatabaseKinds())('two api instances on one %s database', (kind
       if (kind === 'postgres') {
         // The other instance can take the lock now.
         const takeOver = async () => {
-          const other = await handles[1].tryLock(0x5b07_0001);
+          const other = await handles[1].tryLock(ADVISORY_LOCKS.botPolling);
           await other?.release();
           return other !== undefined;
         };

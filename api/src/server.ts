@@ -6,8 +6,8 @@ import { type DatabaseHandle, openDatabase } from '@shop/db';
 import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { checkMigrations, prepareDatabase } from './database-setup';
+import { type DatabaseUpkeep, keepDatabaseUp } from './database-upkeep';
 import { createEmbeddedDatabaseOnce } from './embedded-database';
-import { type EmbeddedUpkeep, startEmbeddedUpkeep } from './embedded-upkeep';
 import { closeServer, listen } from './http-server';
 import { scheduleCartReminders } from './jobs/cart-reminders';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   else await checkMigrations(database, log);
   if (parts.stopping) return;
   parts.catalogChanges = await catalogChangeFeed(database, log);
-  if (database.kind === 'pglite') parts.upkeep = startEmbeddedUpkeep(database, log);
+  parts.upkeep = await keepDatabaseUp(database, log);
 
   // The bot library (grammY) is loaded only with a bot token: a shop without a bot never needs it.
   const telegram = config.botToken
@@ -127,7 +127,7 @@ interface RunningParts {
   jobs?: JobRunner;
   outboxSender?: OutboxSender;
   catalogChanges?: CatalogChangeFeed;
-  upkeep?: EmbeddedUpkeep;
+  upkeep?: DatabaseUpkeep | undefined;
   /** Set at the first signal: the readiness check answers 503 from then on. */
   stopping: boolean;
 }

@@ -23,11 +23,9 @@ import {
   postponeTelegramMessage,
   recentlySentTelegramMessages,
 } from '@shop/db';
+import { ADVISORY_LOCKS } from '../lib/advisory-locks';
 import type { Logger } from '../lib/logger';
 import { type RateKeeper, rateKeeper, type SendRates, TELEGRAM_SEND_RATES } from './send-rates';
-
-/** The advisory lock of the outbox sender (any fixed number the shop uses for nothing else). */
-const OUTBOX_SENDER_LOCK = 0x5b07_0002;
 
 const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_MAX_MS = 600_000;
@@ -223,7 +221,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     while (!abort.signal.aborted) {
       let lock: Awaited<ReturnType<typeof database.tryLock>>;
       try {
-        lock = await database.tryLock(OUTBOX_SENDER_LOCK);
+        lock = await database.tryLock(ADVISORY_LOCKS.outboxSender);
       } catch (error) {
         log.warn('telegram outbox: could not ask for the sender lock', {
           error: error instanceof Error ? error.message : String(error),

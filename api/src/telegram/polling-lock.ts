@@ -11,10 +11,9 @@
  */
 import type { RunningBot } from '@shop/bot';
 import type { DatabaseHandle } from '@shop/db';
+import { ADVISORY_LOCKS } from '../lib/advisory-locks';
 import type { Logger } from '../lib/logger';
 
-/** The advisory lock of the bot's long polling (any fixed number the shop uses for nothing else). */
-const BOT_POLLING_LOCK = 0x5b07_0001;
 const MAX_CONFLICT_PAUSE_MS = 10 * 60_000;
 /** Polling that ran this long before a conflict counts as having worked: the pauses start over. */
 const CONFLICT_FORGOTTEN_AFTER_MS = 10 * 60_000;
@@ -70,7 +69,7 @@ export function pollOnOneInstance(
   const attempt = async () => {
     timer = undefined;
     try {
-      lock = await database.tryLock(BOT_POLLING_LOCK);
+      lock = await database.tryLock(ADVISORY_LOCKS.botPolling);
     } catch (error) {
       log.warn('bot: could not ask for the polling lock', {
         error: error instanceof Error ? error.message : String(error),

@@ -1,4 +1,4 @@
-/** Upkeep of a database whose server runs no autovacuum (the embedded one; api/src/embedded-upkeep.ts). */
+/** Upkeep of a database whose server runs no autovacuum (the embedded one; api/src/database-upkeep.ts). */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { rawRows } from '../raw-rows';
@@ -19,4 +19,10 @@ export async function userTableNames(db: Database): Promise<string[]> {
  */
 export async function vacuumAnalyze(db: Database, table: string): Promise<void> {
   await db.execute(sql.raw(`vacuum (analyze) ${table}`));
+}
+
+/** Whether the server runs autovacuum (PGlite's single-user mode never does, whatever it answers). */
+export async function autovacuumRuns(db: Database): Promise<boolean> {
+  const [row] = rawRows<{ autovacuum: string }>(await db.execute(sql`show autovacuum`));
+  return row?.autovacuum === 'on';
 }

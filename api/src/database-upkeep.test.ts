@@ -1,11 +1,11 @@
 import type { DatabaseHandle } from '@shop/db';
 import { createProduct, createTestDatabase, sql } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedUpkeep } from './embedded-upkeep';
+import { startDatabaseUpkeep } from './database-upkeep';
 import { createLogger } from './lib/logger';
 
-// PGlite only: a Postgres server runs its own autovacuum, and the shop starts no upkeep there.
-describe('the embedded database’s upkeep', () => {
+// On PGlite, which never runs autovacuum; a Postgres server with it off gets the same passes (keepDatabaseUp).
+describe('the database upkeep', () => {
   let database: DatabaseHandle;
   const logLines: string[] = [];
   const log = createLogger('info', (line) => logLines.push(line));
@@ -25,7 +25,7 @@ describe('the embedded database’s upkeep', () => {
 
   it('vacuums and analyzes every table in one pass, and the planner then knows their rows', async () => {
     for (let n = 0; n < 3; n++) await createProduct(database.db);
-    const upkeep = startEmbeddedUpkeep(database, log);
+    const upkeep = startDatabaseUpkeep(database, log);
     await upkeep.runPass();
     await upkeep.stop();
 
@@ -37,13 +37,13 @@ describe('the embedded database’s upkeep', () => {
       sql`select reltuples::int as estimate from pg_class where relname = 'products'`,
     );
     expect(products?.estimate).toBe(3);
-    expect(logLines.some((line) => line.includes('embedded database upkeep done'))).toBe(true);
+    expect(logLines.some((line) => line.includes('database upkeep done'))).toBe(true);
   });
 
   it('lets a table rewritten over and over reuse its space instead of growing', async () => {
     await database.db.execute(sql`create table upkeep_probe (id int primary key, v int not null)`);
     await database.db.execute(sql`insert into upkeep_probe select g, 0 from generate_series(1, 5000) g`);
-    const upkeep = startEmbeddedUpkeep(database, log);
+    const upkeep = startDatabaseUpkeep(database, log);
     await upkeep.runPass();
     const fresh = await tableBytes();
 
