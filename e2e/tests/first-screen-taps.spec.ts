@@ -170,6 +170,27 @@ test("a returning buyer's drawn page is taken over as drawn, then shows her sess
   expect(pageErrors).toEqual([]);
 });
 
+test('a color and then a size tapped on a drawn product page before its code has arrived are both chosen', async ({
+  page,
+}) => {
+  const release = await holdChunk(page, /\/assets\/product-page-[\w-]+\.js$/, '/product/1');
+  await page.goto('/product/1', { waitUntil: 'domcontentloaded' });
+  const main = page.getByRole('main');
+  const enabledIn = (group: string) =>
+    main.getByRole('radiogroup', { name: group }).getByRole('radio').and(page.locator(':not([disabled])'));
+  const color = enabledIn('Цвет').last();
+  const size = enabledIn('Размер').last();
+  await color.click();
+  await size.click();
+  // Each tapped choice shows it was taken, and both are made again in turn.
+  await expect(color).toHaveAttribute('data-tap-held', '');
+  await expect(size).toHaveAttribute('data-tap-held', '');
+  release();
+  await expect(color).toHaveAttribute('aria-checked', 'true');
+  await expect(size).toHaveAttribute('aria-checked', 'true');
+  await expect(page.locator('[data-tap-held]')).toHaveCount(0);
+});
+
 test('a size chosen with the arrow keys on a drawn product page before its code has arrived is chosen', async ({
   page,
 }) => {

@@ -14,7 +14,7 @@ export const FIRST_SCREEN_STATE_ID = 'first-screen-state';
 
 /**
  * The global under which a drawn page's inline script holds taps made before the storefront's scripts have come
- * (a click listener whose `tap` is the last tapped element); the storefront takes the hold over from it.
+ * (a click listener whose `taps` are the tapped elements in order); the storefront takes the hold over from it.
  */
 export const EARLY_TAPS_GLOBAL = 'shopEarlyTaps';
 

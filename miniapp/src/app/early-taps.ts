@@ -2,9 +2,9 @@ import { EARLY_TAPS_GLOBAL, HELD_TAP_ATTRIBUTE, HELD_TAP_CONTROLS } from '@shop/
 
 /**
  * The page's own inline hold of the taps made before this script came (api/src/lib/first-screen-script.ts): the
- * last tapped element, and the timer that ends the hold.
+ * tapped elements in order, and the timer that ends the hold.
  */
-type PageHold = ((event: MouseEvent) => void) & { tap?: EventTarget; end?: number };
+type PageHold = ((event: MouseEvent) => void) & { taps?: EventTarget[]; end?: number };
 
 /** Past this a tap is let through whatever has arrived: a page must never stay deaf. */
 const LONGEST_HOLD_MS = 10_000;
@@ -13,8 +13,9 @@ const LONGEST_HOLD_MS = 10_000;
 const RADIO_GROUP_KEYS = new Set(['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'Home', 'End']);
 
 /**
- * Taps on the page the server drew, made before the code of its parts has arrived, are held, and the last one is
- * made again once it has. React answers a tap only on a part it can take over, and a part whose code is still on
+ * Taps on the page the server drew, made before the code of its parts has arrived, are held, and made again in turn
+ * once it has: one per control, where it was last tapped (a color then a size are both chosen; a button tapped
+ * twice is pressed once). React answers a tap only on a part it can take over, and a part whose code is still on
  * its way it cannot: it drops the tap (a heart that stays empty, a link that loads the whole page again). With the
  * code there, React takes the tapped part over at once and answers the tap made again. A radio group's arrow keys
  * (a size chosen from the keyboard) are held the same way and pressed again in turn on the option then focused.
@@ -24,14 +25,20 @@ const RADIO_GROUP_KEYS = new Set(['ArrowRight', 'ArrowDown', 'ArrowLeft', 'Arrow
  * Returns the release, to call once the code has arrived and the page's taking over has begun.
  */
 export function holdEarlyTaps(container: HTMLElement): () => void {
-  let held: Node | undefined;
+  const held: Node[] = [];
   const heldKeys: string[] = [];
+  const holdTap = (tapped: Node) => {
+    const control = controlOf(tapped);
+    const earlier = held.findIndex((node) => (controlOf(node) ?? node) === (control ?? tapped));
+    if (earlier >= 0) held.splice(earlier, 1);
+    held.push(tapped);
+    control?.setAttribute(HELD_TAP_ATTRIBUTE, '');
+  };
   const hold = (event: MouseEvent) => {
     if (!(event.target instanceof Node) || !container.contains(event.target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = event.target;
-    markHeld(container, held);
+    holdTap(event.target);
   };
   const holdKey = (event: KeyboardEvent) => {
     if (!isRadioIn(container, event.target) || !RADIO_GROUP_KEYS.has(event.key)) return;
@@ -41,8 +48,7 @@ export function holdEarlyTaps(container: HTMLElement): () => void {
   };
   window.addEventListener('click', hold, { capture: true });
   window.addEventListener('keydown', holdKey, { capture: true });
-  const pageTap = endPageHold();
-  if (pageTap instanceof Node) held = pageTap;
+  for (const tapped of endPageHold()) if (tapped instanceof Node) holdTap(tapped);
 
   let released = false;
   const release = () => {
@@ -51,7 +57,8 @@ export function holdEarlyTaps(container: HTMLElement): () => void {
     clearTimeout(giveUp);
     window.removeEventListener('click', hold, { capture: true });
     window.removeEventListener('keydown', holdKey, { capture: true });
-    markHeld(container, undefined);
+    for (const marked of container.querySelectorAll(`[${HELD_TAP_ATTRIBUTE}]`))
+      marked.removeAttribute(HELD_TAP_ATTRIBUTE);
     tellChoicesMade(container);
     for (const key of heldKeys) {
       const focused = document.activeElement;
@@ -61,8 +68,9 @@ export function holdEarlyTaps(container: HTMLElement): () => void {
       );
     }
     // A held tap on something drawn again from scratch (a part the scripts could not take over) has nothing to land on.
-    if (held?.isConnected) {
-      held.dispatchEvent(
+    for (const tapped of held) {
+      if (!tapped.isConnected) continue;
+      tapped.dispatchEvent(
         new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window }),
       );
     }
@@ -71,13 +79,9 @@ export function holdEarlyTaps(container: HTMLElement): () => void {
   return release;
 }
 
-/** Marks the control a held tap landed in (the one mark on the page), or clears the mark. */
-function markHeld(container: HTMLElement, tapped: Node | undefined) {
-  for (const marked of container.querySelectorAll(`[${HELD_TAP_ATTRIBUTE}]`))
-    marked.removeAttribute(HELD_TAP_ATTRIBUTE);
-  const element = tapped instanceof Element ? tapped : tapped?.parentElement;
-  element?.closest(HELD_TAP_CONTROLS)?.setAttribute(HELD_TAP_ATTRIBUTE, '');
-}
+/** The control a tap landed in: the closest link, button, label or option around it. */
+const controlOf = (tapped: Node): Element | null =>
+  (tapped instanceof Element ? tapped : tapped.parentElement)?.closest(HELD_TAP_CONTROLS) ?? null;
 
 const isRadioIn = (container: HTMLElement, target: EventTarget | null): target is Element =>
   target instanceof Element && target.getAttribute('role') === 'radio' && container.contains(target);
@@ -94,11 +98,11 @@ function tellChoicesMade(container: HTMLElement) {
   }
 }
 
-/** Ends the page's inline hold, for a page the scripts draw afresh; returns the last tap it held. */
-export function endPageHold(): EventTarget | undefined {
+/** Ends the page's inline hold, for a page the scripts draw afresh; returns the taps it held, in order. */
+export function endPageHold(): EventTarget[] {
   const pageHold = (window as unknown as Record<string, PageHold | undefined>)[EARLY_TAPS_GLOBAL];
-  if (!pageHold) return undefined;
+  if (!pageHold) return [];
   window.removeEventListener('click', pageHold, { capture: true });
   clearTimeout(pageHold.end);
-  return pageHold.tap;
+  return pageHold.taps ?? [];
 }
