@@ -8,7 +8,9 @@ async function getWidgetSettings(signal?: AbortSignal) {
       client.api.settings['contact-widget'].public.$get(undefined, requestOptions({ signal })),
     );
   } catch (error) {
-    if (!signal?.aborted) console.error('Contact widget settings failed to load', error);
+    // A call the page gave up is no failure to remember, as the catalogue's reference data treat it.
+    if (signal?.aborted) throw error;
+    console.error('Contact widget settings failed to load', error);
     return null;
   }
 }
