@@ -16,6 +16,8 @@ import {
   cpuSince,
   createBenchDatabase,
   describeMachine,
+  httpClient,
+  ownCpu,
   pick,
   type ServedApi,
   serveApi,
@@ -106,6 +108,7 @@ async function shop(
     pauseMs > 0
       ? new Promise((resolve) => setTimeout(resolve, randomInt(pauseMs / 2, (pauseMs * 3) / 2)))
       : undefined;
+  const clientCpu = ownCpu();
   const cpu = await cpuSpent(api, async () => {
     await Promise.all(
       calls.map(async (call) => {
@@ -133,6 +136,7 @@ async function shop(
     );
   });
   const elapsed = (performance.now() - started) / 1000;
+  const loadGenerator = clientCpu();
   const requests = latencies.add.length + latencies.update.length;
   const perRequest = (ms: number) => (ms / Math.max(requests, 1)).toFixed(1);
   const figures = (kind: 'add' | 'update') => {
@@ -144,7 +148,7 @@ async function shop(
   };
   console.log(
     `${label.padEnd(40)} ${(requests / elapsed).toFixed(0).padStart(5)} req/s  ${figures('add')}  |  ` +
-      `${figures('update')}  not 200: ${failed}  CPU/req ${perRequest(cpu.all)} ms (node ${perRequest(cpu.node)})`,
+      `${figures('update')}  not 200: ${failed}  CPU/req ${perRequest(cpu.all)} ms (node ${perRequest(cpu.node)}; load generator ${perRequest(loadGenerator)})`,
   );
 }
 
@@ -158,20 +162,28 @@ try {
       `(${variants.length} buyable) in ${catalogue.loadSeconds.toFixed(1)} s; ${tokens.length} buyers`,
   );
   const api = await serveApi(database.url);
+  const client = httpClient(api.origin);
+  // As a browser asks: the cart's answers go out compressed.
   const calls: Call[] = tokens.map((token) => async (method, path, body) => {
-    const response = await fetch(`${api.origin}${path}`, {
+    const headers = {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'accept-encoding': 'gzip, deflate, br',
+    };
+    const answer = await client.send(
       method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    await response.arrayBuffer();
-    return response.status;
+      path,
+      headers,
+      body === undefined ? undefined : JSON.stringify(body),
+    );
+    return answer.status;
   });
   try {
     await shop('warm-up', api, calls, variants, 3, 0);
     await shop(`${BUYERS} buyers, ${thinkMs} ms between requests`, api, calls, variants, seconds, thinkMs);
     await shop(`${BUYERS} buyers back to back (saturation)`, api, calls, variants, seconds, 0);
   } finally {
+    client.close();
     await api.stop();
   }
 } finally {

@@ -253,3 +253,53 @@ export function describeMachine(): string {
 }
 
 export const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+
+export interface HttpAnswer {
+  status: number;
+  body: string;
+}
+
+/**
+ * A cheap HTTP client for the loads: node:http on kept-alive sockets. fetch (undici) costs the load generator
+ * several times more CPU per request, and the generator shares the machine's cores with the server it measures.
+ */
+export function httpClient(origin: string) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const { hostname, port } = new URL(origin);
+  return {
+    send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<HttpAnswer> {
+      return new Promise((resolve, reject) => {
+        const req = request(
+          {
+            host: hostname,
+            port,
+            path,
+            method,
+            agent,
+            headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+            );
+            response.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    },
+    close: () => agent.destroy(),
+  };
+}
+
+/** CPU milliseconds this process (the load generator) spends from now until the answered function is called. */
+export function ownCpu(): () => number {
+  const start = process.cpuUsage();
+  return () => {
+    const used = process.cpuUsage(start);
+    return (used.user + used.system) / 1000;
+  };
+}

@@ -3,6 +3,7 @@
  * guest orders of 1-3 random lines against it; used by `orders` and `two-instances`.
  */
 import { telegramOutbox } from '../src/telegram/outbox';
+import { httpClient, ownCpu } from './load';
 
 export const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 
@@ -74,20 +75,27 @@ export function orderBody(lineCount?: number): string {
 
 export type Send = (body: string, key: string) => Promise<number>;
 
-/** Sends each order to the next of these servers in turn (one server: always that one); answers the status. */
-export function sendOrdersTo(origins: readonly string[]): Send {
+/**
+ * Sends each order to the next of these servers in turn (one server: always that one), asking for a compressed
+ * answer as a browser does; answers the status.
+ */
+export function sendOrdersTo(origins: readonly string[]): Send & { close(): void } {
+  const clients = origins.map(httpClient);
   let next = 0;
-  return async (body, key) => {
-    const origin = origins[next++ % origins.length];
-    if (!origin) throw new Error('no server to send orders to');
-    const response = await fetch(`${origin}/api/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': key },
-      body,
-    });
-    await response.arrayBuffer();
-    return response.status;
+  const send = async (body: string, key: string) => {
+    const client = clients[next++ % clients.length];
+    if (!client) throw new Error('no server to send orders to');
+    const headers = {
+      'content-type': 'application/json',
+      'idempotency-key': key,
+      'accept-encoding': 'gzip, deflate, br',
+    };
+    return (await client.send('POST', '/api/orders', headers, body)).status;
   };
+  const close = () => {
+    for (const client of clients) client.close();
+  };
+  return Object.assign(send, { close });
 }
 
 /**
@@ -115,6 +123,7 @@ export async function placeOrders(
   const pause = () => new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
   const latencies: number[] = [];
   const cpuSpan = await cpu();
+  const loadGenerator = ownCpu();
   let failed = 0;
   const until = performance.now() + runSeconds * 1000;
   const started = performance.now();
@@ -132,6 +141,7 @@ export async function placeOrders(
   );
   const elapsed = (performance.now() - started) / 1000;
   const used = await cpuSpan();
+  const generatorMs = loadGenerator();
   const perOrder = (ms: number) => (ms / Math.max(latencies.length, 1)).toFixed(1);
   const { node } = used;
   latencies.sort((a, b) => a - b);
@@ -142,6 +152,8 @@ export async function placeOrders(
       `p50 ${at(50).toFixed(1)} ms  p95 ${at(95).toFixed(1)} ms  p99 ${at(99).toFixed(1)} ms  ` +
       `max ${(latencies.at(-1) ?? 0).toFixed(0)} ms  not 201: ${failed}  ` +
       `CPU/order ${perOrder(used.all)} ms` +
-      (Number.isNaN(node) ? '' : ` (node ${perOrder(node)}, database ${perOrder(used.all - node)})`),
+      (Number.isNaN(node)
+        ? ''
+        : ` (node ${perOrder(node)}, database ${perOrder(used.all - node)}; load generator ${perOrder(generatorMs)})`),
   );
 }

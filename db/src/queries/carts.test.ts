@@ -198,6 +198,12 @@ describe.each(testDatabaseKinds())('cart, shipping and redemption queries on %s'
     expect((await findCart(db(), user.id))?.items).toMatchObject([
       { id: item.id, quantity: 3, priceKopecks: 1 },
     ]);
+    // A removal from a version already moved on removes nothing; from the version read, the line goes.
+    const removal = { userId: user.id, inserts: [], changes: [], deletes: [item.id], stock: [] };
+    expect(await writeCartLines(db(), { ...removal, version: 1 })).toBeUndefined();
+    expect((await findCart(db(), user.id))?.items).toHaveLength(1);
+    expect((await writeCartLines(db(), { ...removal, version: 2 }))?.cart.version).toBe(3);
+    expect((await findCart(db(), user.id))?.items).toEqual([]);
   });
 
   it('locks a cart and reads it in one statement, bumping its version', async () => {

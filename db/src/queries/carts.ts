@@ -301,8 +301,8 @@ export interface CartVariantTotal {
  * Writes lines into the cart read at `version` (null: the user had no cart, one is made) in one statement, with
  * no lock held before it: the cart's version goes up and `updated_at` moves to now only if the version is still
  * the one read and every variant's stock (of an active product) still covers `stock`; only then are `inserts`
- * added and `changes` made. Answers undefined when it wrote nothing (the cart or the stock changed meanwhile):
- * the caller reads again.
+ * added, `changes` made and the lines of `deletes` (ids) removed. Answers undefined when it wrote nothing (the
+ * cart or the stock changed meanwhile): the caller reads again.
  */
 export async function writeCartLines(
   db: DbOrTx,
@@ -311,6 +311,7 @@ export async function writeCartLines(
     version: number | null;
     inserts: readonly NewCartItem[];
     changes: readonly CartItemChange[];
+    deletes?: readonly number[];
     stock: readonly CartVariantTotal[];
   },
 ): Promise<{ cart: CartRow; added: CartItemRow[] } | undefined> {
@@ -332,6 +333,7 @@ export async function writeCartLines(
       price_kopecks: change.priceKopecks,
     })),
   );
+  const deletes = `{${(params.deletes ?? []).join(',')}}`;
   const stockCovered = sql`not exists (
       select 1 from jsonb_to_recordset(${stock}::jsonb) as w(product_id int, color_code text, size_code text,
         quantity int)
@@ -363,6 +365,9 @@ export async function writeCartLines(
         update cart_items i set quantity = r.quantity, price_kopecks = r.price_kopecks
         from c, jsonb_to_recordset(${changes}::jsonb) as r(id int, quantity int, price_kopecks int)
         where i.id = r.id and i.cart_id = c.id
+      ),
+      deleted as (
+        delete from cart_items i using c where i.cart_id = c.id and i.id = any(${deletes}::int[])
       )
       select (select to_jsonb(c) from c) as cart,
         coalesce((select json_agg(to_jsonb(a) order by a.id) from added a), '[]') as added`,

@@ -1,8 +1,9 @@
 /**
- * Changes to a signed-in user's server cart (SPEC 7 "Cart"). Every change runs in one transaction that locks
- * the cart first, reads its lines and the catalogue rows of those and the requested products once, checks stock
- * through the quote (prices come from the catalogue, never from the request) and answers the new cart from the
- * rows it read and wrote, so neither the client nor the server reads the cart a second time.
+ * Changes to a signed-in user's server cart (SPEC 7 "Cart"). A change reads the cart, its lines and the catalogue
+ * rows of those and the requested products once, checks stock through the quote (prices come from the catalogue,
+ * never from the request) and answers the new cart from the rows it read and wrote, so neither the client nor the
+ * server reads the cart a second time. Lines are added, changed and removed from an unlocked read with one write
+ * that checks the cart's version (`changeLines`); the other changes run in one transaction that locks the cart.
  */
 import { PROMOCODE_MESSAGES, setLineQuantities } from '@shop/core';
 import {
@@ -66,8 +67,8 @@ interface LockedCart {
 }
 
 /**
- * A cart being added to, in memory: the cart as read (undefined when the user has none yet), its lines with the
- * new ones (not written yet: `unwritten`), and the catalogue read with it.
+ * A cart being changed, in memory: the cart as read (undefined when the user has none yet), its lines as they are
+ * to be (new ones not written yet: `unwritten`; removed ones left out), and the catalogue read with it.
  */
 interface CartDraft {
   cart: CartRow | undefined;
@@ -108,16 +109,16 @@ async function changeCart<T>(
   });
 }
 
-/** Thrown inside the locked attempt of `addLines` to undo it when the stock moved before the write. */
+/** Thrown inside the locked attempt of `changeLines` to undo it when the stock moved before the write. */
 class StockMoved extends Error {}
 
 /**
- * Adds lines to the cart and answers it as it stands afterwards. The cart, its lines and their products are read
- * in one statement without a lock, `plan` adds to that in memory, and one statement writes the new and grown
- * lines if the cart is still at the version read and the stock still covers them. When either moved meanwhile it
- * starts again, the cart then locked first (the way every other change of the cart goes).
+ * Changes the cart's lines and answers it as it stands afterwards. The cart, its lines and their products are
+ * read in one statement without a lock, `plan` changes that in memory, and one statement writes the new, changed
+ * and removed lines if the cart is still at the version read and the stock still covers them. When either moved
+ * meanwhile it starts again, the cart then locked first (the way every other change of the cart goes).
  */
-async function addLines<T>(
+async function changeLines<T>(
   db: Database,
   userId: string,
   shipping: ShippingChoice,
@@ -152,7 +153,7 @@ async function addLines<T>(
   }
 }
 
-/** Writes a draft's new and changed lines (`writeCartLines`); undefined when the cart or the stock moved. */
+/** Writes a draft's new, changed and removed lines (`writeCartLines`); undefined when the cart or the stock moved. */
 async function writeDraft(
   db: DbOrTx,
   userId: string,
@@ -169,6 +170,8 @@ async function writeDraft(
       (was.quantity !== item.quantity || was.priceKopecks !== item.priceKopecks)
     );
   });
+  const kept = new Set(items.map((item) => item.id));
+  const deletes = read.items.filter((item) => !kept.has(item.id)).map((item) => item.id);
   const stock = new Map<string, CartVariantTotal>();
   for (const line of [...inserts, ...changes]) {
     stock.set(variantKey(line), {
@@ -183,6 +186,7 @@ async function writeDraft(
     version: read.cart?.version ?? null,
     inserts,
     changes,
+    deletes,
     stock: [...stock.values()],
   });
   if (!written) return undefined;
@@ -267,7 +271,7 @@ export async function addToCart(
   check: LineCheck<CartLineRequest> = async () => request,
 ) {
   return (
-    await addLines(db, userId, shipping, [request.productId], async (tx, draft) =>
+    await changeLines(db, userId, shipping, [request.productId], async (tx, draft) =>
       addLine(tx, draft, await check(tx, draft.catalogue.products)),
     )
   ).cart;
@@ -336,7 +340,7 @@ async function tryEachLine(
   tryLine: (tx: DbOrTx, draft: CartDraft, request: CartLineRequest) => Promise<LineOutcome>,
 ) {
   const productIds = requests.map((request) => request.productId);
-  const { result, cart } = await addLines(db, userId, shipping, productIds, async (tx, draft) => {
+  const { result, cart } = await changeLines(db, userId, shipping, productIds, async (tx, draft) => {
     const done: BatchOutcome[] = [];
     const failed: FailedOutcome[] = [];
     for (const request of await accept(tx, draft.catalogue.products)) {
@@ -370,24 +374,25 @@ export async function updateCartQuantity(
   shipping: ShippingChoice,
 ) {
   return (
-    await changeCart(db, userId, shipping, [], async (locked) => {
-      const { tx, cart, items } = locked;
-      const line = retailLineOf(items, ref);
+    await changeLines(db, userId, shipping, [], async (tx, draft) => {
+      const line = retailLineOf(draft.items, ref);
       if (ref.quantity === 0) {
-        await deleteCartItems(tx, cart.id, { itemIds: [line.id] });
-        locked.items = items.filter((item) => item !== line);
+        draft.items = draft.items.filter((item) => item !== line);
         return;
       }
-      const others = items.filter(sameVariant(ref)).filter((item) => item !== line);
+      const others = draft.items.filter(sameVariant(ref)).filter((item) => item !== line);
       const [priced] = await checkedLines(
         tx,
-        locked.catalogue,
+        draft.catalogue,
         [{ ...lineOfItem(line), quantity: ref.quantity }, ...others.map(lineOfItem)],
         others.reduce((sum, item) => sum + item.quantity, 0),
       );
-      const values = { quantity: ref.quantity, priceKopecks: priced?.unitPriceKopecks ?? line.priceKopecks };
-      await updateCartItem(tx, cart.id, line.id, values);
-      locked.items = items.map((item) => (item === line ? { ...item, ...values } : item));
+      const changed = {
+        ...line,
+        quantity: ref.quantity,
+        priceKopecks: priced?.unitPriceKopecks ?? line.priceKopecks,
+      };
+      draft.items = draft.items.map((item) => (item === line ? changed : item));
     })
   ).cart;
 }
@@ -399,10 +404,9 @@ export async function removeFromCart(
   shipping: ShippingChoice,
 ) {
   return (
-    await changeCart(db, userId, shipping, [], async (locked) => {
-      const line = retailLineOf(locked.items, ref);
-      await deleteCartItems(locked.tx, locked.cart.id, { itemIds: [line.id] });
-      locked.items = locked.items.filter((item) => item !== line);
+    await changeLines(db, userId, shipping, [], async (_tx, draft) => {
+      const line = retailLineOf(draft.items, ref);
+      draft.items = draft.items.filter((item) => item !== line);
     })
   ).cart;
 }
