@@ -55,6 +55,15 @@ export interface VerifyOptions {
   now?: number;
 }
 
+/**
+ * Tokens already verified, by secret, token-age limit and text: a token's signature and claims depend on nothing
+ * else, so a token sent again is only checked against the clock (until it expires or grows too old, whichever comes
+ * first). A buyer's session sends the same token with every call; an HMAC check through WebCrypto was a tenth of
+ * a cart change's time in Node. Only valid tokens are kept, at most VERIFIED_KEPT, the oldest dropped first.
+ */
+const VERIFIED_KEPT = 10_000;
+const verified = new Map<string, { claims: AccessClaims; from: number; until: number }>();
+
 /** The claims of a valid, unexpired token, or null for anything else (never throws). */
 export async function verifyAccessToken(
   token: string,
@@ -62,6 +71,9 @@ export async function verifyAccessToken(
   { maxAgeSeconds, now = Date.now() }: VerifyOptions,
 ): Promise<AccessClaims | null> {
   if (!COMPACT_JWT.test(token)) return null;
+  const key = `${maxAgeSeconds}\u0000${secret}\u0000${token}`;
+  const kept = verified.get(key);
+  if (kept && kept.from <= now && now < kept.until) return kept.claims;
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: [ALGORITHM],
@@ -74,7 +86,13 @@ export async function verifyAccessToken(
       currentDate: new Date(now),
     });
     const claims = claimsSchema.safeParse(payload);
-    return claims.success ? claims.data : null;
+    if (!claims.success) return null;
+    const { exp, iat } = claims.data;
+    if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value ?? '');
+    // jose's bounds, in whole seconds: before exp plus the leeway, and no older than the age limit plus it.
+    const until = (Math.min(exp, iat + maxAgeSeconds) + CLOCK_LEEWAY_SECONDS) * 1000;
+    verified.set(key, { claims: claims.data, from: now, until });
+    return claims.data;
   } catch {
     return null;
   }

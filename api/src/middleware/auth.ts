@@ -78,7 +78,7 @@ function sessionUser(deps: AuthDeps) {
       : null;
     if (!claims) return null;
     const row = await findSessionUser(db, { userId: claims.sub, sessionId: claims.sid });
-    if (row?.blockedAt) throw new ApiError('FORBIDDEN', userAdminTexts.blocked);
+    if (row?.isBlocked) throw new ApiError('FORBIDDEN', userAdminTexts.blocked);
     return row ? { id: row.id, role: row.role, name: row.name, email: row.email } : null;
   };
 }

@@ -1,7 +1,8 @@
 /** Customer and staff accounts. */
-import { and, eq, exists, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { refreshTokens, signInAddresses, users } from '../schema';
+import { signInAddresses, users } from '../schema';
+import { preparedRows } from './prepared-rows';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -28,23 +29,33 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
 export async function findSessionUser(
   db: DbOrTx,
   { userId, sessionId }: { userId: string; sessionId?: string | undefined },
-): Promise<UserRow | undefined> {
+): Promise<SessionUser | undefined> {
   if (!UUID.test(userId) || (sessionId !== undefined && !UUID.test(sessionId))) return undefined;
-  const sessionAlive =
+  // Prepared, as every signed-in call runs it; only the columns a session needs.
+  const columns = sql`u.id, u.role, u.name, u.email, u.blocked_at is not null as "isBlocked"`;
+  const [row] =
     sessionId === undefined
-      ? undefined
-      : exists(
-          db
-            .select({ id: refreshTokens.id })
-            .from(refreshTokens)
-            .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt))),
+      ? await preparedRows<SessionUser>(
+          db,
+          sql`select ${columns} from users u where u.id = ${userId}::uuid`,
+          'session_user',
+        )
+      : await preparedRows<SessionUser>(
+          db,
+          sql`select ${columns} from users u where u.id = ${userId}::uuid and exists (
+            select 1 from refresh_tokens t where t.family_id = ${sessionId}::uuid and t.revoked_at is null)`,
+          'session_user_of_sign_in',
         );
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), sessionAlive))
-    .limit(1);
   return row;
+}
+
+/** What a signed-in call needs of its user. */
+export interface SessionUser {
+  id: string;
+  role: UserRow['role'];
+  name: string;
+  email: string | null;
+  isBlocked: boolean;
 }
 
 /** Emails are stored lower-cased; a username matches as typed or in lower case. */
