@@ -29,12 +29,13 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 }
 
 /**
- * The SQL kept as one definition rather than as migrations (db/sql: the product card, placing an order),
+ * The SQL kept as one definition rather than as migrations (db/sql: the product card, placing an order, the
+ * products a quote reads),
  * re-applied after the migrations when its text differs from the one the database holds (a hash kept as the
  * comment of the view product_card_source), with every card rebuilt in the same transaction. Unchanged, it costs
  * one query.
  */
-const definitionFiles = ['product-cards.sql', 'orders.sql'];
+const definitionFiles = ['product-cards.sql', 'orders.sql', 'quote-products.sql'];
 
 async function applySqlDefinitions(handle: DatabaseHandle): Promise<void> {
   const texts = definitionFiles.map((file) => readFileSync(join(packageFolder, 'sql', file), 'utf8'));

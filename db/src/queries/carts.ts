@@ -150,33 +150,18 @@ export interface QuoteProductRow {
   images: { url: string; isPrimary: boolean; type: string; colorCode: string | null; sortOrder: number }[];
 }
 
-/** The columns of a QuoteProductRow, of the products row `p`. */
-const quoteProductColumns = sql`p.id, p.base_sku as "baseSku", p.name, p.price_kopecks as "priceKopecks",
-        p.original_price_kopecks as "originalPriceKopecks", p.is_sale as "isSale", p.is_active as "isActive",
-        p.retail, p.wholesale,
-        coalesce((select pc.doc::jsonb -> 'promotions' from product_cards pc where pc.id = p.id), '[]') as promotions,
-        coalesce((
-          select json_agg(json_build_object('colorCode', v.color_code, 'sizeCode', v.size_code,
-            'quantity', v.quantity, 'sku', v.sku, 'colorName', c.name->>'ru', 'sizeName', s.name->>'ru')
-            order by v.id)
-          from product_variants v
-          left join colors c on c.code = v.color_code
-          left join sizes s on s.code = v.size_code
-          where v.product_id = p.id), '[]') as variants,
-        coalesce((
-          select json_agg(json_build_object('url', i.url, 'isPrimary', i.is_primary, 'type', i.type,
-            'colorCode', i.color_code, 'sortOrder', i.sort_order) order by i.sort_order, i.id)
-          from product_images i where i.product_id = p.id), '[]') as images`;
-
 const intArray = (ids: readonly number[]) => `{${[...new Set(ids)].join(',')}}`;
 
-/** The products of these ids with their variants (with color and size names) and images, in one statement. */
+/**
+ * The products of these ids with their variants (with color and size names) and images, in one statement (the
+ * database function quote_products, db/sql/quote-products.sql).
+ */
 export async function productsForQuote(db: DbOrTx, ids: readonly number[]): Promise<QuoteProductRow[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   return preparedRows<QuoteProductRow>(
     db,
-    sql`select ${quoteProductColumns} from products p where p.id = any(${intArray(unique)}::int[])`,
+    sql`select * from quote_products(${intArray(unique)}::int[])`,
     'quote_products',
   );
 }
@@ -204,9 +189,8 @@ const itemsOfCart = sql`coalesce((select json_agg(to_jsonb(i) order by i.added_a
  * The products of the cart row `c`'s lines and of `ids`, as json. One array of ids, so the products are read by
  * their primary key: `id = any(ids) or id in (lines)` was a scan of every product (80 ms on 10,000).
  */
-const productsOfCart = (ids: string) => sql`coalesce((select json_agg(q) from (select ${quoteProductColumns}
-    from products p where p.id = any(${ids}::int[]
-      || array(select i.product_id from cart_items i where i.cart_id = c.id))) q), '[]')`;
+const productsOfCart = (ids: string) => sql`coalesce((select json_agg(q) from quote_products(${ids}::int[]
+    || array(select i.product_id from cart_items i where i.cart_id = c.id)) q), '[]')`;
 
 const snapshotOf = (row: SnapshotRow | undefined): CartSnapshot => ({
   cart: row?.cart ? cartRowOf(row.cart) : undefined,
