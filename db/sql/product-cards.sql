@@ -347,6 +347,8 @@ CREATE OR REPLACE FUNCTION product_cards_stock_moved(variant_ids integer[]) RETU
 DECLARE
   unpatched integer[];
 BEGIN
+  -- A patch moves no column the category counts read (product_card_counts_update).
+  PERFORM set_config('shop.card_stock_patched', 'on', true);
   WITH moved AS (
     SELECT v.product_id,
       array_agg('{"colorCode":' || to_json(v.color_code)::text || ',"sizeCode":' || to_json(v.size_code)::text
@@ -368,7 +370,31 @@ BEGIN
     RETURNING pc.id
   )
   SELECT array(SELECT product_id FROM moved EXCEPT SELECT id FROM written ORDER BY 1) INTO unpatched;
+  PERFORM set_config('shop.card_stock_patched', '', true);
   PERFORM product_cards_refresh(unpatched);
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+-- The category counts (product_card_counts, migration 0008) follow the cards' active flag, category, novelty and
+-- sale: -1 for each old active card, +1 for each new one, applied in key order so that concurrent writers lock
+-- count rows in one order. An order's stock patch (product_cards_stock_moved) moves none of these, and says so
+-- with shop.card_stock_patched: the counts are then left as they are.
+CREATE OR REPLACE FUNCTION product_card_counts_update() RETURNS trigger AS $$
+BEGIN
+  IF current_setting('shop.card_stock_patched', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO product_card_counts AS k (category_id, is_new, is_sale, products)
+  SELECT category_id, is_new, is_sale, sum(delta)::integer
+  FROM (
+    SELECT category_id, is_new, is_sale, 1 AS delta FROM new_cards WHERE is_active
+    UNION ALL
+    SELECT category_id, is_new, is_sale, -1 FROM old_cards WHERE is_active
+  ) changes
+  GROUP BY category_id, is_new, is_sale HAVING sum(delta) <> 0
+  ORDER BY category_id, is_new, is_sale
+  ON CONFLICT (category_id, is_new, is_sale) DO UPDATE SET products = k.products + excluded.products;
+  RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint

@@ -377,6 +377,15 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       await db.execute(sql`select doc from product_cards where id = ${b.id}`),
     );
     expect(JSON.parse(card!.doc)).toMatchObject({ stockStatus: 'out_of_stock', totalStock: 0 });
+    // Search ranks by the same sales the products count, written by the order itself.
+    const searchSales = rawRows<{ id: number; products: number; search: number }>(
+      await db.execute(sql`select p.id, p.sold_count as products, s.sold_count as search
+        from products p join product_search s on s.product_id = p.id where p.id in (${a.id}, ${b.id}) order by p.id`),
+    );
+    expect(searchSales).toEqual([
+      { id: a.id, products: 16, search: 16 },
+      { id: b.id, products: 2, search: 2 },
+    ]);
   });
 
   it('lets exactly 10 of 200 concurrent orders take the last 10 units; the rest hear what is left', async () => {
