@@ -4,6 +4,9 @@
  *   - p50/p95/p99 of POST /api/cart/add and of PUT /api/cart/update with the 50 buyers browsing (each pausing
  *     BENCH_THINK_MS, 1 s by default, between requests; goal p95 <= 15 ms)
  *   - requests/s with the 50 buyers sending back to back (saturation)
+ *   - for scale, the same buyers back to back reading their carts (GET /api/cart: the session's user and the cart
+ *     read, no write), and asking GET /api/health (one trivial statement, no sign-in): what the server answers at
+ *     most with one or two statements a request on this machine
  * Each buyer adds a variant, sets its quantity, and so on up to 10 lines, then empties the cart and starts over.
  *   npm run bench -- cart            (BENCH_SECONDS=20 by default)
  */
@@ -152,6 +155,42 @@ async function shop(
   );
 }
 
+/** The buyers sending GET `path` back to back for `runSeconds`: requests/s, p95 and CPU per request. */
+async function readBackToBack(
+  label: string,
+  api: ServedApi,
+  calls: Call[],
+  path: string,
+  runSeconds: number,
+) {
+  const latencies: number[] = [];
+  let failed = 0;
+  const until = performance.now() + runSeconds * 1000;
+  const started = performance.now();
+  const clientCpu = ownCpu();
+  const cpu = await cpuSpent(api, async () => {
+    await Promise.all(
+      calls.map(async (call) => {
+        while (performance.now() < until) {
+          const begun = performance.now();
+          if ((await call('GET', path)) !== 200) failed++;
+          latencies.push(performance.now() - begun);
+        }
+      }),
+    );
+  });
+  const elapsed = (performance.now() - started) / 1000;
+  const loadGenerator = clientCpu();
+  const perRequest = (ms: number) => (ms / Math.max(latencies.length, 1)).toFixed(1);
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(40)} ${(latencies.length / elapsed).toFixed(0).padStart(5)} req/s  ` +
+      `p50 ${percentile(latencies, 50).toFixed(1)} ms  p95 ${percentile(latencies, 95).toFixed(1)} ms  ` +
+      `not 200: ${failed}  CPU/req ${perRequest(cpu.all)} ms (node ${perRequest(cpu.node)}; ` +
+      `load generator ${perRequest(loadGenerator)})`,
+  );
+}
+
 const database = await createBenchDatabase('cart');
 try {
   const catalogue = await generateCatalogue(database.url, { products, variantsPerProduct: 12 });
@@ -182,6 +221,8 @@ try {
     await shop('warm-up', api, calls, variants, 3, 0);
     await shop(`${BUYERS} buyers, ${thinkMs} ms between requests`, api, calls, variants, seconds, thinkMs);
     await shop(`${BUYERS} buyers back to back (saturation)`, api, calls, variants, seconds, 0);
+    await readBackToBack(`${BUYERS} buyers reading their carts`, api, calls, '/api/cart', seconds);
+    await readBackToBack(`${BUYERS} x GET /api/health`, api, calls, '/api/health', seconds);
   } finally {
     client.close();
     await api.stop();

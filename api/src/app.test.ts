@@ -169,6 +169,20 @@ describe('error handling of the api frame', () => {
     expect(response.status).toBe(413);
   });
 
+  it('answers 413 to a body declared over 1 MB, and takes one declared within it', async () => {
+    const body = JSON.stringify({ name: 'Анна', age: 30 });
+    const declared = (length: number) =>
+      app.request('/api/echo', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(length) },
+        body,
+      });
+    const refused = await declared(2 * 1024 * 1024);
+    expect(refused.status).toBe(413);
+    expect((await json(refused)).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await declared(Buffer.byteLength(body))).status).toBe(200);
+  });
+
   it('answers an unexpected failure with 500 that leaks no detail, and logs the detail', async () => {
     const response = await app.request('/api/boom');
     expect(response.status).toBe(500);

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { isDatabaseBusy } from '@shop/db';
 import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -15,7 +14,7 @@ import { apiReferencePage } from './lib/reference-page';
 import { validationError } from './lib/router';
 import { compressText } from './middleware/compress-text';
 import { DatabaseNotAnswering, databaseDeadline } from './middleware/database-deadline';
-import { refuseNulBytes, requireJsonBody } from './middleware/json-body';
+import { limitBody, refuseNulBytes, requireJsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { adminAuditRoutes } from './routes/admin/audit';
@@ -195,11 +194,8 @@ export function applyApiMiddleware(app: AnyHono, log: Logger): void {
   // A load balancer's X-Request-Id (letters, digits, `_`, `-`, `=`) is kept, so its logs and ours match.
   app.use('/api/*', requestId({ limitLength: 100 }));
   app.use('/api/*', requestLog(log));
-  const jsonBodyLimit = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: () => {
-      throw new ApiError('PAYLOAD_TOO_LARGE', 'Слишком большой запрос: не более 1 МБ');
-    },
+  const jsonBodyLimit = limitBody(1024 * 1024, () => {
+    throw new ApiError('PAYLOAD_TOO_LARGE', 'Слишком большой запрос: не более 1 МБ');
   });
   // Uploads take files of up to 10 MB and count their own bytes as they stream in (services/uploads).
   app.use('/api/*', (c, next) => (isFileUpload(c) ? next() : jsonBodyLimit(c, next)));

@@ -6,6 +6,7 @@
 import type { ProductPromotion } from '@shop/core';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
+import { jsonRow } from '../raw-rows';
 import {
   type AppliedPromocode,
   cartItems,
@@ -371,28 +372,6 @@ function variantQuantityJson(line: CartVariantTotal) {
   };
 }
 
-/** Each column's key in drizzle's shape (snake_case to camelCase), worked out once per column name. */
-const camelKeys = new Map<string, string>();
-const camelKey = (column: string): string => {
-  let key = camelKeys.get(column);
-  if (key === undefined) {
-    key = column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-    camelKeys.set(column, key);
-  }
-  return key;
-};
-
-/** A row as to_jsonb gives it (snake_case keys, timestamps as text) in drizzle's shape. */
-function camelRow(json: Record<string, unknown>, dates: readonly string[]): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
-  for (const column in json) {
-    const key = camelKey(column);
-    const value = json[column];
-    row[key] = typeof value === 'string' && dates.includes(key) ? new Date(value) : value;
-  }
-  return row;
-}
-
 const cartRowOf = (json: Record<string, unknown>) =>
-  camelRow(json, ['createdAt', 'updatedAt', 'remindedAt']) as CartRow;
-const cartItemRowOf = (json: Record<string, unknown>) => camelRow(json, ['addedAt']) as CartItemRow;
+  jsonRow<CartRow>(json, ['createdAt', 'updatedAt', 'remindedAt']);
+const cartItemRowOf = (json: Record<string, unknown>) => jsonRow<CartItemRow>(json, ['addedAt']);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { orderTexts } from '@shop/core';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
+import { jsonRow } from '../raw-rows';
 import {
   type OrderAddress,
   type OrderCustomer,
@@ -153,8 +154,8 @@ export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<Pl
   }
   return {
     order: {
-      ...rowOf<OrderRow>(placed.order, orderDates),
-      items: placed.items.map((item) => rowOf<OrderItemRow>(item, [])),
+      ...jsonRow<OrderRow>(placed.order, orderDates),
+      items: placed.items.map((item) => jsonRow<OrderItemRow>(item, [])),
     },
     replayed: false,
   };
@@ -227,16 +228,6 @@ function placeOrderArgument(id: string, input: PlaceOrderInput) {
 }
 
 const orderDates = ['createdAt', 'updatedAt', 'cancelledAt', 'paidAt', 'paymentDueAt'];
-
-/** A row as to_jsonb gives it (snake_case keys, timestamps as text) in drizzle's shape. */
-function rowOf<T>(json: Record<string, unknown>, dates: readonly string[]): T {
-  const row: Record<string, unknown> = {};
-  for (const [column, value] of Object.entries(json)) {
-    const key = column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-    row[key] = dates.includes(key) && typeof value === 'string' ? new Date(value) : value;
-  }
-  return row as T;
-}
 
 /**
  * The first variant (by product, color and size, the order they are locked in) that was missing or short, as the
