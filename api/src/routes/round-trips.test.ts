@@ -24,6 +24,7 @@ const checkout = {
 const BUDGET = {
   addRetail: 3,
   addWholesaleSet: 3,
+  changeLine: 3,
   cartRead: 2,
   noCartRead: 2,
   guestOrder: 2,
@@ -99,6 +100,25 @@ describe.each(testDatabaseKinds())('round trips of the cart and checkout on %s',
     console.log(`${kind} add retail: new line ${added.roundTrips}, same line ${again.roundTrips}`);
     expect(added.roundTrips).toBe(BUDGET.addRetail);
     expect(again.roundTrips).toBe(BUDGET.addRetail);
+  });
+
+  it("changes a line's quantity and removes a line", async () => {
+    const cart = cartRequests({ ...t, app }, await tokenFor(t, 'user'));
+    const [first, second] = [await retailProduct(), await retailProduct()];
+    await cart.add({ productId: first.id, size: 'M', color: 'BLK', quantity: 1 });
+    await cart.add({ productId: second.id, size: 'M', color: 'BLK', quantity: 1 });
+    const changed = await counted(() =>
+      cart.update({ productId: first.id, size: 'M', color: 'BLK', newQuantity: 4 }),
+    );
+    expect(changed.result.status).toBe(200);
+    expect(changed.result.body.data.lines.map((line: { quantity: number }) => line.quantity)).toEqual([4, 1]);
+    const removed = await counted(() => cart.remove({ productId: second.id, size: 'M', color: 'BLK' }));
+    expect(removed.result.body.data.lines.map((line: { productId: number }) => line.productId)).toEqual([
+      first.id,
+    ]);
+    console.log(`${kind} change a line: ${changed.roundTrips}, remove a line ${removed.roundTrips}`);
+    expect(changed.roundTrips).toBe(BUDGET.changeLine);
+    expect(removed.roundTrips).toBe(BUDGET.changeLine);
   });
 
   it('adds a wholesale set', async () => {
