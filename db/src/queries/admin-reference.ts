@@ -3,7 +3,7 @@ import type { ColorInput, SizeInput } from '@shop/core';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { colors, productImages, productVariants, sizes } from '../schema';
-import type { ColorRow, SizeRow } from './catalog-reference';
+import { type ColorRow, forgetVariantNames, type SizeRow } from './catalog-reference';
 
 export async function listAllColors(db: DbOrTx): Promise<ColorRow[]> {
   return db.select().from(colors).orderBy(asc(colors.sortOrder), asc(colors.code));
@@ -44,6 +44,7 @@ export async function updateColor(
     .set({ ...input, updatedAt: new Date() })
     .where(eq(colors.code, code))
     .returning();
+  forgetVariantNames(db);
   return row;
 }
 
@@ -53,6 +54,7 @@ export async function updateSize(db: DbOrTx, code: string, input: SizeInput): Pr
     .set({ ...input, updatedAt: new Date() })
     .where(eq(sizes.code, code))
     .returning();
+  forgetVariantNames(db);
   return row;
 }
 

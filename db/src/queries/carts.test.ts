@@ -10,6 +10,7 @@ import {
   withStatementLog,
 } from '../testing';
 import { withTransaction } from '../transaction';
+import { insertColor, updateColor } from './admin-reference';
 import {
   cartItemsOf,
   deleteCartItems,
@@ -23,6 +24,7 @@ import {
   updateCartItem,
   writeCartLines,
 } from './carts';
+import { variantNames } from './catalog-reference';
 import { countCustomerRedemptions } from './promocodes';
 import { listShippingMethods } from './shipping';
 
@@ -34,6 +36,14 @@ describe.each(testDatabaseKinds())('cart, shipping and redemption queries on %s'
     handle = await createTestDatabase(kind);
   });
   afterAll(() => handle.close());
+
+  /** The statements of a read once the names of colors and sizes are kept, as a running server keeps them. */
+  const statementLogWithNamesKept = async () => {
+    const log = withStatementLog(handle);
+    await variantNames(log.database.db);
+    log.statements.length = 0;
+    return log;
+  };
 
   const line = (productId: number, overrides: object = {}) => ({
     productId,
@@ -142,7 +152,7 @@ describe.each(testDatabaseKinds())('cart, shipping and redemption queries on %s'
         },
       }),
     ]);
-    const { database, statements } = withStatementLog(handle);
+    const { database, statements } = await statementLogWithNamesKept();
     const snapshot = await readCartSnapshot(database.db, user.id, [asked.id]);
     expect(statements).toHaveLength(1);
     const stored = await findCart(db(), user.id);
@@ -209,7 +219,7 @@ describe.each(testDatabaseKinds())('cart, shipping and redemption queries on %s'
   it('locks a cart and reads it in one statement, bumping its version', async () => {
     const user = await createUser(db());
     const product = await createProduct(db());
-    const { database, statements } = withStatementLog(handle);
+    const { database, statements } = await statementLogWithNamesKept();
     const created = await withTransaction(database.db, (tx) =>
       lockCartSnapshot(tx, user.id, { productIds: [product.id] }),
     );
@@ -262,7 +272,7 @@ describe.each(testDatabaseKinds())('cart, shipping and redemption queries on %s'
       await createProduct(db()),
       await createProduct(db()),
     ];
-    const { database, statements } = withStatementLog(handle);
+    const { database, statements } = await statementLogWithNamesKept();
     const rows = await productsForQuote(
       database.db,
       products.map((product) => product.id),
@@ -282,6 +292,20 @@ describe.each(testDatabaseKinds())('cart, shipping and redemption queries on %s'
     ]);
     expect(red?.images).toHaveLength(1);
     expect(await productsForQuote(db(), [])).toEqual([]);
+  });
+
+  it('names a color added since the names were kept, and a color renamed in the back office, at once', async () => {
+    const color = { code: 'TEAL', name: { ru: 'Бирюзовый' }, hex: '#008080', sortOrder: 0, isActive: true };
+    await variantNames(db());
+    await insertColor(db(), color);
+    const product = await createProduct(db(), {
+      variants: [{ colorCode: 'TEAL', sizeCode: 'M', quantity: 1 }],
+    });
+    const colorNames = async () =>
+      (await productsForQuote(db(), [product.id]))[0]?.variants.map((v) => v.colorName);
+    expect(await colorNames()).toEqual(['Бирюзовый']);
+    await updateColor(db(), 'TEAL', { ...color, name: { ru: 'Морская волна' } });
+    expect(await colorNames()).toEqual(['Морская волна']);
   });
 
   it("counts one customer's redemptions of a code", async () => {

@@ -14,6 +14,7 @@ import {
   type products,
   type WholesaleLineMetadata,
 } from '../schema';
+import { forgetVariantNames, type VariantNames, variantNames } from './catalog-reference';
 import { preparedRows } from './prepared-rows';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -139,6 +140,7 @@ export interface QuoteProductRow {
   isActive: boolean;
   retail: (typeof products.$inferSelect)['retail'];
   wholesale: (typeof products.$inferSelect)['wholesale'];
+  /** In the card's order: by color, then size. */
   variants: {
     colorCode: string;
     sizeCode: string;
@@ -148,7 +150,58 @@ export interface QuoteProductRow {
     colorName: string | null;
     sizeName: string | null;
   }[];
-  images: { url: string; isPrimary: boolean; type: string; colorCode: string | null; sortOrder: number }[];
+  /** In the card's order (`order`, then as added). */
+  images: { url: string; isPrimary: boolean; type: string; colorCode: string | null; order: number }[];
+}
+
+/** A product as the database function quote_products answers it: its columns and its card's document. */
+interface QuoteProductSource extends Omit<QuoteProductRow, 'promotions' | 'variants' | 'images'> {
+  card: {
+    promotions: ProductPromotion[];
+    variants: Omit<QuoteProductRow['variants'][number], 'colorName' | 'sizeName'>[];
+    images: (QuoteProductRow['images'][number] & Record<string, unknown>)[];
+  } | null;
+}
+
+/** The names of the colors and sizes these products' variants name (`variantNames`), complete. */
+async function variantNamesFor(db: DbOrTx, sources: readonly QuoteProductSource[]): Promise<VariantNames> {
+  const names = await variantNames(db);
+  const known = sources.every((source) =>
+    (source.card?.variants ?? []).every(
+      (variant) => names.colors.has(variant.colorCode) && names.sizes.has(variant.sizeCode),
+    ),
+  );
+  if (known) return names;
+  forgetVariantNames(db);
+  return variantNames(db);
+}
+
+/** Products as pricing reads them, from quote_products' rows: the card gives the promotions, variants and images. */
+async function quoteProductsOf(
+  db: DbOrTx,
+  sources: readonly QuoteProductSource[],
+): Promise<QuoteProductRow[]> {
+  if (sources.length === 0) return [];
+  const names = await variantNamesFor(db, sources);
+  return sources.map(({ card, ...product }) => ({
+    ...product,
+    promotions: card?.promotions ?? [],
+    variants: (card?.variants ?? []).map((variant) => ({
+      colorCode: variant.colorCode,
+      sizeCode: variant.sizeCode,
+      quantity: variant.quantity,
+      sku: variant.sku,
+      colorName: names.colors.get(variant.colorCode) ?? null,
+      sizeName: names.sizes.get(variant.sizeCode) ?? null,
+    })),
+    images: (card?.images ?? []).map((image) => ({
+      url: image.url,
+      isPrimary: image.isPrimary,
+      type: image.type,
+      colorCode: image.colorCode,
+      order: image.order,
+    })),
+  }));
 }
 
 const intArray = (ids: readonly number[]) => `{${[...new Set(ids)].join(',')}}`;
@@ -160,11 +213,12 @@ const intArray = (ids: readonly number[]) => `{${[...new Set(ids)].join(',')}}`;
 export async function productsForQuote(db: DbOrTx, ids: readonly number[]): Promise<QuoteProductRow[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  return preparedRows<QuoteProductRow>(
+  const sources = await preparedRows<QuoteProductSource>(
     db,
     sql`select * from quote_products(${intArray(unique)}::int[])`,
     'quote_products',
   );
+  return quoteProductsOf(db, sources);
 }
 
 /** A cart as one statement reads it: the cart (undefined when the user never had one), its lines, products. */
@@ -179,7 +233,7 @@ export interface CartSnapshot {
 interface SnapshotRow {
   cart: Record<string, unknown> | null;
   items: Record<string, unknown>[];
-  products: QuoteProductRow[];
+  products: QuoteProductSource[];
 }
 
 /** The cart's lines (of the cart row `c`) in the order they were added, as json. */
@@ -193,10 +247,10 @@ const itemsOfCart = sql`coalesce((select json_agg(to_jsonb(i) order by i.added_a
 const productsOfCart = (ids: string) => sql`coalesce((select json_agg(q) from quote_products(${ids}::int[]
     || array(select i.product_id from cart_items i where i.cart_id = c.id)) q), '[]')`;
 
-const snapshotOf = (row: SnapshotRow | undefined): CartSnapshot => ({
+const snapshotOf = async (db: DbOrTx, row: SnapshotRow | undefined): Promise<CartSnapshot> => ({
   cart: row?.cart ? cartRowOf(row.cart) : undefined,
   items: (row?.items ?? []).map(cartItemRowOf),
-  products: row?.products ?? [],
+  products: await quoteProductsOf(db, row?.products ?? []),
 });
 
 /**
@@ -215,7 +269,7 @@ export async function readCartSnapshot(
       from (select ${userId}::uuid as user_id) u left join carts c on c.user_id = u.user_id`,
     'cart_snapshot',
   );
-  return snapshotOf(row);
+  return snapshotOf(db, row);
 }
 
 export interface LockedCartSnapshot extends CartSnapshot {
@@ -257,14 +311,14 @@ export async function lockCartSnapshot(
   const cart = cartRowOf(row.cart);
   // Inserted now (version 0, nothing seen), or the very version seen, moved one step by this statement.
   const fresh = row.seen === null ? cart.version === 0 : cart.version === row.seen + 1;
-  if (fresh) return { ...snapshotOf(row), cart, existingOrder: row.existing };
+  if (fresh) return { ...(await snapshotOf(db, row)), cart, existingOrder: row.existing };
   const [again] = await preparedRows<SnapshotRow & { existing: Existing }>(
     db,
     sql`select null as cart, ${itemsOfCart} as items, ${productsOfCart(ids)} as products, ${existing} as existing
       from carts c where c.id = ${cart.id}::uuid`,
     'cart_locked_reread',
   );
-  return { ...snapshotOf(again), cart, existingOrder: again?.existing ?? null };
+  return { ...(await snapshotOf(db, again)), cart, existingOrder: again?.existing ?? null };
 }
 
 /** A line to change in `writeCartLines`: its new quantity and unit price. */

@@ -1,6 +1,8 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { colors, sizes } from '../schema';
+import { preparedRows } from './prepared-rows';
+import { cachedReference, forgetReference } from './reference-cache';
 
 export type ColorRow = typeof colors.$inferSelect;
 export type SizeRow = typeof sizes.$inferSelect;
@@ -27,3 +29,34 @@ export async function listActiveSizes(
     .where(and(...conditions))
     .orderBy(asc(sizes.productType), asc(sizes.sortOrder), asc(sizes.code));
 }
+
+/** The Russian name of each color and size by its code. */
+export interface VariantNames {
+  colors: ReadonlyMap<string, string>;
+  sizes: ReadonlyMap<string, string>;
+}
+
+const VARIANT_NAMES = 'catalog:variant-names';
+
+async function readVariantNames(db: DbOrTx): Promise<VariantNames> {
+  const rows = await preparedRows<{ kind: 'color' | 'size'; code: string; name: string | null }>(
+    db,
+    sql`select 'color' as kind, code, name ->> 'ru' as name from colors
+      union all select 'size', code, name ->> 'ru' from sizes`,
+    'variant_names',
+  );
+  const named = (kind: string) =>
+    new Map(
+      rows.flatMap((row) => (row.kind === kind && row.name !== null ? [[row.code, row.name] as const] : [])),
+    );
+  return { colors: named('color'), sizes: named('size') };
+}
+
+/**
+ * Every color's and size's name, kept with the shop's reference data (pricing names each line's color and size);
+ * a rename through the back office forgets them (`forgetVariantNames`).
+ */
+export const variantNames = (db: DbOrTx): Promise<VariantNames> =>
+  cachedReference(db, VARIANT_NAMES, () => readVariantNames(db));
+
+export const forgetVariantNames = (db: DbOrTx): void => forgetReference(db, VARIANT_NAMES);

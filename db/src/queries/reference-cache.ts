@@ -1,6 +1,6 @@
 /**
  * The shop's reference data that every cart write and order reads but only staff change (the shipping methods,
- * the retail and customer-service settings), kept in this process for a while. Every write to them through
+ * the retail and customer-service settings, the names of colors and sizes), kept in this process for a while. Every write to them through
  * @shop/db (`saveSettingsValue`, the shipping-method writes) drops the cache of that database, so this server
  * sees its own staff's changes at once; the time limit bounds how long a change made elsewhere (psql, another
  * server process) can go unseen. Entries are per database (a transaction of `withTransaction` uses its
@@ -42,6 +42,13 @@ export function cachedReference<T>(db: DbOrTx, name: string, load: () => Promise
     if (cache.get(name)?.value === value) cache.delete(name);
   });
   return value;
+}
+
+/** Forgets the cached value under `name`, so the next `cachedReference` reads it again. */
+export function forgetReference(db: DbOrTx, name: string): void {
+  const database = databaseOf(db);
+  if (database) caches.get(database)?.delete(name);
+  else caches = new WeakMap();
 }
 
 /** Forgets every cached reference of this database; called by each write to the data cached here. */

@@ -31,7 +31,7 @@ const cartProductOf = (product: QuoteProductRow | undefined): z.infer<typeof car
         id: product.id,
         name: product.name.ru,
         ...pricesOf(product),
-        images: [...product.images].sort((a, b) => a.sortOrder - b.sortOrder).map((image) => image.url),
+        images: product.images.map((image) => image.url),
         baseSKU: product.baseSku,
       }
     : null;

@@ -364,12 +364,7 @@ function priceLines(
       productId: input.productId,
       name: product?.name.ru ?? '',
       sku: variant?.sku ?? `${product?.baseSku ?? input.productId}-${input.colorCode}-${input.sizeCode}`,
-      image: primaryImageUrl(
-        imagesForColor(
-          product?.images.map((image) => ({ ...image, order: image.sortOrder })),
-          input.colorCode,
-        ),
-      ),
+      image: primaryImageUrl(imagesForColor(product?.images, input.colorCode)),
       colorCode: input.colorCode,
       colorName: variant?.colorName ?? colorName(input.colorCode),
       sizeCode: input.sizeCode,
