@@ -30,10 +30,10 @@ export async function listActiveSizes(
     .orderBy(asc(sizes.productType), asc(sizes.sortOrder), asc(sizes.code));
 }
 
-/** The Russian name of each color and size by its code. */
+/** The Russian name of each color and size by its code (null for a row without one). */
 export interface VariantNames {
-  colors: ReadonlyMap<string, string>;
-  sizes: ReadonlyMap<string, string>;
+  colors: ReadonlyMap<string, string | null>;
+  sizes: ReadonlyMap<string, string | null>;
 }
 
 const VARIANT_NAMES = 'catalog:variant-names';
@@ -46,9 +46,7 @@ async function readVariantNames(db: DbOrTx): Promise<VariantNames> {
     'variant_names',
   );
   const named = (kind: string) =>
-    new Map(
-      rows.flatMap((row) => (row.kind === kind && row.name !== null ? [[row.code, row.name] as const] : [])),
-    );
+    new Map(rows.filter((row) => row.kind === kind).map((row) => [row.code, row.name] as const));
   return { colors: named('color'), sizes: named('size') };
 }
 
