@@ -4,9 +4,9 @@
  *   - p50/p95/p99 of POST /api/cart/add and of PUT /api/cart/update with the 50 buyers browsing (each pausing
  *     BENCH_THINK_MS, 1 s by default, between requests; goal p95 <= 15 ms)
  *   - requests/s with the 50 buyers sending back to back (saturation)
- *   - for scale, the same buyers back to back reading their carts (GET /api/cart: the session's user and the cart
- *     read, no write), and asking GET /api/health (one trivial statement, no sign-in): what the server answers at
- *     most with one or two statements a request on this machine
+ *   - for scale, the same buyers back to back reading their carts, each of 5 lines (GET /api/cart: the session's
+ *     user and the cart read, no write), and asking GET /api/health (one trivial statement, no sign-in): what the
+ *     server answers at most with one or two statements a request on this machine
  * Each buyer adds a variant, sets its quantity, and so on up to 10 lines, then empties the cart and starts over.
  *   npm run bench -- cart            (BENCH_SECONDS=20 by default)
  */
@@ -31,6 +31,8 @@ const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const thinkMs = Number(process.env.BENCH_THINK_MS ?? 1000);
 const BUYERS = 50;
 const CART_LINES = 10;
+/** The size of every cart read back to back: the middle of the sizes the buyers shop to. */
+const READ_CART_LINES = 5;
 
 interface Variant {
   productId: number;
@@ -155,6 +157,18 @@ async function shop(
   );
 }
 
+/** Each buyer's cart emptied and given `lines` lines of different variants, so every read is of the same size. */
+async function fillCarts(calls: Call[], variants: Variant[], lines: number): Promise<void> {
+  await Promise.all(
+    calls.map(async (call) => {
+      await call('DELETE', '/api/cart/clear');
+      const chosen = new Set<Variant>();
+      while (chosen.size < lines) chosen.add(pick(variants));
+      for (const variant of chosen) await call('POST', '/api/cart/add', { ...variant, quantity: 1 });
+    }),
+  );
+}
+
 /** The buyers sending GET `path` back to back for `runSeconds`: requests/s, p95 and CPU per request. */
 async function readBackToBack(
   label: string,
@@ -221,7 +235,14 @@ try {
     await shop('warm-up', api, calls, variants, 3, 0);
     await shop(`${BUYERS} buyers, ${thinkMs} ms between requests`, api, calls, variants, seconds, thinkMs);
     await shop(`${BUYERS} buyers back to back (saturation)`, api, calls, variants, seconds, 0);
-    await readBackToBack(`${BUYERS} buyers reading their carts`, api, calls, '/api/cart', seconds);
+    await fillCarts(calls, variants, READ_CART_LINES);
+    await readBackToBack(
+      `${BUYERS} buyers reading carts of ${READ_CART_LINES} lines`,
+      api,
+      calls,
+      '/api/cart',
+      seconds,
+    );
     await readBackToBack(`${BUYERS} x GET /api/health`, api, calls, '/api/health', seconds);
   } finally {
     client.close();

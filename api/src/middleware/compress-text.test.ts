@@ -1,7 +1,10 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { compressText, preferredEncoding } from './compress-text';
+import { listen } from '../http-server';
+import { compressText, heldText, preferredEncoding } from './compress-text';
 
 const large = { items: Array.from({ length: 200 }, (_, index) => ({ id: index, name: `Платье ${index}` })) };
 
@@ -90,5 +93,53 @@ describe('compressed answers and pages', () => {
     expect(preferredEncoding('*')).toBe('gzip');
     expect(preferredEncoding('identity')).toBeUndefined();
     expect(preferredEncoding(undefined)).toBeUndefined();
+  });
+
+  it('through the Node server: the text is taken as the answer holds it, headers and status kept', async () => {
+    const shop = new Hono();
+    shop.use('*', compressText());
+    shop.post('/order', (c) => {
+      c.header('X-Order', 'A-1');
+      return c.json(large, 201);
+    });
+    shop.get('/small', (c) => c.json({ ok: true }));
+    const server = listen(shop.fetch, { port: 0, host: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    const send = (method: string, path: string) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port, path, method, headers: { 'Accept-Encoding': 'br' } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      // The Node adapter's answers hold their text until something reads the body (what heldText relies on).
+      expect(heldText(new Response('{"ok":true}', { headers: { 'Content-Type': 'application/json' } }))).toBe(
+        '{"ok":true}',
+      );
+      const order = await send('POST', '/order');
+      expect(order.status).toBe(201);
+      expect(order.headers).toMatchObject({
+        'content-encoding': 'br',
+        vary: 'Accept-Encoding',
+        'x-order': 'A-1',
+      });
+      expect(order.headers['content-type']).toContain('application/json');
+      expect(JSON.parse(brotliDecompressSync(order.body).toString('utf8'))).toEqual(large);
+      const small = await send('GET', '/small');
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(small.body.toString('utf8'))).toEqual({ ok: true });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

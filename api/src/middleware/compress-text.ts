@@ -22,25 +22,39 @@ const LARGEST_SYNC_COMPRESSED_CHARS = 16 * 1024;
 
 type Encoding = 'br' | 'gzip';
 
-const brotliOptions = (text: string) => ({
+/**
+ * Brotli's quality: 5 for a text that is kept (compressed once, sent many times), 3 for one sent once. On a cart's
+ * 10 KB answer quality 3 takes 60 µs against 107 µs, for 13 % more bytes (1,740 against 1,543).
+ */
+const KEPT_QUALITY = 5;
+const ONCE_QUALITY = 3;
+
+const brotliOptions = (text: string, quality: number) => ({
   params: {
-    [constants.BROTLI_PARAM_QUALITY]: 5,
+    [constants.BROTLI_PARAM_QUALITY]: quality,
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
   },
 });
 const gzipOptions = { level: 6 };
 
-const compressors: Record<Encoding, (text: string) => Uint8Array | Promise<Uint8Array>> = {
-  br: (text) =>
+type Compressor = (text: string) => Uint8Array | Promise<Uint8Array>;
+
+const brotli =
+  (quality: number): Compressor =>
+  (text) =>
     text.length <= LARGEST_SYNC_COMPRESSED_CHARS
-      ? brotliCompressSync(text, brotliOptions(text))
-      : promisify(brotliCompress)(text, brotliOptions(text)),
-  gzip: (text) =>
-    text.length <= LARGEST_SYNC_COMPRESSED_CHARS
-      ? gzipSync(text, gzipOptions)
-      : promisify(gzip)(text, gzipOptions),
-};
+      ? brotliCompressSync(text, brotliOptions(text, quality))
+      : promisify(brotliCompress)(text, brotliOptions(text, quality));
+
+const gzipped: Compressor = (text) =>
+  text.length <= LARGEST_SYNC_COMPRESSED_CHARS
+    ? gzipSync(text, gzipOptions)
+    : promisify(gzip)(text, gzipOptions);
+
+/** Compressors of texts sent once. */
+const compressors: Record<Encoding, Compressor> = { br: brotli(ONCE_QUALITY), gzip: gzipped };
+const keptCompressors: Record<Encoding, Compressor> = { br: brotli(KEPT_QUALITY), gzip: gzipped };
 
 /** brotli when the client names it, else gzip; undefined when it takes neither (or refuses them with q=0). */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
@@ -69,7 +83,7 @@ function compressedTexts(encoding: Encoding) {
       kept.set(text, hit);
       return hit;
     }
-    const compressed = await compressors[encoding](text);
+    const compressed = await keptCompressors[encoding](text);
     const cost = text.length + compressed.byteLength;
     if (cost > KEPT_BYTES) return compressed;
     kept.set(text, compressed);
@@ -90,18 +104,37 @@ export function compressText(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const type = c.res.headers.get('Content-Type');
-    if (!type || !COMPRESSED_TYPES.test(type) || !c.res.body || c.res.headers.has('Content-Encoding')) return;
+    const held = heldText(c.res);
+    if (!type || !COMPRESSED_TYPES.test(type) || c.res.headers.has('Content-Encoding')) return;
+    if (held === undefined && !c.res.body) return;
     c.res.headers.append('Vary', 'Accept-Encoding');
     const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
     if (!encoding || c.req.method === 'HEAD') return;
-    const text = await c.res.text();
+    const text = held ?? (await c.res.text());
     const body =
       text.length < SMALLEST_COMPRESSED_BYTES
         ? text
         : await (c.req.method === 'GET' ? compress : compressors)[encoding](text);
-    c.res = new Response(body, c.res);
-    if (typeof body === 'string') return;
-    c.res.headers.delete('Content-Length');
-    c.res.headers.set('Content-Encoding', encoding);
+    const answer = new Response(body, c.res);
+    if (typeof body !== 'string') {
+      answer.headers.delete('Content-Length');
+      answer.headers.set('Content-Encoding', encoding);
+    }
+    // Hono's setter copies a replaced answer through its body stream (which makes the Node adapter build the web
+    // Response it otherwise skips); `answer` already carries the headers, so the old answer is dropped first.
+    c.res = undefined;
+    c.res = answer;
   };
+}
+
+/**
+ * The text of an answer whose body is still the string it was made with. The Node adapter (@hono/node-server)
+ * keeps such an answer as [status, body, headers] under a symbol described 'cache' and builds the web Response
+ * only when something reads its body; reading the text there spares that Response and the read of its stream
+ * (80 µs of a 400 µs cart answer, measured). Anywhere else (app.request in tests) the body is read as a stream.
+ */
+export function heldText(answer: Response): string | undefined {
+  const held = Object.getOwnPropertySymbols(answer).find((symbol) => symbol.description === 'cache');
+  const body = held && (answer as unknown as Record<symbol, unknown[] | undefined>)[held]?.[1];
+  return typeof body === 'string' ? body : undefined;
 }
