@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { startNodeFlags } from './start-command';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 
@@ -50,9 +51,13 @@ export interface ServedApi {
 }
 
 export async function serveApi(databaseUrl: string, env: Record<string, string> = {}): Promise<ServedApi> {
-  // BENCH_PORT pins the port; BENCH_NODE_FLAGS (e.g. --cpu-prof) go to the server's Node.
+  // BENCH_PORT pins the port. The server's Node runs with the flags `npm start` gives it on Postgres, after them
+  // those of BENCH_NODE_FLAGS (e.g. --cpu-prof).
   const port = Number(process.env.BENCH_PORT) || 40_000 + Math.floor(Math.random() * 5000);
-  const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const nodeFlags = [
+    ...startNodeFlags(databaseUrl),
+    ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+  ];
   const child: ChildProcess = spawn(
     process.execPath,
     [...nodeFlags, '--import', 'tsx', join(benchDir, 'serve-api.ts')],

@@ -48,7 +48,7 @@ interface RunningServer {
 
 async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = 41_000 + Math.floor(Math.random() * 4000);
-  const { command, args, env: startEnv } = startCommand(repoRoot);
+  const { command, args, env: startEnv } = startCommand();
   const child: ChildProcess = spawn(command, args, {
     cwd: repoRoot,
     env: {

@@ -1,15 +1,16 @@
 /**
- * The command of `npm start` (the root package.json's start script: `VAR=value ... node [flags] file`), so that the
- * benchmarks run the server with the same flags and environment as a shop owner does, without the build before it.
+ * How `npm start` runs the built server, so that the benchmarks run it with the same flags and environment as a
+ * shop owner does, without the build before it: the root package.json's start script (`VAR=value ... command
+ * args`), and the V8 flags the start script (scripts/start-server.sh) picks for a database.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export function startCommand(repoRoot: string): {
-  command: string;
-  args: string[];
-  env: Record<string, string>;
-} {
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function startCommand(): { command: string; args: string[]; env: Record<string, string> } {
   const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
@@ -19,7 +20,16 @@ export function startCommand(repoRoot: string): {
     const [name = '', value = ''] = (words.shift() ?? '').split('=', 2);
     env[name] = value;
   }
-  if (words.shift() !== 'node')
-    throw new Error(`the start script does not run node: ${manifest.scripts.start}`);
-  return { command: process.execPath, args: words, env };
+  const command = words.shift();
+  if (!command) throw new Error('the start script is empty');
+  return { command: command === 'node' ? process.execPath : command, args: words, env };
+}
+
+/** The Node flags `npm start` runs the server with on this database (an empty url: the embedded one). */
+export function startNodeFlags(databaseUrl: string): string[] {
+  const printed = execFileSync('sh', [join(repoRoot, 'scripts/start-server.sh'), '--flags'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
+  return printed.split(/\s+/).filter(Boolean);
 }
