@@ -1,6 +1,12 @@
 /** Sign-in on API calls: a bearer access token, checked and turned into a typed `c.var.user`. */
 import { type Role, userAdminTexts } from '@shop/core';
-import { type DatabaseHandle, findSessionUser } from '@shop/db';
+import {
+  type DatabaseHandle,
+  findSessionUser,
+  type SessionClaims,
+  type SessionState,
+  wellFormedClaims,
+} from '@shop/db';
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../config';
 import { ApiError } from '../lib/errors';
@@ -14,7 +20,12 @@ export interface AuthUser {
 }
 
 export interface AuthEnv {
-  Variables: { user: AuthUser };
+  Variables: { user: AuthUser; session: SessionClaims };
+}
+
+/** A call whose token is checked and whose session is for its own statement to check (`requireClaims`). */
+export interface ClaimsEnv {
+  Variables: { session: SessionClaims };
 }
 
 /** What checking a session needs: the database and the access-token settings. */
@@ -24,6 +35,10 @@ export interface AuthDeps {
 }
 
 export const unauthorized = () => new ApiError('UNAUTHORIZED', 'Требуется вход в систему');
+
+/** The refusal of a session that does not hold: 403 for a blocked account, 401 for one gone or signed out. */
+export const sessionRefusal = (state: Exclude<SessionState, 'ok'>): ApiError =>
+  state === 'blocked' ? new ApiError('FORBIDDEN', userAdminTexts.blocked) : unauthorized();
 
 function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
@@ -37,9 +52,24 @@ function bearerToken(header: string | undefined): string | null {
 export function requireAuth(deps: AuthDeps) {
   const signedIn = sessionUser(deps);
   return createMiddleware<AuthEnv>(async (c, next) => {
-    const user = await signedIn(c.req.header('authorization'));
-    if (!user) throw unauthorized();
-    c.set('user', user);
+    const session = await signedIn(c.req.header('authorization'));
+    if (!session) throw unauthorized();
+    c.set('user', session.user);
+    c.set('session', session.claims);
+    await next();
+  });
+}
+
+/**
+ * Refuses a call without a valid access token with 401, without a statement of its own: the handler's first
+ * statement checks the session (`sessionStateOf`) and the handler refuses it as `requireAuth` would
+ * (`sessionRefusal`), before it answers or changes anything. The cart's calls do, each then one statement shorter.
+ */
+export function requireClaims(deps: AuthDeps) {
+  return createMiddleware<ClaimsEnv>(async (c, next) => {
+    const claims = await claimsOf(deps, c.req.header('authorization'));
+    if (!claims) throw unauthorized();
+    c.set('session', claims);
     await next();
   });
 }
@@ -59,26 +89,35 @@ export function optionalAuth(deps: AuthDeps) {
     if (header === undefined) {
       c.set('user', undefined);
     } else {
-      const user = await signedIn(header);
-      if (!user) throw unauthorized();
-      c.set('user', user);
+      const session = await signedIn(header);
+      if (!session) throw unauthorized();
+      c.set('user', session.user);
     }
     await next();
   });
 }
 
+/** The claims of a valid access token in the header, when they can name a user at all. */
+async function claimsOf(deps: AuthDeps, header: string | undefined): Promise<SessionClaims | null> {
+  const token = bearerToken(header);
+  const verified = token
+    ? await verifyAccessToken(token, deps.config.jwtSecret, {
+        maxAgeSeconds: deps.config.accessTokenTtlSeconds,
+      })
+    : null;
+  if (!verified) return null;
+  const claims = { userId: verified.sub, sessionId: verified.sid };
+  return wellFormedClaims(claims) ? claims : null;
+}
+
 function sessionUser(deps: AuthDeps) {
   const db = deps.database.db;
-  return async (header: string | undefined): Promise<AuthUser | null> => {
-    const token = bearerToken(header);
-    const claims = token
-      ? await verifyAccessToken(token, deps.config.jwtSecret, {
-          maxAgeSeconds: deps.config.accessTokenTtlSeconds,
-        })
-      : null;
+  return async (header: string | undefined): Promise<{ user: AuthUser; claims: SessionClaims } | null> => {
+    const claims = await claimsOf(deps, header);
     if (!claims) return null;
-    const row = await findSessionUser(db, { userId: claims.sub, sessionId: claims.sid });
-    if (row?.isBlocked) throw new ApiError('FORBIDDEN', userAdminTexts.blocked);
-    return row ? { id: row.id, role: row.role, name: row.name, email: row.email } : null;
+    const row = await findSessionUser(db, claims);
+    if (!row) return null;
+    if (row.isBlocked) throw sessionRefusal('blocked');
+    return { user: { id: row.id, role: row.role, name: row.name, email: row.email }, claims };
   };
 }

@@ -1,6 +1,7 @@
+import { deleteUser, findCart, setUserBlocked } from '@shop/db';
 import { createProduct, createPromocode, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenFor } from '../testing/auth-fixtures';
+import { createAccount, login, tokenFor } from '../testing/auth-fixtures';
 import { cartRequests } from '../testing/cart-requests';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -36,6 +37,55 @@ describe.each(testDatabaseKinds())('whose cart it is on %s', (kind) => {
     }
     const forged = cartRequests(t, 'not-a-token');
     expect((await forged.get()).status).toBe(401);
+  });
+
+  it('refuses every cart call of a blocked, signed-out or removed account, and changes nothing', async () => {
+    const product = await createProduct(db());
+    const ref = { productId: product.id, size: 'M', color: 'BLK' };
+    const line = { ...ref, quantity: 1 };
+    const calls = (cart: ReturnType<typeof cartRequests>) => [
+      cart.get(),
+      cart.add(line),
+      cart.addBatch([line]),
+      cart.update({ ...ref, newQuantity: 2 }),
+      cart.remove(ref),
+      cart.clear(),
+      cart.migrate([line]),
+      cart.updateGroup({ wholesaleGroupId: `wg_${product.id}_individual_BLK_M`, newQuantity: 2 }),
+      cart.removeGroup({ wholesaleGroupId: `wg_${product.id}_individual_BLK_M` }),
+      cart.applyPromocode('ANY'),
+      cart.removePromocode(),
+    ];
+    const cartOf = (userId: string) => findCart(db(), userId);
+
+    const blockedAccount = await createAccount(t);
+    const blocked = cartRequests(t, (await login(t, blockedAccount.email, blockedAccount.password)).token);
+    expect((await blocked.add(line)).status).toBe(200);
+    const before = await cartOf(blockedAccount.id);
+    await setUserBlocked(db(), blockedAccount.id, true);
+    for (const { status, body } of await Promise.all(calls(blocked))) {
+      expect(status).toBe(403);
+      expect(body.error.message).toBe('Аккаунт заблокирован. Обратитесь в поддержку магазина');
+    }
+    expect(await cartOf(blockedAccount.id)).toEqual(before);
+
+    const leaving = await createAccount(t);
+    const session = await login(t, leaving.email, leaving.password);
+    await t.app.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { cookie: `refresh_token=${session.refresh}`, origin: 'http://localhost' },
+    });
+    const removed = await createAccount(t);
+    const removedToken = (await login(t, removed.email, removed.password)).token;
+    await deleteUser(db(), removed.id);
+    for (const token of [session.token, removedToken]) {
+      for (const { status, body } of await Promise.all(calls(cartRequests(t, token)))) {
+        expect(status).toBe(401);
+        expect(body.success).toBe(false);
+      }
+    }
+    expect(await cartOf(leaving.id)).toBeUndefined();
+    expect(await cartOf(removed.id)).toBeUndefined();
   });
 
   it('tells a guest to sign in to use promocodes, in the spec words', async () => {

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { type AppDeps, dbOf } from '../deps';
 import { jsonBody, jsonResponses, ok } from '../lib/envelope';
 import { createRouter } from '../lib/router';
-import { requireAuth } from '../middleware/auth';
+import { requireAuth, requireClaims } from '../middleware/auth';
 import {
   applyCartPromocode,
   clearCart,
@@ -46,6 +46,9 @@ const failedOutcome = outcome.extend({ error: z.string() });
 /** SPEC 7 "Cart": the signed-in user's server cart; guests keep theirs in the browser. */
 export function cartRoutes(deps: AppDeps) {
   const db = dbOf(deps);
+  // The session is checked by the cart's own first statement (`requireClaims`), except where something is read
+  // before the cart: the wholesale group's pre-check and the promocode's sign-in message.
+  const claims = requireClaims(deps);
   const auth = requireAuth(deps);
   const promocodeAuth = requireSignInForPromocodes(deps);
   const route = <M extends 'get' | 'post' | 'put' | 'delete', P extends string>(method: M, path: P) => ({
@@ -57,21 +60,21 @@ export function cartRoutes(deps: AppDeps) {
 
   const getRoute = createRoute({
     ...route('get', '/'),
-    middleware: [auth] as const,
+    middleware: [claims] as const,
     summary: 'The cart with its derived view: line totals, promocode discount, shipping, final total',
     request: { query: shippingChoiceQuery },
     responses: cartAnswer('The cart'),
   });
   const addRoute = createRoute({
     ...route('post', '/add'),
-    middleware: [auth] as const,
+    middleware: [claims] as const,
     summary: 'Adds a line, or adds to the same line; stock is checked ("Недостаточно товара")',
     request: { query: shippingChoiceQuery, ...jsonBody(cartLineBody) },
     responses: cartAnswer('Added'),
   });
   const addBatchRoute = createRoute({
     ...route('post', '/add-batch'),
-    middleware: [auth] as const,
+    middleware: [claims] as const,
     summary:
       'Adds several lines (a wholesale bundle): group ids, bundle types and the minimum per set are re-checked, then stock; each line that fails is reported and the others stay',
     request: {
@@ -96,7 +99,7 @@ export function cartRoutes(deps: AppDeps) {
   });
   const updateRoute = createRoute({
     ...route('put', '/update'),
-    middleware: [auth] as const,
+    middleware: [claims] as const,
     summary:
       'Sets the quantity of a retail line (0 removes it); a line of a wholesale set is protected (409)',
     request: {
@@ -107,21 +110,21 @@ export function cartRoutes(deps: AppDeps) {
   });
   const removeRoute = createRoute({
     ...route('delete', '/remove'),
-    middleware: [auth] as const,
+    middleware: [claims] as const,
     summary: 'Removes a retail line; a line of a wholesale set is protected (409)',
     request: { query: shippingChoiceQuery, ...jsonBody(z.object(variantRef)) },
     responses: cartAnswer('Removed'),
   });
   const clearRoute = createRoute({
     ...route('delete', '/clear'),
-    middleware: [auth] as const,
+    middleware: [claims] as const,
     summary: 'Empties the cart and takes its promocode off',
     request: { query: shippingChoiceQuery },
     responses: cartAnswer('Emptied'),
   });
   const migrateRoute = createRoute({
     ...route('post', '/migrate'),
-    middleware: [auth] as const,
+    middleware: [claims] as const,
     summary:
       'Moves the guest cart in: merged with the lines there, capped at stock, what could not move reported',
     request: {
@@ -162,7 +165,7 @@ export function cartRoutes(deps: AppDeps) {
   });
   const removeGroupRoute = createRoute({
     ...route('delete', '/remove-wholesale-group'),
-    middleware: [auth] as const,
+    middleware: [claims] as const,
     summary: 'Removes every line of a wholesale set',
     request: {
       query: shippingChoiceQuery,
@@ -189,16 +192,16 @@ export function cartRoutes(deps: AppDeps) {
   });
 
   return createRouter()
-    .openapi(getRoute, async (c) => c.json(ok(await getCart(db, c.var.user.id, c.req.valid('query'))), 200))
+    .openapi(getRoute, async (c) => c.json(ok(await getCart(db, c.var.session, c.req.valid('query'))), 200))
     .openapi(addRoute, async (c) => {
       const line = toLineRequest(c.req.valid('json'));
-      return c.json(ok(await addCheckedLine(db, deps.log, c.var.user.id, line, c.req.valid('query'))), 200);
+      return c.json(ok(await addCheckedLine(db, deps.log, c.var.session, line, c.req.valid('query'))), 200);
     })
     .openapi(addBatchRoute, async (c) => {
       const { items } = c.req.valid('json');
       return c.json(
         ok(
-          await addCheckedBatch(db, deps.log, c.var.user.id, items.map(toLineRequest), c.req.valid('query')),
+          await addCheckedBatch(db, deps.log, c.var.session, items.map(toLineRequest), c.req.valid('query')),
         ),
         200,
       );
@@ -210,7 +213,7 @@ export function cartRoutes(deps: AppDeps) {
         ok(
           await updateCartQuantity(
             db,
-            c.var.user.id,
+            c.var.session,
             { ...ref, quantity: body.newQuantity },
             c.req.valid('query'),
           ),
@@ -221,10 +224,10 @@ export function cartRoutes(deps: AppDeps) {
     .openapi(removeRoute, async (c) => {
       const body = c.req.valid('json');
       const ref = { productId: body.productId, colorCode: body.color, sizeCode: body.size };
-      return c.json(ok(await removeFromCart(db, c.var.user.id, ref, c.req.valid('query'))), 200);
+      return c.json(ok(await removeFromCart(db, c.var.session, ref, c.req.valid('query'))), 200);
     })
     .openapi(clearRoute, async (c) =>
-      c.json(ok(await clearCart(db, c.var.user.id, c.req.valid('query'))), 200),
+      c.json(ok(await clearCart(db, c.var.session, c.req.valid('query'))), 200),
     )
     .openapi(migrateRoute, async (c) => {
       const { localCartData } = c.req.valid('json');
@@ -234,7 +237,7 @@ export function cartRoutes(deps: AppDeps) {
           await migrateCheckedCart(
             db,
             deps.log,
-            c.var.user.id,
+            c.var.session,
             items.map(toLineRequest),
             c.req.valid('query'),
           ),
@@ -245,23 +248,23 @@ export function cartRoutes(deps: AppDeps) {
     .openapi(updateGroupRoute, async (c) => {
       const body = c.req.valid('json');
       const change = { wholesaleGroupId: body.wholesaleGroupId, quantity: body.newQuantity };
-      await checkWholesaleGroupChange(db, deps.log, c.var.user.id, change);
-      return c.json(ok(await updateWholesaleGroup(db, c.var.user.id, change, c.req.valid('query'))), 200);
+      await checkWholesaleGroupChange(db, deps.log, c.var.session.userId, change);
+      return c.json(ok(await updateWholesaleGroup(db, c.var.session, change, c.req.valid('query'))), 200);
     })
     .openapi(removeGroupRoute, async (c) => {
       const { wholesaleGroupId } = c.req.valid('json');
       return c.json(
-        ok(await removeWholesaleGroup(db, c.var.user.id, wholesaleGroupId, c.req.valid('query'))),
+        ok(await removeWholesaleGroup(db, c.var.session, wholesaleGroupId, c.req.valid('query'))),
         200,
       );
     })
     .openapi(applyPromocodeRoute, async (c) =>
       c.json(
-        ok(await applyCartPromocode(db, c.var.user.id, c.req.valid('json').code, c.req.valid('query'))),
+        ok(await applyCartPromocode(db, c.var.session, c.req.valid('json').code, c.req.valid('query'))),
         200,
       ),
     )
     .openapi(removePromocodeRoute, async (c) =>
-      c.json(ok(await removeCartPromocode(db, c.var.user.id, c.req.valid('query'))), 200),
+      c.json(ok(await removeCartPromocode(db, c.var.session, c.req.valid('query'))), 200),
     );
 }

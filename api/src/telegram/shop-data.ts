@@ -95,7 +95,7 @@ export function botShopData(
       const outcome = await addCheckedBatch(
         db,
         log,
-        user.id,
+        { userId: user.id },
         requests.map(({ request }) => request),
         {},
       );

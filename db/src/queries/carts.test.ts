@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
-import { orders, promocodeRedemptions, shippingMethods } from '../schema';
+import { orders, promocodeRedemptions, refreshTokens, shippingMethods, users } from '../schema';
 import {
   createProduct,
   createPromocode,
@@ -43,6 +44,17 @@ describe.each(testDatabaseKinds())('cart, shipping and redemption queries on %s'
     await variantNames(log.database.db);
     log.statements.length = 0;
     return log;
+  };
+
+  /** A cart locked for a user whose session holds, as every caller goes on only then. */
+  const lockedCart = async (
+    tx: Parameters<typeof lockCartSnapshot>[0],
+    userId: string,
+    productIds?: number[],
+  ) => {
+    const snapshot = await lockCartSnapshot(tx, { userId }, productIds ? { productIds } : {});
+    if (snapshot.session !== 'ok') throw new Error(`session ${snapshot.session}`);
+    return snapshot;
   };
 
   const line = (productId: number, overrides: object = {}) => ({
@@ -124,7 +136,8 @@ describe.each(testDatabaseKinds())('cart, shipping and redemption queries on %s'
       await createProduct(db()),
       await createProduct(db()),
     ];
-    expect(await readCartSnapshot(db(), user.id, [asked.id])).toEqual({
+    expect(await readCartSnapshot(db(), { userId: user.id }, [asked.id])).toEqual({
+      session: 'ok',
       cart: undefined,
       items: [],
       products: await productsForQuote(db(), [asked.id]),
@@ -153,7 +166,7 @@ describe.each(testDatabaseKinds())('cart, shipping and redemption queries on %s'
       }),
     ]);
     const { database, statements } = await statementLogWithNamesKept();
-    const snapshot = await readCartSnapshot(database.db, user.id, [asked.id]);
+    const snapshot = await readCartSnapshot(database.db, { userId: user.id }, [asked.id]);
     expect(statements).toHaveLength(1);
     const stored = await findCart(db(), user.id);
     expect(snapshot.cart).toEqual(stored?.cart);
@@ -220,17 +233,52 @@ describe.each(testDatabaseKinds())('cart, shipping and redemption queries on %s'
     const user = await createUser(db());
     const product = await createProduct(db());
     const { database, statements } = await statementLogWithNamesKept();
-    const created = await withTransaction(database.db, (tx) =>
-      lockCartSnapshot(tx, user.id, { productIds: [product.id] }),
-    );
+    const created = await withTransaction(database.db, (tx) => lockedCart(tx, user.id, [product.id]));
     expect(statements).toHaveLength(1);
     expect(created).toMatchObject({ cart: { version: 0 }, items: [], existingOrder: null });
     expect(created.products.map((row) => row.id)).toEqual([product.id]);
     await insertCartItems(db(), created.cart.id, [line(product.id)]);
-    const locked = await withTransaction(db(), (tx) => lockCartSnapshot(tx, user.id));
+    const locked = await withTransaction(db(), (tx) => lockedCart(tx, user.id));
     expect(locked.cart.version).toBe(1);
     expect(locked.items).toEqual((await findCart(db(), user.id))?.items);
     expect(locked.products).toEqual(await productsForQuote(db(), [product.id]));
+  });
+
+  it("checks the owner's session in the cart's own statement, and locks no cart for one that does not hold", async () => {
+    const user = await createUser(db());
+    const familyId = '00000000-0000-4000-8000-00000000f001';
+    await db()
+      .insert(refreshTokens)
+      .values({
+        userId: user.id,
+        familyId,
+        tokenHash: `hash-${user.id}`,
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+    const signedIn = { userId: user.id, sessionId: familyId };
+    const sessionOf = async (owner: Parameters<typeof readCartSnapshot>[1]) => ({
+      read: (await readCartSnapshot(db(), owner)).session,
+      locked: (await withTransaction(db(), (tx) => lockCartSnapshot(tx, owner))).session,
+    });
+    expect(await sessionOf(signedIn)).toEqual({ read: 'ok', locked: 'ok' });
+    expect(await sessionOf({ userId: user.id })).toEqual({ read: 'ok', locked: 'ok' });
+    const other = await createUser(db());
+    await db().update(users).set({ blockedAt: new Date() }).where(eq(users.id, other.id));
+    expect(await sessionOf({ userId: other.id })).toEqual({ read: 'blocked', locked: 'blocked' });
+    expect(await findCart(db(), other.id)).toBeUndefined();
+    // A sign-in that ended, one never made, and a user that is gone: no session, and no cart made for them.
+    await db()
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(refreshTokens.familyId, familyId));
+    expect(await sessionOf(signedIn)).toEqual({ read: null, locked: null });
+    expect(await sessionOf({ userId: user.id, sessionId: '00000000-0000-4000-8000-00000000f002' })).toEqual({
+      read: null,
+      locked: null,
+    });
+    const gone = '00000000-0000-4000-8000-00000000f003';
+    expect(await sessionOf({ userId: gone })).toEqual({ read: null, locked: null });
+    expect(await findCart(db(), gone)).toBeUndefined();
   });
 
   // PGlite has one connection and runs one transaction at a time: only Postgres can change a cart while another
@@ -256,7 +304,7 @@ describe.each(testDatabaseKinds())('cart, shipping and redemption queries on %s'
         await held;
       });
       await holding;
-      const reader = withTransaction(db(), (tx) => lockCartSnapshot(tx, user.id));
+      const reader = withTransaction(db(), (tx) => lockedCart(tx, user.id));
       await new Promise((resolve) => setTimeout(resolve, 200));
       release();
       await writer;

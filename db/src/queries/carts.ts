@@ -16,6 +16,7 @@ import {
 } from '../schema';
 import { forgetVariantNames, type VariantNames, variantNames } from './catalog-reference';
 import { preparedRows } from './prepared-rows';
+import { type SessionClaims, type SessionState, sessionStateOf } from './users';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -223,6 +224,8 @@ export async function productsForQuote(db: DbOrTx, ids: readonly number[]): Prom
 
 /** A cart as one statement reads it: the cart (undefined when the user never had one), its lines, products. */
 export interface CartSnapshot {
+  /** The owner's session as the same statement found it (`sessionStateOf`): nothing else counts unless 'ok'. */
+  session: SessionState;
   cart: CartRow | undefined;
   /** In the order they were added. */
   items: CartItemRow[];
@@ -231,6 +234,7 @@ export interface CartSnapshot {
 }
 
 interface SnapshotRow {
+  session: SessionState;
   cart: Record<string, unknown> | null;
   items: Record<string, unknown>[];
   products: QuoteProductSource[];
@@ -248,47 +252,58 @@ const productsOfCart = (ids: string) => sql`coalesce((select json_agg(q) from qu
     || array(select i.product_id from cart_items i where i.cart_id = c.id)) q), '[]')`;
 
 const snapshotOf = async (db: DbOrTx, row: SnapshotRow | undefined): Promise<CartSnapshot> => ({
+  session: row?.session ?? null,
   cart: row?.cart ? cartRowOf(row.cart) : undefined,
   items: (row?.items ?? []).map(cartItemRowOf),
   products: await quoteProductsOf(db, row?.products ?? []),
 });
 
 /**
- * The user's cart, its lines and the products a quote of them needs (with those of `productIds`, which a change
- * may add), in one statement and without a lock: a write made from it checks the cart's version it read
- * (`writeCartLines`).
+ * The owner's cart, its lines and the products a quote of them needs (with those of `productIds`, which a change
+ * may add), and the owner's session, in one statement and without a lock: a write made from it checks the cart's
+ * version it read (`writeCartLines`). The claims must be `wellFormedClaims`.
  */
 export async function readCartSnapshot(
   db: DbOrTx,
-  userId: string,
+  owner: SessionClaims,
   productIds: readonly number[] = [],
 ): Promise<CartSnapshot> {
   const [row] = await preparedRows<SnapshotRow>(
     db,
-    sql`select to_jsonb(c) as cart, ${itemsOfCart} as items, ${productsOfCart(intArray(productIds))} as products
-      from (select ${userId}::uuid as user_id) u left join carts c on c.user_id = u.user_id`,
+    sql`select ${sessionStateOf(owner)} as session, to_jsonb(c) as cart, ${itemsOfCart} as items,
+        ${productsOfCart(intArray(productIds))} as products
+      from (select ${owner.userId}::uuid as user_id) u left join carts c on c.user_id = u.user_id`,
     'cart_snapshot',
   );
   return snapshotOf(db, row);
 }
 
 export interface LockedCartSnapshot extends CartSnapshot {
+  session: 'ok';
   cart: CartRow;
   /** The order this user's idempotency key already made, when one was asked for. */
   existingOrder: { id: string; requestHash: string | null } | null;
+}
+
+/** What `lockCartSnapshot` answers when the owner's session does not hold: nothing was locked or read. */
+export interface RefusedCartOwner {
+  session: 'blocked' | null;
 }
 
 /**
  * `lockCart` and `readCartSnapshot` in one statement (and, for a checkout, the order the key already made): the
  * cart is locked until the transaction ends and its version goes up. The lines, products and order are read as of
  * the statement's start; when the cart changed between that moment and the lock (a concurrent change held it, the
- * version moved by more than this statement's own step), they are read again, under the lock.
+ * version moved by more than this statement's own step), they are read again, under the lock. The owner's session
+ * is checked by the same statement: when it does not hold, no cart is made or locked. The claims must be
+ * `wellFormedClaims`.
  */
 export async function lockCartSnapshot(
   db: DbOrTx,
-  userId: string,
+  owner: SessionClaims,
   options: { productIds?: readonly number[]; idempotencyKey?: string } = {},
-): Promise<LockedCartSnapshot> {
+): Promise<LockedCartSnapshot | RefusedCartOwner> {
+  const { userId } = owner;
   const ids = intArray(options.productIds ?? []);
   const key = options.idempotencyKey ?? null;
   const existing = sql`(select jsonb_build_object('id', o.id, 'requestHash', o.request_hash) from orders o
@@ -297,28 +312,31 @@ export async function lockCartSnapshot(
   type Existing = LockedCartSnapshot['existingOrder'];
   const [row] = await preparedRows<SnapshotRow & { seen: number | null; existing: Existing }>(
     db,
-    sql`with locked as (
-        insert into carts (user_id) values (${userId}::uuid)
+    sql`with held as (select ${sessionStateOf(owner)} as session),
+      locked as (
+        insert into carts (user_id) select ${userId}::uuid from held where held.session = 'ok'
         on conflict (user_id) do update set updated_at = now(), version = carts.version + 1
         returning *
       )
-      select to_jsonb(l) as cart, (select s.version from carts s where s.user_id = l.user_id) as seen,
+      select held.session, to_jsonb(l) as cart, (select s.version from carts s where s.user_id = l.user_id) as seen,
         ${itemsOfCart} as items, ${productsOfCart(ids)} as products, ${existing} as existing
-      from locked l, lateral (select l.id, l.user_id) c`,
+      from held left join locked l on true, lateral (select l.id, l.user_id) c`,
     'cart_lock_snapshot',
   );
+  const session = row?.session ?? null;
+  if (session !== 'ok') return { session };
   if (!row?.cart) throw new Error('lockCartSnapshot: no cart');
   const cart = cartRowOf(row.cart);
   // Inserted now (version 0, nothing seen), or the very version seen, moved one step by this statement.
   const fresh = row.seen === null ? cart.version === 0 : cart.version === row.seen + 1;
-  if (fresh) return { ...(await snapshotOf(db, row)), cart, existingOrder: row.existing };
+  if (fresh) return { ...(await snapshotOf(db, row)), session, cart, existingOrder: row.existing };
   const [again] = await preparedRows<SnapshotRow & { existing: Existing }>(
     db,
     sql`select null as cart, ${itemsOfCart} as items, ${productsOfCart(ids)} as products, ${existing} as existing
       from carts c where c.id = ${cart.id}::uuid`,
     'cart_locked_reread',
   );
-  return { ...(await snapshotOf(db, again)), cart, existingOrder: again?.existing ?? null };
+  return { ...(await snapshotOf(db, again)), session, cart, existingOrder: again?.existing ?? null };
 }
 
 /** A line to change in `writeCartLines`: its new quantity and unit price. */

@@ -21,31 +21,46 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
   return row;
 }
 
+/** Who a signed-in call's access token says it is: the user, and the sign-in of a web session. */
+export interface SessionClaims {
+  userId: string;
+  /** The refresh token family of a web session's sign-in; Telegram sessions have none. */
+  sessionId?: string | undefined;
+}
+
+/** Whether the database can be asked about these claims: ids that are not UUIDs name nobody. */
+export const wellFormedClaims = ({ userId, sessionId }: SessionClaims): boolean =>
+  UUID.test(userId) && (sessionId === undefined || UUID.test(sessionId));
+
 /**
- * The user an access token speaks for. A token of a web session names its sign-in (`sessionId`, the refresh
- * token family): once that sign-in is ended (logout, or a stolen refresh token detected), its access tokens
- * find no user, although they have not expired yet.
+ * The condition, on the user row `u`, that the claims still hold: a token of a web session names its sign-in, and
+ * once that sign-in is ended (logout, or a stolen refresh token detected) its access tokens find no user,
+ * although they have not expired yet.
  */
-export async function findSessionUser(
-  db: DbOrTx,
-  { userId, sessionId }: { userId: string; sessionId?: string | undefined },
-): Promise<SessionUser | undefined> {
-  if (!UUID.test(userId) || (sessionId !== undefined && !UUID.test(sessionId))) return undefined;
+const claimsHold = ({ userId, sessionId }: SessionClaims) => sql`u.id = ${userId}::uuid and (
+    ${sessionId ?? null}::uuid is null or exists (select 1 from refresh_tokens t
+      where t.family_id = ${sessionId ?? null}::uuid and t.revoked_at is null))`;
+
+/** A session as a statement finds it: 'ok', 'blocked', or null when the user or the sign-in is gone. */
+export type SessionState = 'ok' | 'blocked' | null;
+
+/**
+ * The claims' session as one SQL expression (SessionState), for a statement that checks the caller on its way: the
+ * cart's reads do, so a signed-in cart call is one statement rather than two. Claims must be `wellFormedClaims`.
+ */
+export const sessionStateOf = (claims: SessionClaims) =>
+  sql`(select case when u.blocked_at is null then 'ok' else 'blocked' end from users u where ${claimsHold(claims)})`;
+
+/** The user an access token speaks for, when the claims hold (`claimsHold`). */
+export async function findSessionUser(db: DbOrTx, claims: SessionClaims): Promise<SessionUser | undefined> {
+  if (!wellFormedClaims(claims)) return undefined;
   // Prepared, as every signed-in call runs it; only the columns a session needs.
-  const columns = sql`u.id, u.role, u.name, u.email, u.blocked_at is not null as "isBlocked"`;
-  const [row] =
-    sessionId === undefined
-      ? await preparedRows<SessionUser>(
-          db,
-          sql`select ${columns} from users u where u.id = ${userId}::uuid`,
-          'session_user',
-        )
-      : await preparedRows<SessionUser>(
-          db,
-          sql`select ${columns} from users u where u.id = ${userId}::uuid and exists (
-            select 1 from refresh_tokens t where t.family_id = ${sessionId}::uuid and t.revoked_at is null)`,
-          'session_user_of_sign_in',
-        );
+  const [row] = await preparedRows<SessionUser>(
+    db,
+    sql`select u.id, u.role, u.name, u.email, u.blocked_at is not null as "isBlocked" from users u
+      where ${claimsHold(claims)}`,
+    'session_user',
+  );
   return row;
 }
 

@@ -4,6 +4,8 @@
  * never from the request) and answers the new cart from the rows it read and wrote, so neither the client nor the
  * server reads the cart a second time. Lines are added, changed and removed from an unlocked read with one write
  * that checks the cart's version (`changeLines`); the other changes run in one transaction that locks the cart.
+ * The owner's session is checked by the first statement, which reads or locks the cart (`sessionStateOf`): nothing
+ * is answered or written for a session that does not hold.
  */
 import { PROMOCODE_MESSAGES, setLineQuantities } from '@shop/core';
 import {
@@ -16,6 +18,7 @@ import {
   lockCartSnapshot,
   type QuoteProductRow,
   readCartSnapshot,
+  type SessionClaims,
   setCartPromocode,
   type Transaction,
   updateCartItem,
@@ -23,6 +26,7 @@ import {
   writeCartLines,
 } from '@shop/db';
 import { ApiError, type FieldErrors } from '../../lib/errors';
+import { sessionRefusal } from '../../middleware/auth';
 import {
   promocodeError,
   promocodeFor,
@@ -82,11 +86,16 @@ const unwritten = new WeakSet<CartItemRow>();
 /** Checks requested lines against the products read with the cart (a wholesale re-check) before they are added. */
 export type LineCheck<T> = (db: DbOrTx, products: QuoteCatalogue['products']) => Promise<T>;
 
-export async function getCart(db: DbOrTx, userId: string, shipping: ShippingChoice = {}): Promise<CartView> {
-  const snapshot = await readCartSnapshot(db, userId);
+export async function getCart(
+  db: DbOrTx,
+  owner: SessionClaims,
+  shipping: ShippingChoice = {},
+): Promise<CartView> {
+  const snapshot = await readCartSnapshot(db, owner);
+  if (snapshot.session !== 'ok') throw sessionRefusal(snapshot.session);
   const catalogue = await quoteCatalogueOf(db, snapshot.products);
   const { cart, items } = snapshot;
-  return cartViewFrom(db, catalogue, userId, cart && { cart, items }, shipping);
+  return cartViewFrom(db, catalogue, owner.userId, cart && { cart, items }, shipping);
 }
 
 /**
@@ -95,17 +104,18 @@ export async function getCart(db: DbOrTx, userId: string, shipping: ShippingChoi
  */
 async function changeCart<T>(
   db: Database,
-  userId: string,
+  owner: SessionClaims,
   shipping: ShippingChoice,
   productIds: readonly number[],
   work: (locked: LockedCart) => Promise<T>,
 ): Promise<{ result: T; cart: CartView }> {
   return withTransaction(db, async (tx) => {
-    const snapshot = await lockCartSnapshot(tx, userId, { productIds });
+    const snapshot = await lockCartSnapshot(tx, owner, { productIds });
+    if (snapshot.session !== 'ok') throw sessionRefusal(snapshot.session);
     const catalogue = await quoteCatalogueOf(tx, snapshot.products);
     const locked: LockedCart = { tx, cart: snapshot.cart, items: snapshot.items, catalogue };
     const result = await work(locked);
-    return { result, cart: await cartViewFrom(tx, catalogue, userId, locked, shipping) };
+    return { result, cart: await cartViewFrom(tx, catalogue, owner.userId, locked, shipping) };
   });
 }
 
@@ -120,7 +130,7 @@ class StockMoved extends Error {}
  */
 async function changeLines<T>(
   db: Database,
-  userId: string,
+  owner: SessionClaims,
   shipping: ShippingChoice,
   productIds: readonly number[],
   plan: (db: DbOrTx, draft: CartDraft) => Promise<T>,
@@ -133,16 +143,18 @@ async function changeLines<T>(
     const catalogue = await quoteCatalogueOf(tx, products);
     const draft: CartDraft = { cart: read.cart, items: read.items, catalogue };
     const result = await plan(tx, draft);
-    const written = await writeDraft(tx, userId, read, draft.items);
-    return written && { result, cart: await cartViewFrom(tx, catalogue, userId, written, shipping) };
+    const written = await writeDraft(tx, owner.userId, read, draft.items);
+    return written && { result, cart: await cartViewFrom(tx, catalogue, owner.userId, written, shipping) };
   };
-  const snapshot = await readCartSnapshot(db, userId, productIds);
+  const snapshot = await readCartSnapshot(db, owner, productIds);
+  if (snapshot.session !== 'ok') throw sessionRefusal(snapshot.session);
   const unlocked = await attempt(db, snapshot, snapshot.products);
   if (unlocked) return unlocked;
   for (let tries = 1; ; tries += 1) {
     try {
       return await withTransaction(db, async (tx) => {
-        const locked = await lockCartSnapshot(tx, userId, { productIds });
+        const locked = await lockCartSnapshot(tx, owner, { productIds });
+        if (locked.session !== 'ok') throw sessionRefusal(locked.session);
         const done = await attempt(tx, locked, locked.products);
         if (!done) throw new StockMoved();
         return done;
@@ -265,13 +277,13 @@ async function addLine(db: DbOrTx, draft: CartDraft, request: CartLineRequest): 
 /** Adds a line, after `check` (the wholesale re-check) accepted it as it answers it. */
 export async function addToCart(
   db: Database,
-  userId: string,
+  owner: SessionClaims,
   request: CartLineRequest,
   shipping: ShippingChoice,
   check: LineCheck<CartLineRequest> = async () => request,
 ) {
   return (
-    await changeLines(db, userId, shipping, [request.productId], async (tx, draft) =>
+    await changeLines(db, owner, shipping, [request.productId], async (tx, draft) =>
       addLine(tx, draft, await check(tx, draft.catalogue.products)),
     )
   ).cart;
@@ -318,12 +330,12 @@ async function addOneLine(tx: DbOrTx, draft: CartDraft, request: CartLineRequest
  */
 export async function addBatchToCart(
   db: Database,
-  userId: string,
+  owner: SessionClaims,
   requests: readonly CartLineRequest[],
   shipping: ShippingChoice,
   accept: LineCheck<readonly CartLineRequest[]> = async () => requests,
 ) {
-  const { done, failed, cart } = await tryEachLine(db, userId, requests, shipping, accept, addOneLine);
+  const { done, failed, cart } = await tryEachLine(db, owner, requests, shipping, accept, addOneLine);
   return { addedItems: done, failedItems: failed, totalAdded: done.length, totalFailed: failed.length, cart };
 }
 
@@ -333,14 +345,14 @@ export async function addBatchToCart(
  */
 async function tryEachLine(
   db: Database,
-  userId: string,
+  owner: SessionClaims,
   requests: readonly CartLineRequest[],
   shipping: ShippingChoice,
   accept: LineCheck<readonly CartLineRequest[]>,
   tryLine: (tx: DbOrTx, draft: CartDraft, request: CartLineRequest) => Promise<LineOutcome>,
 ) {
   const productIds = requests.map((request) => request.productId);
-  const { result, cart } = await changeLines(db, userId, shipping, productIds, async (tx, draft) => {
+  const { result, cart } = await changeLines(db, owner, shipping, productIds, async (tx, draft) => {
     const done: BatchOutcome[] = [];
     const failed: FailedOutcome[] = [];
     for (const request of await accept(tx, draft.catalogue.products)) {
@@ -369,12 +381,12 @@ function retailLineOf(items: readonly CartItemRow[], ref: VariantRef): CartItemR
 /** Sets a retail line's quantity; 0 removes it. */
 export async function updateCartQuantity(
   db: Database,
-  userId: string,
+  owner: SessionClaims,
   ref: VariantRef & { quantity: number },
   shipping: ShippingChoice,
 ) {
   return (
-    await changeLines(db, userId, shipping, [], async (tx, draft) => {
+    await changeLines(db, owner, shipping, [], async (tx, draft) => {
       const line = retailLineOf(draft.items, ref);
       if (ref.quantity === 0) {
         draft.items = draft.items.filter((item) => item !== line);
@@ -399,12 +411,12 @@ export async function updateCartQuantity(
 
 export async function removeFromCart(
   db: Database,
-  userId: string,
+  owner: SessionClaims,
   ref: VariantRef,
   shipping: ShippingChoice,
 ) {
   return (
-    await changeLines(db, userId, shipping, [], async (_tx, draft) => {
+    await changeLines(db, owner, shipping, [], async (_tx, draft) => {
       const line = retailLineOf(draft.items, ref);
       draft.items = draft.items.filter((item) => item !== line);
     })
@@ -412,9 +424,9 @@ export async function removeFromCart(
 }
 
 /** Empties the cart and takes its promocode off. */
-export async function clearCart(db: Database, userId: string, shipping: ShippingChoice) {
+export async function clearCart(db: Database, owner: SessionClaims, shipping: ShippingChoice) {
   return (
-    await changeCart(db, userId, shipping, [], async (locked) => {
+    await changeCart(db, owner, shipping, [], async (locked) => {
       await deleteCartItems(locked.tx, locked.cart.id);
       await setCartPromocode(locked.tx, locked.cart.id, null);
       locked.items = [];
@@ -435,12 +447,12 @@ function groupLines(items: readonly CartItemRow[], groupId: string): CartItemRow
  */
 export async function updateWholesaleGroup(
   db: Database,
-  userId: string,
+  owner: SessionClaims,
   change: { wholesaleGroupId: string; quantity: number },
   shipping: ShippingChoice,
 ) {
   return (
-    await changeCart(db, userId, shipping, [], async (locked) => {
+    await changeCart(db, owner, shipping, [], async (locked) => {
       const { tx, cart, items } = locked;
       const group = groupLines(items, change.wholesaleGroupId);
       const quantities = setLineQuantities(
@@ -478,12 +490,12 @@ export async function updateWholesaleGroup(
 
 export async function removeWholesaleGroup(
   db: Database,
-  userId: string,
+  owner: SessionClaims,
   wholesaleGroupId: string,
   shipping: ShippingChoice,
 ) {
   return (
-    await changeCart(db, userId, shipping, [], async (locked) => {
+    await changeCart(db, owner, shipping, [], async (locked) => {
       groupLines(locked.items, wholesaleGroupId);
       await deleteCartItems(locked.tx, locked.cart.id, { wholesaleGroupId });
       locked.items = locked.items.filter((item) => item.wholesaleGroupId !== wholesaleGroupId);
@@ -498,12 +510,12 @@ export async function removeWholesaleGroup(
  */
 export async function migrateCart(
   db: Database,
-  userId: string,
+  owner: SessionClaims,
   requests: readonly CartLineRequest[],
   shipping: ShippingChoice,
   accept: LineCheck<readonly CartLineRequest[]> = async () => requests,
 ) {
-  const { done, failed, cart } = await tryEachLine(db, userId, requests, shipping, accept, moveOneLine);
+  const { done, failed, cart } = await tryEachLine(db, owner, requests, shipping, accept, moveOneLine);
   return { migratedItems: done, failedItems: failed, cart };
 }
 
@@ -545,22 +557,22 @@ async function movableQuantity(
 /** Applies a code to the cart: one per cart, judged on the cart's own lines at catalogue prices. */
 export async function applyCartPromocode(
   db: Database,
-  userId: string,
+  owner: SessionClaims,
   code: string,
   shipping: ShippingChoice,
 ) {
   return (
-    await changeCart(db, userId, shipping, [], async (locked) => {
+    await changeCart(db, owner, shipping, [], async (locked) => {
       const { tx, cart, items, catalogue } = locked;
       const current = await quoteWith(
         tx,
         catalogue,
-        { lines: items.map(lineOfItem), userId },
+        { lines: items.map(lineOfItem), userId: owner.userId },
         { lenient: true },
       );
       const judged = await promocodeFor(
         tx,
-        { promocodeCode: code, userId, appliedCode: cart.appliedPromocode?.code ?? null },
+        { promocodeCode: code, userId: owner.userId, appliedCode: cart.appliedPromocode?.code ?? null },
         current.lines,
       );
       if (!judged) throw new ApiError('BAD_REQUEST', PROMOCODE_MESSAGES.UNKNOWN);
@@ -570,7 +582,12 @@ export async function applyCartPromocode(
       const priced = await quoteWith(
         tx,
         catalogue,
-        { lines: items.map(lineOfItem), userId, promocodeCode: row.code, ...shippingInput(shipping) },
+        {
+          lines: items.map(lineOfItem),
+          userId: owner.userId,
+          promocodeCode: row.code,
+          ...shippingInput(shipping),
+        },
         { lenient: true },
       );
       const applied = {
@@ -587,9 +604,9 @@ export async function applyCartPromocode(
   ).cart;
 }
 
-export async function removeCartPromocode(db: Database, userId: string, shipping: ShippingChoice) {
+export async function removeCartPromocode(db: Database, owner: SessionClaims, shipping: ShippingChoice) {
   return (
-    await changeCart(db, userId, shipping, [], async (locked) => {
+    await changeCart(db, owner, shipping, [], async (locked) => {
       await setCartPromocode(locked.tx, locked.cart.id, null);
       locked.cart = { ...locked.cart, appliedPromocode: null };
     })

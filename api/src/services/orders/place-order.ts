@@ -29,6 +29,7 @@ import {
 } from '@shop/db';
 import { ApiError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
+import { sessionRefusal } from '../../middleware/auth';
 import type { TelegramOutbox } from '../../telegram/outbox';
 import { lineOfItem } from '../cart/cart-view';
 import {
@@ -125,7 +126,8 @@ export async function placeCheckoutOrder(
       // A signed-in buyer's cart is locked for the whole checkout: a line added meanwhile waits instead of being
       // emptied unseen, and a repeated request waits here and then finds the order the first one made.
       // One statement locks the cart and reads its lines, their products and the order of the key, if any.
-      const cart = await lockCartSnapshot(tx, userId, { idempotencyKey: request.idempotencyKey });
+      const cart = await lockCartSnapshot(tx, { userId }, { idempotencyKey: request.idempotencyKey });
+      if (cart.session !== 'ok') throw sessionRefusal(cart.session);
       if (cart.existingOrder) return replayOf(tx, cart.existingOrder, requestHash);
       return priceAndPlace(
         tx,

@@ -39,7 +39,7 @@ export async function validatePromocode(
           sent.map((line) => line.productId),
         ),
       }
-    : await readCartSnapshot(db, params.userId).then((cart) => ({
+    : await readCartSnapshot(db, { userId: params.userId }).then((cart) => ({
         lines: cart.items.map(lineOfItem),
         products: cart.products,
       }));

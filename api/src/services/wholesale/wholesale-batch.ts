@@ -1,6 +1,6 @@
 /** POST /cart/add, add-batch and migrate: the wholesale re-check first, then the cart takes what passed. */
 import { itemWholesaleSavingsKopecks } from '@shop/core';
-import type { Database } from '@shop/db';
+import type { Database, SessionClaims } from '@shop/db';
 import type { Logger } from '../../lib/logger';
 import {
   addBatchToCart,
@@ -16,11 +16,11 @@ import { checkWholesaleLines, type RefusedLine, requireWholesaleLine } from './w
 export function addCheckedLine(
   db: Database,
   log: Logger,
-  userId: string,
+  owner: SessionClaims,
   line: CartLineRequest,
   shipping: ShippingChoice,
 ) {
-  return addToCart(db, userId, line, shipping, (tx, products) =>
+  return addToCart(db, owner, line, shipping, (tx, products) =>
     requireWholesaleLine(tx, log, line, products),
   );
 }
@@ -46,12 +46,12 @@ async function afterWholesaleCheck<R extends { failedItems: readonly unknown[] }
 export async function addCheckedBatch(
   db: Database,
   log: Logger,
-  userId: string,
+  owner: SessionClaims,
   lines: readonly CartLineRequest[],
   shipping: ShippingChoice,
 ) {
   const result = await afterWholesaleCheck(log, lines, (accept) =>
-    addBatchToCart(db, userId, lines, shipping, accept),
+    addBatchToCart(db, owner, lines, shipping, accept),
   );
   // SPEC 3 "Bundle result": what the added wholesale items save against retail, each at its line's prices.
   const totalSavingsKopecks = result.addedItems.reduce((sum, added) => {
@@ -71,9 +71,9 @@ export async function addCheckedBatch(
 export function migrateCheckedCart(
   db: Database,
   log: Logger,
-  userId: string,
+  owner: SessionClaims,
   lines: readonly CartLineRequest[],
   shipping: ShippingChoice,
 ) {
-  return afterWholesaleCheck(log, lines, (accept) => migrateCart(db, userId, lines, shipping, accept));
+  return afterWholesaleCheck(log, lines, (accept) => migrateCart(db, owner, lines, shipping, accept));
 }
