@@ -78,6 +78,26 @@ describe.each(testDatabaseKinds())('the server cart on %s', (kind) => {
     });
   });
 
+  it("shows a line in its color's own picture, as the product page showed it, not the product's cover", async () => {
+    const cart = await signedIn();
+    const product = await createProduct(db(), {
+      variants: [
+        { colorCode: 'BLK', sizeCode: 'M', quantity: 5 },
+        { colorCode: 'WHT', sizeCode: 'M', quantity: 5 },
+      ],
+      images: [
+        { url: '/uploads/test/cover.webp', isPrimary: true, type: 'main' },
+        { url: '/uploads/test/black.webp', colorCode: 'BLK' },
+      ],
+    });
+    await cart.add({ productId: product.id, size: 'M', color: 'BLK', quantity: 1 });
+    const { body } = await cart.add({ productId: product.id, size: 'M', color: 'WHT', quantity: 1 });
+    expect(body.data.lines.map((line: { image: string }) => line.image)).toEqual([
+      '/uploads/test/black.webp',
+      '/uploads/test/cover.webp',
+    ]);
+  });
+
   it('adds and updates a line in a few statements, answering from what it read and wrote', async () => {
     const { database, statements } = withStatementLog(t.deps.database);
     const { app } = createApp({ ...t.deps, database });

@@ -4,7 +4,7 @@ import { wholesaleTexts } from '../wholesale/wholesale-texts';
 import { colorHex, colorName, fallbackColors } from './colors';
 import { discountPercentOf, isUrgentDiscount, saleDiscountPercent } from './discount';
 import { pluralForm, pluralize, pluralWords } from './plurals';
-import { imagesForColor, PRODUCT_PLACEHOLDER_IMAGE, primaryImageUrl } from './product-images';
+import { colorImageUrl, imagesForColor, PRODUCT_PLACEHOLDER_IMAGE, primaryImageUrl } from './product-images';
 import { expiryCountdown, promocodeScore, selectPromocodes } from './promocode-selection';
 import { quantityHint, retailQuantityRange, shouldSuggestWholesale } from './quantity';
 import {
@@ -81,6 +81,13 @@ describe('primary image', () => {
     expect(imagesForColor(withShared, null).map((i) => i.url)).toEqual(['blue', 'shared']);
     const twoRed = [img('red-1', { colorCode: 'RED' }), img('red-2', { colorCode: 'RED', isPrimary: true })];
     expect(imagesForColor(twoRed, 'RED').map((i) => i.url)).toEqual(['red-2', 'red-1']);
+  });
+  it("shows the chosen color's own picture, not the product's cover", () => {
+    const images = [img('cover', { isPrimary: true, type: 'main' }), img('black', { colorCode: 'BLK' })];
+    expect(colorImageUrl(images, 'BLK')).toBe('black');
+    expect(colorImageUrl(images, 'RED')).toBe('cover');
+    expect(colorImageUrl(images, null)).toBe('cover');
+    expect(colorImageUrl([], 'BLK')).toBe(PRODUCT_PLACEHOLDER_IMAGE);
   });
 });
 

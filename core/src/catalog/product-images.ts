@@ -66,3 +66,12 @@ export function imagesForColor(
   ];
   return gallery.length > 0 ? gallery : list;
 }
+
+/**
+ * The picture of a product in one color, as a cart or order line shows it: the first of that color's gallery
+ * (`imagesForColor`), so the line looks like the product page did when the color was chosen.
+ */
+export const colorImageUrl = (
+  images: readonly ProductImageInput[] | null | undefined,
+  colorCode: string | null | undefined,
+): string => imagesForColor(images, colorCode)[0]?.url ?? PRODUCT_PLACEHOLDER_IMAGE;

@@ -2,12 +2,7 @@
  * Puts a product variant into the cart, local or server, with the toast and, inside Telegram, a haptic tap.
  * More than the stock left is refused with 'Недостаточно товара' and what is left.
  */
-import {
-  imagesForColor,
-  PRODUCT_PLACEHOLDER_IMAGE,
-  primaryImageUrl,
-  roublesToKopecks,
-} from '@shop/core/rules';
+import { colorImageUrl, PRODUCT_PLACEHOLDER_IMAGE, roublesToKopecks } from '@shop/core/rules';
 import { ru } from '../../../shared/texts/ru';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { type Product, productName } from '../../catalog';
@@ -26,7 +21,7 @@ function addLocally(product: Product, color: string, size: string, quantity: num
     toast(ru.cart.notEnoughStock, { type: 'error', description: ru.cart.stockLeft(stock.quantity, inCart) });
     return false;
   }
-  const image = imagesForColor(product.images, color)[0]?.url ?? primaryImageUrl(product.images);
+  const image = colorImageUrl(product.images, color);
   addToCart({
     productId: product.id,
     name: productName(product),

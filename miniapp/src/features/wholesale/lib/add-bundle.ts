@@ -11,9 +11,8 @@ import {
   type BundleType,
   type BundleVariant,
   bundleCartLines,
-  imagesForColor,
+  colorImageUrl,
   PRODUCT_PLACEHOLDER_IMAGE,
-  primaryImageUrl,
   roublesToKopecks,
   wholesaleTexts,
 } from '@shop/core/rules';
@@ -59,7 +58,7 @@ function addLocally(product: Product, lines: readonly BundleCartLine[], minimum:
       failedItems.push({ ...outcome, error: ru.cart.notEnoughStock });
       continue;
     }
-    const image = imagesForColor(product.images, line.color)[0]?.url ?? primaryImageUrl(product.images);
+    const image = colorImageUrl(product.images, line.color);
     addToCart({
       productId: product.id,
       name: productName(product),
