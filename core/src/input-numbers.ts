@@ -15,6 +15,7 @@ export const inputNumberTexts = {
   id: 'Неверный идентификатор: нужно целое число от 1 до 2 147 483 647',
   count: 'Неверное число: нужно целое число от 0 до 2 147 483 647',
   quantity: 'Неверное количество: нужно целое число от 1 до 1 000',
+  newQuantity: 'Неверное количество: нужно целое число от 0 до 1 000',
 };
 
 /** The id of a row: a whole number from 1 to the largest integer column value. */
@@ -36,3 +37,7 @@ export const boundedCount = (message = inputNumberTexts.count, max = MAX_DB_INTE
 /** Items in one order line. */
 export const lineQuantity = (message = inputNumberTexts.quantity) =>
   z.number(message).int(message).min(1, message).max(MAX_LINE_QUANTITY, message);
+
+/** The new quantity of a cart line: 0 takes the line out. */
+export const newLineQuantity = (message = inputNumberTexts.newQuantity) =>
+  boundedCount(message, MAX_LINE_QUANTITY);

@@ -9,13 +9,16 @@ const productIdField = z
   .union([recordId('Неверный идентификатор товара'), recordIdText('Неверный идентификатор товара')])
   .openapi({ description: 'product id (a number, or its digits as a string)', example: 12 });
 
-/** Color and size codes such as BLK, M, 38. */
-const variantCode = z
-  .string()
-  .trim()
-  .min(1)
-  .max(32)
-  .regex(/^[\p{L}\p{N}_.\-/ ]+$/u, 'Неверный код');
+const INVALID_CODE = 'Неверный код';
+
+/** Color and size codes such as BLK, M, 38; `missing` is what a request without one is told. */
+const variantCode = (missing: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? missing : INVALID_CODE) })
+    .trim()
+    .min(1, missing)
+    .max(32, INVALID_CODE)
+    .regex(/^[\p{L}\p{N}_.\-/ ]+$/u, INVALID_CODE);
 
 const quantityField = lineQuantity();
 
@@ -52,8 +55,8 @@ const wholesaleMetadataInput = z.object({
 
 export const variantRef = {
   productId: productIdField,
-  size: variantCode,
-  color: variantCode,
+  size: variantCode('Выберите размер'),
+  color: variantCode('Выберите цвет'),
 };
 
 export const cartLineBody = z

@@ -56,7 +56,14 @@ describe.each(testDatabaseKinds())('cart refusals on %s', (kind) => {
       message: 'Товар не найден',
       fields: { productId: 'Товар не найден' },
     });
-    expect((await cart.add(line({ size: 'XXL' }))).status).toBe(404);
+    expect((await cart.add(line({ size: 'XXL' }))).body.error).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Такого сочетания цвета и размера нет',
+      fields: {
+        color: 'Такого сочетания цвета и размера нет',
+        size: 'Такого сочетания цвета и размера нет',
+      },
+    });
     const notThere = await cart.update({ productId, size: 'M', color: 'BLK', newQuantity: 1 });
     expect(notThere.status).toBe(404);
     expect(notThere.body.error.message).toBe('Товара нет в корзине');
@@ -133,6 +140,26 @@ describe.each(testDatabaseKinds())('cart refusals on %s', (kind) => {
     expect(body.error.code).toBe('VALIDATION_ERROR');
     expect(Object.keys(body.error.fields)).toContain(field);
     expect((await cart.get()).body.data.lines).toEqual([]);
+  });
+
+  it('tells in words what a line lacks or carries wrong, in the cart and the change of a line', async () => {
+    const { size: _size, ...withoutSize } = line();
+    const { color: _color, ...withoutColor } = line();
+    expect((await cart.add(withoutSize)).body.error.fields).toEqual({ size: 'Выберите размер' });
+    expect((await cart.add(withoutColor)).body.error.fields).toEqual({ color: 'Выберите цвет' });
+    expect((await cart.add(line({ size: '' }))).body.error.fields).toEqual({ size: 'Выберите размер' });
+    expect((await cart.add(line({ size: 7 }))).body.error.fields).toEqual({ size: 'Неверный код' });
+    for (const newQuantity of [-1, 1.5, 1_001, '2']) {
+      const { status, body } = await cart.update({ productId, size: 'M', color: 'BLK', newQuantity });
+      expect(status).toBe(400);
+      expect(body.error.fields).toEqual({
+        newQuantity: 'Неверное количество: нужно целое число от 0 до 1 000',
+      });
+    }
+    const group = await cart.updateGroup({ wholesaleGroupId: 'wg_1_full_set_all_all', newQuantity: 0 });
+    expect(group.body.error.fields).toEqual({
+      newQuantity: 'Неверное количество: нужно целое число от 1 до 1 000',
+    });
   });
 
   it('refuses a NUL byte, a body that is not JSON and malformed JSON with the JSON error body', async () => {

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { lineQuantity, newLineQuantity } from '@shop/core';
 import { type AppDeps, dbOf } from '../deps';
 import { jsonBody, jsonResponses, ok } from '../lib/envelope';
 import { createRouter } from '../lib/router';
@@ -104,7 +105,7 @@ export function cartRoutes(deps: AppDeps) {
       'Sets the quantity of a retail line (0 removes it); a line of a wholesale set is protected (409)',
     request: {
       query: shippingChoiceQuery,
-      ...jsonBody(z.object({ ...variantRef, newQuantity: z.number().int().min(0).max(1_000) })),
+      ...jsonBody(z.object({ ...variantRef, newQuantity: newLineQuantity() })),
     },
     responses: cartAnswer('Updated'),
   });
@@ -157,7 +158,7 @@ export function cartRoutes(deps: AppDeps) {
       ...jsonBody(
         z.object({
           wholesaleGroupId: wholesaleGroupIdField,
-          newQuantity: z.number().int().min(1).max(1_000),
+          newQuantity: lineQuantity(),
         }),
       ),
     },

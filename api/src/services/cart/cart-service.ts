@@ -30,6 +30,7 @@ import { sessionRefusal } from '../../middleware/auth';
 import {
   promocodeError,
   promocodeFor,
+  QUOTE_MESSAGES,
   type QuoteCatalogue,
   type QuoteLineInput,
   quoteCatalogueOf,
@@ -224,12 +225,18 @@ async function checkedLines(db: DbOrTx, catalogue: QuoteCatalogue, lines: QuoteL
   }
 }
 
+/** The request's fields a refusal of the whole line names: the color and size when their pair is unknown. */
+const lineFields = (message: string) =>
+  message === QUOTE_MESSAGES.VARIANT_NOT_FOUND ? ['color', 'size'] : ['productId'];
+
 function requestFields(fields: FieldErrors | undefined, inCart: number): FieldErrors | undefined {
   if (!fields) return undefined;
   const own: FieldErrors = {};
   for (const [key, message] of Object.entries(fields)) {
-    const field = key.replace(/^lines\.\d+\.?/, '') || 'productId';
-    own[field] ??= field === 'quantity' && inCart > 0 ? `${message}, в корзине уже ${inCart} шт.` : message;
+    const field = key.replace(/^lines\.\d+\.?/, '');
+    for (const name of field ? [field] : lineFields(message)) {
+      own[name] ??= name === 'quantity' && inCart > 0 ? `${message}, в корзине уже ${inCart} шт.` : message;
+    }
   }
   return own;
 }
