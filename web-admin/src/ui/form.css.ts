@@ -41,6 +41,9 @@ export const input = style({
   },
 });
 
+/** A select inside a table row: as wide as its longest choice, not squeezed by the column. */
+export const cellSelect = style([input, { width: 'auto', minWidth: 'max-content' }]);
+
 export const textarea = style([input, { minHeight: '96px', padding: '8px 10px', resize: 'vertical' }]);
 
 export const checkbox = style({

@@ -153,7 +153,7 @@ export const ru = {
     perItem: (price: string) => `${price} / шт.`,
     lineProblem: 'Нельзя заказать в таком виде',
     promocode: 'Промокод',
-    promocodePlaceholder: 'Введите промокод',
+    promocodePlaceholder: 'Ваш промокод',
     applyPromocode: 'Применить',
     applyingPromocode: 'Проверяем...',
     removePromocode: 'Удалить промокод',

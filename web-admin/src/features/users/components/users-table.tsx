@@ -94,7 +94,7 @@ export function UsersTable({
       header: t.columns.role,
       cell: (info) => (
         <select
-          className={form.input}
+          className={form.cellSelect}
           aria-label={`${t.roleOf(info.row.original.name)}`}
           value={info.getValue()}
           disabled={action.isPending}
