@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { client, unwrap } from '../../../shared/api/shop-client';
+import { toastStore } from '../../../shared/ui/toast/toast-store';
 import { makeUser } from '../../../test/users';
 import { appModeStore } from '../../telegram';
 import {
@@ -191,6 +192,28 @@ describe('start-up', () => {
     expect(authStore.status).toBe('anonymous');
     expect(localStorage.getItem('token')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('start-up of a blocked account', () => {
+  const blocked = 'Аккаунт заблокирован. Обратитесь в поддержку магазина';
+
+  it("signs out and says why, in the shop's words", async () => {
+    localStorage.setItem('token', 'stored');
+    fakeFetch({ 'GET /api/auth/me': status(403, blocked) });
+    await restoreSession();
+    expect(authStore.status).toBe('anonymous');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(toastStore.toasts.map((shown) => [shown.type, shown.title])).toContainEqual(['error', blocked]);
+  });
+
+  it('says why inside Telegram too, where the launch signs in', async () => {
+    setLaunchInitData('user=%7B%22id%22%3A1%7D&auth_date=1&hash=abc');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fakeFetch({ 'POST /api/auth/telegram': status(403, blocked) });
+    await restoreSession();
+    expect(authStore.status).toBe('anonymous');
+    expect(toastStore.toasts.map((shown) => shown.title)).toContain(blocked);
   });
 });
 

@@ -7,6 +7,7 @@ import { isApiError } from '@shop/api/client';
 import { proxy, useSnapshot } from 'valtio';
 import { setSessionRenewal } from '../../../shared/api/shop-client';
 import { readString, STORAGE_KEYS, writeString } from '../../../shared/lib/storage';
+import { toast } from '../../../shared/ui/toast/toast-store';
 import { getMe, logoutCall, refreshTokenCall, telegramSignIn } from '../api/auth-calls';
 import type { AuthStatus, Session, User } from '../types';
 
@@ -127,10 +128,15 @@ export function followOtherTabs(event: Pick<StorageEvent, 'key' | 'newValue'>): 
 
 if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs);
 
+/** A session the shop refuses with 403 is a blocked account: the buyer is told so, in the shop's words. */
+function tellWhyRefused(error: unknown): void {
+  if (isApiError(error) && error.status === 403) toast(error.message, { type: 'error' });
+}
+
 /**
  * At start-up. In the mini-app the launch initData signs the user in with no form. Otherwise a stored token is
  * checked with GET /auth/me (an expired one is renewed with the refresh cookie by the API client); a refused one
- * is dropped.
+ * is dropped, and a blocked buyer is told why rather than finding herself signed out.
  */
 export async function restoreSession(): Promise<void> {
   const raw = initData();
@@ -141,6 +147,7 @@ export async function restoreSession(): Promise<void> {
       return;
     } catch (error) {
       console.warn('Telegram sign-in failed', error);
+      tellWhyRefused(error);
     }
   }
   const token = readString(STORAGE_KEYS.token);
@@ -155,6 +162,7 @@ export async function restoreSession(): Promise<void> {
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) {
       clearSession();
+      tellWhyRefused(error);
     } else {
       // The server is unreachable: keep the token for the next visit, browse as a guest meanwhile.
       authStore.user = null;
