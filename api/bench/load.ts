@@ -51,9 +51,9 @@ export interface ServedApi {
 }
 
 export async function serveApi(databaseUrl: string, env: Record<string, string> = {}): Promise<ServedApi> {
-  // BENCH_PORT pins the port. The server's Node runs with the flags `npm start` gives it on Postgres, after them
-  // those of BENCH_NODE_FLAGS (e.g. --cpu-prof).
-  const port = Number(process.env.BENCH_PORT) || 40_000 + Math.floor(Math.random() * 5000);
+  // The server's Node runs with the flags `npm start` gives it on Postgres, after them those of BENCH_NODE_FLAGS
+  // (e.g. --cpu-prof). It listens on BENCH_PORT, else on a port the system picks, and says which: a random port
+  // chosen here now and then met a local port of the benchmark's own connections, and the server could not start.
   const nodeFlags = [
     ...startNodeFlags(databaseUrl),
     ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
@@ -62,10 +62,21 @@ export async function serveApi(databaseUrl: string, env: Record<string, string> 
     process.execPath,
     [...nodeFlags, '--import', 'tsx', join(benchDir, 'serve-api.ts')],
     {
-      env: { ...process.env, ...env, BENCH_DB_URL: databaseUrl, PORT: String(port) },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env, BENCH_DB_URL: databaseUrl, PORT: process.env.BENCH_PORT ?? '0' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );
+  const port = await new Promise<number>((resolve, reject) => {
+    const late = setTimeout(() => reject(new Error('bench server did not start')), 30_000);
+    child.once('message', (message) => {
+      clearTimeout(late);
+      resolve((message as { listening: number }).listening);
+    });
+    child.once('exit', () => {
+      clearTimeout(late);
+      reject(new Error('bench server exited'));
+    });
+  });
   const origin = `http://127.0.0.1:${port}`;
   const databaseName = new URL(databaseUrl).pathname.slice(1);
   const monitor = postgres(serverUrl(), { max: 1, onnotice: () => {} });

@@ -30,7 +30,10 @@ const { app } = createApp({
   config: { ...testConfig, env: 'production', catalogCache: process.env.CATALOG_CACHE !== 'off' },
   log,
 });
-const server = serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' });
+// PORT 0: the system picks a free port; the benchmark that started this server is told which.
+const server = serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' }, (info) =>
+  process.send?.({ listening: info.port }),
+);
 // In-flight requests finish before the database closes.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
