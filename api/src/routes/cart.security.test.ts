@@ -5,6 +5,24 @@ import { createAccount, login, tokenFor } from '../testing/auth-fixtures';
 import { cartRequests } from '../testing/cart-requests';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
+/** Every cart call but the promocode's (which have their own sign-in message), each with a valid body. */
+function everyCartCall(cart: ReturnType<typeof cartRequests>, productId: number) {
+  const ref = { productId, size: 'M', color: 'BLK' };
+  const line = { ...ref, quantity: 1 };
+  const wholesaleGroupId = `wg_${productId}_individual_BLK_M`;
+  return [
+    cart.get(),
+    cart.add(line),
+    cart.addBatch([line]),
+    cart.update({ ...ref, newQuantity: 2 }),
+    cart.remove(ref),
+    cart.clear(),
+    cart.migrate([line]),
+    cart.updateGroup({ wholesaleGroupId, newQuantity: 2 }),
+    cart.removeGroup({ wholesaleGroupId }),
+  ];
+}
+
 describe.each(testDatabaseKinds())('whose cart it is on %s', (kind) => {
   let t: TestApp;
   const db = () => t.deps.database.db;
@@ -16,18 +34,7 @@ describe.each(testDatabaseKinds())('whose cart it is on %s', (kind) => {
 
   it('answers every cart call of a guest with 401 and the JSON error body', async () => {
     const guest = cartRequests(t, null);
-    const line = { productId: 1, size: 'M', color: 'BLK', quantity: 1 };
-    const calls = [
-      guest.get(),
-      guest.add(line),
-      guest.addBatch([line]),
-      guest.update({ ...line, newQuantity: 2 }),
-      guest.remove(line),
-      guest.clear(),
-      guest.migrate([line]),
-      guest.updateGroup({ wholesaleGroupId: 'wg_1_full_set_all_all', newQuantity: 2 }),
-      guest.removeGroup({ wholesaleGroupId: 'wg_1_full_set_all_all' }),
-    ];
+    const calls = everyCartCall(guest, 1);
     for (const { status, body } of await Promise.all(calls)) {
       expect(status).toBe(401);
       expect(body).toEqual({
@@ -41,18 +48,9 @@ describe.each(testDatabaseKinds())('whose cart it is on %s', (kind) => {
 
   it('refuses every cart call of a blocked, signed-out or removed account, and changes nothing', async () => {
     const product = await createProduct(db());
-    const ref = { productId: product.id, size: 'M', color: 'BLK' };
-    const line = { ...ref, quantity: 1 };
+    const line = { productId: product.id, size: 'M', color: 'BLK', quantity: 1 };
     const calls = (cart: ReturnType<typeof cartRequests>) => [
-      cart.get(),
-      cart.add(line),
-      cart.addBatch([line]),
-      cart.update({ ...ref, newQuantity: 2 }),
-      cart.remove(ref),
-      cart.clear(),
-      cart.migrate([line]),
-      cart.updateGroup({ wholesaleGroupId: `wg_${product.id}_individual_BLK_M`, newQuantity: 2 }),
-      cart.removeGroup({ wholesaleGroupId: `wg_${product.id}_individual_BLK_M` }),
+      ...everyCartCall(cart, product.id),
       cart.applyPromocode('ANY'),
       cart.removePromocode(),
     ];
