@@ -11,6 +11,7 @@ import { createEmbeddedDatabaseOnce } from './embedded-database';
 import { closeServer, listen } from './http-server';
 import { scheduleCartReminders } from './jobs/cart-reminders';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
+import { schedulePopularRanking } from './jobs/popular-ranking';
 import { shopJobHandlers } from './jobs/shop-jobs';
 import { scheduleTelegramUpdates } from './jobs/telegram-updates';
 import { createLogger, type Logger } from './lib/logger';
@@ -97,6 +98,7 @@ async function main(): Promise<void> {
   }
   await scheduleCartReminders(database.db);
   await scheduleTelegramUpdates(database.db);
+  await schedulePopularRanking(database.db);
   parts.jobs = createJobRunner({
     db: database.db,
     handlers: shopJobHandlers({

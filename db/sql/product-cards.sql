@@ -103,10 +103,12 @@ DROP FUNCTION IF EXISTS card_wholesale(bigint, jsonb);
 -- checks every document against it.
 -- The is_sale key (the «Распродажа» list and its counts) holds a product marked on sale and one whose price a
 -- running promotion lowers; the document's isSale stays the product's own flag.
+-- popularity, the popular sort's key, is the product's sold count when the card was built; an order's patch leaves
+-- it, and product_cards_rank_popular brings it up to the sales since.
 CREATE VIEW product_card_source AS
 SELECT p.id, p.category_id, p.is_active, p.is_new, p.is_sale OR shown.promoted AS is_sale, p.is_featured,
   shown.price_kopecks, p.total_stock,
-  p.sold_count, p.created_at,
+  p.sold_count AS popularity, p.created_at,
   '{"_id":"' || p.id || '","id":' || p.id
     || ',"name":' || card_json(p.name)
     || ',"displayName":' || coalesce(to_json(p.name ->> 'ru')::text, 'null')
@@ -212,7 +214,7 @@ BEGIN
   ON CONFLICT (id) DO UPDATE SET
     category_id = excluded.category_id, is_active = excluded.is_active, is_new = excluded.is_new,
     is_sale = excluded.is_sale, is_featured = excluded.is_featured, price_kopecks = excluded.price_kopecks,
-    total_stock = excluded.total_stock, sold_count = excluded.sold_count, created_at = excluded.created_at,
+    total_stock = excluded.total_stock, popularity = excluded.popularity, created_at = excluded.created_at,
     doc = excluded.doc
   WHERE (pc.*) IS DISTINCT FROM (excluded.*);
 END;
@@ -304,8 +306,8 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
--- After a sale only the stock a card shows has moved: its variants' quantities, the product's total (and so its
--- stock status) and its sold count. The document is then patched in place instead of rebuilt: a rebuild reads the
+-- After a sale only the stock a card shows has moved: its variants' quantities and the product's total (and so its
+-- stock status). The document is then patched in place instead of rebuilt: a rebuild reads the
 -- product's images, variants and promotions and was most of an order's database time. The pieces written here are
 -- written as product_card_source writes them, and the test "an order patches each card to the card a rebuild makes"
 -- (db/src/orders.test.ts) holds the two equal. Keys are found by position: in the document a raw double quote
@@ -340,9 +342,11 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql IMMUTABLE;
 --> statement-breakpoint
--- The cards of these variants' products after their quantities moved (and with them each product's total and
--- sold count), patched by card_stock_patched; a card it cannot patch is rebuilt. The caller holds the products'
--- locks, as every writer of a card does, so no rebuild runs between the read and the write of a card.
+-- The cards of these variants' products after their quantities moved (and with them each product's total),
+-- patched by card_stock_patched; a card it cannot patch is rebuilt. The caller holds the products' locks, as every
+-- writer of a card does, so no rebuild runs between the read and the write of a card. The patch moves no indexed
+-- column (the sale's sold count waits for product_cards_rank_popular), so on a page with room (product_cards'
+-- fillfactor, migration 0031) it is a HOT update: no index of the cards is written.
 CREATE OR REPLACE FUNCTION product_cards_stock_moved(variant_ids integer[]) RETURNS void AS $$
 DECLARE
   unpatched integer[];
@@ -358,14 +362,13 @@ BEGIN
     GROUP BY v.product_id
   ),
   patched AS MATERIALIZED (
-    SELECT m.product_id, p.total_stock, p.sold_count,
-      card_stock_patched(pc.doc, p.total_stock, m.keys, m.quantities) AS doc
+    SELECT m.product_id, p.total_stock, card_stock_patched(pc.doc, p.total_stock, m.keys, m.quantities) AS doc
     FROM moved m
     JOIN products p ON p.id = m.product_id
     JOIN product_cards pc ON pc.id = m.product_id
   ),
   written AS (
-    UPDATE product_cards pc SET total_stock = s.total_stock, sold_count = s.sold_count, doc = s.doc
+    UPDATE product_cards pc SET total_stock = s.total_stock, doc = s.doc
     FROM patched s WHERE pc.id = s.product_id AND s.doc IS NOT NULL
     RETURNING pc.id
   )
@@ -375,10 +378,36 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
+-- The popular sort's ranking: each card whose popularity is behind its product's sales takes them. Run by the job
+-- 'catalog.popular-ranking' (api/src/jobs/popular-ranking.ts) every few minutes, so that an order, which moves
+-- sold_count, writes no index of the cards. The products are locked first, in id order, as every writer of a card
+-- does. Answers how many cards moved.
+CREATE OR REPLACE FUNCTION product_cards_rank_popular() RETURNS integer AS $$
+DECLARE
+  behind integer[];
+  moved integer;
+BEGIN
+  behind := array(SELECT c.id FROM product_cards c JOIN products p ON p.id = c.id
+    WHERE c.popularity <> p.sold_count ORDER BY c.id);
+  IF cardinality(behind) = 0 THEN
+    RETURN 0;
+  END IF;
+  PERFORM 1 FROM products WHERE id = ANY (behind) ORDER BY id FOR NO KEY UPDATE;
+  -- The ranking moves no column the category counts read (product_card_counts_update).
+  PERFORM set_config('shop.card_stock_patched', 'on', true);
+  UPDATE product_cards c SET popularity = p.sold_count FROM products p
+  WHERE p.id = c.id AND c.id = ANY (behind) AND c.popularity <> p.sold_count;
+  GET DIAGNOSTICS moved = ROW_COUNT;
+  PERFORM set_config('shop.card_stock_patched', '', true);
+  RETURN moved;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
 -- The category counts (product_card_counts, migration 0008) follow the cards' active flag, category, novelty and
 -- sale: -1 for each old active card, +1 for each new one, applied in key order so that concurrent writers lock
--- count rows in one order. An order's stock patch (product_cards_stock_moved) moves none of these, and says so
--- with shop.card_stock_patched: the counts are then left as they are.
+-- count rows in one order. An order's stock patch (product_cards_stock_moved) and the popular ranking
+-- (product_cards_rank_popular) move none of these, and say so with shop.card_stock_patched: the counts are then
+-- left as they are.
 CREATE OR REPLACE FUNCTION product_card_counts_update() RETURNS trigger AS $$
 BEGIN
   IF current_setting('shop.card_stock_patched', true) = 'on' THEN

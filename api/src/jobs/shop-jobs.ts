@@ -12,6 +12,7 @@ import { BUYER_MAIL_JOB, buyerMailHandler } from './buyer-mail';
 import { CART_REMINDERS_JOB, cartRemindersHandler } from './cart-reminders';
 import type { JobHandlers } from './job-runner';
 import { paymentHoldHandler } from './payment-hold';
+import { POPULAR_RANKING_JOB, popularRankingHandler } from './popular-ranking';
 import { PROMOTION_PERIOD_JOB, promotionPeriodHandler } from './promotion-period';
 import { TELEGRAM_UPDATES_JOB, telegramUpdatesHandler } from './telegram-updates';
 
@@ -19,7 +20,7 @@ export interface ShopJobDeps {
   db: Database;
   outbox: TelegramOutbox;
   log: Logger;
-  /** Drops the catalogue's cached pages (here and on every instance) after a job changed stock or prices. */
+  /** Drops the catalogue's cached pages (here and on every instance) after a job changed stock, prices or order. */
   onStockChanged: () => void;
   /** The bot's handling of a recorded Telegram update; absent without a bot. */
   handleUpdateAgain?: ((payload: Record<string, unknown>) => Promise<void>) | undefined;
@@ -35,6 +36,7 @@ export function shopJobHandlers(deps: ShopJobDeps): JobHandlers {
     [BUYER_MAIL_JOB]: buyerMailHandler(deps.mailer),
     [CART_REMINDERS_JOB]: cartRemindersHandler(deps),
     [PAYMENT_HOLD_JOB]: paymentHoldHandler(deps),
+    [POPULAR_RANKING_JOB]: popularRankingHandler(deps),
     [PROMOTION_PERIOD_JOB]: promotionPeriodHandler(deps),
     [TELEGRAM_UPDATES_JOB]: telegramUpdatesHandler(deps),
   };

@@ -34,6 +34,7 @@ import {
   type PlaceOrderInput,
   placeOrder,
 } from './orders';
+import { rankPopularCards } from './product-cards';
 
 function lineOf(product: ProductRow, quantity: number, sizeCode = 'M'): OrderLineInput {
   return {
@@ -344,7 +345,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
     expect(second.orders.map((order) => order.id)).toEqual([ids[0]]);
   });
 
-  it('an order patches each card to the card a rebuild makes', async () => {
+  it('an order patches each card to the card a rebuild makes, its popularity left to the ranking', async () => {
     const db = handle.db;
     // A name that carries the very keys the patch looks for: escaped in the document, they must not be found.
     const tricky =
@@ -361,9 +362,15 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       const differing = await db.execute(sql`
         select s.id from product_card_source s join product_cards c on c.id = s.id
         where s.id in (${a.id}, ${b.id})
-          and (c.total_stock, c.sold_count, c.doc) is distinct from (s.total_stock, s.sold_count, s.doc)`);
+          and (c.total_stock, c.doc) is distinct from (s.total_stock, s.doc)`);
       return rawRows<{ id: number }>(differing);
     };
+    const popularity = async () =>
+      rawRows<{ id: number; popularity: number }>(
+        await db.execute(
+          sql`select id, popularity from product_cards where id in (${a.id}, ${b.id}) order by id`,
+        ),
+      );
     await placeOrder(db, orderInput([lineOf(a, 2, 'S'), lineOf(b, 1), lineOf(a, 1, 'M')]));
     expect(await cardsEqualRebuilt()).toEqual([]);
     // Stock that runs out (quantities of one and two digits, and to 0) and orders side by side.
@@ -386,6 +393,18 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       { id: a.id, products: 16, search: 16 },
       { id: b.id, products: 2, search: 2 },
     ]);
+    // The popular sort takes the sales at its ranking, not at each order (no index of the cards is written).
+    expect(await popularity()).toEqual([
+      { id: a.id, popularity: 0 },
+      { id: b.id, popularity: 0 },
+    ]);
+    // These two among the cards the earlier tests' orders left behind.
+    expect(await rankPopularCards(db)).toBeGreaterThanOrEqual(2);
+    expect(await popularity()).toEqual([
+      { id: a.id, popularity: 16 },
+      { id: b.id, popularity: 2 },
+    ]);
+    expect(await rankPopularCards(db)).toBe(0);
   });
 
   it('lets exactly 10 of 200 concurrent orders take the last 10 units; the rest hear what is left', async () => {
@@ -436,6 +455,7 @@ describe.each(testDatabaseKinds())('orders on %s', (kind) => {
       ...toCancel.map(({ order }) =>
         changeOrderStatus(db, { orderId: order.id, to: 'cancelled', actorId: null, by: 'staff' }),
       ),
+      ...Array.from({ length: 5 }, () => rankPopularCards(db)),
     ]);
     expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
     // 60 orders of one item of each product stay; the 10 cancelled gave back their stock and their sales.

@@ -20,7 +20,7 @@ const sortKeys: Record<ProductSort, SQL> = {
   newest: sql`p.created_at, p.id`,
   price_asc: sql`p.price_kopecks, p.id`,
   price_desc: sql`p.price_kopecks, p.id`,
-  popular: sql`p.sold_count, p.id`,
+  popular: sql`p.popularity, p.id`,
 };
 
 /**
@@ -130,4 +130,18 @@ export async function productCardDetail(db: DbOrTx, id: number): Promise<Product
     'catalog_card_detail',
   );
   return rows[0];
+}
+
+/**
+ * The popular sort brought up to the products' sales: an order moves a product's sold count but not its card's
+ * `popularity`, so that its card update writes no index (db/sql/product-cards.sql, product_cards_rank_popular).
+ * Answers how many cards moved.
+ */
+export async function rankPopularCards(db: DbOrTx): Promise<number> {
+  const rows = await preparedRows<{ moved: number }>(
+    db,
+    sql`select product_cards_rank_popular() as moved`,
+    'catalog_rank_popular',
+  );
+  return rows[0]?.moved ?? 0;
 }

@@ -87,7 +87,7 @@ const orderBy: Record<ProductSort, SQL> = {
   newest: sql`p.created_at desc, p.id desc`,
   price_asc: sql`p.price_kopecks asc, p.id asc`,
   price_desc: sql`p.price_kopecks desc, p.id desc`,
-  popular: sql`p.sold_count desc, p.id desc`,
+  popular: sql`p.popularity desc, p.id desc`,
 };
 
 export function orderSql(params: Pick<ProductPageParams, 'sort' | 'preferCategoryId'>): SQL {
