@@ -119,7 +119,7 @@ export async function placeOrders(
   cpu: CpuMeter,
   thinkMs = 0,
   lineCount?: number,
-) {
+): Promise<number> {
   const pause = () => new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
   const latencies: number[] = [];
   const cpuSpan = await cpu();
@@ -156,4 +156,23 @@ export async function placeOrders(
         ? ''
         : ` (node ${perOrder(node)}, database ${perOrder(used.all - node)}; load generator ${perOrder(generatorMs)})`),
   );
+  return used.all / Math.max(latencies.length, 1);
+}
+
+/**
+ * What a line costs: 10 buyers placing orders of exactly 1 line, then of 10 lines, twice over, so that each 10-line
+ * run is judged against the 1-line run just before it (the machine's speed moves between minutes as much as a
+ * change does). Prints the CPU of a 10-line order against a 1-line one for each pair (goal: under 2).
+ */
+export async function lineCost(
+  label: string,
+  run: (lineLabel: string, lineCount: number) => Promise<number>,
+): Promise<void> {
+  const ratios: string[] = [];
+  for (let pair = 0; pair < 2; pair++) {
+    const one = await run(`${label}: 1-line orders, 10 buyers`, 1);
+    const ten = await run(`${label}: 10-line orders, 10 buyers`, 10);
+    ratios.push((ten / one).toFixed(2));
+  }
+  console.log(`${label}: a 10-line order's CPU against a 1-line one: ${ratios.join(', ')}`);
 }

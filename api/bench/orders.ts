@@ -7,7 +7,7 @@
  *   - PGlite: the same loads through app.fetch in this process (PGlite runs inside the server process anyway),
  *     each after a pass of the shop's own upkeep (PGlite runs no autovacuum; the server makes a pass a minute after
  *     start and every ten minutes), so the tables are those of a kept database.
- *   - Both: 10 buyers back to back with orders of exactly 1 line, then of 10 lines, for what a line costs.
+ *   - Both: 10 buyers back to back with orders of exactly 1 line, then of 10 lines, twice, for what a line costs.
  *   npm run bench -- orders            (BENCH_SECONDS=20 by default; BENCH_DATABASE=pglite or postgres for one)
  * With a staff chat, as a running shop has one, each order also writes its staff post; BENCH_STAFF_CHAT=off
  * measures a shop without (the figures before 2026-11-29 were without; two-instances too has one since).
@@ -26,6 +26,7 @@ import {
   benchOutbox,
   benchStaffChat,
   type CpuMeter,
+  lineCost,
   loadCatalogue,
   placeOrders,
   products,
@@ -74,9 +75,7 @@ async function onPostgres(): Promise<void> {
       await placeOrders('Postgres: 20 buyers, about 1 s between orders', send, 20, seconds, cpu, 1000);
       await placeOrders('Postgres: 20 buyers back to back', send, 20, seconds, cpu);
       await placeOrders('Postgres: saturation, 48 buyers', send, 48, seconds, cpu);
-      // What a line costs: the same buyers with orders of exactly 1 and of 10 lines (goal: 10 under twice 1).
-      await placeOrders('Postgres: 1-line orders, 10 buyers', send, 10, seconds, cpu, 0, 1);
-      await placeOrders('Postgres: 10-line orders, 10 buyers', send, 10, seconds, cpu, 0, 10);
+      await lineCost('Postgres', (label, lines) => placeOrders(label, send, 10, seconds, cpu, 0, lines));
     } finally {
       send.close();
       await api.stop();
@@ -130,8 +129,10 @@ async function onPglite(): Promise<void> {
     await placeOrders('warm-up', send, 10, 3, cpu);
     await kept('PGlite: 20 buyers', send, 20, seconds, cpu);
     await kept('PGlite: saturation, 48 buyers', send, 48, seconds, cpu);
-    await kept('PGlite: 1-line orders, 10 buyers', send, 10, seconds, cpu, 0, 1);
-    await kept('PGlite: 10-line orders, 10 buyers', send, 10, seconds, cpu, 0, 10);
+    await lineCost('PGlite', async (label, lines) => {
+      await upkeep.runPass();
+      return placeOrders(label, send, 10, seconds, cpu, 0, lines);
+    });
     await upkeep.stop();
   } finally {
     await handle.close();

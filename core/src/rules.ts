@@ -6,6 +6,7 @@
 export * from './catalog';
 export * from './checkout';
 export * from './money';
+export * from './objects';
 export * from './orders/delivery-address';
 export * from './orders/nearby';
 export * from './orders/order-status';

@@ -4,6 +4,7 @@
  * The storefront shows these numbers, the cart answers them and an order stores them: they always add up.
  */
 import type { PromocodeDiscountType } from '../catalog/promocode-selection';
+import { withFields } from '../objects';
 import { spreadKopecks } from './kopeck-spread';
 
 export interface CartPricingLine {
@@ -103,7 +104,11 @@ export function priceCart<L extends CartPricingLine>(input: CartPricingInput<L>)
   const lines = input.lines.map((line, index) => {
     const subtotalKopecks = subtotals[index] ?? 0;
     const discountKopecks = discounts[index] ?? 0;
-    return { ...line, subtotalKopecks, discountKopecks, totalKopecks: subtotalKopecks - discountKopecks };
+    return withFields(line, {
+      subtotalKopecks,
+      discountKopecks,
+      totalKopecks: subtotalKopecks - discountKopecks,
+    }) as L & PricedCartLine;
   });
   const sumOf = (pick: (line: L & PricedCartLine) => number, keep: (line: L) => boolean = () => true) =>
     lines.filter(keep).reduce((sum, line) => sum + pick(line), 0);

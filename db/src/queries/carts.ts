@@ -184,10 +184,19 @@ async function quoteProductsOf(
 ): Promise<QuoteProductRow[]> {
   if (sources.length === 0) return [];
   const names = await variantNamesFor(db, sources);
-  return sources.map(({ card, ...product }) => ({
-    ...product,
-    promotions: card?.promotions ?? [],
-    variants: (card?.variants ?? []).map((variant) => ({
+  // Each field by name: a spread here cost microseconds a product on Node 20 (core's withFields says why).
+  return sources.map((source) => ({
+    id: source.id,
+    baseSku: source.baseSku,
+    name: source.name,
+    priceKopecks: source.priceKopecks,
+    originalPriceKopecks: source.originalPriceKopecks,
+    isSale: source.isSale,
+    isActive: source.isActive,
+    retail: source.retail,
+    wholesale: source.wholesale,
+    promotions: source.card?.promotions ?? [],
+    variants: (source.card?.variants ?? []).map((variant) => ({
       colorCode: variant.colorCode,
       sizeCode: variant.sizeCode,
       quantity: variant.quantity,
@@ -195,7 +204,7 @@ async function quoteProductsOf(
       colorName: names.colors.get(variant.colorCode) ?? null,
       sizeName: names.sizes.get(variant.sizeCode) ?? null,
     })),
-    images: (card?.images ?? []).map((image) => ({
+    images: (source.card?.images ?? []).map((image) => ({
       url: image.url,
       isPrimary: image.isPrimary,
       type: image.type,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { orderTexts } from '@shop/core';
+import { orderTexts, withFields } from '@shop/core';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { jsonRow } from '../raw-rows';
@@ -153,10 +153,9 @@ export async function placeOrder(db: DbOrTx, input: PlaceOrderInput): Promise<Pl
     throw new OrderError('PROMOCODE_UNAVAILABLE', message);
   }
   return {
-    order: {
-      ...jsonRow<OrderRow>(placed.order, orderDates),
+    order: withFields(jsonRow<OrderRow>(placed.order, orderDates), {
       items: placed.items.map((item) => jsonRow<OrderItemRow>(item, [])),
-    },
+    }),
     replayed: false,
   };
 }

@@ -7,7 +7,7 @@
  * The owner's session is checked by the first statement, which reads or locks the cart (`sessionStateOf`): nothing
  * is answered or written for a session that does not hold.
  */
-import { PROMOCODE_MESSAGES, setLineQuantities } from '@shop/core';
+import { PROMOCODE_MESSAGES, setLineQuantities, withFields } from '@shop/core';
 import {
   type CartItemRow,
   type CartRow,
@@ -250,7 +250,7 @@ async function addLine(db: DbOrTx, draft: CartDraft, request: CartLineRequest): 
   const existing = same.find((item) => item.isWholesale === isWholesale && item.wholesaleGroupId === groupId);
   const others = same.filter((item) => item !== existing);
   const quantity = (existing?.quantity ?? 0) + request.quantity;
-  const candidate = { ...request, isWholesale, wholesaleGroupId: groupId, quantity };
+  const candidate = withFields(request, { isWholesale, wholesaleGroupId: groupId, quantity });
   const [priced] = await checkedLines(
     db,
     draft.catalogue,
@@ -259,7 +259,7 @@ async function addLine(db: DbOrTx, draft: CartDraft, request: CartLineRequest): 
   );
   if (!priced) throw new Error('addLine: no quote');
   if (existing) {
-    const grown = { ...existing, quantity, priceKopecks: priced.unitPriceKopecks };
+    const grown = withFields(existing, { quantity, priceKopecks: priced.unitPriceKopecks });
     if (unwritten.has(existing)) unwritten.add(grown);
     draft.items = items.map((item) => (item === existing ? grown : item));
   } else {
@@ -406,11 +406,10 @@ export async function updateCartQuantity(
         [{ ...lineOfItem(line), quantity: ref.quantity }, ...others.map(lineOfItem)],
         others.reduce((sum, item) => sum + item.quantity, 0),
       );
-      const changed = {
-        ...line,
+      const changed = withFields(line, {
         quantity: ref.quantity,
         priceKopecks: priced?.unitPriceKopecks ?? line.priceKopecks,
-      };
+      });
       draft.items = draft.items.map((item) => (item === line ? changed : item));
     })
   ).cart;
@@ -473,10 +472,9 @@ export async function updateWholesaleGroup(
         tx,
         locked.catalogue,
         [
-          ...group.map((line, index) => ({
-            ...lineOfItem(line),
-            quantity: quantities[index] ?? change.quantity,
-          })),
+          ...group.map((line, index) =>
+            withFields(lineOfItem(line), { quantity: quantities[index] ?? change.quantity }),
+          ),
           ...others.map(lineOfItem),
         ],
         0,
@@ -488,7 +486,7 @@ export async function updateWholesaleGroup(
           priceKopecks: priced[index]?.unitPriceKopecks ?? line.priceKopecks,
         };
         await updateCartItem(tx, cart.id, line.id, values);
-        changed.set(line, { ...line, ...values });
+        changed.set(line, withFields(line, values));
       }
       locked.items = items.map((item) => changed.get(item) ?? item);
     })

@@ -1,6 +1,6 @@
 /** The server cart as the API answers it: the quote of its lines (the derived view of SPEC 3) and its promocode. */
 import { z } from '@hono/zod-openapi';
-import { PROMOCODE_DISCOUNT_TYPES, wholesaleMinimum } from '@shop/core';
+import { PROMOCODE_DISCOUNT_TYPES, wholesaleMinimum, withFields } from '@shop/core';
 import type { CartItemRow, CartRow, DbOrTx, QuoteProductRow } from '@shop/db';
 import { kopecks } from '../../lib/money-schema';
 import {
@@ -122,15 +122,15 @@ export async function cartViewFrom(
     },
     { lenient: true },
   );
-  return {
-    ...quote,
+  return withFields(quote, {
     id: stored?.cart.id ?? null,
-    lines: quote.lines.map((line, index) => ({
-      ...line,
-      addedAt: (items[index]?.addedAt ?? new Date()).toISOString(),
-      setMinimum: setMinimumOf(line),
-      product: cartProductOf(catalogue.products.get(line.productId)),
-    })),
+    lines: quote.lines.map((line, index) =>
+      withFields(line, {
+        addedAt: (items[index]?.addedAt ?? new Date()).toISOString(),
+        setMinimum: setMinimumOf(line),
+        product: cartProductOf(catalogue.products.get(line.productId)),
+      }),
+    ),
     appliedPromocode: applied && {
       code: applied.code,
       promocodeId: applied.promocodeId,
@@ -140,5 +140,5 @@ export async function cartViewFrom(
       appliedAt: applied.appliedAt,
     },
     updatedAt: stored?.cart.updatedAt.toISOString() ?? null,
-  };
+  });
 }

@@ -26,6 +26,7 @@ import {
   settingsSchemas,
   shippingTermsOf,
   wholesalePriceOf,
+  withFields,
 } from '@shop/core';
 import {
   cachedReference,
@@ -341,7 +342,7 @@ function priceLines(
       : (promoted?.priceKopecks ?? retailPriceKopecks);
     const availableQuantity = product?.isActive && variant ? variant.quantity : 0;
     // Stock is judged across the cart's lines of the variant, below.
-    const retailTerms = product && { ...product, totalStock: Number.POSITIVE_INFINITY };
+    const retailTerms = product && withFields(product, { totalStock: Number.POSITIVE_INFINITY });
     const range = retailTerms && retailQuantityRange(retailTerms, retailSettings);
     const retailReason = retailTerms && resolveRetailAvailability(retailTerms, retailSettings);
     const problemCode: QuoteProblem | null = !product

@@ -13,6 +13,7 @@ import {
   orderTexts,
   paymentFeeKopecks,
   profilePhoneOf,
+  withFields,
 } from '@shop/core';
 import {
   cachedReference,
@@ -69,10 +70,10 @@ const unpriced = {
   discountPercentage: 0,
 };
 
-const quoteLineOf = (line: GuestLine): QuoteLineInput => ({
-  ...line,
-  wholesaleMetadata: line.wholesaleMetadata ? { ...line.wholesaleMetadata, ...unpriced } : null,
-});
+const quoteLineOf = (line: GuestLine): QuoteLineInput =>
+  withFields(line, {
+    wholesaleMetadata: line.wholesaleMetadata ? withFields(line.wholesaleMetadata, unpriced) : null,
+  });
 
 export interface PlaceCheckoutOrder {
   /** The signed-in buyer; undefined for a guest. */
