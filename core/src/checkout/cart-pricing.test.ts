@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CartPricingLine, cartTotalsOf, type PromocodeDiscount, priceCart } from './cart-pricing';
+import {
+  type CartPricingLine,
+  cartTotalsOf,
+  goodsValueKopecks,
+  type PromocodeDiscount,
+  priceCart,
+} from './cart-pricing';
 
 const retail = (unitPriceKopecks: number, quantity = 1): CartPricingLine => ({
   unitPriceKopecks,
@@ -202,6 +208,8 @@ describe('pricing any cart', () => {
           expect(priced.freeShippingProgress).toBeGreaterThanOrEqual(0);
           expect(priced.freeShippingProgress).toBeLessThanOrEqual(100);
           expect(priced.shippingFeeKopecks).toBeGreaterThanOrEqual(0);
+          // The value a shipping method is chosen by is the one the priced cart shows.
+          expect(goodsValueKopecks(lines, promocode)).toBe(priced.orderValueKopecks);
         },
       ),
     );

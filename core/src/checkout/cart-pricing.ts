@@ -98,6 +98,19 @@ export function promocodeBaseKopecks(lines: readonly CartPricingLine[]): number 
     .reduce((sum, line) => sum + line.unitPriceKopecks * line.quantity, 0);
 }
 
+/**
+ * What the goods cost after the promocode (priceCart's orderValueKopecks), without pricing each line: what a
+ * shipping method is chosen by before the cart is priced with it.
+ */
+export function goodsValueKopecks(
+  lines: readonly CartPricingLine[],
+  promocode: PromocodeDiscount | null = null,
+): number {
+  const subtotals = lines.map((line) => line.unitPriceKopecks * line.quantity);
+  const discounts = lineDiscounts(lines, subtotals, promocode);
+  return subtotals.reduce((sum, subtotal, index) => sum + subtotal - (discounts[index] ?? 0), 0);
+}
+
 export function priceCart<L extends CartPricingLine>(input: CartPricingInput<L>): CartPricing<L> {
   const subtotals = input.lines.map((line) => line.unitPriceKopecks * line.quantity);
   const discounts = lineDiscounts(input.lines, subtotals, input.promocode ?? null);

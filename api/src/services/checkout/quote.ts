@@ -12,6 +12,7 @@ import {
   colorImageUrl,
   colorName,
   DEFAULT_SHIPPING_REGION,
+  goodsValueKopecks,
   isPickupMethod,
   isWholesaleAvailable,
   PROMOCODE_DISCOUNT_TYPES,
@@ -265,9 +266,8 @@ export async function quoteWith(
   };
 
   const region = input.region ?? DEFAULT_SHIPPING_REGION;
-  const goods = priceCart({ lines, promocode: discount });
   const method = pickMethod(methods.map(toShippingRule), {
-    orderValueKopecks: goods.orderValueKopecks,
+    orderValueKopecks: goodsValueKopecks(lines, discount),
     region,
     methodId: input.shippingMethodId ?? null,
     lenient,
