@@ -403,7 +403,7 @@ export async function updateCartQuantity(
       const [priced] = await checkedLines(
         tx,
         draft.catalogue,
-        [{ ...lineOfItem(line), quantity: ref.quantity }, ...others.map(lineOfItem)],
+        [withFields(lineOfItem(line), { quantity: ref.quantity }), ...others.map(lineOfItem)],
         others.reduce((sum, item) => sum + item.quantity, 0),
       );
       const changed = withFields(line, {
