@@ -88,6 +88,32 @@ describe('the cart page of a guest', () => {
     );
   });
 
+  it('stops «+» at the stock left and says when a line asks for more than is left', async () => {
+    addToCart({ ...dress, quantity: 5 });
+    addToCart({ ...dress, productId: 2, name: 'Юбка-плиссе', quantity: 2 });
+    const product = (id: number, left: number) => ({
+      id,
+      variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: left, sku: `P${id}-BLK-M` }],
+    });
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ '/api/products/by-ids': ok({ products: [product(1, 4), product(2, 3)] }) }),
+    );
+    const main = openCart();
+    expect(await main.findByText('Недостаточно товара: осталось 4 шт.')).toBeTruthy();
+    const dressLine = within(main.getByRole('group', { name: /Платье-миди из льна/ }));
+    expect(dressLine.getByRole('button', { name: 'Увеличить количество' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    const skirtLine = within(main.getByRole('group', { name: /Юбка-плиссе/ }));
+    const more = skirtLine.getByRole('button', { name: 'Увеличить количество' });
+    expect(more.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(more);
+    await waitFor(() => expect(more.hasAttribute('disabled')).toBe(true));
+    expect(cartStore.items.find((item) => item.productId === 2)?.quantity).toBe(3);
+    expect(main.queryByText(/осталось 3 шт/)).toBeNull();
+  });
+
   it('asks a guest to sign in for a promocode', async () => {
     addToCart(dress);
     vi.stubGlobal('fetch', stubApi({}));

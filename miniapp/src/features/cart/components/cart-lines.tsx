@@ -39,17 +39,22 @@ const variantText = (line: CartLineView) =>
     .filter(Boolean)
     .join(' · ');
 
-/** `lowest`: the id of the text saying why «−» is disabled (a set at its minimum). */
+/**
+ * `lowest`: the id of the text saying why «−» is disabled (a set at its minimum). `max`: what is left of the
+ * variant, where «+» stops.
+ */
 function Stepper({
   value,
   label,
   onChange,
   lowest,
+  max,
 }: {
   value: number;
   label: string;
   onChange: (next: number) => void;
   lowest?: string | undefined;
+  max?: number | null | undefined;
 }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a stepper is a labelled group of two buttons and a value
@@ -71,6 +76,7 @@ function Stepper({
         type="button"
         className={lineStyles.stepperButton}
         aria-label={ru.cart.increase}
+        disabled={max !== null && max !== undefined && value >= max}
         onClick={() => onChange(value + 1)}
       >
         +
@@ -97,6 +103,7 @@ function RetailLine({ line }: { line: CartLineView }) {
           value={line.quantity}
           label={`${line.name}, ${variantText(line)}`}
           onChange={(next) => void setLineQuantity(line, next)}
+          max={line.maxQuantity}
         />
         <button
           type="button"

@@ -7,12 +7,14 @@ import { type CartTotals as CoreCartTotals, cartTotalsOf, colorName, priceCart }
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
+import { ru } from '../../../shared/texts/ru';
 import { useColorMapping, useSizeName } from '../../catalog';
 import { cartKeys } from '../api/cart-calls';
 import { type ShippingOption, useShippingOptions, useShippingTerms } from '../api/shipping-calls';
 import { type CartMode, cartSession, useCartMode } from '../store/cart-session';
 import { cartStore } from '../store/cart-store';
 import { shippingChoiceStore } from '../store/shipping-choice-store';
+import { useGuestStock } from './use-guest-stock';
 import { useServerCart } from './use-server-cart';
 
 export interface CartLineView {
@@ -35,8 +37,10 @@ export interface CartLineView {
   wholesaleGroupId: string | null;
   /** A wholesale line's set minimum: the set never steps under it at the wholesale price; null for retail. */
   setMinimum: number | null;
-  /** Why the line cannot be ordered as it is (server cart only). */
+  /** Why the line cannot be ordered as it is. */
   problem: string | null;
+  /** The most «+» may reach: what is left of the variant; null while unknown. */
+  maxQuantity: number | null;
 }
 
 type LinePrice = Pick<
@@ -122,6 +126,7 @@ export function useCart(): CartState {
     wholesaleGroupId: item.wholesaleGroupId ?? null,
   }));
   const goods = priceCart({ lines: localLines });
+  const guestStock = useGuestStock(mode === 'local' ? localLines : []);
   const serverCart = mode === 'server' ? server.data : undefined;
   const orderValueKopecks = serverCart ? serverCart.orderValueKopecks : goods.orderValueKopecks;
   const shipping = useShippingOptions(orderValueKopecks, choice.region);
@@ -152,6 +157,7 @@ export function useCart(): CartState {
         ...linePriceOf(line),
         setMinimum: line.setMinimum,
         problem: line.problem,
+        maxQuantity: line.availableQuantity,
       })),
       totals: { ...cartTotalsOf(serverCart), freeFromKopecks: chosen?.freeFromKopecks ?? null },
       promocode: serverCart.appliedPromocode && {
@@ -194,7 +200,7 @@ export function useCart(): CartState {
       sizeName: sizeName(line.size),
       ...linePriceOf(line),
       setMinimum: local.items[index]?.wholesaleMetadata?.minQuantity ?? null,
-      problem: null,
+      ...guestLineStock(line.quantity, guestStock(line)),
     })),
     totals: { ...cartTotalsOf(priced), freeFromKopecks: terms?.freeFromKopecks ?? null },
     promocode: null,
@@ -204,6 +210,14 @@ export function useCart(): CartState {
     shippingFailed: shipping.failed,
     shippingMethod: chosen,
   };
+}
+
+/** A guest line against what is left of its variant, worded as the server's quote words it. */
+function guestLineStock(quantity: number, left: number | undefined) {
+  if (left === undefined) return { problem: null, maxQuantity: null };
+  const problem =
+    quantity > left ? `${ru.cart.notEnoughStock}: ${ru.cart.stockLeft(left, 0).toLowerCase()}` : null;
+  return { problem, maxQuantity: left };
 }
 
 function emptyState(
