@@ -7,10 +7,11 @@
  * under the key of its time slot, so however many instances start, one sweep runs per slot.
  */
 import { formatKopecks, pluralForm, pluralize } from '@shop/core';
-import { type Database, type DbOrTx, dueCartReminders, enqueueJob } from '@shop/db';
+import { type Database, type DbOrTx, dueCartReminders } from '@shop/db';
 import type { Logger } from '../lib/logger';
 import type { TelegramOutbox } from '../telegram/outbox';
 import type { JobHandler } from './job-runner';
+import { enqueueSweep, nextSweepAt } from './sweep-slots';
 
 export const CART_REMINDERS_JOB = 'cart.reminders';
 const CART_IDLE_MS = 24 * 60 * 60 * 1000;
@@ -23,14 +24,8 @@ const cartReminderText = (itemCount: number, totalKopecks: number): string =>
 const OPEN_CART_BUTTON = 'Открыть корзину';
 
 /** Enqueues the sweep of the slot `at` falls in (now when absent); a slot's sweep is enqueued only once. */
-export function scheduleCartReminders(db: DbOrTx, at = Date.now()): Promise<boolean> {
-  const slot = Math.floor(at / SWEEP_EVERY_MS);
-  return enqueueJob(db, {
-    kind: CART_REMINDERS_JOB,
-    key: `${CART_REMINDERS_JOB}:${slot}`,
-    runAt: new Date(Math.max(slot * SWEEP_EVERY_MS, at)),
-  });
-}
+export const scheduleCartReminders = (db: DbOrTx, at = Date.now()): Promise<boolean> =>
+  enqueueSweep(db, CART_REMINDERS_JOB, SWEEP_EVERY_MS, at);
 
 export function cartRemindersHandler(deps: {
   db: Database;
@@ -55,6 +50,6 @@ export function cartRemindersHandler(deps: {
       if (due.length < BATCH) break;
     }
     if (written > 0) deps.log.info('cart reminders written', { written });
-    await scheduleCartReminders(db, (Math.floor(Date.now() / SWEEP_EVERY_MS) + 1) * SWEEP_EVERY_MS);
+    await scheduleCartReminders(db, nextSweepAt(SWEEP_EVERY_MS));
   };
 }

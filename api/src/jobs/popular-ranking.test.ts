@@ -1,15 +1,9 @@
 import { listJobs } from '@shop/db';
 import { createCategory, createProduct, testDatabaseKinds } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestCheckout as checkout } from '../testing/checkout-fixtures';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
 import { POPULAR_RANKING_JOB, popularRankingHandler } from './popular-ranking';
-
-const checkout = {
-  contact: { name: 'Анна Смирнова', phone: '8 (900) 123-45-67' },
-  address: { region: 'moscow', city: 'Москва', street: 'ул. Покровка', house: '17' },
-  shippingMethodId: 'courier',
-  paymentMethod: 'cash',
-};
 
 describe.each(testDatabaseKinds())('the popular sort on %s', (kind) => {
   let t: TestApp;

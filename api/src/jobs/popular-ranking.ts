@@ -5,26 +5,20 @@
  * update writes no index. Each ranking enqueues the next under the key of its time slot, so however many
  * instances start, one runs per slot.
  */
-import { type Database, type DbOrTx, enqueueJob, rankPopularCards } from '@shop/db';
+import { type Database, type DbOrTx, rankPopularCards } from '@shop/db';
 import type { JobHandler } from './job-runner';
+import { enqueueSweep, nextSweepAt } from './sweep-slots';
 
 export const POPULAR_RANKING_JOB = 'catalog.popular-ranking';
 const POPULAR_RANKING_EVERY_MS = 5 * 60 * 1000;
 
 /** Enqueues the ranking of the slot `at` falls in (now when absent); a slot's ranking is enqueued only once. */
-export function schedulePopularRanking(db: DbOrTx, at = Date.now()): Promise<boolean> {
-  const slot = Math.floor(at / POPULAR_RANKING_EVERY_MS);
-  return enqueueJob(db, {
-    kind: POPULAR_RANKING_JOB,
-    key: `${POPULAR_RANKING_JOB}:${slot}`,
-    runAt: new Date(Math.max(slot * POPULAR_RANKING_EVERY_MS, at)),
-  });
-}
+export const schedulePopularRanking = (db: DbOrTx, at = Date.now()): Promise<boolean> =>
+  enqueueSweep(db, POPULAR_RANKING_JOB, POPULAR_RANKING_EVERY_MS, at);
 
 export function popularRankingHandler(deps: { db: Database; onStockChanged: () => void }): JobHandler {
   return async () => {
     if ((await rankPopularCards(deps.db)) > 0) deps.onStockChanged();
-    const next = (Math.floor(Date.now() / POPULAR_RANKING_EVERY_MS) + 1) * POPULAR_RANKING_EVERY_MS;
-    await schedulePopularRanking(deps.db, next);
+    await schedulePopularRanking(deps.db, nextSweepAt(POPULAR_RANKING_EVERY_MS));
   };
 }

@@ -5,16 +5,11 @@
  * longer sent by Telegram) and those given up on more than 30 days ago. Each sweep enqueues the next under the key
  * of its time slot, so however many instances start, one sweep runs per slot.
  */
-import {
-  claimDueTelegramUpdates,
-  type Database,
-  type DbOrTx,
-  enqueueJob,
-  pruneTelegramUpdates,
-} from '@shop/db';
+import { claimDueTelegramUpdates, type Database, type DbOrTx, pruneTelegramUpdates } from '@shop/db';
 import type { Logger } from '../lib/logger';
 import { UPDATE_LEASE_MS } from '../telegram/update-inbox';
 import type { JobHandler } from './job-runner';
+import { enqueueSweep } from './sweep-slots';
 
 export const TELEGRAM_UPDATES_JOB = 'telegram.updates';
 const SWEEP_EVERY_MS = 60_000;
@@ -25,14 +20,8 @@ const KEEP_HANDLED_MS = 7 * DAY_MS;
 const KEEP_GIVEN_UP_MS = 30 * DAY_MS;
 
 /** Enqueues the sweep of the slot `at` falls in (now when absent); a slot's sweep is enqueued only once. */
-export function scheduleTelegramUpdates(db: DbOrTx, at = Date.now()): Promise<boolean> {
-  const slot = Math.floor(at / SWEEP_EVERY_MS);
-  return enqueueJob(db, {
-    kind: TELEGRAM_UPDATES_JOB,
-    key: `${TELEGRAM_UPDATES_JOB}:${slot}`,
-    runAt: new Date(Math.max(slot * SWEEP_EVERY_MS, at)),
-  });
-}
+export const scheduleTelegramUpdates = (db: DbOrTx, at = Date.now()): Promise<boolean> =>
+  enqueueSweep(db, TELEGRAM_UPDATES_JOB, SWEEP_EVERY_MS, at);
 
 export function telegramUpdatesHandler(deps: {
   db: Database;

@@ -16,15 +16,9 @@ import { createApp } from '../app';
 import { telegramOutbox } from '../telegram/outbox';
 import { bearer, createAccount, login, tokenFor } from '../testing/auth-fixtures';
 import { cartRequests } from '../testing/cart-requests';
+import { guestCheckout as checkout } from '../testing/checkout-fixtures';
 import { testOutbox } from '../testing/telegram-outbox';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
-
-const checkout = {
-  contact: { name: 'Анна Смирнова', phone: '8 (900) 123-45-67' },
-  address: { region: 'moscow', city: 'Москва', street: 'ул. Покровка', house: '17' },
-  shippingMethodId: 'courier',
-  paymentMethod: 'cash',
-};
 
 describe.each(testDatabaseKinds())('orders on %s', (kind) => {
   let t: TestApp;

@@ -6,18 +6,12 @@ import { createProduct, createUser, sql, testDatabaseKinds } from '@shop/db/test
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { bearer, login, tokenFor } from '../testing/auth-fixtures';
+import { guestCheckout as checkout } from '../testing/checkout-fixtures';
 import { fixturePasswordHash } from '../testing/fixture-password-hash';
 import { type TestOutbox, testOutbox } from '../testing/telegram-outbox';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
 
 const token = '123456789:order-notices-test-token-for-the-fake';
-
-const checkout = {
-  contact: { name: 'Анна Смирнова', phone: '8 (900) 123-45-67' },
-  address: { region: 'moscow', city: 'Москва', street: 'ул. Покровка', house: '17' },
-  shippingMethodId: 'courier',
-  paymentMethod: 'cash',
-};
 
 describe.each(testDatabaseKinds())('order notices to the buyer in Telegram on %s', (kind) => {
   let t: TestApp;

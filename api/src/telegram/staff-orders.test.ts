@@ -9,6 +9,7 @@ import { createApp } from '../app';
 import { ordersAdmin } from '../services/admin/orders-admin';
 import { createCatalogService } from '../services/catalog/catalog-service';
 import { bearer, login, tokenFor } from '../testing/auth-fixtures';
+import { guestCheckout as checkout } from '../testing/checkout-fixtures';
 import { fixturePasswordHash } from '../testing/fixture-password-hash';
 import { type TestOutbox, testOutbox } from '../testing/telegram-outbox';
 import { createTestApp, json, type TestApp } from '../testing/test-app';
@@ -16,13 +17,6 @@ import { botShopData } from './shop-data';
 
 const token = '123456789:staff-orders-test-token-for-the-fake';
 const STAFF_CHAT = '-1001234500000';
-
-const checkout = {
-  contact: { name: 'Анна Смирнова', phone: '8 (900) 123-45-67' },
-  address: { region: 'moscow', city: 'Москва', street: 'ул. Покровка', house: '17' },
-  shippingMethodId: 'courier',
-  paymentMethod: 'cash',
-};
 
 describe.each(testDatabaseKinds())('order buttons in the staff chat on %s', (kind) => {
   let t: TestApp;
