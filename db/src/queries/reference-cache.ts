@@ -14,6 +14,8 @@ const TTL_MS = 10_000;
 interface Entry {
   value: Promise<unknown>;
   expires: number;
+  /** The read has answered: waiting for it holds nothing up. */
+  settled: boolean;
 }
 
 let caches = new WeakMap<object, Map<string, Entry>>();
@@ -27,7 +29,11 @@ function cacheOf(database: object): Map<string, Entry> {
   return cache;
 }
 
-/** The cached value under `name`, read with `load` when missing, expired, or after a failed read. */
+/**
+ * The cached value under `name`, read with `load` when missing, expired, or after a failed read. A transaction
+ * never waits for a read still under way: that read may be queued for a pool connection while every connection
+ * is held by a transaction waiting for it, and then none would ever end. It reads on its own connection instead.
+ */
 export function cachedReference<T>(db: DbOrTx, name: string, load: () => Promise<T>): Promise<T> {
   const database = databaseOf(db);
   // A transaction opened around withTransaction has no known database: it reads afresh.
@@ -35,12 +41,20 @@ export function cachedReference<T>(db: DbOrTx, name: string, load: () => Promise
   const cache = cacheOf(database);
   const now = Date.now();
   const hit = cache.get(name);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  const live = hit !== undefined && hit.expires > now;
+  if (live && (hit.settled || db === database)) return hit.value as Promise<T>;
   const value = load();
-  cache.set(name, { value, expires: now + TTL_MS });
-  value.catch(() => {
-    if (cache.get(name)?.value === value) cache.delete(name);
-  });
+  if (live) return value;
+  const entry: Entry = { value, expires: now + TTL_MS, settled: false };
+  cache.set(name, entry);
+  value.then(
+    () => {
+      entry.settled = true;
+    },
+    () => {
+      if (cache.get(name) === entry) cache.delete(name);
+    },
+  );
   return value;
 }
 
