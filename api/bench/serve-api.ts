@@ -1,4 +1,4 @@
-/** The API alone over the benchmark database (BENCH_DB_URL), as the shop's server runs it. */
+/** The API alone over the benchmark database (BENCH_DB_URL), as the shop's server runs it (DB_POOL_SIZE connections, 10 unless set). */
 import { serve } from '@hono/node-server';
 import { openDatabase } from '@shop/db';
 import { createApp } from '../src/app';
@@ -13,7 +13,7 @@ if (!url) throw new Error('BENCH_DB_URL is not set');
 const database = await openDatabase({
   url,
   dataDir: 'memory://',
-  maxConnections: 10,
+  maxConnections: Number(process.env.DB_POOL_SIZE ?? 10),
   statementTimeoutMs: 5000,
 });
 // BENCH_PAGE_CACHE_MS=0 BENCH_COUNT_CACHE_MS=0 measure the lists on the database path alone.

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../client';
+import type { DatabaseHandle, DbOrTx } from '../client';
+import { rawRows } from '../raw-rows';
 import { orders, promocodeRedemptions, refreshTokens, shippingMethods, users } from '../schema';
 import {
   createProduct,
@@ -227,6 +228,31 @@ describe.each(testDatabaseKinds())('cart, shipping and redemption queries on %s'
     expect((await findCart(db(), user.id))?.items).toHaveLength(1);
     expect((await writeCartLines(db(), { ...removal, version: 2 }))?.cart.version).toBe(3);
     expect((await findCart(db(), user.id))?.items).toEqual([]);
+  });
+
+  it('commits a line write without waiting for the disk, and only that transaction', async () => {
+    const user = await createUser(db());
+    const product = await createProduct(db(), {
+      variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 3 }],
+    });
+    const setting = async (tx: DbOrTx) =>
+      rawRows<{ synchronous_commit: string }>(await tx.execute(sql`show synchronous_commit`))[0]
+        ?.synchronous_commit;
+    const during = await withTransaction(db(), async (tx) => {
+      const before = await setting(tx);
+      await writeCartLines(tx, {
+        userId: user.id,
+        version: null,
+        inserts: [line(product.id)],
+        changes: [],
+        stock: [{ productId: product.id, colorCode: 'BLK', sizeCode: 'M', quantity: 1 }],
+      });
+      return { before, after: await setting(tx) };
+    });
+    expect(during).toEqual({ before: 'on', after: 'off' });
+    // The next transaction commits as every other write does (on PGlite, on the very same connection).
+    expect(await withTransaction(db(), setting)).toBe('on');
+    expect((await findCart(db(), user.id))?.items).toHaveLength(1);
   });
 
   it('locks a cart and reads it in one statement, bumping its version', async () => {

@@ -369,6 +369,12 @@ export interface CartVariantTotal {
  * the one read and every variant's stock (of an active product) still covers `stock`; only then are `inserts`
  * added, `changes` made and the lines of `deletes` (ids) removed. Answers undefined when it wrote nothing (the
  * cart or the stock changed meanwhile): the caller reads again.
+ *
+ * Its transaction commits without waiting for the disk (`synchronous_commit` off until the transaction ends; within
+ * a caller's transaction, for that transaction): a cart line is not money, and flushing the log for each change
+ * cost about a tenth of the machine's CPU per change. A crash of the database server can lose the last fraction of
+ * a second of cart changes, never an order: an order's commit waits for the log up to itself, earlier cart changes
+ * included.
  */
 export async function writeCartLines(
   db: DbOrTx,
@@ -417,7 +423,8 @@ export async function writeCartLines(
     added: Record<string, unknown>[];
   }>(
     db,
-    sql`with c as (${cart}),
+    sql`with durability as (select set_config('synchronous_commit', 'off', true)),
+      c as (${cart}),
       added as (
         insert into cart_items (cart_id, product_id, color_code, size_code, quantity, price_kopecks, is_wholesale,
           wholesale_group_id, wholesale_metadata)
@@ -436,7 +443,8 @@ export async function writeCartLines(
         delete from cart_items i using c where i.cart_id = c.id and i.id = any(${deletes}::int[])
       )
       select (select to_jsonb(c) from c) as cart,
-        coalesce((select json_agg(to_jsonb(a) order by a.id) from added a), '[]') as added`,
+        coalesce((select json_agg(to_jsonb(a) order by a.id) from added a), '[]') as added
+      from durability`,
     version === null ? 'cart_write_new' : 'cart_write',
   );
   if (!row?.cart) return undefined;
