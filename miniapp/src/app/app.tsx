@@ -9,8 +9,14 @@ import { prefetchFirstPage } from './prefetch';
 import { ShopRoutes } from './router';
 
 /** A card's quick add and a product page put the variant into the cart; that code loads on the first add. */
-const addChosenVariant: AddChosenVariant = async (product, color, size, quantity) =>
-  (await import('../features/cart/lib/add-product-to-cart')).addProductToCart(product, color, size, quantity);
+const addChosenVariant: AddChosenVariant = async (product, color, size, quantity, sizeName) =>
+  (await import('../features/cart/lib/add-product-to-cart')).addProductToCart(
+    product,
+    color,
+    size,
+    quantity,
+    sizeName,
+  );
 
 /** What every page stands in, in the browser and in the server's drawing of a first screen alike. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

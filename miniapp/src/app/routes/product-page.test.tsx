@@ -4,6 +4,7 @@ import { cartStore } from '../../features/cart/store/cart-store';
 import { toastStore } from '../../shared/ui/toast/toast-store';
 import { openProduct } from '../../test/open-product';
 import { makeProduct, retailSettings } from '../../test/products';
+import { ok } from '../../test/render';
 
 const main = () => within(screen.getByRole('main'));
 const addButton = () => main().findByRole('button', { name: 'В корзину' });
@@ -92,6 +93,23 @@ describe('ProductPage', () => {
     await waitFor(() =>
       expect(screen.getAllByRole('link', { name: 'Корзина: 2' }).length).toBeGreaterThan(0),
     );
+  });
+
+  it('names the size in the toast as buyers read it, and adds a typed fraction as the whole number it shows', async () => {
+    openProduct(makeProduct(), retailSettings, undefined, {
+      '/api/sizes': ok([
+        { code: 'M', name: 'M (46)', productType: 'clothing', sortOrder: 20 },
+        { code: 'S', name: 'S (44)', productType: 'clothing', sortOrder: 10 },
+      ]),
+    });
+    await main().findByRole('heading', { level: 1 });
+    fireEvent.click(await main().findByRole('radio', { name: 'M (46)' }));
+    const quantity = main().getByRole('spinbutton', { name: 'Количество' }) as HTMLInputElement;
+    fireEvent.change(quantity, { target: { value: '2.5' } });
+    expect(quantity.value).toBe('2');
+    fireEvent.click(await addButton());
+    expect(cartStore.items).toEqual([expect.objectContaining({ size: 'M', quantity: 2 })]);
+    expect(toastStore.toasts[0]?.description).toBe('Платье-миди из льна · M (46)');
   });
 
   it('hints no maximum before a variant is chosen: the stock of all variants together is no variant’s', async () => {

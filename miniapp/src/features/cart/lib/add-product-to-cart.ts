@@ -40,15 +40,20 @@ function addLocally(product: Product, color: string, size: string, quantity: num
   return true;
 }
 
-/** The guest cart changes at once (no server round trip); the server cart when its answer comes. */
+/**
+ * The guest cart changes at once (no server round trip); the server cart when its answer comes. The toast names
+ * the size by `sizeName` ('Единый размер'), the code when no name is known.
+ */
 export function addProductToCart(
   product: Product,
   color: string,
   size: string,
   quantity = 1,
+  sizeName = size,
 ): Promise<boolean> {
   const done = (added: boolean) => {
-    if (added) toast(ru.cart.added, { type: 'success', description: `${productName(product)} · ${size}` });
+    if (added)
+      toast(ru.cart.added, { type: 'success', description: `${productName(product)} · ${sizeName}` });
     hapticInMiniApp(added ? 'success' : 'error');
     return added;
   };

@@ -4,9 +4,17 @@
  * on the first add rather than with a first screen.
  */
 import { createContext, use } from 'react';
+import { useSizeName } from '../api/reference-data';
 import type { Product } from '../types';
 
-export type AddChosenVariant = (product: Product, color: string, size: string, quantity?: number) => unknown;
+/** `sizeName` is the size as buyers read it, for the toast ('Единый размер' rather than ONE). */
+export type AddChosenVariant = (
+  product: Product,
+  color: string,
+  size: string,
+  quantity?: number,
+  sizeName?: string,
+) => unknown;
 
 const missing: AddChosenVariant = () => {
   throw new Error('Quick add needs a QuickAddProvider with the cart to add to');
@@ -16,4 +24,10 @@ export const QuickAddContext = createContext<AddChosenVariant>(missing);
 
 export const QuickAddProvider = QuickAddContext.Provider;
 
-export const useAddChosenVariant = () => use(QuickAddContext);
+/** The app's add, told the chosen size's name. */
+export function useAddChosenVariant() {
+  const add = use(QuickAddContext);
+  const sizeName = useSizeName();
+  return (product: Product, color: string, size: string, quantity?: number) =>
+    add(product, color, size, quantity, sizeName(size));
+}

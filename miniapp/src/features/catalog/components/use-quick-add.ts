@@ -5,16 +5,16 @@ import {
   resolveRetailAvailability,
   retailNotice,
 } from '@shop/core/rules';
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ru } from '../../../shared/texts/ru';
 import { toast } from '../../../shared/ui/toast/toast-store';
 import { type Product, productHref } from '../types';
-import { QuickAddContext } from './quick-add-context';
+import { useAddChosenVariant } from './quick-add-context';
 
 export function useQuickAdd(product: Product, settings: RetailSettingsLike | undefined) {
   const navigate = useNavigate();
-  const addToCart = useContext(QuickAddContext);
+  const addToCart = useAddChosenVariant();
   const [open, setOpen] = useState(false);
   const reason = resolveRetailAvailability(product, settings);
   const wholesaleOnly = isWholesaleOnly(reason, product);

@@ -77,7 +77,8 @@ export function RepeatOrder({ order }: { order: Order }) {
         const product = await queryClient
           .fetchQuery(productQueryOptions(String(line.productId)))
           .catch(() => null);
-        if (product) await addProductToCart(product, line.colorCode, line.sizeCode, line.quantity);
+        if (product)
+          await addProductToCart(product, line.colorCode, line.sizeCode, line.quantity, line.sizeName);
       }
       await navigate('/cart');
     } finally {

@@ -314,7 +314,9 @@ export function ProductDetail({ product }: { product: Product }) {
                 max={range.max}
                 value={value}
                 aria-describedby={hint ? hintId : undefined}
-                onChange={(event) => setQuantity(Number(event.target.value) || range.min)}
+                step={1}
+                // Whole items only: a typed 2.5 shows, and adds, as 2.
+                onChange={(event) => setQuantity(Math.trunc(Number(event.target.value)) || range.min)}
               />
               <button
                 type="button"
