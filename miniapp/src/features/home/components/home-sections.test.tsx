@@ -57,6 +57,9 @@ describe('home sections', () => {
     const retry = vi.fn();
     renderHome(home({ featuredProducts: [makeProduct()] }, ['featured-products']), retry);
     expect(await screen.findByRole('link', { name: 'Платье-миди из льна' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Смотреть все' }).getAttribute('href')).toBe(
+      '/products?sort=popular',
+    );
 
     renderHome(home({ errors: { featured: 'Сервер недоступен' } }, ['featured-products']), retry);
     expect(await screen.findByText('Не удалось загрузить товары')).toBeTruthy();

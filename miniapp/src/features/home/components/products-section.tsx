@@ -14,7 +14,8 @@ const kinds = {
     block: 'featuredProducts',
     part: 'featured',
     error: ru.home.featuredError,
-    more: '/products',
+    // The row is titled «Популярные товары» (its products, unless chosen, the featured ones by sales).
+    more: '/products?sort=popular',
   },
   'new-arrivals': {
     block: 'newArrivals',
