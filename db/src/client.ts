@@ -55,6 +55,12 @@ export interface OpenDatabaseOptions {
   maxConnections?: number;
   /** Longest a single statement may run on Postgres before it is cancelled. */
   statementTimeoutMs?: number;
+  /**
+   * Longest a Postgres transaction may sit between two statements before the server ends its session (60 s by
+   * default). No transaction of the shop waits that long by design; one that does is stuck (waiting for something
+   * that waits for its connection), and ending it frees the connection, its locks and whatever queued behind it.
+   */
+  idleInTransactionMs?: number;
   /** Longest opening a Postgres connection may take (TCP and start-up) before the attempt fails. */
   connectTimeoutMs?: number;
   /** PGlite only: start from this data directory tarball (`dumpDataDir()`) instead of an empty database. */
@@ -122,7 +128,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: options.maxConnections ?? 10,
       onnotice: () => {},
       connect_timeout: connectTimeout,
-      connection: { statement_timeout: options.statementTimeoutMs ?? 5000 },
+      connection: {
+        statement_timeout: options.statementTimeoutMs ?? 5000,
+        idle_in_transaction_session_timeout: options.idleInTransactionMs ?? 60_000,
+      },
     });
     // One connection for `answers`, closed when idle: a probe must not wait behind the pool's own queue.
     const probe = postgres(options.url, {

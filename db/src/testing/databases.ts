@@ -32,6 +32,8 @@ interface TestDatabaseOptions {
   maxConnections?: number;
   /** Postgres only: the pool's statement time limit (5 s by default, as in the shop). */
   statementTimeoutMs?: number;
+  /** Postgres only: how long a transaction may sit between statements (60 s by default, as in the shop). */
+  idleInTransactionMs?: number;
 }
 
 export async function createTestDatabase(
@@ -64,6 +66,7 @@ export async function createSharedTestDatabase(
       dataDir: 'memory://',
       maxConnections: options.maxConnections ?? 4,
       ...(options.statementTimeoutMs ? { statementTimeoutMs: options.statementTimeoutMs } : {}),
+      ...(options.idleInTransactionMs ? { idleInTransactionMs: options.idleInTransactionMs } : {}),
     });
   const handles = await Promise.all(Array.from({ length: count }, open));
   const [first, ...others] = handles;
