@@ -20,7 +20,7 @@ const missing: AddChosenVariant = () => {
   throw new Error('Quick add needs a QuickAddProvider with the cart to add to');
 };
 
-export const QuickAddContext = createContext<AddChosenVariant>(missing);
+const QuickAddContext = createContext<AddChosenVariant>(missing);
 
 export const QuickAddProvider = QuickAddContext.Provider;
 
