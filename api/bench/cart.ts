@@ -4,6 +4,8 @@
  *   - p50/p95/p99 of POST /api/cart/add and of PUT /api/cart/update with the 50 buyers browsing (each pausing
  *     BENCH_THINK_MS, 1 s by default, between requests; goal p95 <= 15 ms)
  *   - requests/s with the 50 buyers sending back to back (saturation)
+ * CPU/req counts the server and its Postgres backends, and says what of it was Node's; the load generator's and
+ * the whole machine's (`machineCpu`: the WAL writer and the disk's flushes too) follow.
  *   - for scale, the same buyers back to back reading their carts, each of 5 lines (GET /api/cart: the session's
  *     user and the cart read, no write), and asking GET /api/health (one trivial statement, no sign-in): what the
  *     server answers at most with one or two statements a request on this machine
@@ -20,6 +22,7 @@ import {
   createBenchDatabase,
   describeMachine,
   httpClient,
+  machineCpu,
   ownCpu,
   pick,
   type ServedApi,
@@ -114,6 +117,7 @@ async function shop(
       ? new Promise((resolve) => setTimeout(resolve, randomInt(pauseMs / 2, (pauseMs * 3) / 2)))
       : undefined;
   const clientCpu = ownCpu();
+  const machine = machineCpu();
   const cpu = await cpuSpent(api, async () => {
     await Promise.all(
       calls.map(async (call) => {
@@ -142,6 +146,7 @@ async function shop(
   });
   const elapsed = (performance.now() - started) / 1000;
   const loadGenerator = clientCpu();
+  const machineMs = machine();
   const requests = latencies.add.length + latencies.update.length;
   const perRequest = (ms: number) => (ms / Math.max(requests, 1)).toFixed(1);
   const figures = (kind: 'add' | 'update') => {
@@ -153,7 +158,7 @@ async function shop(
   };
   console.log(
     `${label.padEnd(40)} ${(requests / elapsed).toFixed(0).padStart(5)} req/s  ${figures('add')}  |  ` +
-      `${figures('update')}  not 200: ${failed}  CPU/req ${perRequest(cpu.all)} ms (node ${perRequest(cpu.node)}; load generator ${perRequest(loadGenerator)})`,
+      `${figures('update')}  not 200: ${failed}  CPU/req ${perRequest(cpu.all)} ms (node ${perRequest(cpu.node)}; load generator ${perRequest(loadGenerator)}; machine ${perRequest(machineMs)})`,
   );
 }
 

@@ -311,6 +311,24 @@ export function httpClient(origin: string) {
   };
 }
 
+/** The whole machine's busy CPU time (ms) since boot: all but idle and iowait, from /proc/stat (Linux). */
+function machineBusyMs(): number {
+  const fields =
+    readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = fields;
+  return ((user + nice + system + irq + softirq) * 1000) / 100;
+}
+
+/**
+ * CPU milliseconds the whole machine spends from now until the answered function is called: with the server, its
+ * backends and the load generator, also the database's own workers (the WAL writer), the kernel's threads and
+ * the flushes to disk, which the processes' own CPU times leave out. Meaningful on a machine running nothing else.
+ */
+export function machineCpu(): () => number {
+  const start = machineBusyMs();
+  return () => machineBusyMs() - start;
+}
+
 /** CPU milliseconds this process (the load generator) spends from now until the answered function is called. */
 export function ownCpu(): () => number {
   const start = process.cpuUsage();
