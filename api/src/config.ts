@@ -56,7 +56,17 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // The bot's long polling and the Telegram outbox each hold a connection of the pool while they run: with fewer
+  // than three, no request would ever get one.
+  DB_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(
+      3,
+      'DB_POOL_SIZE must be at least 3: the bot’s polling and the Telegram outbox each hold a connection',
+    )
+    .max(100)
+    .default(10),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   BOT_TOKEN: optionalText.pipe(
