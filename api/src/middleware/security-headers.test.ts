@@ -3,7 +3,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, TELEGRAM_WEB_ORIGINS } from '../config';
 import { FIRST_SCREEN_SCRIPT } from '../lib/first-screen-script';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -171,37 +170,5 @@ describe('security headers', () => {
       `${storefrontFrontEnd}; frame-ancestors 'self' https://web.telegram.org http://127.0.0.1:9999`,
     );
     expect((await proxied.app.request('/admin/')).headers.get('content-security-policy')).toBe(adminPolicy);
-  });
-});
-
-describe('STOREFRONT_FRAME_ORIGINS', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-config-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const load = (value?: string) =>
-    loadConfig({ DATA_DIR: dataDir, ...(value === undefined ? {} : { STOREFRONT_FRAME_ORIGINS: value }) });
-
-  it('defaults to Telegram’s web clients', () => {
-    expect(load().storefrontFrameOrigins).toEqual(TELEGRAM_WEB_ORIGINS);
-    expect(load('').storefrontFrameOrigins).toEqual(TELEGRAM_WEB_ORIGINS);
-  });
-
-  it('reads comma-separated origins', () => {
-    expect(load(' https://web.telegram.org, http://localhost:8080 ').storefrontFrameOrigins).toEqual([
-      'https://web.telegram.org',
-      'http://localhost:8080',
-    ]);
-  });
-
-  it('stops the start with a clear message for anything that is not an origin', () => {
-    for (const value of [
-      'https://web.telegram.org/k/',
-      'web.telegram.org',
-      "https://web.telegram.org; script-src 'unsafe-inline'",
-      'ftp://files.example',
-      '*',
-    ]) {
-      expect(() => load(value), value).toThrow(ConfigError);
-      expect(() => load(value), value).toThrow(/STOREFRONT_FRAME_ORIGINS: .* is not an origin/);
-    }
   });
 });
