@@ -10,17 +10,27 @@
 -- A function so that its plan is made once per connection: as a prepared statement, Postgres planned it again on
 -- every call (its generic plan, costed for ten products, never beat a plan for the one or two products asked for),
 -- and the planning took longer than the read.
+--
+-- "rowVersion" names the product's row and its card's row as read (each row's xmin: every update of a row makes a
+-- new version of it with the updating transaction's id). A cart change planned on products the server remembers
+-- is written only while each still has the version it was planned on (`writeCartLines`, db/src/queries/carts.ts).
 DROP FUNCTION IF EXISTS quote_products(integer[]);
+--> statement-breakpoint
+DROP FUNCTION IF EXISTS quote_row_version(xid, xid);
+--> statement-breakpoint
+CREATE FUNCTION quote_row_version(product xid, card xid) RETURNS text
+AS $$ SELECT product::text || '/' || coalesce(card::text, '') $$
+LANGUAGE sql IMMUTABLE;
 --> statement-breakpoint
 CREATE FUNCTION quote_products(ids integer[])
 RETURNS TABLE (id integer, "baseSku" text, name jsonb, "priceKopecks" integer, "originalPriceKopecks" integer,
-  "isSale" boolean, "isActive" boolean, retail jsonb, wholesale jsonb, card json)
+  "isSale" boolean, "isActive" boolean, retail jsonb, wholesale jsonb, card json, "rowVersion" text)
 AS $$
 #variable_conflict use_column
 BEGIN
   RETURN QUERY
   SELECT p.id, p.base_sku, p.name, p.price_kopecks, p.original_price_kopecks, p.is_sale, p.is_active, p.retail,
-    p.wholesale, pc.doc::json
+    p.wholesale, pc.doc::json, quote_row_version(p.xmin, pc.xmin)
   FROM products p
   LEFT JOIN product_cards pc ON pc.id = p.id
   WHERE p.id = ANY (ids);

@@ -20,11 +20,17 @@ const checkout = {
   paymentMethod: 'cash',
 };
 
-/** Round trips per request. The cart's calls check the session in their first statement. */
+/**
+ * Round trips per request. The cart's calls check the session in their first statement. A change of a cart the
+ * server does not remember reads it first; one it remembers (it read or wrote it last) is planned on that, and its
+ * write is its only statement, with a read of the products it does not remember yet.
+ */
 const BUDGET = {
-  addRetail: 2,
-  addWholesaleSet: 2,
-  changeLine: 2,
+  firstChange: 2,
+  addNewProduct: 2,
+  addRetail: 1,
+  addWholesaleSet: 1,
+  changeLine: 1,
   cartRead: 1,
   noCartRead: 1,
   guestOrder: 2,
@@ -87,7 +93,10 @@ describe.each(testDatabaseKinds())('round trips of the cart and checkout on %s',
   it('adds a retail line, to a new line and to the same line', async () => {
     const cart = cartRequests({ ...t, app }, await tokenFor(t, 'user'));
     const [first, second] = [await retailProduct(), await retailProduct()];
-    await cart.add({ productId: first.id, size: 'M', color: 'BLK', quantity: 1 });
+    const started = await counted(() =>
+      cart.add({ productId: first.id, size: 'M', color: 'BLK', quantity: 1 }),
+    );
+    expect(started.result.status).toBe(200);
     const added = await counted(() =>
       cart.add({ productId: second.id, size: 'M', color: 'BLK', quantity: 2 }),
     );
@@ -97,8 +106,11 @@ describe.each(testDatabaseKinds())('round trips of the cart and checkout on %s',
       cart.add({ productId: second.id, size: 'M', color: 'BLK', quantity: 1 }),
     );
     expect(again.result.body.data.lines[1].quantity).toBe(3);
-    console.log(`${kind} add retail: new line ${added.roundTrips}, same line ${again.roundTrips}`);
-    expect(added.roundTrips).toBe(BUDGET.addRetail);
+    console.log(
+      `${kind} add retail: first line ${started.roundTrips}, new product ${added.roundTrips}, same line ${again.roundTrips}`,
+    );
+    expect(started.roundTrips).toBe(BUDGET.firstChange);
+    expect(added.roundTrips).toBe(BUDGET.addNewProduct);
     expect(again.roundTrips).toBe(BUDGET.addRetail);
   });
 

@@ -1,8 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, DbOrTx } from '../client';
 import { rawRows } from '../raw-rows';
-import { orders, promocodeRedemptions, refreshTokens, shippingMethods, users } from '../schema';
+import {
+  orders,
+  products,
+  productVariants,
+  promocodeRedemptions,
+  refreshTokens,
+  shippingMethods,
+  users,
+} from '../schema';
 import {
   createProduct,
   createPromocode,
@@ -186,17 +194,19 @@ describe.each(testDatabaseKinds())('cart, shipping and redemption queries on %s'
     const stock = (quantity: number) => [
       { productId: product.id, colorCode: 'BLK', sizeCode: 'M', quantity },
     ];
+    const owner = { userId: user.id };
     const first = await writeCartLines(db(), {
-      userId: user.id,
+      owner,
       version: null,
       inserts: [line(product.id, { quantity: 2 })],
       changes: [],
       stock: stock(2),
+      products: [],
     });
     expect(first?.cart).toMatchObject({ userId: user.id, version: 1 });
     expect(first?.added).toEqual((await findCart(db(), user.id))?.items);
     // A second "first" write, and a write from a version already moved on, write nothing.
-    const again = { userId: user.id, inserts: [line(product.id)], changes: [], stock: stock(1) };
+    const again = { owner, inserts: [line(product.id)], changes: [], stock: stock(1), products: [] };
     expect(await writeCartLines(db(), { ...again, version: null })).toBeUndefined();
     expect(await writeCartLines(db(), { ...again, version: 0 })).toBeUndefined();
     // More than the stock: nothing written, the version stays.
@@ -204,30 +214,78 @@ describe.each(testDatabaseKinds())('cart, shipping and redemption queries on %s'
     const grow = { id: item.id, quantity: 4, priceKopecks: 1 };
     expect(
       await writeCartLines(db(), {
-        userId: user.id,
+        owner,
         version: 1,
         inserts: [],
         changes: [grow],
         stock: stock(4),
+        products: [],
       }),
     ).toBeUndefined();
     const grown = await writeCartLines(db(), {
-      userId: user.id,
+      owner,
       version: 1,
       inserts: [],
       changes: [{ ...grow, quantity: 3 }],
       stock: stock(3),
+      products: [],
     });
     expect(grown?.cart.version).toBe(2);
     expect((await findCart(db(), user.id))?.items).toMatchObject([
       { id: item.id, quantity: 3, priceKopecks: 1 },
     ]);
     // A removal from a version already moved on removes nothing; from the version read, the line goes.
-    const removal = { userId: user.id, inserts: [], changes: [], deletes: [item.id], stock: [] };
+    const removal = { owner, inserts: [], changes: [], deletes: [item.id], stock: [], products: [] };
     expect(await writeCartLines(db(), { ...removal, version: 1 })).toBeUndefined();
     expect((await findCart(db(), user.id))?.items).toHaveLength(1);
     expect((await writeCartLines(db(), { ...removal, version: 2 }))?.cart.version).toBe(3);
     expect((await findCart(db(), user.id))?.items).toEqual([]);
+  });
+
+  it('writes lines only while the products they were priced on are unchanged and the session holds', async () => {
+    const user = await createUser(db());
+    const owner = { userId: user.id };
+    const product = await createProduct(db(), {
+      variants: [
+        { colorCode: 'BLK', sizeCode: 'M', quantity: 5 },
+        { colorCode: 'BLK', sizeCode: 'L', quantity: 5 },
+      ],
+    });
+    const stock = [{ productId: product.id, colorCode: 'BLK', sizeCode: 'M', quantity: 1 }];
+    const write = (version: number | null, priced: Awaited<ReturnType<typeof productsForQuote>>) =>
+      writeCartLines(db(), {
+        owner,
+        version,
+        inserts: [line(product.id)],
+        changes: [],
+        stock,
+        products: priced,
+      });
+    const asRead = await productsForQuote(db(), [product.id]);
+    expect(asRead[0]?.rowVersion).toMatch(/^\d+\/\d+$/);
+    expect((await write(null, asRead))?.cart.version).toBe(1);
+    // The price changed after the read: the product's row is another version.
+    await db().update(products).set({ priceKopecks: 100_000 }).where(eq(products.id, product.id));
+    expect(await write(1, asRead)).toBeUndefined();
+    const repriced = await productsForQuote(db(), [product.id]);
+    expect(repriced[0]?.rowVersion).not.toBe(asRead[0]?.rowVersion);
+    expect((await write(1, repriced))?.cart.version).toBe(2);
+    // Another size sold: the card (its stock) is another version, although the line's own stock still covers it.
+    await db()
+      .update(productVariants)
+      .set({ quantity: 4 })
+      .where(and(eq(productVariants.productId, product.id), eq(productVariants.sizeCode, 'L')));
+    expect(await write(2, repriced)).toBeUndefined();
+    // A blocked buyer's write is refused with everything else as read.
+    const current = await productsForQuote(db(), [product.id]);
+    await db().update(users).set({ blockedAt: new Date() }).where(eq(users.id, user.id));
+    expect(await write(2, current)).toBeUndefined();
+    await db().update(users).set({ blockedAt: null }).where(eq(users.id, user.id));
+    expect((await write(2, current))?.cart.version).toBe(3);
+    // A product gone since the read.
+    await db().delete(products).where(eq(products.id, product.id));
+    expect(await write(3, current)).toBeUndefined();
+    expect((await findCart(db(), user.id))?.cart.version).toBe(3);
   });
 
   it('commits a line write without waiting for the disk, and only that transaction', async () => {
@@ -241,11 +299,12 @@ describe.each(testDatabaseKinds())('cart, shipping and redemption queries on %s'
     const during = await withTransaction(db(), async (tx) => {
       const before = await setting(tx);
       await writeCartLines(tx, {
-        userId: user.id,
+        owner: { userId: user.id },
         version: null,
         inserts: [line(product.id)],
         changes: [],
         stock: [{ productId: product.id, colorCode: 'BLK', sizeCode: 'M', quantity: 1 }],
+        products: [],
       });
       return { before, after: await setting(tx) };
     });

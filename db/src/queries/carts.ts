@@ -153,6 +153,11 @@ export interface QuoteProductRow {
   }[];
   /** In the card's order (`order`, then as added). */
   images: { url: string; isPrimary: boolean; type: string; colorCode: string | null; order: number }[];
+  /**
+   * The product's row and its card's row as read (db/sql/quote-products.sql): a cart write planned on this product
+   * is made only while both are unchanged (`writeCartLines`).
+   */
+  rowVersion: string;
 }
 
 /** A product as the database function quote_products answers it: its columns and its card's document. */
@@ -211,6 +216,7 @@ async function quoteProductsOf(
       colorCode: image.colorCode,
       order: image.order,
     })),
+    rowVersion: source.rowVersion,
   }));
 }
 
@@ -366,9 +372,11 @@ export interface CartVariantTotal {
 /**
  * Writes lines into the cart read at `version` (null: the user had no cart, one is made) in one statement, with
  * no lock held before it: the cart's version goes up and `updated_at` moves to now only if the version is still
- * the one read and every variant's stock (of an active product) still covers `stock`; only then are `inserts`
- * added, `changes` made and the lines of `deletes` (ids) removed. Answers undefined when it wrote nothing (the
- * cart or the stock changed meanwhile): the caller reads again.
+ * the one read, every variant's stock (of an active product) still covers `stock`, every product the change was
+ * planned on (`products`, as `productsForQuote` read them) is unchanged, and the owner's session holds; only then
+ * are `inserts` added, `changes` made and the lines of `deletes` (ids) removed. Answers undefined when it wrote
+ * nothing (the cart, the stock, a product or the session changed meanwhile): the caller reads again. So a change
+ * planned on a cart and products remembered from an earlier request is written only where they are still so.
  *
  * Its transaction commits without waiting for the disk (`synchronous_commit` off until the transaction ends; within
  * a caller's transaction, for that transaction): a cart line is not money, and flushing the log for each change
@@ -379,16 +387,21 @@ export interface CartVariantTotal {
 export async function writeCartLines(
   db: DbOrTx,
   params: {
-    userId: string;
+    owner: SessionClaims;
     version: number | null;
     inserts: readonly NewCartItem[];
     changes: readonly CartItemChange[];
     deletes?: readonly number[];
     stock: readonly CartVariantTotal[];
+    products: readonly Pick<QuoteProductRow, 'id' | 'rowVersion'>[];
   },
 ): Promise<{ cart: CartRow; added: CartItemRow[] } | undefined> {
-  const { userId, version } = params;
+  const { owner, version } = params;
+  const { userId } = owner;
   const stock = JSON.stringify(params.stock.map(variantQuantityJson));
+  const products = JSON.stringify(
+    params.products.map((product) => ({ id: product.id, rowVersion: product.rowVersion })),
+  );
   const inserts = JSON.stringify(
     params.inserts.map((item) => ({
       ...variantQuantityJson(item),
@@ -412,12 +425,18 @@ export async function writeCartLines(
       where not exists (select 1 from product_variants v join products p on p.id = v.product_id
         where v.product_id = w.product_id and v.color_code = w.color_code and v.size_code = w.size_code
           and v.quantity >= w.quantity and p.is_active))`;
+  // In the statement itself, not a SQL function: a function holding a sub-select is planned again at every call.
+  const productsUnchanged = sql`not exists (
+      select 1 from jsonb_to_recordset(${products}::jsonb) as w(id int, "rowVersion" text)
+      where not exists (select 1 from products p left join product_cards pc on pc.id = p.id
+        where p.id = w.id and quote_row_version(p.xmin, pc.xmin) = w."rowVersion"))`;
+  const stillSo = sql`${stockCovered} and ${productsUnchanged} and ${sessionStateOf(owner)} = 'ok'`;
   const cart =
     version === null
-      ? sql`insert into carts (user_id, version) select ${userId}::uuid, 1 where ${stockCovered}
+      ? sql`insert into carts (user_id, version) select ${userId}::uuid, 1 where ${stillSo}
           on conflict (user_id) do nothing returning *`
       : sql`update carts set version = version + 1, updated_at = now()
-          where user_id = ${userId}::uuid and version = ${version}::int and ${stockCovered} returning *`;
+          where user_id = ${userId}::uuid and version = ${version}::int and ${stillSo} returning *`;
   const [row] = await preparedRows<{
     cart: Record<string, unknown> | null;
     added: Record<string, unknown>[];

@@ -36,6 +36,7 @@ import {
   quoteCatalogueOf,
   quoteWith,
 } from '../checkout/quote';
+import { forgetCart, recallCart, rememberCart, rememberProducts, type StoredCart } from './cart-memory';
 import { type CartView, cartViewFrom, lineOfItem, type ShippingChoice } from './cart-view';
 
 const CART_MESSAGES = {
@@ -88,7 +89,7 @@ const unwritten = new WeakSet<CartItemRow>();
 export type LineCheck<T> = (db: DbOrTx, products: QuoteCatalogue['products']) => Promise<T>;
 
 export async function getCart(
-  db: DbOrTx,
+  db: Database,
   owner: SessionClaims,
   shipping: ShippingChoice = {},
 ): Promise<CartView> {
@@ -96,12 +97,16 @@ export async function getCart(
   if (snapshot.session !== 'ok') throw sessionRefusal(snapshot.session);
   const catalogue = await quoteCatalogueOf(db, snapshot.products);
   const { cart, items } = snapshot;
+  if (cart) {
+    rememberCart(db, owner.userId, { cart, items });
+    rememberProducts(db, snapshot.products);
+  }
   return cartViewFrom(db, catalogue, owner.userId, cart && { cart, items }, shipping);
 }
 
 /**
  * Runs a change on the locked cart and answers the cart as it stands afterwards. `productIds` are the products
- * the change may add, read with those already in the cart.
+ * the change may add, read with those already in the cart. The next change of this cart reads it afresh.
  */
 async function changeCart<T>(
   db: Database,
@@ -110,24 +115,31 @@ async function changeCart<T>(
   productIds: readonly number[],
   work: (locked: LockedCart) => Promise<T>,
 ): Promise<{ result: T; cart: CartView }> {
-  return withTransaction(db, async (tx) => {
-    const snapshot = await lockCartSnapshot(tx, owner, { productIds });
-    if (snapshot.session !== 'ok') throw sessionRefusal(snapshot.session);
-    const catalogue = await quoteCatalogueOf(tx, snapshot.products);
-    const locked: LockedCart = { tx, cart: snapshot.cart, items: snapshot.items, catalogue };
-    const result = await work(locked);
-    return { result, cart: await cartViewFrom(tx, catalogue, owner.userId, locked, shipping) };
-  });
+  try {
+    return await withTransaction(db, async (tx) => {
+      const snapshot = await lockCartSnapshot(tx, owner, { productIds });
+      if (snapshot.session !== 'ok') throw sessionRefusal(snapshot.session);
+      const catalogue = await quoteCatalogueOf(tx, snapshot.products);
+      const locked: LockedCart = { tx, cart: snapshot.cart, items: snapshot.items, catalogue };
+      const result = await work(locked);
+      return { result, cart: await cartViewFrom(tx, catalogue, owner.userId, locked, shipping) };
+    });
+  } finally {
+    forgetCart(db, owner.userId);
+  }
 }
 
 /** Thrown inside the locked attempt of `changeLines` to undo it when the stock moved before the write. */
 class StockMoved extends Error {}
 
 /**
- * Changes the cart's lines and answers it as it stands afterwards. The cart, its lines and their products are
- * read in one statement without a lock, `plan` changes that in memory, and one statement writes the new, changed
- * and removed lines if the cart is still at the version read and the stock still covers them. When either moved
- * meanwhile it starts again, the cart then locked first (the way every other change of the cart goes).
+ * Changes the cart's lines and answers it as it stands afterwards. `plan` changes the cart in memory, and one
+ * statement writes the new, changed and removed lines if the cart is still at the version planned on, the stock
+ * still covers them, the products are unchanged and the session holds. The plan starts from the cart as this
+ * server last read or wrote it (`cart-memory`), so that the write is the change's only statement; when that is
+ * not remembered, or no longer so, from the cart, its lines and their products read in one statement without a
+ * lock; when that moved before the write too, from the cart locked first (the way every other change of the cart
+ * goes).
  */
 async function changeLines<T>(
   db: Database,
@@ -144,35 +156,62 @@ async function changeLines<T>(
     const catalogue = await quoteCatalogueOf(tx, products);
     const draft: CartDraft = { cart: read.cart, items: read.items, catalogue };
     const result = await plan(tx, draft);
-    const written = await writeDraft(tx, owner.userId, read, draft.items);
-    return written && { result, cart: await cartViewFrom(tx, catalogue, owner.userId, written, shipping) };
+    const written = await writeDraft(tx, owner, read, draft.items, products);
+    return (
+      written && { result, written, cart: await cartViewFrom(tx, catalogue, owner.userId, written, shipping) }
+    );
   };
+  const settled = (done: { result: T; written: StoredCart; cart: CartView }) => {
+    rememberCart(db, owner.userId, done.written);
+    return { result: done.result, cart: done.cart };
+  };
+  const remembered = await recallCart(db, owner.userId, productIds);
+  if (remembered) {
+    // A refusal planned on what was remembered is not the last word: the read below judges again.
+    const done = await attempt(
+      db,
+      { cart: remembered.cart, items: [...remembered.items] },
+      remembered.products,
+    ).catch((error: unknown) => {
+      if (error instanceof ApiError) return undefined;
+      throw error;
+    });
+    if (done) return settled(done);
+    forgetCart(db, owner.userId);
+  }
   const snapshot = await readCartSnapshot(db, owner, productIds);
   if (snapshot.session !== 'ok') throw sessionRefusal(snapshot.session);
+  rememberProducts(db, snapshot.products);
   const unlocked = await attempt(db, snapshot, snapshot.products);
-  if (unlocked) return unlocked;
+  if (unlocked) return settled(unlocked);
   for (let tries = 1; ; tries += 1) {
     try {
-      return await withTransaction(db, async (tx) => {
-        const locked = await lockCartSnapshot(tx, owner, { productIds });
-        if (locked.session !== 'ok') throw sessionRefusal(locked.session);
-        const done = await attempt(tx, locked, locked.products);
-        if (!done) throw new StockMoved();
-        return done;
-      });
+      return settled(
+        await withTransaction(db, async (tx) => {
+          const locked = await lockCartSnapshot(tx, owner, { productIds });
+          if (locked.session !== 'ok') throw sessionRefusal(locked.session);
+          const done = await attempt(tx, locked, locked.products);
+          if (!done) throw new StockMoved();
+          return done;
+        }),
+      );
     } catch (error) {
       if (!(error instanceof StockMoved) || tries >= 3) throw error;
     }
   }
 }
 
-/** Writes a draft's new, changed and removed lines (`writeCartLines`); undefined when the cart or the stock moved. */
+/**
+ * Writes a draft's new, changed and removed lines (`writeCartLines`), checking the products the draft was priced
+ * on; undefined when the cart, the stock, a product or the session moved.
+ */
 async function writeDraft(
   db: DbOrTx,
-  userId: string,
+  owner: SessionClaims,
   read: { cart: CartRow | undefined; items: readonly CartItemRow[] },
   items: readonly CartItemRow[],
-): Promise<{ cart: CartRow; items: CartItemRow[] } | undefined> {
+  products: readonly QuoteProductRow[],
+): Promise<StoredCart | undefined> {
   const before = new Map(read.items.map((item) => [item.id, item]));
   const inserts = items.filter((item) => unwritten.has(item));
   const changes = items.filter((item) => {
@@ -195,12 +234,13 @@ async function writeDraft(
     });
   }
   const written = await writeCartLines(db, {
-    userId,
+    owner,
     version: read.cart?.version ?? null,
     inserts,
     changes,
     deletes,
     stock: [...stock.values()],
+    products,
   });
   if (!written) return undefined;
   let added = 0;
