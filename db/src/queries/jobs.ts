@@ -3,7 +3,7 @@
  * that needs it was committed), claim due jobs with FOR UPDATE SKIP LOCKED (several instances never take the same
  * one), then finish or put back for a later try. The runner that polls it lives in the api.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { rawRows } from '../raw-rows';
 import { jobs } from '../schema';
@@ -96,6 +96,18 @@ export async function cancelJob(db: DbOrTx, key: string): Promise<boolean> {
     .where(and(eq(jobs.key, key), isNull(jobs.doneAt)))
     .returning({ id: jobs.id });
   return cancelled.length > 0;
+}
+
+/**
+ * Deletes the finished jobs of `kind` done before `before`; answers how many. Only for kinds whose keys never come
+ * again (a sweep's time slots): a deleted key could be enqueued anew.
+ */
+export async function deleteDoneJobs(db: DbOrTx, kind: string, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(jobs)
+    .where(and(eq(jobs.kind, kind), lt(jobs.doneAt, before)))
+    .returning({ id: jobs.id });
+  return deleted.length;
 }
 
 export type JobRow = typeof jobs.$inferSelect;
