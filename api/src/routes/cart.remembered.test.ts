@@ -1,3 +1,4 @@
+import { listActiveColors, updateColor } from '@shop/db';
 import { createProduct, sql, testDatabaseKinds, withStatementLog } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
@@ -83,5 +84,21 @@ describe.each(testDatabaseKinds())('a cart change planned on what the server rem
     expect(status).toBe(409);
     expect(body.error.message).toBe('Недостаточно товара');
     expect((await here.get()).body.data.lines).toMatchObject([{ quantity: 1, availableQuantity: 1 }]);
+  });
+
+  it('names the color as staff renamed it since', async () => {
+    const { here } = await buyerOnTwoServers();
+    const product = await createProduct(db());
+    expect((await here.add(line(product.id))).body.data.lines[0].colorName).toBe('Чёрный');
+    const black = (await listActiveColors(db())).find((color) => color.code === 'BLK');
+    if (!black) throw new Error('no BLK color');
+    const { code, hex, sortOrder, isActive } = black;
+    await updateColor(db(), 'BLK', { code, hex, sortOrder, isActive, name: { ru: 'Угольный' } });
+    try {
+      const { body } = await here.update({ ...variant(product.id), newQuantity: 2 });
+      expect(body.data.lines).toMatchObject([{ quantity: 2, colorName: 'Угольный' }]);
+    } finally {
+      await updateColor(db(), 'BLK', { code, hex, sortOrder, isActive, name: black.name });
+    }
   });
 });

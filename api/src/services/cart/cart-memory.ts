@@ -11,6 +11,8 @@ import {
   type Database,
   productsForQuote,
   type QuoteProductRow,
+  type VariantNames,
+  variantNames,
 } from '@shop/db';
 
 /**
@@ -91,8 +93,19 @@ export function rememberProducts(db: Database, products: readonly QuoteProductRo
 }
 
 /**
- * The user's remembered cart, with the products of its lines and of `productIds` (those not remembered are read
- * and remembered: one small statement); undefined when the cart is not remembered.
+ * Whether a remembered product's variants still carry the shop's color and size names: a rename (in the back office
+ * of this server at once, of another within the reference cache's 10 s) moves no product's row version.
+ */
+const namedAsNow = (product: QuoteProductRow, names: VariantNames) =>
+  product.variants.every(
+    (variant) =>
+      (names.colors.get(variant.colorCode) ?? null) === variant.colorName &&
+      (names.sizes.get(variant.sizeCode) ?? null) === variant.sizeName,
+  );
+
+/**
+ * The user's remembered cart, with the products of its lines and of `productIds` (those not remembered, or named
+ * otherwise since, are read and remembered: one small statement); undefined when the cart is not remembered.
  */
 export async function recallCart(
   db: Database,
@@ -103,11 +116,12 @@ export async function recallCart(
   const stored = memory.carts.get(userId);
   if (!stored) return undefined;
   const ids = new Set([...stored.items.map((item) => item.productId), ...productIds]);
+  const names = await variantNames(db);
   const products: QuoteProductRow[] = [];
   const missing: number[] = [];
   for (const id of ids) {
     const product = memory.products.get(id);
-    if (product) products.push(product);
+    if (product && namedAsNow(product, names)) products.push(product);
     else missing.push(id);
   }
   if (missing.length > 0) {
