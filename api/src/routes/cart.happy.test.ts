@@ -136,6 +136,22 @@ describe.each(testDatabaseKinds())('the server cart on %s', (kind) => {
     expect(statements).toHaveLength(1);
   });
 
+  it('answers the moment of the change as a read afterwards shows it', async () => {
+    const cart = await signedIn();
+    const product = await createProduct(db(), { priceKopecks: 500_000 });
+    const code = await createPromocode(db());
+    await cart.add({ productId: product.id, size: 'M', color: 'BLK', quantity: 1 });
+    for (const change of [
+      () => cart.applyPromocode(code.code),
+      () => cart.removePromocode(),
+      () => cart.clear(),
+    ]) {
+      const { status, body } = await change();
+      expect(status).toBe(200);
+      expect((await cart.get()).body.data.updatedAt).toBe(body.data.updatedAt);
+    }
+  });
+
   it('updates and removes retail lines, and clears the cart', async () => {
     const cart = await signedIn();
     const first = await createProduct(db());

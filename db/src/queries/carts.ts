@@ -125,7 +125,12 @@ export async function setCartPromocode(
   cartId: string,
   applied: AppliedPromocode | null,
 ): Promise<void> {
-  await db.update(carts).set({ appliedPromocode: applied }).where(eq(carts.id, cartId));
+  // The transaction's own time, as the lock that comes first stamped it: the answer, built from the lock's row, and
+  // a read afterwards show the same moment.
+  await db
+    .update(carts)
+    .set({ appliedPromocode: applied, updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId));
 }
 
 /** What pricing a cart needs of a product: its prices and terms, its variants with color and size names, images. */
