@@ -152,6 +152,35 @@ describe.each(testDatabaseKinds())('the server cart on %s', (kind) => {
     }
   });
 
+  it('keeps the cart as it was, its time too, after a change that changes nothing', async () => {
+    const cart = await signedIn();
+    const product = await createProduct(db(), {
+      variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 5 }],
+    });
+    const ref = { productId: product.id, size: 'M', color: 'BLK' };
+    const added = await cart.add({ ...ref, quantity: 2 });
+    expect(added.status).toBe(200);
+    const same = await cart.update({ ...ref, newQuantity: 2 });
+    expect(same.status).toBe(200);
+    expect(same.body.data).toEqual(added.body.data);
+    const refused = await cart.addBatch([{ ...ref, quantity: 9 }]);
+    expect(refused.body.data).toMatchObject({ totalAdded: 0, totalFailed: 1 });
+    expect(refused.body.data.cart).toEqual(added.body.data);
+    expect((await cart.get()).body.data).toEqual(added.body.data);
+  });
+
+  it('answers an empty cart, and makes none, when a new customer’s batch adds nothing', async () => {
+    const cart = await signedIn();
+    const product = await createProduct(db(), {
+      variants: [{ colorCode: 'BLK', sizeCode: 'M', quantity: 1 }],
+    });
+    const { status, body } = await cart.addBatch([
+      { productId: product.id, size: 'M', color: 'BLK', quantity: 3 },
+    ]);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ totalAdded: 0, cart: { id: null, lines: [], updatedAt: null } });
+  });
+
   it('updates and removes retail lines, and clears the cart', async () => {
     const cart = await signedIn();
     const first = await createProduct(db());

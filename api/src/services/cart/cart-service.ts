@@ -152,17 +152,30 @@ async function changeLines<T>(
     tx: DbOrTx,
     read: { cart: CartRow | undefined; items: CartItemRow[] },
     products: readonly QuoteProductRow[],
+    readNow: boolean,
   ) => {
     const catalogue = await quoteCatalogueOf(tx, products);
     const draft: CartDraft = { cart: read.cart, items: read.items, catalogue };
     const result = await plan(tx, draft);
-    const written = await writeDraft(tx, owner, read, draft.items, products);
+    const lines = lineChanges(read.items, draft.items);
+    if (lines.inserts.length + lines.changes.length + lines.deletes.length === 0) {
+      // Nothing to write, so the cart keeps its version and its time. A plan on what this request read answers
+      // that; one on what was remembered reads first, as a statement must check the session.
+      if (!readNow) return undefined;
+      const stored = read.cart && { cart: read.cart, items: read.items };
+      return {
+        result,
+        written: stored,
+        cart: await cartViewFrom(tx, catalogue, owner.userId, stored, shipping),
+      };
+    }
+    const written = await writeDraft(tx, owner, read, draft.items, lines, products);
     return (
       written && { result, written, cart: await cartViewFrom(tx, catalogue, owner.userId, written, shipping) }
     );
   };
-  const settled = (done: { result: T; written: StoredCart; cart: CartView }) => {
-    rememberCart(db, owner.userId, done.written);
+  const settled = (done: { result: T; written: StoredCart | undefined; cart: CartView }) => {
+    if (done.written) rememberCart(db, owner.userId, done.written);
     return { result: done.result, cart: done.cart };
   };
   const remembered = await recallCart(db, owner.userId, productIds);
@@ -172,6 +185,7 @@ async function changeLines<T>(
       db,
       { cart: remembered.cart, items: [...remembered.items] },
       remembered.products,
+      false,
     ).catch((error: unknown) => {
       if (error instanceof ApiError) return undefined;
       throw error;
@@ -182,7 +196,7 @@ async function changeLines<T>(
   const snapshot = await readCartSnapshot(db, owner, productIds);
   if (snapshot.session !== 'ok') throw sessionRefusal(snapshot.session);
   rememberProducts(db, snapshot.products);
-  const unlocked = await attempt(db, snapshot, snapshot.products);
+  const unlocked = await attempt(db, snapshot, snapshot.products, true);
   if (unlocked) return settled(unlocked);
   for (let tries = 1; ; tries += 1) {
     try {
@@ -190,7 +204,7 @@ async function changeLines<T>(
         await withTransaction(db, async (tx) => {
           const locked = await lockCartSnapshot(tx, owner, { productIds });
           if (locked.session !== 'ok') throw sessionRefusal(locked.session);
-          const done = await attempt(tx, locked, locked.products);
+          const done = await attempt(tx, locked, locked.products, true);
           if (!done) throw new StockMoved();
           return done;
         }),
@@ -199,6 +213,23 @@ async function changeLines<T>(
       if (!(error instanceof StockMoved) || tries >= 3) throw error;
     }
   }
+}
+
+/** A draft's lines against those read: the new ones, those changed (quantity or price), the ids of those removed. */
+function lineChanges(read: readonly CartItemRow[], items: readonly CartItemRow[]) {
+  const before = new Map(read.map((item) => [item.id, item]));
+  const inserts = items.filter((item) => unwritten.has(item));
+  const changes = items.filter((item) => {
+    const was = before.get(item.id);
+    return (
+      !unwritten.has(item) &&
+      was !== undefined &&
+      (was.quantity !== item.quantity || was.priceKopecks !== item.priceKopecks)
+    );
+  });
+  const kept = new Set(items.map((item) => item.id));
+  const deletes = read.filter((item) => !kept.has(item.id)).map((item) => item.id);
+  return { inserts, changes, deletes };
 }
 
 /**
@@ -210,20 +241,9 @@ async function writeDraft(
   owner: SessionClaims,
   read: { cart: CartRow | undefined; items: readonly CartItemRow[] },
   items: readonly CartItemRow[],
+  { inserts, changes, deletes }: ReturnType<typeof lineChanges>,
   products: readonly QuoteProductRow[],
 ): Promise<StoredCart | undefined> {
-  const before = new Map(read.items.map((item) => [item.id, item]));
-  const inserts = items.filter((item) => unwritten.has(item));
-  const changes = items.filter((item) => {
-    const was = before.get(item.id);
-    return (
-      !unwritten.has(item) &&
-      was !== undefined &&
-      (was.quantity !== item.quantity || was.priceKopecks !== item.priceKopecks)
-    );
-  });
-  const kept = new Set(items.map((item) => item.id));
-  const deletes = read.items.filter((item) => !kept.has(item.id)).map((item) => item.id);
   const stock = new Map<string, CartVariantTotal>();
   for (const line of [...inserts, ...changes]) {
     stock.set(variantKey(line), {
