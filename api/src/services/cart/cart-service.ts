@@ -156,7 +156,15 @@ async function changeLines<T>(
   ) => {
     const catalogue = await quoteCatalogueOf(tx, products);
     const draft: CartDraft = { cart: read.cart, items: read.items, catalogue };
-    const result = await plan(tx, draft);
+    let result: T;
+    try {
+      result = await plan(tx, draft);
+    } catch (error) {
+      // A refusal planned on what was remembered is not the last word: the read judges again. Only the plan's:
+      // once a write went through, the change is made and is never tried again.
+      if (!readNow && error instanceof ApiError) return undefined;
+      throw error;
+    }
     const lines = lineChanges(read.items, draft.items);
     if (lines.inserts.length + lines.changes.length + lines.deletes.length === 0) {
       // Nothing to write, so the cart keeps its version and its time. A plan on what this request read answers
@@ -180,16 +188,12 @@ async function changeLines<T>(
   };
   const remembered = await recallCart(db, owner.userId, productIds);
   if (remembered) {
-    // A refusal planned on what was remembered is not the last word: the read below judges again.
     const done = await attempt(
       db,
       { cart: remembered.cart, items: [...remembered.items] },
       remembered.products,
       false,
-    ).catch((error: unknown) => {
-      if (error instanceof ApiError) return undefined;
-      throw error;
-    });
+    );
     if (done) return settled(done);
     forgetCart(db, owner.userId);
   }
